@@ -1,0 +1,71 @@
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { contactRoutes } from "./features/contact/routes.ts";
+import { opsRoutes } from "./features/ops/routes.ts";
+import { databasePlugin } from "./plugins/database.ts";
+import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { spaPlugin } from "./plugins/spa.ts";
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the app: external plugins, then app plugins, then features. */
+export async function buildApp({ config, database, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    // While closing, requests still arriving are answered 503 (Fastify's default, made explicit).
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.PUBLIC_URL.startsWith("https:") ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.PUBLIC_URL.startsWith("https:"),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: "CampusRide API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, { database });
+
+  await app.register(opsRoutes);
+  await app.register(contactRoutes);
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(spaPlugin, { root: config.WEB_DIST });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

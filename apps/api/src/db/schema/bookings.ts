@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bookingStatusEnum } from "./enums.ts";
+import { profiles } from "./profiles.ts";
+import { rides } from "./rides.ts";
+
+/** A rider's seat request on a ride (spec §3). Money is integer cents. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    rideId: uuid("ride_id")
+      .notNull()
+      .references(() => rides.id, { onDelete: "cascade" }),
+    riderId: text("rider_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    seatsRequested: integer("seats_requested").notNull(),
+    bagsCount: integer("bags_count").notNull().default(0),
+    /** Base (driver) price per seat times seats, as the spec defines total_price. */
+    totalPriceCents: integer("total_price_cents").notNull(),
+    /** What the rider pays, platform fee included. */
+    priceCents: integer("price_cents"),
+    status: bookingStatusEnum("status").notNull().default("pending"),
+    message: text("message"),
+    notes: text("notes"),
+    driverNotes: text("driver_notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("bookings_seats_check", sql`${table.seatsRequested} BETWEEN 1 AND 7`),
+    check("bookings_bags_check", sql`${table.bagsCount} BETWEEN 0 AND 3`),
+    check("bookings_total_price_check", sql`${table.totalPriceCents} >= 0`),
+    // a rider holds at most one live request per ride
+    uniqueIndex("bookings_one_live_per_rider_idx")
+      .on(table.rideId, table.riderId)
+      .where(sql`${table.status} IN ('pending', 'approved')`),
+    index("bookings_rider_created_idx").on(table.riderId, table.createdAt),
+    index("bookings_ride_status_idx").on(table.rideId, table.status),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;

@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { userTypeEnum } from "./enums.ts";
+
+/**
+ * A student's profile (spec §3). The id is the account's id. Public and owner-only
+ * columns live together; the API serialises them through separate schemas.
+ */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id").primaryKey(),
+    // public
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    userType: userTypeEnum("user_type").notNull().default("rider"),
+    graduationYear: integer("graduation_year"),
+    university: text("university"),
+    avatarUrl: text("avatar_url"),
+    carMake: text("car_make"),
+    carModel: text("car_model"),
+    carYear: integer("car_year"),
+    carColor: text("car_color"),
+    driverLicenseVerified: boolean("driver_license_verified").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // owner-only
+    email: text("email").notNull(),
+    phone: text("phone"),
+    licensePlate: text("license_plate"),
+    emergencyContactName: text("emergency_contact_name"),
+    emergencyContactPhone: text("emergency_contact_phone"),
+    isActive: boolean("is_active").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("profiles_email_idx").on(table.email),
+    check(
+      "profiles_driver_car_check",
+      sql`${table.userType} = 'rider' OR (${table.carMake} IS NOT NULL AND ${table.carModel} IS NOT NULL AND ${table.carYear} IS NOT NULL AND ${table.carColor} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type NewProfileRow = typeof profiles.$inferInsert;

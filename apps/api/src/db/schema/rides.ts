@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { rideStatusEnum } from "./enums.ts";
+import { profiles } from "./profiles.ts";
+
+/**
+ * A driver's trip (spec §3). Date and time are local to America/New_York as the driver
+ * typed them; departure_at is the same instant as a timestamptz for ordering and for
+ * telling upcoming from past. Money is integer cents.
+ */
+export const rides = pgTable(
+  "rides",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    driverId: text("driver_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    departureCity: text("departure_city").notNull(),
+    destinationCity: text("destination_city").notNull(),
+    originAddress: text("origin_address"),
+    destinationAddress: text("destination_address"),
+    originLat: doublePrecision("origin_lat"),
+    originLng: doublePrecision("origin_lng"),
+    destinationLat: doublePrecision("destination_lat"),
+    destinationLng: doublePrecision("destination_lng"),
+    departureDate: date("departure_date").notNull(),
+    departureTime: time("departure_time").notNull(),
+    departureAt: timestamp("departure_at", { withTimezone: true }).notNull(),
+    availableSeats: integer("available_seats").notNull(),
+    seatsTaken: integer("seats_taken").notNull().default(0),
+    pricePerSeatCents: integer("price_per_seat_cents").notNull(),
+    priceCents: integer("price_cents"),
+    status: rideStatusEnum("status").notNull().default("active"),
+    distanceMiles: doublePrecision("distance_miles"),
+    timeLength: text("time_length"),
+    notes: text("notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("rides_available_seats_check", sql`${table.availableSeats} BETWEEN 1 AND 7`),
+    check("rides_seats_taken_check", sql`${table.seatsTaken} BETWEEN 0 AND ${table.availableSeats}`),
+    check("rides_price_check", sql`${table.pricePerSeatCents} > 0`),
+    // search: active rides by departure
+    index("rides_status_departure_idx").on(table.status, table.departureAt),
+    // driver dashboard: own rides by departure
+    index("rides_driver_departure_idx").on(table.driverId, table.departureAt),
+  ],
+);
+
+export type RideRow = typeof rides.$inferSelect;
+export type NewRideRow = typeof rides.$inferInsert;

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { sendError } from "../../plugins/error-handler.ts";
+
+const PING_TIMEOUT_MS = 2_000;
+
+/** Liveness (the process answers) and readiness (the database answers too). */
+export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/health",
+    { schema: { response: { 200: z.object({ status: z.literal("ok") }) } } },
+    async () => ({ status: "ok" as const }),
+  );
+
+  app.get("/api/ready", async (_request, reply) => {
+    const reason = await databaseProblem();
+    if (reason) return sendError(reply, 503, "UNAVAILABLE", reason);
+    return { status: "ready", database: app.database.kind };
+  });
+
+  async function databaseProblem(): Promise<string | null> {
+    if (!app.isMigrated()) return "Database not reachable yet";
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("timeout")), PING_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([app.database.ping(), timeout]);
+      return null;
+    } catch (error) {
+      app.log.warn({ err: error }, "readiness check failed");
+      return "Database not reachable";
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+};

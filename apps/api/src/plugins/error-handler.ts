@@ -1,0 +1,59 @@
+import type { ApiErrorBody, ErrorCode } from "@campusride/shared/errors";
+import { FRIENDLY_MESSAGES } from "@campusride/shared/messages";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/app-error.ts";
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHENTICATED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+  503: "UNAVAILABLE",
+};
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  return reply.code(status).type("application/json; charset=utf-8").send(body);
+}
+
+/**
+ * The one place errors become HTTP responses: AppError by its code, schema failures as
+ * 400 with the first message and one per field, Fastify's own 4xx as they are, and
+ * everything else as a 500 that says nothing about the internals.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return sendError(reply, error.status, error.code, error.message, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
+        fields[field] ??= issue.message ?? FRIENDLY_MESSAGES.validation;
+      }
+      const first = error.validation[0]?.message ?? FRIENDLY_MESSAGES.validation;
+      return sendError(reply, 400, "VALIDATION", first, fields);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status, CODE_BY_STATUS[status] ?? "BAD_REQUEST", error.message);
+    }
+    request.log.error({ err: error }, "request failed");
+    if (status === 503) return sendError(reply, 503, "UNAVAILABLE", "Service temporarily unavailable");
+    return sendError(reply, 500, "INTERNAL", FRIENDLY_MESSAGES.default);
+  });
+});

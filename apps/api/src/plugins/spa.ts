@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import fp from "fastify-plugin";
+import { sendError } from "./error-handler.ts";
+
+/**
+ * Serves the built web app. Unknown /api paths are JSON 404s; unknown paths that look
+ * like files are plain 404s; every other path is a client-side route and gets
+ * index.html. The default wildcard mode reads the directory per request, so a rebuilt
+ * bundle is served without a restart.
+ */
+export const spaPlugin = fp<{ root: string }>(async (app, { root }) => {
+  const hasBuild = fs.existsSync(path.join(root, "index.html"));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite puts a content hash in every asset name, so assets never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    if (pathname === "/api" || pathname.startsWith("/api/")) {
+      return sendError(reply, 404, "NOT_FOUND", `No API route ${request.method} ${pathname}`);
+    }
+    const looksLikeFile = path.posix.extname(pathname) !== "";
+    if (!hasBuild || looksLikeFile || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+});

@@ -1,0 +1,37 @@
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { DataDirLockedError, openPglite, openPostgres, type DatabaseHandle } from "./db/client.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database: DatabaseHandle = config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL, (error) => console.error("database connection lost:", error.message))
+    : await openPglite(config.DATA_DIR);
+
+  const app = await buildApp({ config, database });
+
+  // Requests in flight finish; new ones get 503; past the grace period the process exits.
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, "shutting down after an error");
+    else app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    `CampusRide is running at ${config.PUBLIC_URL} (database: ${database.kind === "pglite" ? `embedded in ${config.DATA_DIR}` : "PostgreSQL"})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("CampusRide failed to start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+/**
+ * The closed list of API error codes and their HTTP status. The server throws them, the
+ * client parses the same `{ error: { code, message } }` body.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  BAD_GATEWAY: 502,
+  UNAVAILABLE: 503,
+  TIMEOUT: 504,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== "object" || value === null || !("error" in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === "string" &&
+    typeof (error as { message?: unknown }).message === "string"
+  );
+}

@@ -1,0 +1,32 @@
+/** Business limits of the product spec (§9 "Limits"), shared by forms and routes. */
+export const LIMITS = {
+  passwordMin: 8,
+  licenseMaxBytes: 5 * 1024 * 1024,
+  email: 254,
+  text: 1000,
+  phone: 20,
+  address: 500,
+  name: 50,
+  university: 100,
+  carMake: 50,
+  carModel: 50,
+  carYear: 4,
+  carColor: 30,
+  list: 100,
+  attempts: { max: 5, windowMs: 15 * 60 * 1000 },
+  driverSeats: { min: 1, max: 7, default: 4 },
+  passengers: { min: 1, max: 6 },
+  bags: { min: 0, max: 3 },
+} as const;
+
+/** Timings of the product spec, in milliseconds. */
+export const TIMINGS = {
+  contactSend: 1000,
+  successRedirect: 5000,
+  verificationRedirect: 3000,
+  verificationEventRedirect: 2000,
+  verificationCheck: 1500,
+  resetRedirect: 3000,
+  messageBanner: 5000,
+  mapsTimeout: 10_000,
+} as const;

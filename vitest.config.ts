@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/*/test/**/*.test.ts", "apps/web/test/**/*.test.{ts,tsx}", "bench/test/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["apps/api/test/**/*.test.ts"],
+          // One database per worker, shared by the files that worker runs (PGlite takes
+          // seconds to start); each file starts from empty tables.
+          isolate: false,
+          setupFiles: ["apps/api/test/support/setup.ts"],
+          globalSetup: ["apps/api/test/support/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
