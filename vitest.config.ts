@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/test/**/*.test.ts", "apps/web/test/**/*.test.{ts,tsx}", "bench/test/**/*.test.ts"],
+          include: [
+            "packages/*/test/**/*.test.ts",
+            "apps/web/test/**/*.test.{ts,tsx}",
+            "bench/test/**/*.test.ts",
+          ],
         },
       },
       {

@@ -9,16 +9,14 @@ const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
-const postgresUrl = z
-  .string()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
-    } catch {
-      return false;
-    }
-  }, "must be a postgres:// or postgresql:// URL with a host");
+const postgresUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}, "must be a postgres:// or postgresql:// URL with a host");
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -17,7 +17,9 @@ function post(body: unknown, ip = "10.0.0.1") {
 }
 
 async function storedMessages() {
-  const result = (await app.db.execute(sql`select name, email, subject, message from contact_messages`)) as unknown as {
+  const result = (await app.db.execute(
+    sql`select name, email, subject, message from contact_messages`,
+  )) as unknown as {
     rows: Array<Record<string, string>>;
   };
   return result.rows;

@@ -79,10 +79,7 @@ function pgliteHandle(client: PGlite, release: () => Promise<void>): DatabaseHan
 }
 
 /** A node-postgres pool. Connection failures surface per query, never as a crash. */
-export function openPostgres(
-  connectionString: string,
-  onIdleError: (error: Error) => void,
-): DatabaseHandle {
+export function openPostgres(connectionString: string, onIdleError: (error: Error) => void): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
