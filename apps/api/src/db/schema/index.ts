@@ -4,3 +4,6 @@ export * from "./rides.ts";
 export * from "./bookings.ts";
 export * from "./contact-messages.ts";
 export * from "./rate-limits.ts";
+export * from "./auth.ts";
+export * from "./outbox.ts";
+export * from "./driver-licenses.ts";

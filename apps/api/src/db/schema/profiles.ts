@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
 import { userTypeEnum } from "./enums.ts";
 
 /**
@@ -9,7 +10,9 @@ import { userTypeEnum } from "./enums.ts";
 export const profiles = pgTable(
   "profiles",
   {
-    id: text("id").primaryKey(),
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
     // public
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
