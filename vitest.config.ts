@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          include: ["apps/api/test/**/*.test.ts"],
+          include: ["apps/api/test/*.test.ts"],
           // One database per worker, shared by the files that worker runs (PGlite takes
           // seconds to start); each file starts from empty tables.
           isolate: false,
@@ -24,6 +24,15 @@ export default defineConfig({
           globalSetup: ["apps/api/test/support/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // Whole server processes and database outages: run once, not per database.
+          name: "server",
+          include: ["apps/api/test/process/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -13,6 +13,7 @@ import { contactRoutes } from "./features/contact/routes.ts";
 import { opsRoutes } from "./features/ops/routes.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { gracefulClosePlugin } from "./plugins/graceful-close.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 
 export interface AppOptions {
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(databasePlugin, { database });
 
   await app.register(opsRoutes);

@@ -28,6 +28,23 @@ export function sendError(
   return reply.code(status).type("application/json; charset=utf-8").send(body);
 }
 
+const UNAVAILABLE_MESSAGE = "CampusRide is temporarily unavailable. Please try again in a moment.";
+
+// Connection-level failures (server down, connection cut, pool timeout) rather than a
+// bad query: the request may succeed later, so they are a 503, not a 500.
+const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P03"]);
+const CONNECTION_ERROR_TEXT = /connection terminated|timeout exceeded when trying to connect|connection refused/i;
+
+function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) return true;
+    if (CONNECTION_ERROR_TEXT.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /**
  * The one place errors become HTTP responses: AppError by its code, schema failures as
  * 400 with the first message and one per field, Fastify's own 4xx as they are, and
@@ -52,8 +69,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       return sendError(reply, status, CODE_BY_STATUS[status] ?? "BAD_REQUEST", error.message);
     }
+    if (status === 503 || isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, "service unavailable");
+      return sendError(reply, 503, "UNAVAILABLE", UNAVAILABLE_MESSAGE);
+    }
     request.log.error({ err: error }, "request failed");
-    if (status === 503) return sendError(reply, 503, "UNAVAILABLE", "Service temporarily unavailable");
     return sendError(reply, 500, "INTERNAL", FRIENDLY_MESSAGES.default);
   });
 });

@@ -1,0 +1,98 @@
+import { PGlite } from "@electric-sql/pglite";
+import http from "node:http";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { freePort, spawnServer, tempDataDir, waitUntilReady, type ServerProcess } from "../support/server-process.ts";
+
+const started: ServerProcess[] = [];
+
+function start(env: Record<string, string>): ServerProcess {
+  const server = spawnServer(env);
+  started.push(server);
+  return server;
+}
+
+afterEach(async () => {
+  for (const server of started.splice(0)) {
+    if (server.child.exitCode === null) {
+      server.child.kill("SIGKILL");
+      await server.exited;
+    }
+  }
+});
+
+describe("configuration errors stop start-up with a readable message", () => {
+  it.each([
+    ["PORT", "abc", /PORT: must be a port number/],
+    ["DATABASE_URL", "not a url", /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/],
+    ["LOG_LEVEL", "loud", /LOG_LEVEL/],
+  ])("%s=%s exits 1", async (name, value, message) => {
+    const server = start({ DATA_DIR: tempDataDir(), PORT: "0", [name]: value });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(message);
+    expect(server.output()).not.toMatch(/at .*\.ts:\d+/); // no stack trace
+  });
+});
+
+describe("embedded database", () => {
+  it("refuses a second process on the same DATA_DIR, and keeps data across a restart", async () => {
+    const dataDir = tempDataDir();
+    const first = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await waitUntilReady(first);
+
+    const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain("is in use by another CampusRide process");
+
+    const sent = await fetch(`${first.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Ana", email: "ana@ufl.edu", subject: "Other", message: "Kept?" }),
+    });
+    expect(sent.status).toBe(201);
+
+    // SIGTERM: a clean exit, within the 10 s grace period, that releases the directory.
+    const stoppedAt = Date.now();
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+
+    const again = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await waitUntilReady(again);
+    again.child.kill("SIGTERM");
+    expect(await again.exited).toBe(0);
+
+    const db = await PGlite.create(path.join(dataDir, "db"));
+    const { rows } = await db.query<{ message: string }>("select message from contact_messages");
+    await db.close();
+    expect(rows).toEqual([{ message: "Kept?" }]);
+  });
+
+  it("lets a request in flight finish after SIGTERM, then exits 0", async () => {
+    const server = start({ DATA_DIR: tempDataDir(), PORT: String(await freePort()) });
+    await waitUntilReady(server);
+    const body = JSON.stringify({ name: "Ana", email: "ana@ufl.edu", subject: "Other", message: "In flight" });
+    const half = Math.floor(body.length / 2);
+
+    // Headers and half the body go out before the signal, the rest after it.
+    const request = http.request(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+    });
+    const response = new Promise<number>((resolve, reject) => {
+      request.on("response", (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      request.on("error", reject);
+    });
+    request.write(body.slice(0, half));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    request.end(body.slice(half));
+
+    expect(await response).toBe(201);
+    expect(await server.exited).toBe(0);
+  });
+});

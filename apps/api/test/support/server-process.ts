@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const serverEntry = path.resolve(import.meta.dirname, "../../src/server.ts");
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+}
+
+export function tempDataDir(): string {
+  // PGlite creates only the last folder of its path: the parents must exist.
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), "campusride-")), "nested", "data");
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts `server.ts` in its own process with the given environment. */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", LOG_LEVEL: "warn", DEMO_DATA: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, url: `http://127.0.0.1:${env.PORT ?? "3000"}`, output: () => output, exited };
+}
+
+/** Polls until the server answers /api/ready with 200. */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/api/ready`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server not ready in ${timeoutMs} ms:\n${server.output()}`);
+}
