@@ -1,0 +1,27 @@
+import { PAGE_MESSAGES } from "@campusride/shared/messages";
+import { TriangleAlert } from "lucide-react";
+import { useRouteError } from "react-router";
+import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import { StatusPanel } from "../../components/ui/status-panel.tsx";
+
+/** The router's error boundary: the generic panel, shown inside the page chrome. */
+export function ErrorPanel() {
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <StatusPanel
+      icon={TriangleAlert}
+      title={PAGE_MESSAGES.errorTitle}
+      body={PAGE_MESSAGES.errorBody}
+      actions={
+        <>
+          <Button onClick={() => window.location.reload()}>Try Again</Button>
+          {/* A full load: the router that failed may not be able to navigate. */}
+          <ButtonLink to="/" reloadDocument variant="outline">
+            Go Home
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { Outlet, useNavigation } from "react-router";
+import { Footer } from "./footer.tsx";
+import { ScrollToLocation } from "./scroll-to-location.tsx";
+import { TopBar } from "./top-bar.tsx";
+
+/** Skip link, fixed top bar, the page offset below it, footer. */
+export function RootLayout() {
+  return <Chrome page={<Outlet />} />;
+}
+
+/** The chrome around an empty page while the first screen's code loads. */
+export function RootLayoutFallback() {
+  return <Chrome page={null} />;
+}
+
+function Chrome({ page }: { page: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <TopBar />
+      <ScrollToLocation />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+        <NavigationProgress />
+        {page}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** A thin bar while a lazy page loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-16 z-40 h-0.5 animate-pulse bg-brand-500"
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import clsx from "clsx";
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { AccountLinks } from "./account-links.tsx";
+import { Logo } from "./logo.tsx";
+import { NAV_LINKS } from "./nav-links.ts";
+
+const MENU_ID = "mobile-menu";
+
+/** The fixed top bar: brand, public pages, the account corner, and a menu on small screens. */
+export function TopBar() {
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+
+  // Navigating anywhere closes the menu (adjusting state during render, not in an effect).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        document.getElementById(`${MENU_ID}-button`)?.focus();
+      }
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [isMenuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  className={({ isActive }) =>
+                    clsx(
+                      "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+                      isActive
+                        ? "bg-brand-50 text-brand-800"
+                        : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden lg:block">
+          <AccountLinks layout="bar" />
+        </div>
+
+        <button
+          id={`${MENU_ID}-button`}
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-expanded={isMenuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {isMenuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+          <span className="sr-only">{isMenuOpen ? "Close menu" : "Open menu"}</span>
+        </button>
+      </div>
+
+      <div
+        id={MENU_ID}
+        hidden={!isMenuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-3 pb-5 shadow-lg sm:px-6 lg:hidden"
+      >
+        <nav aria-label="Main menu">
+          <ul className="space-y-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  onClick={closeMenu}
+                  className={({ isActive }) =>
+                    clsx(
+                      "block rounded-lg px-3 py-3 text-base font-medium",
+                      isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <AccountLinks layout="menu" onNavigate={closeMenu} />
+        </div>
+      </div>
+    </header>
+  );
+}

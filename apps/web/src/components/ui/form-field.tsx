@@ -1,0 +1,50 @@
+import clsx from "clsx";
+import { useId, type ReactElement, type ReactNode } from "react";
+
+export const inputStyles = clsx(
+  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm",
+  "placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none",
+  "aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/30",
+);
+
+interface ControlProps {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby"?: string;
+}
+
+interface FormFieldProps {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Renders the control with the id and aria wiring of this field. */
+  children: (control: ControlProps) => ReactElement;
+}
+
+/** A label, a control and its error text, wired together for screen readers. */
+export function FormField({ label, error, hint, children }: FormFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <div className="mt-1.5">
+        {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { ERROR_STATUS, isApiErrorBody, type ErrorCode } from "@campusride/shared/errors";
+import { FRIENDLY_MESSAGES } from "@campusride/shared/messages";
+
+/** NETWORK: the request never got an answer (offline, server down, DNS). */
+export type ApiErrorCode = ErrorCode | "NETWORK";
+
+/** An error answer of the CampusRide API (`{ error: { code, message, fields } }`) or a failed request. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: ApiErrorCode, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** A plain value is sent as JSON; FormData goes out as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Calls the API on the same origin and returns the parsed JSON body; throws ApiError otherwise. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? "GET" : "POST", body, headers = {}, signal } = options;
+  const isFormData = typeof FormData !== "undefined" && body instanceof FormData;
+  const init: RequestInit = {
+    method,
+    credentials: "same-origin",
+    headers: {
+      accept: "application/json",
+      ...(body !== undefined && !isFormData ? { "content-type": "application/json" } : {}),
+      ...headers,
+    },
+    signal,
+  };
+  if (body !== undefined) init.body = isFormData ? body : JSON.stringify(body);
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "NETWORK", FRIENDLY_MESSAGES.network);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  if (isApiErrorBody(payload)) {
+    const { code, message, fields } = payload.error;
+    return new ApiError(status, code, message, fields);
+  }
+  // No CampusRide error body (a proxy page, a crash): a code from the status, a friendly message.
+  const code =
+    (Object.entries(ERROR_STATUS).find(([, value]) => value === status)?.[0] as ErrorCode | undefined) ??
+    (status >= 500 ? "INTERNAL" : "BAD_REQUEST");
+  const message =
+    status === 429
+      ? FRIENDLY_MESSAGES.rateLimit
+      : status === 403
+        ? FRIENDLY_MESSAGES.permission
+        : FRIENDLY_MESSAGES.default;
+  return new ApiError(status, code, message);
+}
+
+/** The message to show a person for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return FRIENDLY_MESSAGES.default;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "POST", body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "PUT", body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "PATCH", body: body ?? {} }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "DELETE" }),
+};

@@ -1,0 +1,15 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// In development the API runs separately on :3000; in production it serves dist/ itself.
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: { "/api": "http://localhost:3000" },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+  },
+});
