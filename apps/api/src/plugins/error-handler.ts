@@ -32,8 +32,16 @@ const UNAVAILABLE_MESSAGE = "CampusRide is temporarily unavailable. Please try a
 
 // Connection-level failures (server down, connection cut, pool timeout) rather than a
 // bad query: the request may succeed later, so they are a 503, not a 500.
-const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P03"]);
-const CONNECTION_ERROR_TEXT = /connection terminated|timeout exceeded when trying to connect|connection refused/i;
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P03",
+]);
+const CONNECTION_ERROR_TEXT =
+  /connection terminated|timeout exceeded when trying to connect|connection refused/i;
 
 function isDatabaseUnreachable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {

@@ -15,11 +15,14 @@ export const spaPlugin = fp<{ root: string }>(async (app, { root }) => {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
-      index: false,
+      index: "index.html",
       setHeaders(reply, filePath) {
-        // Vite puts a content hash in every asset name, so assets never change.
+        // Vite puts a content hash in every asset name, so assets never change; the
+        // page itself must be revalidated to pick up a new build.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header("cache-control", "public, max-age=31536000, immutable");
+        } else if (filePath.endsWith("index.html")) {
+          reply.header("cache-control", "no-cache");
         }
       },
     });

@@ -2,7 +2,13 @@ import { PGlite } from "@electric-sql/pglite";
 import http from "node:http";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort, spawnServer, tempDataDir, waitUntilReady, type ServerProcess } from "../support/server-process.ts";
+import {
+  freePort,
+  spawnServer,
+  tempDataDir,
+  waitUntilReady,
+  type ServerProcess,
+} from "../support/server-process.ts";
 
 const started: ServerProcess[] = [];
 
@@ -71,7 +77,12 @@ describe("embedded database", () => {
   it("lets a request in flight finish after SIGTERM, then exits 0", async () => {
     const server = start({ DATA_DIR: tempDataDir(), PORT: String(await freePort()) });
     await waitUntilReady(server);
-    const body = JSON.stringify({ name: "Ana", email: "ana@ufl.edu", subject: "Other", message: "In flight" });
+    const body = JSON.stringify({
+      name: "Ana",
+      email: "ana@ufl.edu",
+      subject: "Other",
+      message: "In flight",
+    });
     const half = Math.floor(body.length / 2);
 
     // Headers and half the body go out before the signal, the rest after it.
