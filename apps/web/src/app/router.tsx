@@ -19,6 +19,13 @@ export const router = createBrowserRouter([
         errorElement: <ErrorPanel />,
         children: [
           { index: true, lazy: screen(() => import("./routes/home.tsx")) },
+          { path: "how-it-works", lazy: screen(() => import("./routes/how-it-works.tsx")) },
+          { path: "about", lazy: screen(() => import("./routes/about.tsx")) },
+          { path: "faq", lazy: screen(() => import("./routes/faq.tsx")) },
+          { path: "contact", lazy: screen(() => import("./routes/contact.tsx")) },
+          { path: "safety", lazy: screen(() => import("./routes/safety.tsx")) },
+          { path: "terms", lazy: screen(() => import("./routes/terms.tsx")) },
+          { path: "privacy", lazy: screen(() => import("./routes/privacy.tsx")) },
           { path: "*", lazy: screen(() => import("./routes/not-found.tsx")) },
         ],
       },
