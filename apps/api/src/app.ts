@@ -10,9 +10,18 @@ import {
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
+import { licenseRoutes } from "./features/licenses/routes.ts";
+import { claimSignupLicense } from "./features/licenses/service.ts";
+import { mailboxRoutes } from "./features/mailbox/routes.ts";
+import { profileRoutes } from "./features/profiles/routes.ts";
+import { createProfileForSignup } from "./features/profiles/service.ts";
 import { opsRoutes } from "./features/ops/routes.ts";
+import path from "node:path";
+import { authPlugin, type OnAccountCreated } from "./plugins/auth.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { mailPlugin } from "./plugins/mail.ts";
+import { storagePlugin } from "./plugins/storage.ts";
 import { gracefulClosePlugin } from "./plugins/graceful-close.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 
@@ -61,13 +70,25 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(databasePlugin, { database });
+  await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  await app.register(storagePlugin, { root: path.join(config.DATA_DIR, "uploads") });
+  await app.register(authPlugin, { config, onAccountCreated: createAccountRecords });
 
   await app.register(opsRoutes);
   await app.register(contactRoutes);
+  await app.register(profileRoutes);
+  await app.register(licenseRoutes);
+  if (app.mailer.mode === "outbox") await app.register(mailboxRoutes);
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;
 }
+
+/** A new account's own rows, written in the sign-up transaction: profile, license file. */
+const createAccountRecords: OnAccountCreated = async (tx, userId, data) => {
+  await createProfileForSignup(tx, userId, data);
+  if (data.licenseUploadId) await claimSignupLicense(tx, data.licenseUploadId, userId);
+};
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -33,6 +33,13 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFromEnv.default(false),
   WEB_DIST: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .url({ error: "must be an smtp:// or smtps:// URL" })
+    .refine((value) => /^smtps?:/.test(value), "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("CampusRide <no-reply@campusride.local>"),
+  DEMO_DATA: booleanFromEnv.optional(),
 });
 
 type RawConfig = z.output<typeof configSchema>;
@@ -61,6 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const raw = result.data;
+  if (raw.NODE_ENV === "production" && !raw.AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  AUTH_SECRET: is required in production (at least 32 random characters)",
+    );
+  }
   return {
     ...raw,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),

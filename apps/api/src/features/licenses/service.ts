@@ -1,0 +1,78 @@
+import crypto from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { driverLicenses } from "../../db/schema/index.ts";
+import type { FileStorage } from "../../plugins/storage.ts";
+import type { DetectedType } from "./file-type.ts";
+
+/** How long a file uploaded during sign-up waits for its account. */
+const UNCLAIMED_TTL_MS = 60 * 60 * 1000;
+
+async function storeFile(storage: FileStorage, data: Buffer, type: DetectedType): Promise<string> {
+  const key = `licenses/${crypto.randomUUID()}.${type.extension}`;
+  await storage.put(key, data);
+  return key;
+}
+
+/** Replaces the owner's license file. */
+export async function saveOwnLicense(
+  db: Database,
+  storage: FileStorage,
+  userId: string,
+  data: Buffer,
+  type: DetectedType,
+): Promise<void> {
+  const key = await storeFile(storage, data, type);
+  const previous = await db.transaction(async (tx) => {
+    const old = await tx
+      .delete(driverLicenses)
+      .where(eq(driverLicenses.userId, userId))
+      .returning({ storageKey: driverLicenses.storageKey });
+    await tx.insert(driverLicenses).values({
+      userId,
+      storageKey: key,
+      contentType: type.contentType,
+      sizeBytes: data.length,
+    });
+    return old;
+  });
+  for (const { storageKey } of previous) await storage.remove(storageKey);
+}
+
+/** Keeps a file uploaded during sign-up, before its account exists; returns its id. */
+export async function saveSignupLicense(
+  db: Database,
+  storage: FileStorage,
+  data: Buffer,
+  type: DetectedType,
+): Promise<string> {
+  const key = await storeFile(storage, data, type);
+  const [row] = await db
+    .insert(driverLicenses)
+    .values({ userId: null, storageKey: key, contentType: type.contentType, sizeBytes: data.length })
+    .returning({ id: driverLicenses.id });
+  if (!row) throw new Error("license insert returned no row");
+  return row.id;
+}
+
+/** Gives a recent unclaimed sign-up upload to the new account (in the sign-up transaction). */
+export async function claimSignupLicense(db: Database, uploadId: string, userId: string): Promise<void> {
+  await db
+    .update(driverLicenses)
+    .set({ userId })
+    .where(
+      and(
+        eq(driverLicenses.id, uploadId),
+        isNull(driverLicenses.userId),
+        gt(driverLicenses.createdAt, new Date(Date.now() - UNCLAIMED_TTL_MS)),
+      ),
+    );
+}
+
+/** The owner's license file, or null. */
+export async function readOwnLicense(db: Database, storage: FileStorage, userId: string) {
+  const [row] = await db.select().from(driverLicenses).where(eq(driverLicenses.userId, userId)).limit(1);
+  if (!row) return null;
+  const data = await storage.get(row.storageKey);
+  return data ? { data, contentType: row.contentType } : null;
+}

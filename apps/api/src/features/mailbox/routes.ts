@@ -1,0 +1,38 @@
+import { desc } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import { outbox } from "../../db/schema/index.ts";
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/**
+ * GET /dev/mailbox: the mail kept in the outbox when no SMTP server is configured,
+ * newest first. Registered only in outbox mode.
+ */
+export const mailboxRoutes: FastifyPluginAsync = async (app) => {
+  app.get("/dev/mailbox", { schema: { hide: true } }, async (_request, reply) => {
+    const messages = await app.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(100);
+    const items = messages
+      .map(
+        (message) => `<li>
+  <h2>${escapeHtml(message.subject)}</h2>
+  <p>To: <strong>${escapeHtml(message.to)}</strong> · ${escapeHtml(message.createdAt.toISOString())}</p>
+  ${message.link ? `<p><a href="${escapeHtml(message.link)}">${escapeHtml(message.link)}</a></p>` : ""}
+  <pre>${escapeHtml(message.text)}</pre>
+</li>`,
+      )
+      .join("\n");
+    const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>CampusRide dev mailbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#0f172a}
+li{border:1px solid #cbd5e1;border-radius:.5rem;padding:1rem;margin:1rem 0;list-style:none}
+ul{padding:0}pre{white-space:pre-wrap;overflow-wrap:anywhere}a{overflow-wrap:anywhere;color:#1d4ed8}</style></head>
+<body><main><h1>Dev mailbox</h1>
+<p>Mail is kept here because no SMTP_URL is configured.</p>
+${messages.length === 0 ? "<p>No messages yet.</p>" : `<ul>${items}</ul>`}
+</main></body></html>`;
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
+  });
+};

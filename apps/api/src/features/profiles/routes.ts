@@ -1,0 +1,85 @@
+import {
+  PROFILE_MESSAGES,
+  activeRoleInputSchema,
+  meResponseSchema,
+  profileSummarySchema,
+  publicProfileSchema,
+  updateProfileInputSchema,
+  vehicleInputSchema,
+} from "@campusride/shared/schemas/profile";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireUser } from "../../plugins/guards.ts";
+import {
+  getOwnProfile,
+  getPublicProfile,
+  getSummary,
+  setActiveRole,
+  updateOwnProfile,
+  updateVehicle,
+} from "./service.ts";
+
+const messageResponse = z.object({ message: z.string() });
+
+/** The signed-in user's own profile, and the public view of others. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/me",
+    { preHandler: requireUser, schema: { response: { 200: meResponseSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      return getOwnProfile(app.db, user.id, user.sessionActiveRole);
+    },
+  );
+
+  app.patch(
+    "/api/me",
+    {
+      preHandler: requireUser,
+      schema: { body: updateProfileInputSchema, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await updateOwnProfile(app.db, currentUser(request).id, request.body);
+      return { message: PROFILE_MESSAGES.profileUpdated };
+    },
+  );
+
+  app.put(
+    "/api/me/vehicle",
+    { preHandler: requireUser, schema: { body: vehicleInputSchema, response: { 200: messageResponse } } },
+    async (request) => {
+      await updateVehicle(app.db, currentUser(request).id, request.body);
+      return { message: PROFILE_MESSAGES.vehicleUpdated };
+    },
+  );
+
+  app.put(
+    "/api/me/active-role",
+    {
+      preHandler: requireUser,
+      schema: { body: activeRoleInputSchema, response: { 200: activeRoleInputSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { activeRole: await setActiveRole(app.db, user.id, user.sessionId, request.body.activeRole) };
+    },
+  );
+
+  app.get(
+    "/api/me/summary",
+    { preHandler: requireUser, schema: { response: { 200: profileSummarySchema } } },
+    async (request) => getSummary(app.db, currentUser(request).id),
+  );
+
+  app.get(
+    "/api/profiles/:id",
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: publicProfileSchema },
+      },
+    },
+    async (request) => getPublicProfile(app.db, request.params.id),
+  );
+};

@@ -1,0 +1,181 @@
+import {
+  PROFILE_MESSAGES,
+  type ActiveRole,
+  type PrivateProfile,
+  type ProfileSummary,
+  type PublicProfile,
+} from "@campusride/shared/schemas/profile";
+import { isDriverType, type SignupData } from "@campusride/shared/schemas/signup";
+import type { CarDetailsInput } from "@campusride/shared/schemas/signup";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import {
+  bookings,
+  driverLicenses,
+  profiles,
+  rides,
+  session,
+  type ProfileRow,
+} from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+
+/** Writes the profile of a new account (inside the sign-up transaction). */
+export async function createProfileForSignup(db: Database, userId: string, data: SignupData): Promise<void> {
+  if (isDriverType(data.userType) && (!data.carMake || !data.carModel || !data.carYear || !data.carColor)) {
+    throw new AppError("VALIDATION", PROFILE_MESSAGES.driverCarOnCreate);
+  }
+  await db.insert(profiles).values({
+    id: userId,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: data.email,
+    phone: data.phone,
+    userType: data.userType,
+    graduationYear: data.graduationYear,
+    university: data.university,
+    carMake: data.carMake,
+    carModel: data.carModel,
+    carYear: data.carYear,
+    carColor: data.carColor,
+    driverLicenseVerified: false,
+    isActive: true,
+  });
+}
+
+function toPublic(row: ProfileRow): PublicProfile {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    userType: row.userType,
+    graduationYear: row.graduationYear,
+    university: row.university,
+    avatarUrl: row.avatarUrl,
+    createdAt: row.createdAt.toISOString(),
+    carMake: row.carMake,
+    carModel: row.carModel,
+    carYear: row.carYear,
+    carColor: row.carColor,
+    driverLicenseVerified: row.driverLicenseVerified,
+  };
+}
+
+function toPrivate(row: ProfileRow, hasLicenseFile: boolean): PrivateProfile {
+  return {
+    ...toPublic(row),
+    email: row.email,
+    phone: row.phone,
+    licensePlate: row.licensePlate,
+    emergencyContactName: row.emergencyContactName,
+    emergencyContactPhone: row.emergencyContactPhone,
+    isActive: row.isActive,
+    updatedAt: row.updatedAt.toISOString(),
+    hasLicenseFile,
+  };
+}
+
+async function findProfile(db: Database, userId: string): Promise<ProfileRow> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  if (!row) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
+  return row;
+}
+
+/** The role the user acts as: fixed by the type, or the session's choice for both (rider first). */
+export function resolveActiveRole(userType: ProfileRow["userType"], stored: string | null): ActiveRole {
+  if (userType === "rider") return "rider";
+  if (userType === "driver") return "driver";
+  return stored === "driver" ? "driver" : "rider";
+}
+
+export async function getOwnProfile(db: Database, userId: string, storedRole: string | null) {
+  const row = await findProfile(db, userId);
+  const [license] = await db
+    .select({ id: driverLicenses.id })
+    .from(driverLicenses)
+    .where(eq(driverLicenses.userId, userId))
+    .limit(1);
+  return {
+    profile: toPrivate(row, Boolean(license)),
+    activeRole: resolveActiveRole(row.userType, storedRole),
+  };
+}
+
+export async function updateOwnProfile(
+  db: Database,
+  userId: string,
+  input: { firstName: string; lastName: string; phone: string | null },
+): Promise<void> {
+  const updated = await db
+    .update(profiles)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(profiles.id, userId))
+    .returning({ id: profiles.id });
+  if (updated.length === 0) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
+}
+
+export async function updateVehicle(db: Database, userId: string, car: CarDetailsInput): Promise<void> {
+  const updated = await db
+    .update(profiles)
+    .set({
+      carMake: car.carMake,
+      carModel: car.carModel,
+      carYear: Number(car.carYear),
+      carColor: car.carColor,
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.id, userId))
+    .returning({ id: profiles.id });
+  if (updated.length === 0) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
+}
+
+/** Stores the browser session's role for a user of type both. */
+export async function setActiveRole(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  role: ActiveRole,
+): Promise<ActiveRole> {
+  const row = await findProfile(db, userId);
+  if (row.userType !== "both") throw new AppError("FORBIDDEN", PROFILE_MESSAGES.roleSwitchNotAllowed);
+  await db
+    .update(session)
+    .set({ activeRole: role })
+    .where(and(eq(session.id, sessionId), eq(session.userId, userId)));
+  return role;
+}
+
+/** Earnings from completed rides driven, spending on completed bookings (cents). */
+export async function getSummary(db: Database, userId: string): Promise<ProfileSummary> {
+  const [driven] = await db
+    .select({
+      earnings: sql<string>`coalesce(sum(coalesce(${rides.priceCents}, ${rides.pricePerSeatCents})) filter (where ${rides.status} = 'completed'), 0)`,
+      offered: sql<string>`count(*)`,
+      completed: sql<string>`count(*) filter (where ${rides.status} = 'completed')`,
+    })
+    .from(rides)
+    .where(eq(rides.driverId, userId));
+  const [taken] = await db
+    .select({
+      spent: sql<string>`coalesce(sum(coalesce(${bookings.priceCents}, ${bookings.totalPriceCents})), 0)`,
+      count: sql<string>`count(*)`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.riderId, userId), eq(bookings.status, "completed")));
+  return {
+    totalEarningsCents: Number(driven?.earnings ?? 0),
+    tripsOffered: Number(driven?.offered ?? 0),
+    ridesCompleted: Number(driven?.completed ?? 0),
+    totalSpentCents: Number(taken?.spent ?? 0),
+    ridesTaken: Number(taken?.count ?? 0),
+  };
+}
+
+/** Another user's public fields; inactive profiles are not shown. */
+export async function getPublicProfile(db: Database, profileId: string): Promise<PublicProfile> {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.id, profileId), eq(profiles.isActive, true)));
+  if (!row) throw new AppError("NOT_FOUND", "Profile not found");
+  return toPublic(row);
+}

@@ -1,0 +1,68 @@
+import fp from "fastify-plugin";
+import nodemailer from "nodemailer";
+import type { Database } from "../db/client.ts";
+import { outbox } from "../db/schema/index.ts";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The one link the message is about (verification, reset); logged in outbox mode. */
+  link?: string;
+}
+
+/** Sends mail: over SMTP when SMTP_URL is set, otherwise into the outbox table. */
+export interface Mailer {
+  readonly mode: "smtp" | "outbox";
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    mode: "smtp",
+    async send({ to, subject, html, text }) {
+      await transport.sendMail({ from, to, subject, html, text });
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function outboxMailer(db: Database, log: (message: MailMessage) => void): Mailer {
+  return {
+    mode: "outbox",
+    async send(message) {
+      await db.insert(outbox).values({
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        link: message.link ?? null,
+      });
+      log(message);
+    },
+    close: () => {},
+  };
+}
+
+/** Decorates the app with its mailer, chosen by configuration. */
+export const mailPlugin = fp<{ smtpUrl?: string; from: string }>(async (app, { smtpUrl, from }) => {
+  const mailer = smtpUrl
+    ? smtpMailer(smtpUrl, from)
+    : outboxMailer(app.db, (message) =>
+        app.log.info(
+          { to: message.to, subject: message.subject, link: message.link },
+          `mail kept in the outbox (see /dev/mailbox): ${message.subject} → ${message.link ?? "no link"}`,
+        ),
+      );
+  app.decorate("mailer", mailer);
+  app.addHook("onClose", async () => mailer.close());
+});
