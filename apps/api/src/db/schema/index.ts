@@ -7,3 +7,4 @@ export * from "./rate-limits.ts";
 export * from "./auth.ts";
 export * from "./outbox.ts";
 export * from "./driver-licenses.ts";
+export * from "./route-cache.ts";
