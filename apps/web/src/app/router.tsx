@@ -1,22 +1,27 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter } from "react-router";
 import { ErrorPanel } from "./layout/error-panel.tsx";
-import { RootLayout, RootLayoutFallback } from "./layout/root-layout.tsx";
+import { RootLayout } from "./layout/root-layout.tsx";
 
 /** Every screen is its own chunk, so the home page loads only what it shows. */
 function screen(load: () => Promise<{ default: ComponentType }>) {
   return async () => ({ Component: (await load()).default });
 }
 
+function EmptyPage() {
+  return null;
+}
+
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
-    // While the first screen's chunk loads: the chrome with an empty page.
-    HydrateFallback: RootLayoutFallback,
     children: [
       {
         // Errors of any screen show the generic panel inside the chrome.
         errorElement: <ErrorPanel />,
+        // While the first screen's code loads, the chrome shows with an empty page
+        // (the fallback sits below the layout so the layout is not mounted twice).
+        HydrateFallback: EmptyPage,
         children: [
           { index: true, lazy: screen(() => import("./routes/home.tsx")) },
           { path: "how-it-works", lazy: screen(() => import("./routes/how-it-works.tsx")) },

@@ -9,11 +9,6 @@ export function RootLayout() {
   return <Chrome page={<Outlet />} />;
 }
 
-/** The chrome around an empty page while the first screen's code loads. */
-export function RootLayoutFallback() {
-  return <Chrome page={null} />;
-}
-
 function Chrome({ page }: { page: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">

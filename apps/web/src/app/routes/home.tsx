@@ -162,7 +162,11 @@ export default function HomePage() {
         </Link>
       </section>
 
-      <section aria-labelledby="benefits-heading" className="border-y border-slate-200 bg-white">
+      <section
+        id="benefits"
+        aria-labelledby="benefits-heading"
+        className="border-y border-slate-200 bg-white"
+      >
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <div className="max-w-2xl">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Why CampusRide</p>

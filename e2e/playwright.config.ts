@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3210;
+const baseURL = `http://127.0.0.1:${PORT}`;
+const isCI = Boolean(process.env.CI);
+
+// The real CampusRide server on the built web app (run `npm run build` first), with a
+// fresh embedded database per run.
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node --import tsx ../apps/api/src/server.ts",
+    cwd: import.meta.dirname,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: `../.tmp/e2e-${Date.now()}`,
+      LOG_LEVEL: "warn",
+      DEMO_DATA: "0",
+    },
+  },
+});
