@@ -16,6 +16,7 @@ import { mailboxRoutes } from "./features/mailbox/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { createProfileForSignup } from "./features/profiles/service.ts";
 import { opsRoutes } from "./features/ops/routes.ts";
+import { placesRoutes } from "./features/places/routes.ts";
 import path from "node:path";
 import { authPlugin, type OnAccountCreated } from "./plugins/auth.ts";
 import { databasePlugin } from "./plugins/database.ts";
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(contactRoutes);
   await app.register(profileRoutes);
   await app.register(licenseRoutes);
+  await app.register(placesRoutes, { config });
   if (app.mailer.mode === "outbox") await app.register(mailboxRoutes);
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -40,6 +40,13 @@ export const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("CampusRide <no-reply@campusride.local>"),
   DEMO_DATA: booleanFromEnv.optional(),
+  // Maps: the offline gazetteer by default; Google when a key is set; OSRM for routes.
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  /** Replaces the Google API hosts (places/maps/routes.googleapis.com), e.g. for a local stand-in. */
+  GOOGLE_MAPS_BASE_URL: z.url({ error: "must be an absolute URL" }).optional(),
+  OSRM_URL: z.url({ error: "must be an absolute URL such as http://osrm:5000" }).optional(),
+  MAPS_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
+  MAPS_RETRY_BASE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
 });
 
 type RawConfig = z.output<typeof configSchema>;

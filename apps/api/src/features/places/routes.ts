@@ -1,0 +1,79 @@
+import { FRIENDLY_MESSAGES } from "@campusride/shared/messages";
+import {
+  nearbyQuerySchema,
+  placeDetailsSchema,
+  placeIdSchema,
+  placeListSchema,
+  placeQuerySchema,
+  routeQuerySchema,
+  routeResultSchema,
+} from "@campusride/shared/schemas/places";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../../config.ts";
+import { rateLimit } from "../../plugins/rate-limit.ts";
+import { createMapsProviders } from "./providers/select-providers.ts";
+import { createPlacesService } from "./service.ts";
+
+/** Generous: a typing user sends a request per 250 ms pause, not per keystroke. */
+const placesLimit = rateLimit({
+  name: "places",
+  max: 120,
+  windowMs: 60_000,
+  message: FRIENDLY_MESSAGES.rateLimit,
+});
+
+/** Places search, place details, geocoding and routes; public, rate-limited per client. */
+export const placesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const providers = createMapsProviders(config);
+  const service = createPlacesService(providers, app.log);
+  // Load the gazetteer while the server starts rather than on the first search.
+  if (config.NODE_ENV !== "test") app.addHook("onReady", async () => void providers.gazetteer());
+
+  const common = { preHandler: placesLimit };
+
+  app.get(
+    "/api/places/autocomplete",
+    { ...common, schema: { querystring: placeQuerySchema, response: { 200: placeListSchema } } },
+    async (request) => service.autocomplete(request.query),
+  );
+
+  app.get(
+    "/api/places/search",
+    { ...common, schema: { querystring: placeQuerySchema, response: { 200: placeListSchema } } },
+    async (request) => service.searchText(request.query),
+  );
+
+  app.get(
+    "/api/places/nearby",
+    { ...common, schema: { querystring: nearbyQuerySchema, response: { 200: placeListSchema } } },
+    async (request) => service.searchNearby(request.query),
+  );
+
+  app.get(
+    "/api/places/geocode",
+    {
+      ...common,
+      schema: {
+        querystring: z.object({ address: placeQuerySchema.shape.q }),
+        response: { 200: placeDetailsSchema },
+      },
+    },
+    async (request) => service.geocode(request.query.address),
+  );
+
+  app.get(
+    "/api/places/:placeId",
+    {
+      ...common,
+      schema: { params: z.object({ placeId: placeIdSchema }), response: { 200: placeDetailsSchema } },
+    },
+    async (request) => service.details(request.params.placeId),
+  );
+
+  app.get(
+    "/api/routes",
+    { ...common, schema: { querystring: routeQuerySchema, response: { 200: routeResultSchema } } },
+    async (request) => service.route(app.db, request.query),
+  );
+};
