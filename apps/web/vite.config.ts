@@ -11,5 +11,15 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // React and the router in one long-cached vendor chunk, named for what it holds.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });
