@@ -15,9 +15,7 @@ export default defineConfig({
       output: {
         // React and the router in one long-cached vendor chunk, named for what it holds.
         codeSplitting: {
-          groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-          ],
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },
