@@ -85,10 +85,10 @@ export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 /** Vehicle edit: make, model, year and colour all required. */
 export const vehicleInputSchema = z
   .object({
-    carMake: z.unknown(),
-    carModel: z.unknown(),
-    carYear: z.unknown(),
-    carColor: z.unknown(),
+    carMake: z.unknown().optional(),
+    carModel: z.unknown().optional(),
+    carYear: z.unknown().optional(),
+    carColor: z.unknown().optional(),
   })
   .transform((value, ctx) => {
     const car = carDetailsSchema.safeParse(value);

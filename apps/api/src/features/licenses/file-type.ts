@@ -16,3 +16,32 @@ const SIGNATURES: ReadonlyArray<{ bytes: number[]; type: DetectedType }> = [
 export function detectLicenseType(data: Uint8Array): DetectedType | undefined {
   return SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => data[index] === byte))?.type;
 }
+
+const DECLARED_EXTENSIONS: Record<string, DetectedType["extension"]> = {
+  jpg: "jpg",
+  jpeg: "jpg",
+  png: "png",
+  pdf: "pdf",
+};
+
+const DECLARED_TYPES: Record<string, DetectedType["extension"]> = {
+  "image/jpeg": "jpg",
+  "image/jpg": "jpg",
+  "image/png": "png",
+  "application/pdf": "pdf",
+};
+
+/**
+ * The type the content really has, when it is an allowed one and agrees with what the
+ * client claimed (file name extension and declared type): a PDF renamed to .png is refused.
+ */
+export function checkLicenseFile(data: Uint8Array, fileName: string, declaredType: string) {
+  const detected = detectLicenseType(data);
+  if (!detected) return undefined;
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  const claimedByName = extension ? DECLARED_EXTENSIONS[extension] : undefined;
+  if (extension && claimedByName !== detected.extension) return undefined;
+  const claimedByType = DECLARED_TYPES[declaredType.toLowerCase()];
+  if (claimedByType && claimedByType !== detected.extension) return undefined;
+  return detected;
+}

@@ -8,16 +8,20 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { currentUser, requireUser } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
-import { detectLicenseType } from "./file-type.ts";
+import { checkLicenseFile } from "./file-type.ts";
 import { readOwnLicense, saveOwnLicense, saveSignupLicense } from "./service.ts";
 
 /** Reads the one file of a multipart body, enforcing the size and content-type rules. */
 async function readLicenseFile(request: FastifyRequest) {
   if (!request.isMultipart()) throw new AppError("BAD_REQUEST", SIGNUP_MESSAGES.licenseType);
   let data: Buffer;
+  let fileName = "";
+  let declaredType = "";
   try {
     const file = await request.file({ limits: { fileSize: LIMITS.licenseMaxBytes - 1, files: 1 } });
     if (!file) throw new AppError("BAD_REQUEST", SIGNUP_MESSAGES.licenseType);
+    fileName = file.filename;
+    declaredType = file.mimetype;
     data = await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -26,7 +30,7 @@ async function readLicenseFile(request: FastifyRequest) {
     }
     throw error;
   }
-  const type = detectLicenseType(data);
+  const type = checkLicenseFile(data, fileName, declaredType);
   if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", SIGNUP_MESSAGES.licenseType);
   return { data, type };
 }
@@ -54,7 +58,7 @@ export const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/me/license",
-    { preHandler: requireUser, schema: { response: { 201: z.object({ message: z.string() }) } } },
+    { onRequest: requireUser, schema: { response: { 201: z.object({ message: z.string() }) } } },
     async (request, reply) => {
       const { data, type } = await readLicenseFile(request);
       await saveOwnLicense(app.db, app.storage, currentUser(request).id, data, type);
@@ -62,7 +66,7 @@ export const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/me/license", { preHandler: requireUser }, async (request, reply) => {
+  app.get("/api/me/license", { onRequest: requireUser }, async (request, reply) => {
     const license = await readOwnLicense(app.db, app.storage, currentUser(request).id);
     if (!license) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.licenseNotFound);
     return reply

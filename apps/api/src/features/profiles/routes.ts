@@ -25,7 +25,7 @@ const messageResponse = z.object({ message: z.string() });
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/me",
-    { preHandler: requireUser, schema: { response: { 200: meResponseSchema } } },
+    { onRequest: requireUser, schema: { response: { 200: meResponseSchema } } },
     async (request) => {
       const user = currentUser(request);
       return getOwnProfile(app.db, user.id, user.sessionActiveRole);
@@ -35,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/me",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { body: updateProfileInputSchema, response: { 200: messageResponse } },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/api/me/vehicle",
-    { preHandler: requireUser, schema: { body: vehicleInputSchema, response: { 200: messageResponse } } },
+    { onRequest: requireUser, schema: { body: vehicleInputSchema, response: { 200: messageResponse } } },
     async (request) => {
       await updateVehicle(app.db, currentUser(request).id, request.body);
       return { message: PROFILE_MESSAGES.vehicleUpdated };
@@ -56,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/me/active-role",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { body: activeRoleInputSchema, response: { 200: activeRoleInputSchema } },
     },
     async (request) => {
@@ -67,14 +67,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/me/summary",
-    { preHandler: requireUser, schema: { response: { 200: profileSummarySchema } } },
+    { onRequest: requireUser, schema: { response: { 200: profileSummarySchema } } },
     async (request) => getSummary(app.db, currentUser(request).id),
   );
 
   app.get(
     "/api/profiles/:id",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         params: z.object({ id: z.string().min(1).max(100) }),
         response: { 200: publicProfileSchema },

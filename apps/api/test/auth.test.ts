@@ -1,0 +1,333 @@
+import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { outbox, profiles, user, verification } from "../src/db/schema/index.ts";
+import { AUTH_MESSAGES } from "../src/plugins/auth.ts";
+import {
+  authPost,
+  cookieHeader,
+  createSignedInUser,
+  driverCar,
+  followVerificationLink,
+  freshIp,
+  lastMail,
+  signupBody,
+} from "./support/accounts.ts";
+import { createTestApp } from "./support/app.ts";
+
+const app = await createTestApp();
+
+async function accountExists(email: string): Promise<boolean> {
+  const rows = await app.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return rows.length > 0;
+}
+
+async function expectRefusedSignup(overrides: Record<string, unknown>, message: string) {
+  const body = signupBody(overrides);
+  const response = await authPost(app, "/sign-up/email", body);
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json().message).toBe(message);
+  if (typeof body.email === "string" && body.email !== "") {
+    expect(await accountExists(body.email.trim().toLowerCase())).toBe(false);
+  }
+}
+
+describe("sign-up", () => {
+  it("creates the account and its profile, and mails a verification link", async () => {
+    const body = signupBody({ email: "  Maria.Diaz@UFL.edu ", userType: "driver", ...driverCar });
+    const response = await authPost(app, "/sign-up/email", body);
+    expect(response.statusCode, response.body).toBe(200);
+    const { user: created } = response.json();
+    expect(created.email).toBe("maria.diaz@ufl.edu");
+    expect(created.emailVerified).toBe(false);
+    // no session before the email is verified
+    expect(response.headers["set-cookie"]).toBeUndefined();
+
+    const [profile] = await app.db.select().from(profiles).where(eq(profiles.id, created.id));
+    expect(profile).toMatchObject({
+      firstName: "Ana",
+      lastName: "Lopez",
+      email: "maria.diaz@ufl.edu",
+      phone: "(352) 555-0100",
+      userType: "driver",
+      university: "University of Florida",
+      carMake: "Toyota",
+      carModel: "Camry",
+      carYear: 2020,
+      carColor: "Silver",
+      driverLicenseVerified: false,
+      isActive: true,
+    });
+
+    const mail = await lastMail(app, "maria.diaz@ufl.edu");
+    expect(mail?.subject).toBe("Verify your CampusRide email");
+    expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+    expect(mail?.html).toContain(mail?.link?.replace(/&/g, "&amp;"));
+    expect(mail?.text).toContain(mail?.link);
+  });
+
+  it("drops a rider's car fields", async () => {
+    const body = signupBody({ userType: "rider", ...driverCar });
+    const response = await authPost(app, "/sign-up/email", body);
+    expect(response.statusCode).toBe(200);
+    const [profile] = await app.db.select().from(profiles).where(eq(profiles.id, response.json().user.id));
+    expect(profile?.carMake).toBeNull();
+  });
+
+  it("strips markup from names", async () => {
+    const response = await authPost(
+      app,
+      "/sign-up/email",
+      signupBody({ firstName: "<b>Ana</b><script>x</script>" }),
+    );
+    expect(response.statusCode).toBe(200);
+    const [profile] = await app.db.select().from(profiles).where(eq(profiles.id, response.json().user.id));
+    expect(profile?.firstName).toBe("Anax");
+  });
+
+  it("refuses a gmail.com address", () =>
+    expectRefusedSignup({ email: "ana@gmail.com" }, SIGNUP_MESSAGES.emailNotEdu));
+
+  it("refuses an address that only contains .edu", () =>
+    expectRefusedSignup({ email: "a@ufl.edu.evil.com" }, SIGNUP_MESSAGES.emailNotEdu));
+
+  it("refuses a malformed address", () =>
+    expectRefusedSignup({ email: "not an email" }, SIGNUP_MESSAGES.emailInvalid));
+
+  it("refuses missing fields with the spec's messages", async () => {
+    await expectRefusedSignup({ email: "" }, SIGNUP_MESSAGES.emailRequired);
+    await expectRefusedSignup({ firstName: "" }, SIGNUP_MESSAGES.firstNameRequired);
+    await expectRefusedSignup({ lastName: undefined }, SIGNUP_MESSAGES.lastNameRequired);
+    await expectRefusedSignup({ phone: "" }, SIGNUP_MESSAGES.phoneRequired);
+    await expectRefusedSignup({ university: " " }, SIGNUP_MESSAGES.universityRequired);
+    await expectRefusedSignup({ graduationYear: undefined }, SIGNUP_MESSAGES.graduationYearRequired);
+    await expectRefusedSignup({ userType: undefined }, SIGNUP_MESSAGES.roleRequired);
+    await expectRefusedSignup({ password: "" }, SIGNUP_MESSAGES.passwordRequired);
+  });
+
+  it("refuses a driver or both without complete car details", async () => {
+    await expectRefusedSignup({ userType: "driver" }, SIGNUP_MESSAGES.carDetailsRequired);
+    await expectRefusedSignup(
+      { userType: "both", ...driverCar, carColor: undefined },
+      SIGNUP_MESSAGES.carDetailsRequired,
+    );
+    await expectRefusedSignup(
+      { userType: "driver", ...driverCar, carModel: "Civic" },
+      SIGNUP_MESSAGES.carDetailsRequired,
+    );
+  });
+
+  it("refuses a password under 8 characters or not matching", async () => {
+    await expectRefusedSignup(
+      { password: "short1", confirmPassword: "short1" },
+      SIGNUP_MESSAGES.passwordTooShort,
+    );
+    await expectRefusedSignup(
+      { password: "long-enough-1", confirmPassword: "long-enough-2" },
+      SIGNUP_MESSAGES.passwordMismatch,
+    );
+  });
+
+  it("enforces the .edu rule for every way an account is created, not only the form", async () => {
+    const context = await app.auth.$context;
+    await expect(
+      context.internalAdapter.createUser({
+        email: "someone@gmail.com",
+        name: "Someone",
+        emailVerified: true,
+      }),
+    ).rejects.toThrow(SIGNUP_MESSAGES.emailNotEdu);
+    expect(await accountExists("someone@gmail.com")).toBe(false);
+  });
+
+  it("answers a second sign-up with the same email like a first one, without a second account", async () => {
+    const body = signupBody();
+    expect((await authPost(app, "/sign-up/email", body)).statusCode).toBe(200);
+    const again = await authPost(app, "/sign-up/email", { ...body, firstName: "Other" });
+    expect(again.statusCode).toBe(200);
+    const rows = await app.db
+      .select()
+      .from(user)
+      .where(eq(user.email, String(body.email)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("allows 5 sign-up attempts per 15 minutes per client", async () => {
+    const ip = freshIp();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await authPost(app, "/sign-up/email", signupBody({ email: "x@gmail.com" }), { ip });
+      expect(response.statusCode).toBe(400);
+    }
+    const limited = await authPost(app, "/sign-up/email", signupBody(), { ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(SIGNUP_MESSAGES.rateLimited);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(800);
+    expect((await authPost(app, "/sign-up/email", signupBody())).statusCode).toBe(200);
+  });
+});
+
+describe("verification and sign-in", () => {
+  it("refuses sign-in before the email is verified, with a clear message", async () => {
+    const body = signupBody();
+    await authPost(app, "/sign-up/email", body);
+    const response = await authPost(app, "/sign-in/email", { email: body.email, password: body.password });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(AUTH_MESSAGES.emailNotVerified);
+    expect(response.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("verifies through the mailed link, lands on /auth-success?verified=true, then signs in", async () => {
+    const body = signupBody();
+    await authPost(app, "/sign-up/email", body);
+    const mail = await lastMail(app, String(body.email));
+    const verified = await followVerificationLink(app, mail!.link!);
+    expect(verified.statusCode).toBe(302);
+    expect(verified.headers.location).toBe("/auth-success?verified=true");
+
+    const signin = await authPost(app, "/sign-in/email", { email: body.email, password: body.password });
+    expect(signin.statusCode).toBe(200);
+    const cookies = [signin.headers["set-cookie"]].flat().join("\n");
+    expect(cookies).toMatch(/campusride\.session_token=/);
+    expect(cookies).toMatch(/HttpOnly/i);
+    expect(cookies).toMatch(/SameSite=Lax/i);
+    expect(cookies).not.toMatch(/Secure/i);
+
+    const me = await app.inject({
+      method: "GET",
+      url: "/api/me",
+      headers: { cookie: cookieHeader(signin.headers["set-cookie"]) },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it("refuses a wrong password with better-auth's message", async () => {
+    const account = await createSignedInUser(app);
+    const response = await authPost(app, "/sign-in/email", {
+      email: account.email,
+      password: "wrong-password",
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe("Invalid email or password");
+  });
+
+  it("limits sign-in attempts per client", async () => {
+    const ip = freshIp();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await authPost(
+        app,
+        "/sign-in/email",
+        { email: "nobody@ufl.edu", password: "whatever-1" },
+        { ip },
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await authPost(
+      app,
+      "/sign-in/email",
+      { email: "nobody@ufl.edu", password: "whatever-1" },
+      { ip },
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(AUTH_MESSAGES.signInLimited);
+  });
+
+  it("resends the verification mail with its own subject", async () => {
+    const body = signupBody();
+    await authPost(app, "/sign-up/email", body);
+    const response = await authPost(app, "/send-verification-email", {
+      email: body.email,
+      callbackURL: "/auth-success?verified=true",
+    });
+    expect(response.statusCode).toBe(200);
+    const mail = await lastMail(app, String(body.email));
+    expect(mail?.subject).toBe("Your new CampusRide verification link");
+    expect((await followVerificationLink(app, mail!.link!)).headers.location).toBe(
+      "/auth-success?verified=true",
+    );
+  });
+
+  it("signs out: the session ends on the server", async () => {
+    const account = await createSignedInUser(app);
+    const signout = await authPost(app, "/sign-out", {}, { cookie: account.cookie });
+    expect(signout.statusCode).toBe(200);
+    const me = await app.inject({ method: "GET", url: "/api/me", headers: { cookie: account.cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+});
+
+describe("password reset", () => {
+  async function requestReset(email: string) {
+    const response = await authPost(app, "/request-password-reset", { email, redirectTo: "/reset-password" });
+    expect(response.statusCode).toBe(200);
+    return response;
+  }
+
+  function tokenOf(link: string): string {
+    return new URL(link).searchParams.get("token")!;
+  }
+
+  it("mails a /reset-password link that sets a new password once", async () => {
+    const account = await createSignedInUser(app);
+    await requestReset(account.email);
+    const mail = await lastMail(app, account.email);
+    expect(mail?.subject).toBe("Reset your CampusRide password");
+    expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+    const token = tokenOf(mail!.link!);
+
+    const reset = await authPost(app, "/reset-password", { token, newPassword: "brand-new-pass-1" });
+    expect(reset.statusCode).toBe(200);
+    expect(
+      (await authPost(app, "/sign-in/email", { email: account.email, password: "brand-new-pass-1" }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await authPost(app, "/sign-in/email", { email: account.email, password: account.password }))
+        .statusCode,
+    ).toBe(401);
+    // the old session was ended
+    expect(
+      (await app.inject({ method: "GET", url: "/api/me", headers: { cookie: account.cookie } })).statusCode,
+    ).toBe(401);
+
+    const reused = await authPost(app, "/reset-password", { token, newPassword: "another-pass-1" });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe("INVALID_TOKEN");
+  });
+
+  it("refuses an expired link", async () => {
+    const account = await createSignedInUser(app);
+    await requestReset(account.email);
+    const token = tokenOf((await lastMail(app, account.email))!.link!);
+    await app.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    const response = await authPost(app, "/reset-password", { token, newPassword: "brand-new-pass-1" });
+    expect(response.statusCode).toBe(400);
+    expect(
+      (await authPost(app, "/sign-in/email", { email: account.email, password: account.password }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const before = await app.db.select({ count: sql<number>`count(*)` }).from(outbox);
+    const response = await requestReset("nobody-here@ufl.edu");
+    expect(response.json()).toEqual(expect.objectContaining({ status: true }));
+    const after = await app.db.select({ count: sql<number>`count(*)` }).from(outbox);
+    expect(Number(after[0]?.count)).toBe(Number(before[0]?.count));
+  });
+});
+
+describe("dev mailbox", () => {
+  it("lists the outbox with its links", async () => {
+    const body = signupBody();
+    await authPost(app, "/sign-up/email", body);
+    const mail = await lastMail(app, String(body.email));
+    const page = await app.inject({ method: "GET", url: "/dev/mailbox" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    expect(page.body).toContain(String(body.email));
+    expect(page.body).toContain(mail!.link!.replace(/&/g, "&amp;"));
+  });
+});

@@ -1,0 +1,177 @@
+import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
+import { describe, expect, it } from "vitest";
+import {
+  createSignedInUser,
+  driverCar,
+  followVerificationLink,
+  authPost,
+  cookieHeader,
+  lastMail,
+  signupBody,
+  freshIp,
+} from "./support/accounts.ts";
+import { createTestApp } from "./support/app.ts";
+
+const app = await createTestApp();
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(200, 1),
+]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 2)]);
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+
+function multipart(fileName: string, contentType: string, data: Buffer) {
+  const boundary = `----campusride${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+function upload(url: string, fileName: string, contentType: string, data: Buffer, cookie?: string) {
+  const body = multipart(fileName, contentType, data);
+  return app.inject({
+    method: "POST",
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    remoteAddress: freshIp(),
+  });
+}
+
+describe("license upload from the profile", () => {
+  it("stores a PDF under a server-generated name, readable only by its owner", async () => {
+    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const response = await upload(
+      "/api/me/license",
+      "../../etc/passwd.pdf",
+      "application/pdf",
+      PDF,
+      driver.cookie,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+
+    const own = await app.inject({
+      method: "GET",
+      url: "/api/me/license",
+      headers: { cookie: driver.cookie },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers["content-type"]).toBe("application/pdf");
+    expect(own.rawPayload.equals(PDF)).toBe(true);
+    expect(
+      (await app.inject({ method: "GET", url: "/api/me", headers: { cookie: driver.cookie } })).json()
+        .profile,
+    ).toMatchObject({
+      hasLicenseFile: true,
+      driverLicenseVerified: false,
+    });
+
+    const other = await createSignedInUser(app);
+    const theirs = await app.inject({
+      method: "GET",
+      url: "/api/me/license",
+      headers: { cookie: other.cookie },
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it("accepts JPEG and PNG, replacing the previous file", async () => {
+    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    expect(
+      (await upload("/api/me/license", "license.jpg", "image/jpeg", JPEG, driver.cookie)).statusCode,
+    ).toBe(201);
+    expect((await upload("/api/me/license", "license.png", "image/png", PNG, driver.cookie)).statusCode).toBe(
+      201,
+    );
+    const own = await app.inject({
+      method: "GET",
+      url: "/api/me/license",
+      headers: { cookie: driver.cookie },
+    });
+    expect(own.headers["content-type"]).toBe("image/png");
+    expect(own.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it("refuses a 6 MB file with 413", async () => {
+    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const big = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 0x20)]);
+    const response = await upload("/api/me/license", "license.pdf", "application/pdf", big, driver.cookie);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toEqual({
+      code: "PAYLOAD_TOO_LARGE",
+      message: SIGNUP_MESSAGES.licenseSize,
+    });
+  });
+
+  it("refuses a file of exactly 5 MB (it must be under 5MB)", async () => {
+    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const exact = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 - PDF.length, 0x20)]);
+    const response = await upload("/api/me/license", "license.pdf", "application/pdf", exact, driver.cookie);
+    expect(response.statusCode).toBe(413);
+  });
+
+  it("refuses a PDF renamed as PNG, and a text file, with 415", async () => {
+    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const renamed = await upload("/api/me/license", "license.png", "image/png", PDF, driver.cookie);
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.json().error).toEqual({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message: SIGNUP_MESSAGES.licenseType,
+    });
+    const text = await upload(
+      "/api/me/license",
+      "license.pdf",
+      "application/pdf",
+      Buffer.from("hello"),
+      driver.cookie,
+    );
+    expect(text.statusCode).toBe(415);
+    const own = await app.inject({
+      method: "GET",
+      url: "/api/me/license",
+      headers: { cookie: driver.cookie },
+    });
+    expect(own.statusCode).toBe(404);
+  });
+});
+
+describe("license upload during sign-up", () => {
+  it("gives the uploaded file to the new account", async () => {
+    const uploaded = await upload("/api/signup/license", "license.png", "image/png", PNG);
+    expect(uploaded.statusCode).toBe(201);
+    const { uploadId } = uploaded.json();
+
+    const body = signupBody({ userType: "driver", ...driverCar, licenseUploadId: uploadId });
+    expect((await authPost(app, "/sign-up/email", body)).statusCode).toBe(200);
+    const mail = await lastMail(app, String(body.email));
+    await followVerificationLink(app, mail!.link!);
+    const signin = await authPost(app, "/sign-in/email", { email: body.email, password: body.password });
+    const cookie = cookieHeader(signin.headers["set-cookie"]);
+    const own = await app.inject({ method: "GET", url: "/api/me/license", headers: { cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(PNG)).toBe(true);
+
+    // the same upload cannot be claimed twice
+    const second = await createSignedInUser(app, {
+      userType: "driver",
+      ...driverCar,
+      licenseUploadId: uploadId,
+    });
+    expect(
+      (await app.inject({ method: "GET", url: "/api/me/license", headers: { cookie: second.cookie } }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("checks type and size the same way", async () => {
+    expect((await upload("/api/signup/license", "license.png", "image/png", PDF)).statusCode).toBe(415);
+    const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
+    expect((await upload("/api/signup/license", "license.png", "image/png", big)).statusCode).toBe(413);
+  });
+});
