@@ -131,11 +131,14 @@ describe("sign-up", () => {
   it("enforces the .edu rule for every way an account is created, not only the form", async () => {
     const context = await app.auth.$context;
     await expect(
-      context.internalAdapter.createUser({
-        email: "someone@gmail.com",
-        name: "Someone",
-        emailVerified: true,
-      }),
+      context.internalAdapter.createUser(
+        {
+          email: "someone@gmail.com",
+          name: "Someone",
+          emailVerified: true,
+        },
+        { method: "admin" },
+      ),
     ).rejects.toThrow(SIGNUP_MESSAGES.emailNotEdu);
     expect(await accountExists("someone@gmail.com")).toBe(false);
   });
