@@ -124,7 +124,8 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
     if (fixed !== undefined) {
       return { miles: fixed, seconds: estimateDurationSeconds(fixed), estimated: false, source: "fixed" };
     }
-    const miles = estimateRoadMiles(origin, destination);
+    // Whole miles first, so the duration agrees with the distance shown.
+    const miles = Math.round(estimateRoadMiles(origin, destination));
     return { miles, seconds: estimateDurationSeconds(miles), estimated: true, source: "offline" };
   }
 
@@ -153,7 +154,7 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
       log.warn({ err: error }, `${MAPS_MESSAGES.routesFailed}: ${error.message}`);
       if (error.kind === "too_long" || error.kind === "zero_results") {
         // Spec §8: for these two an estimate is shown, at 1.3 × the straight line.
-        const miles = estimateRoadMiles(origin, destination, ESTIMATE_ROAD_FACTOR);
+        const miles = Math.round(estimateRoadMiles(origin, destination, ESTIMATE_ROAD_FACTOR));
         return {
           miles,
           seconds: estimateDurationSeconds(miles),
