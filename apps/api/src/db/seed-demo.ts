@@ -1,0 +1,115 @@
+import { eq, sql } from "drizzle-orm";
+import type { App } from "../app.ts";
+import type { Config } from "../config.ts";
+import type { DatabaseHandle } from "./client.ts";
+import { driverLicenses, profiles, user } from "./schema/index.ts";
+
+export interface DemoAccount {
+  label: string;
+  email: string;
+  password: string;
+}
+
+const PASSWORD = "campusride-demo";
+
+const DEMO_USERS = [
+  {
+    label: "rider",
+    body: { firstName: "Riley", lastName: "Rider", email: "rider@demo.campusride.edu", userType: "rider" },
+  },
+  {
+    label: "driver",
+    body: {
+      firstName: "Dana",
+      lastName: "Driver",
+      email: "driver@demo.campusride.edu",
+      userType: "driver",
+      carMake: "Toyota",
+      carModel: "Camry",
+      carYear: 2021,
+      carColor: "Silver",
+    },
+    verifiedLicense: true,
+  },
+  {
+    label: "both",
+    body: {
+      firstName: "Blake",
+      lastName: "Both",
+      email: "both@demo.campusride.edu",
+      userType: "both",
+      carMake: "Honda",
+      carModel: "Civic",
+      carYear: 2019,
+      carColor: "Blue",
+    },
+    verifiedLicense: true,
+  },
+] as const;
+
+// A minimal one-page PDF standing in for a scanned license.
+const DEMO_LICENSE_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+/** Seeds on the first start of the embedded default unless DEMO_DATA=0; on PostgreSQL only with DEMO_DATA=1. */
+export function shouldSeedDemo(config: Config, kind: DatabaseHandle["kind"]): boolean {
+  if (config.DEMO_DATA === false) return false;
+  return kind === "pglite" || config.DEMO_DATA === true;
+}
+
+export async function hasAccounts(app: App): Promise<boolean> {
+  const [row] = await app.db.select({ count: sql<number>`count(*)::int` }).from(user);
+  return Number(row?.count ?? 0) > 0;
+}
+
+/**
+ * Creates verified demo accounts through the real sign-up (same validation and hooks):
+ * a rider, a driver with a car and a verified license, and a user of type both.
+ * Accounts that already exist are left as they are.
+ */
+export async function seedDemo(app: App): Promise<DemoAccount[]> {
+  const graduationYear = new Date().getFullYear() + 1;
+  const accounts: DemoAccount[] = [];
+  for (const demo of DEMO_USERS) {
+    const [existing] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, demo.body.email));
+    if (!existing) {
+      const body = {
+        ...demo.body,
+        name: `${demo.body.firstName} ${demo.body.lastName}`,
+        phone: "(352) 555-0100",
+        graduationYear,
+        university: "CampusRide Demo University",
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      };
+      // better-auth types only its own fields; the profile fields ride along and are
+      // checked by the sign-up hook like any browser sign-up
+      await app.auth.api.signUpEmail({ body });
+    }
+    const [created] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, demo.body.email));
+    if (!created) throw new Error(`demo account ${demo.body.email} was not created`);
+    await app.db.update(user).set({ emailVerified: true }).where(eq(user.id, created.id));
+    if ("verifiedLicense" in demo && !existing) {
+      const key = `licenses/demo-${demo.label}.pdf`;
+      await app.storage.put(key, DEMO_LICENSE_PDF);
+      await app.db.insert(driverLicenses).values({
+        userId: created.id,
+        storageKey: key,
+        contentType: "application/pdf",
+        sizeBytes: DEMO_LICENSE_PDF.length,
+      });
+      await app.db.update(profiles).set({ driverLicenseVerified: true }).where(eq(profiles.id, created.id));
+    }
+    accounts.push({ label: demo.label, email: demo.body.email, password: PASSWORD });
+  }
+  return accounts;
+}
+
+export function describeDemoAccounts(accounts: DemoAccount[]): string {
+  return [
+    "Demo accounts (email / password):",
+    ...accounts.map((account) => `  ${account.label.padEnd(6)} ${account.email} / ${account.password}`),
+  ].join("\n");
+}
