@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGES, CONTACT_SUBJECTS } from "@campusride/shared/schemas/contact";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 
 function form(page: Page) {
   return page.getByRole("form", { name: "Contact form" });
@@ -45,6 +46,9 @@ test("empty and invalid fields show clear messages and nothing is sent", async (
 
 // These two share the contact rate limit of this client (5 per 15 minutes): run in order.
 test.describe.serial("sending", () => {
+  // The refused request of the rate-limit case is logged by the browser.
+  test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of 429/ });
+
   test("a valid message is stored, thanked after a second, and the form comes back empty", async ({
     page,
   }) => {

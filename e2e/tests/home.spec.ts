@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { expect, test } from "../support/test.ts";
 
 test("the home page shows three how-it-works cards and four benefits", async ({ page }) => {
   await page.goto("/");
@@ -25,6 +26,7 @@ test("the 'Sign Up As' dialog traps focus, closes on Escape and leads to sign-up
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("link", { name: /Join as a Rider/ })).toHaveAttribute("href", "/signup");
   await expect(dialog.getByRole("link", { name: /Join as a Driver/ })).toHaveAttribute("href", "/signup");
+  await expectNoSeriousA11yViolations(page);
 
   // Tabbing well past the number of controls never leaves the dialog.
   for (let i = 0; i < 6; i += 1) {
