@@ -162,14 +162,15 @@ export class Gazetteer {
   }
 }
 
-/** The ranking: tier, then Florida first, then population, then name. */
+/** The ranking: tier, then Florida first, then population, then name (then id, to be total). */
 export function comparePlaces(a: GazetteerPlace, tierA: number, b: GazetteerPlace, tierB: number): number {
   if (tierA !== tierB) return tierA - tierB;
   const floridaA = a.state === "FL" ? 0 : 1;
   const floridaB = b.state === "FL" ? 0 : 1;
   if (floridaA !== floridaB) return floridaA - floridaB;
   if (a.population !== b.population) return b.population - a.population;
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return a.placeId < b.placeId ? -1 : a.placeId > b.placeId ? 1 : 0;
 }
 
 /** Every key a place is found by, with its tier. */

@@ -1,0 +1,42 @@
+/** Small helpers shared by the benchmarks. */
+
+/** A seeded PRNG (mulberry32): the same seed gives the same run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The p-th percentile (0–100) of a list of numbers, nearest-rank. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] as number;
+}
+
+/** Milliseconds per call of `fn(input)` for each input, after one warm-up pass. */
+export function timeEach<T>(inputs: readonly T[], fn: (input: T) => unknown, rounds = 3): number[] {
+  let sink = 0;
+  for (const input of inputs) sink += fn(input) ? 1 : 0;
+  let durations: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    durations = [];
+    for (const input of inputs) {
+      const started = performance.now();
+      sink += fn(input) ? 1 : 0;
+      durations.push(performance.now() - started);
+    }
+  }
+  if (sink < 0) console.log(sink); // keeps the calls from being optimised away
+  return durations;
+}
+
+export function formatMs(ms: number): string {
+  return ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`;
+}
