@@ -31,6 +31,7 @@ export const router = createBrowserRouter([
           { path: "safety", lazy: screen(() => import("./routes/safety.tsx")) },
           { path: "terms", lazy: screen(() => import("./routes/terms.tsx")) },
           { path: "privacy", lazy: screen(() => import("./routes/privacy.tsx")) },
+          { path: "routes", lazy: screen(() => import("./routes/plan-route.tsx")) },
           { path: "*", lazy: screen(() => import("./routes/not-found.tsx")) },
         ],
       },

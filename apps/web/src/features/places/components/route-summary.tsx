@@ -1,0 +1,106 @@
+import { formatCents } from "@campusride/shared/domain/money";
+import { PRICING } from "@campusride/shared/domain/pricing";
+import { MAPS_MESSAGES, type RouteResult } from "@campusride/shared/schemas/places";
+import { CircleAlert } from "lucide-react";
+
+interface RouteSummaryProps {
+  route: RouteResult;
+}
+
+/**
+ * Distance, time and prices of a route, with how the suggested price is made up: gas for
+ * the distance at the car's MPG plus wear per mile; riders pay that plus CampusRide's fee.
+ */
+export function RouteSummary({ route }: RouteSummaryProps) {
+  const { distance, duration, price } = route;
+  const miles = distance.value;
+  const facts = [
+    { label: "Distance", value: `${miles} ${miles === 1 ? "mile" : "miles"}` },
+    { label: "Estimated time", value: duration.text },
+    { label: "Gas cost", value: formatCents(price.gasCents) },
+    { label: "Suggested price per seat", value: formatCents(price.driverPriceCents) },
+    { label: "Estimated price for riders", value: formatCents(price.riderPriceCents) },
+  ];
+  const gallonPrice = formatCents(PRICING.gasCentsPerGallon);
+  const wearPrice = formatCents(PRICING.wearCentsPerMile);
+
+  return (
+    <section aria-labelledby="route-summary-title" className="space-y-5">
+      <h2 id="route-summary-title" className="text-lg font-semibold text-slate-900">
+        Trip summary
+        {route.estimated ? (
+          <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
+            Estimate
+          </span>
+        ) : null}
+      </h2>
+      {route.error ? (
+        <div
+          role="alert"
+          className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <div>
+            <p className="font-medium">{route.error}</p>
+            {route.estimated ? <p className="mt-1">{MAPS_MESSAGES.estimateNotice}</p> : null}
+          </div>
+        </div>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {facts.map((fact) => (
+          <div key={fact.label} className="rounded-xl border border-slate-200 bg-white p-3">
+            <dt className="text-xs font-medium text-slate-600">{fact.label}</dt>
+            <dd className="mt-1 text-lg font-semibold text-slate-900">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
+        <h3 className="font-semibold text-slate-900">How the price is worked out</h3>
+        <p className="mt-1 text-slate-600">
+          For a {price.car.make} {price.car.model} at {price.mpg} MPG.
+        </p>
+        <table className="mt-3 w-full text-left">
+          <caption className="sr-only">Cost split per seat</caption>
+          <tbody className="divide-y divide-slate-200">
+            <tr>
+              <th scope="row" className="py-1.5 pr-2 font-normal text-slate-700">
+                Gas share ({miles} mi ÷ {price.mpg} MPG × {gallonPrice}/gal)
+              </th>
+              <td className="py-1.5 text-right font-medium text-slate-900">{formatCents(price.gasCents)}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="py-1.5 pr-2 font-normal text-slate-700">
+                Wear ({miles} mi × {wearPrice})
+              </th>
+              <td className="py-1.5 text-right font-medium text-slate-900">{formatCents(price.wearCents)}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="py-1.5 pr-2 font-semibold text-slate-900">
+                Suggested price per seat
+              </th>
+              <td className="py-1.5 text-right font-semibold text-slate-900">
+                {formatCents(price.driverPriceCents)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" className="py-1.5 pr-2 font-normal text-slate-700">
+                CampusRide fee (40%)
+              </th>
+              <td className="py-1.5 text-right font-medium text-slate-900">
+                {formatCents(price.platformFeeCents)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" className="py-1.5 pr-2 font-semibold text-slate-900">
+                Rider pays per seat
+              </th>
+              <td className="py-1.5 text-right font-semibold text-slate-900">
+                {formatCents(price.riderPriceCents)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
