@@ -30,7 +30,7 @@ const WIDTH = 640;
 const HEIGHT = 400;
 const PADDING = 28;
 /** At least this many degrees are shown, so a short trip still shows where it is. */
-const MIN_SPAN_DEGREES = 3;
+const MIN_SPAN_DEGREES = 4;
 
 interface RouteMapSvgProps {
   route: Pick<RouteResult, "origin" | "destination" | "polyline" | "distance">;
@@ -90,7 +90,7 @@ export default function RouteMapSvg({ route }: RouteMapSvgProps) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-labelledby={titleId}
-        className="block h-auto w-full bg-sky-50"
+        className="block h-auto w-full bg-sky-100"
         data-testid="route-map"
       >
         <title id={titleId}>{title}</title>
@@ -118,10 +118,10 @@ export default function RouteMapSvg({ route }: RouteMapSvgProps) {
         />
         <circle cx={ox} cy={oy} r={7} className="fill-white stroke-brand-800" strokeWidth={3} />
         <circle cx={dx} cy={dy} r={7} className="fill-brand-800" />
-        <text x={ox + 11} y={oy - 9} className="fill-slate-900 text-[13px] font-semibold">
+        <text x={ox + 11} y={oy - 9} className="fill-slate-900 text-[16px] font-semibold">
           {origin.label}
         </text>
-        <text x={dx + 11} y={dy - 9} className="fill-slate-900 text-[13px] font-semibold">
+        <text x={dx + 11} y={dy - 9} className="fill-slate-900 text-[16px] font-semibold">
           {destination.label}
         </text>
       </svg>
