@@ -27,6 +27,7 @@ test("typing 'Gaines' offers Gainesville, FL and the University of Florida", asy
   await expect(list.getByRole("option").filter({ hasText: "University of Florida" })).toBeVisible();
   await expect(field(page, "From")).toHaveAttribute("aria-expanded", "true");
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: "test-results/places-suggestions.png" });
 });
 
 test("Gainesville → Orlando shows 115 miles, the time and the suggested price on a map of Florida", async ({

@@ -210,8 +210,8 @@ export function PlaceInput({
             onClick={() => choose(option)}
           >
             <span className="block font-medium">{option.name}</span>
-            {option.address !== option.name ? (
-              <span className="block text-sm text-slate-600">{option.address}</span>
+            {secondaryText(option) ? (
+              <span className="block text-sm text-slate-600">{secondaryText(option)}</span>
             ) : null}
           </li>
         ))}
@@ -242,4 +242,9 @@ export function PlaceInput({
       ) : null}
     </div>
   );
+}
+
+/** The address without the name it starts with: "Gainesville" + "FL, USA". */
+function secondaryText({ name, address }: PlaceOption): string {
+  return address.startsWith(`${name}, `) ? address.slice(name.length + 2) : address === name ? "" : address;
 }

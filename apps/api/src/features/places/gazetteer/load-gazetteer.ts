@@ -62,7 +62,7 @@ export function loadGazetteerPlaces(): GazetteerPlace[] {
     const code = landmark.kind === "airport" ? ` (${landmark.aliases[0]})` : "";
     places.push({
       placeId: `landmark:${landmark.id}`,
-      name: landmark.name,
+      name: `${landmark.name}${code}`,
       address: `${landmark.name}${code}, ${landmark.city}, ${landmark.state}, USA`,
       kind: landmark.kind,
       city: landmark.city,
