@@ -43,6 +43,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
+      // auth links and the trusted origin must match the address the browser uses
+      PUBLIC_URL: baseURL,
       HOST: "127.0.0.1",
       DATA_DIR: `../.tmp/e2e-${Date.now()}`,
       LOG_LEVEL: "warn",

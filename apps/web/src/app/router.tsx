@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter } from "react-router";
+import { RequireAuth, RequireRole } from "./guards.tsx";
 import { ErrorPanel } from "./layout/error-panel.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 
@@ -32,6 +33,34 @@ export const router = createBrowserRouter([
           { path: "terms", lazy: screen(() => import("./routes/terms.tsx")) },
           { path: "privacy", lazy: screen(() => import("./routes/privacy.tsx")) },
           { path: "routes", lazy: screen(() => import("./routes/plan-route.tsx")) },
+          { path: "signin", lazy: screen(() => import("./routes/signin.tsx")) },
+          { path: "signup", lazy: screen(() => import("./routes/signup.tsx")) },
+          { path: "forgot-password", lazy: screen(() => import("./routes/forgot-password.tsx")) },
+          { path: "reset-password", lazy: screen(() => import("./routes/reset-password.tsx")) },
+          { path: "auth-success", lazy: screen(() => import("./routes/auth-success.tsx")) },
+          { path: "email-verified", lazy: screen(() => import("./routes/email-verified.tsx")) },
+          {
+            // login required
+            Component: RequireAuth,
+            children: [
+              { path: "profile", lazy: screen(() => import("./routes/profile.tsx")) },
+              { path: "dashboard", lazy: screen(() => import("./routes/dashboard.tsx")) },
+              {
+                Component: () => <RequireRole area="driver" />,
+                children: [
+                  { path: "driver", lazy: screen(() => import("./routes/driver-home.tsx")) },
+                  { path: "dashboard/driver", lazy: screen(() => import("./routes/driver-home.tsx")) },
+                ],
+              },
+              {
+                Component: () => <RequireRole area="rider" />,
+                children: [
+                  { path: "rider", lazy: screen(() => import("./routes/rider-home.tsx")) },
+                  { path: "dashboard/rider", lazy: screen(() => import("./routes/rider-home.tsx")) },
+                ],
+              },
+            ],
+          },
           { path: "*", lazy: screen(() => import("./routes/not-found.tsx")) },
         ],
       },

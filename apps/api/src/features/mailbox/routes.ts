@@ -25,7 +25,7 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
       .join("\n");
     const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>CampusRide dev mailbox</title>
+<title>CampusRide dev mailbox</title><link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#0f172a}
 li{border:1px solid #cbd5e1;border-radius:.5rem;padding:1rem;margin:1rem 0;list-style:none}
 ul{padding:0}pre{white-space:pre-wrap;overflow-wrap:anywhere}a{overflow-wrap:anywhere;color:#1d4ed8}</style></head>

@@ -15,6 +15,7 @@ import {
   profiles,
   rides,
   session,
+  user,
   type ProfileRow,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -105,12 +106,19 @@ export async function updateOwnProfile(
   userId: string,
   input: { firstName: string; lastName: string; phone: string | null },
 ): Promise<void> {
-  const updated = await db
-    .update(profiles)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(profiles.id, userId))
-    .returning({ id: profiles.id });
-  if (updated.length === 0) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(profiles)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(profiles.id, userId))
+      .returning({ id: profiles.id });
+    if (updated.length === 0) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
+    // the account's display name (the top bar's greeting) follows the profile
+    await tx
+      .update(user)
+      .set({ name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() })
+      .where(eq(user.id, userId));
+  });
 }
 
 export async function updateVehicle(db: Database, userId: string, car: CarDetailsInput): Promise<void> {

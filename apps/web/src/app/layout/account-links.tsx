@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button.tsx";
+import { useAuthSession } from "../../features/auth/api/use-session.ts";
+import { AccountMenu } from "../../features/auth/components/account-menu.tsx";
 
 interface AccountLinksProps {
   layout: "bar" | "menu";
@@ -8,10 +10,12 @@ interface AccountLinksProps {
 
 /**
  * The account corner of the top bar (desktop bar and mobile menu). Signed out: Sign In
- * and Sign Up. A signed-in branch (greeting, Sign Out, Dashboard in the menu) belongs here.
+ * and Sign Up; signed in: the account menu (greeting, Sign Out, Dashboard in the menu).
  */
 export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
+  const { session } = useAuthSession();
   const inMenu = layout === "menu";
+  if (session) return <AccountMenu layout={layout} name={session.user.name} onNavigate={onNavigate} />;
   return (
     <div className={inMenu ? "grid grid-cols-2 gap-3" : "flex items-center gap-2"}>
       <Link

@@ -11,9 +11,9 @@ import {
   Wallet,
 } from "lucide-react";
 import { Link } from "react-router";
-import { ButtonLink } from "../../components/ui/button.tsx";
 import { FeatureCard } from "../../components/ui/feature-card.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
+import { HeroActions } from "../../features/auth/components/hero-actions.tsx";
 import { SignUpDialog } from "./home/sign-up-dialog.tsx";
 
 const STEPS = [
@@ -91,14 +91,7 @@ export default function HomePage() {
               the semester.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to="/signin" variant="inverse" size="lg">
-                <Search aria-hidden="true" className="size-5" />
-                Request a Ride
-              </ButtonLink>
-              <ButtonLink to="/signin" variant="inverse-outline" size="lg">
-                <Car aria-hidden="true" className="size-5" />
-                Offer a Ride
-              </ButtonLink>
+              <HeroActions />
             </div>
           </div>
 

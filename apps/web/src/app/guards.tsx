@@ -1,0 +1,51 @@
+import type { ActiveRole } from "@campusride/shared/schemas/profile";
+import { useEffect } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useMe } from "../features/auth/api/get-me.ts";
+import { useSetActiveRole } from "../features/auth/api/set-active-role.ts";
+import { useAuthSession } from "../features/auth/api/use-session.ts";
+
+function Loading() {
+  return (
+    <p role="status" className="px-4 py-20 text-center text-slate-600">
+      Loading…
+    </p>
+  );
+}
+
+/** Login required: a signed-out visitor goes to /signin with a redirect back here. */
+export function RequireAuth() {
+  const { session, isPending } = useAuthSession();
+  const location = useLocation();
+  if (isPending) return <Loading />;
+  if (!session) {
+    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/signin?redirect=${redirect}`} replace />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * Role-restricted area (inside RequireAuth). A user of type both switches to the area's
+ * role by opening it; anyone else whose active role differs goes to /{activeRole}.
+ */
+export function RequireRole({ area: role }: { area: ActiveRole }) {
+  const me = useMe();
+  const switchRole = useSetActiveRole();
+  const userType = me.data?.profile.userType;
+  const activeRole = me.data?.activeRole;
+  const shouldSwitch = userType === "both" && activeRole !== role;
+  const { mutate, isPending, isError } = switchRole;
+
+  useEffect(() => {
+    if (shouldSwitch && !isPending && !isError) mutate(role);
+  }, [shouldSwitch, isPending, isError, mutate, role]);
+
+  if (me.isPending) return <Loading />;
+  if (!me.data || !activeRole) return <Navigate to="/dashboard" replace />;
+  // (the type check is spelled out: the schemas module, with zod, stays out of the first load)
+  const hasRole = userType === role || userType === "both";
+  if (!hasRole) return <Navigate to={`/${activeRole}`} replace />;
+  if (shouldSwitch) return isError ? <Navigate to={`/${activeRole}`} replace /> : <Loading />;
+  return <Outlet />;
+}

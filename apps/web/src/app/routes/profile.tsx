@@ -1,0 +1,37 @@
+import { Alert } from "../../components/ui/alert.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useMe } from "../../features/auth/api/get-me.ts";
+import { useAuthSession } from "../../features/auth/api/use-session.ts";
+import { AccountCard } from "../../features/profiles/components/account-card.tsx";
+import { SummaryCards } from "../../features/profiles/components/summary-cards.tsx";
+import { VehicleCard } from "../../features/profiles/components/vehicle-card.tsx";
+
+export default function ProfilePage() {
+  const me = useMe();
+  const { refetch: refetchSession } = useAuthSession();
+  return (
+    <>
+      <PageHeader title="My Profile" />
+      <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+        {me.isPending ? (
+          <p role="status" className="text-slate-600">
+            Loading your profile…
+          </p>
+        ) : me.isError ? (
+          <Alert tone="error">{`Failed to load complete profile information: ${errorMessage(me.error)}`}</Alert>
+        ) : (
+          <>
+            <AccountCard
+              profile={me.data.profile}
+              activeRole={me.data.activeRole}
+              onSaved={() => void refetchSession()}
+            />
+            <VehicleCard profile={me.data.profile} />
+            <SummaryCards profile={me.data.profile} activeRole={me.data.activeRole} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

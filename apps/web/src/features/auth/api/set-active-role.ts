@@ -1,0 +1,20 @@
+import type { ActiveRole } from "@campusride/shared/schemas/profile";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { rememberActiveRole } from "../session-keys.ts";
+
+export function setActiveRole(activeRole: ActiveRole): Promise<{ activeRole: ActiveRole }> {
+  return api.put<{ activeRole: ActiveRole }>("/api/me/active-role", { activeRole });
+}
+
+/** Switches the role a user of type both acts as, for this browser session. */
+export function useSetActiveRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setActiveRole,
+    onSuccess: async ({ activeRole }) => {
+      rememberActiveRole(activeRole);
+      await queryClient.invalidateQueries({ queryKey: ["me"] });
+    },
+  });
+}

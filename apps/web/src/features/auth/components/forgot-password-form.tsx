@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { FormField, inputStyles } from "../../../components/ui/form-field.tsx";
+import { authClient } from "../../../lib/auth-client.ts";
+import { AUTH_TEXT } from "../auth-messages.ts";
+
+/** Reset request: one email field, then the same confirmation whether or not the account exists. */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [isSent, setSent] = useState(false);
+  const [isBusy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (email.trim() === "") {
+      setFieldError("Email is required");
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      const { error: requestError } = await authClient.requestPasswordReset({
+        email: email.trim().toLowerCase(),
+        redirectTo: "/reset-password",
+      });
+      if (requestError) setError(requestError.message || AUTH_TEXT.resetFailed);
+      else setSent(true);
+    } catch {
+      setError(AUTH_TEXT.resetFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (isSent) {
+    return (
+      <div className="space-y-5">
+        <Alert tone="success">{AUTH_TEXT.resetSent}</Alert>
+        <Link to="/signin" className="block text-center text-sm font-semibold text-brand-700 hover:underline">
+          Return to Sign In
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <FormField label="Email" error={fieldError}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder="you@university.edu"
+            className={inputStyles}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </FormField>
+      <Button type="submit" className="w-full" disabled={isBusy}>
+        {isBusy ? "Sending…" : "Send Reset Link"}
+      </Button>
+      <Link to="/signin" className="block text-center text-sm font-semibold text-brand-700 hover:underline">
+        Back to Sign In
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { TIMINGS } from "@campusride/shared/limits";
+import { resetPasswordFormSchema } from "@campusride/shared/schemas/signup";
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { FormField, inputStyles } from "../../../components/ui/form-field.tsx";
+import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
+import { AUTH_TEXT } from "../auth-messages.ts";
+
+/** New password and confirmation; on success, /signin after 3 s. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(token ? null : AUTH_TEXT.missingResetToken);
+  const [isDone, setDone] = useState(false);
+  const [isBusy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!isDone) return;
+    const timer = setTimeout(() => void navigate("/signin"), TIMINGS.resetRedirect);
+    return () => clearTimeout(timer);
+  }, [isDone, navigate]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = resetPasswordFormSchema.safeParse({ password, confirmPassword });
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    if (!token) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { error: resetError } = await authClient.resetPassword({ newPassword: password, token });
+      if (resetError) {
+        setError(
+          resetError.code === "INVALID_TOKEN"
+            ? AUTH_TEXT.missingResetToken
+            : authErrorMessage(resetError, AUTH_TEXT.updatePasswordFailed),
+        );
+      } else {
+        setDone(true);
+      }
+    } catch {
+      setError(AUTH_TEXT.updatePasswordFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (isDone) return <Alert tone="success">{AUTH_TEXT.passwordUpdated}</Alert>;
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {error ? (
+        <Alert tone="error">
+          {error}{" "}
+          {!token || error === AUTH_TEXT.missingResetToken ? (
+            <Link to="/forgot-password" className="font-semibold underline">
+              Request a new link
+            </Link>
+          ) : null}
+        </Alert>
+      ) : null}
+      <FormField label="New password" error={fieldErrors.password}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            className={inputStyles}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Confirm new password" error={fieldErrors.confirmPassword}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            className={inputStyles}
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+        )}
+      </FormField>
+      <Button type="submit" className="w-full" disabled={isBusy || !token}>
+        {isBusy ? "Updating…" : "Update Password"}
+      </Button>
+    </form>
+  );
+}

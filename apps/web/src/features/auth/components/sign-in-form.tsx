@@ -1,0 +1,101 @@
+import { signinInputSchema } from "@campusride/shared/schemas/signup";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { FormField, inputStyles } from "../../../components/ui/form-field.tsx";
+import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
+import { AUTH_TEXT } from "../auth-messages.ts";
+import { rememberSession } from "../session-keys.ts";
+
+/** Only same-site paths are followed after sign-in. */
+function safeRedirect(value: string | null): string | null {
+  return value && value.startsWith("/") && !value.startsWith("//") ? value : null;
+}
+
+export function SignInForm({ redirect }: { redirect: string | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const parsed = signinInputSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      const { data, error: signInError } = await authClient.signIn.email(parsed.data);
+      if (signInError || !data) {
+        setError(authErrorMessage(signInError, AUTH_TEXT.unexpected));
+        return;
+      }
+      const session = await authClient.getSession();
+      if (session.data) rememberSession(session.data.user.id, session.data.session.id);
+      await queryClient.invalidateQueries();
+      const target = safeRedirect(redirect);
+      if (target) await navigate(target, { replace: true });
+      else await navigate("/auth-success", { state: { type: "signin", message: AUTH_TEXT.signInSuccess } });
+    } catch {
+      setError(AUTH_TEXT.unexpected);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <FormField label="Email" error={fieldErrors.email}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder="you@university.edu"
+            className={inputStyles}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={fieldErrors.password}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            className={inputStyles}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="flex justify-end">
+        <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
+          Forgot your password?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" disabled={isBusy}>
+        {isBusy ? "Signing in…" : "Sign In"}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Don&apos;t have an account?{" "}
+        <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </form>
+  );
+}

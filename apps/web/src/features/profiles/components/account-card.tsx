@@ -1,0 +1,143 @@
+import { PROFILE_MESSAGES, type ActiveRole, type PrivateProfile } from "@campusride/shared/schemas/profile";
+import { ROLE_LABELS } from "@campusride/shared/schemas/signup";
+import { Pencil } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { FormField, inputStyles } from "../../../components/ui/form-field.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useUpdateProfile } from "../api/update-profile.ts";
+
+const ROLE_NAMES: Record<ActiveRole, string> = { rider: "Rider", driver: "Driver" };
+
+/** Account Information with its Edit toggle. */
+interface AccountCardProps {
+  profile: PrivateProfile;
+  activeRole: ActiveRole;
+  /** Called after a successful save (the screen refreshes the session's name). */
+  onSaved?: () => void;
+}
+
+export function AccountCard({ profile, activeRole, onSaved }: AccountCardProps) {
+  const [isEditing, setEditing] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [form, setForm] = useState({
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone ?? "",
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateProfile();
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const nextErrors: Record<string, string> = {};
+    if (form.firstName.trim() === "") nextErrors.firstName = PROFILE_MESSAGES.firstNameRequired;
+    if (form.lastName.trim() === "") nextErrors.lastName = PROFILE_MESSAGES.lastNameRequired;
+    setErrors(nextErrors);
+    if (Object.keys(nextErrors).length > 0) return;
+    const result = await update.mutateAsync(form).catch(() => null);
+    if (result) {
+      setSuccess(result.message);
+      setEditing(false);
+      onSaved?.();
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="account-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="account-title" className="text-lg font-semibold text-slate-900">
+          Account Information
+        </h2>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={isEditing}
+          onClick={() => {
+            setForm({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? "" });
+            setErrors({});
+            setEditing((open) => !open);
+            setSuccess(null);
+            update.reset();
+          }}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          {isEditing ? "Cancel" : "Edit"}
+        </Button>
+      </div>
+      {success ? (
+        <Alert tone="success" className="mt-4">
+          {success}
+        </Alert>
+      ) : null}
+      {isEditing ? (
+        <form noValidate onSubmit={save} className="mt-4 space-y-4">
+          {update.isError ? (
+            <Alert tone="error">{`Failed to update profile: ${errorMessage(update.error)}`}</Alert>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="First name" error={errors.firstName}>
+              {(control) => (
+                <input
+                  {...control}
+                  className={inputStyles}
+                  value={form.firstName}
+                  onChange={(event) => setForm({ ...form, firstName: event.target.value })}
+                />
+              )}
+            </FormField>
+            <FormField label="Last name" error={errors.lastName}>
+              {(control) => (
+                <input
+                  {...control}
+                  className={inputStyles}
+                  value={form.lastName}
+                  onChange={(event) => setForm({ ...form, lastName: event.target.value })}
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField label="Phone (optional)">
+            {(control) => (
+              <input
+                {...control}
+                type="tel"
+                placeholder="(xxx) xxx-xxxx"
+                className={inputStyles}
+                value={form.phone}
+                onChange={(event) => setForm({ ...form, phone: event.target.value })}
+              />
+            )}
+          </FormField>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? "Saving…" : "Save Changes"}
+          </Button>
+        </form>
+      ) : (
+        <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <Item label="Name" value={`${profile.firstName} ${profile.lastName}`} />
+          <Item label="Email" value={profile.email} />
+          <Item label="Phone" value={profile.phone ?? "Not provided"} />
+          <Item label="Account type" value={ROLE_LABELS[profile.userType]} />
+          {profile.userType === "both" ? (
+            <Item label="Currently acting as" value={ROLE_NAMES[activeRole]} />
+          ) : null}
+          {profile.university ? <Item label="University" value={profile.university} /> : null}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}

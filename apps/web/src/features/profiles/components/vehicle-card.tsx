@@ -1,0 +1,171 @@
+import { LIMITS } from "@campusride/shared/limits";
+import { PROFILE_MESSAGES, type PrivateProfile } from "@campusride/shared/schemas/profile";
+import { SIGNUP_MESSAGES, carDetailsSchema, isDriverType } from "@campusride/shared/schemas/signup";
+import { Car, Pencil, Plus } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { CarFields, EMPTY_CAR, type CarValues } from "../../../components/car-fields.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useUpdateVehicle } from "../api/update-profile.ts";
+import { useUploadLicense } from "../api/upload-license.ts";
+
+function carOf(profile: PrivateProfile): CarValues {
+  if (!profile.carMake) return EMPTY_CAR;
+  return {
+    carMake: profile.carMake,
+    carModel: profile.carModel ?? "",
+    carYear: profile.carYear ? String(profile.carYear) : "",
+    carColor: profile.carColor ?? "",
+  };
+}
+
+/** Vehicle Information: details, Edit or 'Add Vehicle Information', and the driver license. */
+export function VehicleCard({ profile }: { profile: PrivateProfile }) {
+  const hasVehicle = Boolean(profile.carMake);
+  const [isEditing, setEditing] = useState(false);
+  const [car, setCar] = useState<CarValues>(carOf(profile));
+  const [error, setError] = useState<string | undefined>();
+  const [success, setSuccess] = useState<string | null>(null);
+  const update = useUpdateVehicle();
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!carDetailsSchema.safeParse(car).success) {
+      setError(PROFILE_MESSAGES.driverCarOnUpdate);
+      return;
+    }
+    setError(undefined);
+    const result = await update.mutateAsync({ ...car, carYear: Number(car.carYear) }).catch(() => null);
+    if (result) {
+      setSuccess(result.message);
+      setEditing(false);
+    }
+  }
+
+  function toggle() {
+    setEditing((open) => !open);
+    setCar(carOf(profile));
+    setError(undefined);
+    setSuccess(null);
+    update.reset();
+  }
+
+  return (
+    <section
+      aria-labelledby="vehicle-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="vehicle-title" className="text-lg font-semibold text-slate-900">
+          Vehicle Information
+        </h2>
+        {hasVehicle ? (
+          <Button variant="outline" size="sm" aria-expanded={isEditing} onClick={toggle}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {isEditing ? "Cancel" : "Edit"}
+          </Button>
+        ) : null}
+      </div>
+      {success ? (
+        <Alert tone="success" className="mt-4">
+          {success}
+        </Alert>
+      ) : null}
+      {isEditing ? (
+        <form noValidate onSubmit={save} className="mt-4 space-y-4">
+          {update.isError ? (
+            <Alert tone="error">{`Failed to update car details: ${errorMessage(update.error)}`}</Alert>
+          ) : null}
+          <CarFields value={car} onChange={setCar} error={error} />
+          <div className="flex gap-3">
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? "Saving…" : "Save Vehicle"}
+            </Button>
+            {!hasVehicle ? (
+              <Button variant="ghost" onClick={toggle}>
+                Cancel
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      ) : hasVehicle ? (
+        <p className="mt-4 flex items-center gap-3 text-slate-800">
+          <Car aria-hidden="true" className="size-5 text-brand-700" />
+          {profile.carYear} {profile.carMake} {profile.carModel} · {profile.carColor}
+        </p>
+      ) : (
+        <div className="mt-4">
+          {isDriverType(profile.userType) ? (
+            <p className="mb-3 text-sm text-slate-600">{PROFILE_MESSAGES.driverCarIncomplete}</p>
+          ) : null}
+          <Button onClick={toggle}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Vehicle Information
+          </Button>
+        </div>
+      )}
+      {isDriverType(profile.userType) ? <LicenseStatus profile={profile} /> : null}
+    </section>
+  );
+}
+
+function LicenseStatus({ profile }: { profile: PrivateProfile }) {
+  const upload = useUploadLicense();
+  const [fileError, setFileError] = useState<string | undefined>();
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    if (!/\.(jpe?g|png|pdf)$/i.test(file.name)) {
+      setFileError(SIGNUP_MESSAGES.licenseType);
+      return;
+    }
+    if (file.size >= LIMITS.licenseMaxBytes) {
+      setFileError(SIGNUP_MESSAGES.licenseSize);
+      return;
+    }
+    setFileError(undefined);
+    await upload.mutateAsync(file).catch(() => null);
+  }
+
+  const status = profile.driverLicenseVerified
+    ? "Verified"
+    : profile.hasLicenseFile
+      ? "Uploaded — verification takes about 24 hours"
+      : "Not uploaded";
+
+  return (
+    <div className="mt-6 border-t border-slate-200 pt-4">
+      <p className="text-sm">
+        <span className="font-medium text-slate-600">Driver license: </span>
+        <span className="text-slate-900">{status}</span>
+      </p>
+      {!profile.driverLicenseVerified ? (
+        <div className="mt-3">
+          <FormField
+            label={profile.hasLicenseFile ? "Replace driver license" : "Upload driver license"}
+            error={fileError ?? (upload.isError ? errorMessage(upload.error) : undefined)}
+            hint="JPEG, PNG or PDF, under 5MB."
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
+                disabled={upload.isPending}
+                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
+                onChange={(event) => void choose(event.target.files?.[0])}
+              />
+            )}
+          </FormField>
+          {upload.isSuccess ? (
+            <Alert tone="success" className="mt-3">
+              {upload.data.message}
+            </Alert>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

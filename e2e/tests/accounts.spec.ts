@@ -1,0 +1,271 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { expect, test } from "../support/test.ts";
+
+const PASSWORD = "journey-pass-1";
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ufl.edu`;
+}
+
+/** The verification link mailed to `email`, read from the dev mailbox page. */
+async function verificationLinkFromMailbox(page: Page, email: string): Promise<string> {
+  await page.goto("/dev/mailbox");
+  await expect(page.getByRole("heading", { name: "Dev mailbox" })).toBeVisible();
+  const message = page.getByRole("listitem").filter({ hasText: email }).first();
+  const href = await message.getByRole("link").first().getAttribute("href");
+  expect(href).toContain("/api/auth/verify-email?token=");
+  return href!;
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** A verified account made through the real endpoints (sign-up, then the mailed link). */
+async function createVerifiedAccount(page: Page, request: APIRequestContext, body: Record<string, unknown>) {
+  const response = await request.post("/api/auth/sign-up/email", {
+    data: { ...body, password: PASSWORD, confirmPassword: PASSWORD },
+    headers: { origin: new URL(page.url() === "about:blank" ? "http://127.0.0.1:3210" : page.url()).origin },
+  });
+  expect(response.status()).toBe(200);
+  await page.goto(await verificationLinkFromMailbox(page, String(body.email)));
+  await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
+}
+
+test("a new driver signs up, verifies, signs in, edits the profile and vehicle, signs out", async ({
+  page,
+}) => {
+  const email = uniqueEmail("driver");
+  await page.goto("/signup");
+  await expect(page.getByRole("heading", { level: 1, name: "Create Your Account" })).toBeVisible();
+  const progress = page.getByRole("progressbar", { name: "Sign-up progress" });
+  await expect(progress).toHaveAttribute("aria-valuenow", "1");
+
+  // step 1: Next validates
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Phone number is required")).toBeVisible();
+  await page.getByLabel("First name").fill("Jordan");
+  await page.getByLabel("Last name").fill("Lee");
+  await page.getByLabel("University email (.edu)").fill("jordan@gmail.com");
+  await page.getByLabel("Phone number").fill("(352) 555-0142");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Please use your .edu email address")).toBeVisible();
+  await page.getByLabel("University email (.edu)").fill(email);
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // step 2: university pre-filled from the email domain
+  await expect(progress).toHaveAttribute("aria-valuenow", "2");
+  await expect(page.getByLabel("University")).toHaveValue("University of Florida");
+  const year = String(new Date().getFullYear() + 2);
+  await page.getByLabel("Graduation year").selectOption(year);
+  await page.getByLabel("Driver only").check();
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // step 3: car details required, license now or later
+  await expect(progress).toHaveAttribute("aria-valuenow", "3");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("All car details are required for drivers")).toBeVisible();
+  await expect(
+    page.getByText("Please upload your driver license or choose to upload it later."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Car model")).toBeDisabled();
+  await page.getByLabel("Car make").selectOption("Toyota");
+  await page.getByLabel("Car model").selectOption("Camry");
+  await page.getByLabel("Car year").selectOption("2020");
+  await page.getByLabel("Car color").selectOption("Silver");
+  await page.getByRole("button", { name: "Upload license later" }).click();
+  await expect(page.getByRole("button", { name: "Upload now instead" })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // step 4: password, confirmation, summary; Previous goes back
+  await expect(progress).toHaveAttribute("aria-valuenow", "4");
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(progress).toHaveAttribute("aria-valuenow", "3");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByLabel("Confirm password").fill("different");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Password must be at least 8 characters long.")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await expect(page.getByRole("region", { name: "Account summary" })).toContainText(
+    "2020 Toyota Camry (Silver)",
+  );
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  // check your email, then the link from the dev mailbox
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Resend Verification Email" })).toBeVisible();
+  await page.goto(await verificationLinkFromMailbox(page, email));
+  await expect(page).toHaveURL(/\/auth-success\?verified=true$/);
+  await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
+
+  // sign in, dashboard
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByText("Account type: Driver only")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Offer a Ride/ })).toHaveAttribute("href", "/driver");
+  await expect(page.getByText("Not Available")).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Hi, Jordan").first()).toBeVisible();
+
+  // a driver opening the rider area goes to /driver
+  await page.goto("/rider");
+  await expect(page).toHaveURL(/\/driver$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Driver Dashboard" })).toBeVisible();
+
+  // profile: account information and vehicle
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+  const account = page.getByRole("region", { name: "Account Information" });
+  await expect(account).toContainText(email);
+  await account.getByRole("button", { name: "Edit" }).click();
+  await account.getByLabel("First name").fill("Jordy");
+  await account.getByLabel("Phone (optional)").fill("");
+  await account.getByRole("button", { name: "Save Changes" }).click();
+  await expect(account.getByText("Profile information updated successfully!")).toBeVisible();
+  await expect(account).toContainText("Jordy Lee");
+  await expect(account).toContainText("Not provided");
+  await expect(page.getByRole("banner").getByText("Hi, Jordy").first()).toBeVisible();
+
+  const vehicle = page.getByRole("region", { name: "Vehicle Information" });
+  await expect(vehicle).toContainText("2020 Toyota Camry · Silver");
+  await vehicle.getByRole("button", { name: "Edit" }).click();
+  await vehicle.getByLabel("Car make").selectOption("Honda");
+  await expect(vehicle.getByLabel("Car model")).toHaveValue("");
+  await vehicle.getByLabel("Car model").selectOption("Civic");
+  await vehicle.getByLabel("Car year").selectOption("2019");
+  await vehicle.getByLabel("Car color").selectOption("Blue");
+  await vehicle.getByRole("button", { name: "Save Vehicle" }).click();
+  await expect(vehicle.getByText("Vehicle information updated successfully!")).toBeVisible();
+  await expect(vehicle).toContainText("2019 Honda Civic · Blue");
+  await expect(page.getByRole("region", { name: "Earnings Summary" })).toContainText("$0.00");
+  await expect(page.getByRole("region", { name: "Spending Summary" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // sign out: back home, signed out, the session keys gone
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("activeRole"))).toBeNull();
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Fprofile$/);
+});
+
+test("a user of type both switches role by opening each area", async ({ page, request }) => {
+  const email = uniqueEmail("both");
+  await page.goto("/");
+  await createVerifiedAccount(page, request, {
+    name: "Sam Both",
+    firstName: "Sam",
+    lastName: "Both",
+    email,
+    phone: "(407) 555-0100",
+    graduationYear: new Date().getFullYear() + 1,
+    university: "University of Florida",
+    userType: "both",
+    carMake: "Tesla",
+    carModel: "Model 3",
+    carYear: 2022,
+    carColor: "White",
+  });
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
+
+  await page.goto("/profile");
+  const account = page.getByRole("region", { name: "Account Information" });
+  await expect(account).toContainText("Currently acting as");
+  await expect(account).toContainText("Rider");
+  await expect(page.getByRole("region", { name: "Spending Summary" })).toBeVisible();
+
+  // the hero's 'Offer a Ride' opens the driver area, which switches the role
+  await page.goto("/");
+  await page.getByRole("link", { name: "Offer a Ride" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Driver Dashboard" })).toBeVisible();
+  await page.goto("/profile");
+  await expect(page.getByRole("region", { name: "Account Information" })).toContainText("Driver");
+  await expect(page.getByRole("region", { name: "Earnings Summary" })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("activeRole"))).toBe("driver");
+
+  await page.goto("/driver");
+  await page.getByRole("link", { name: "Switch to Rider Mode" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Rider Dashboard" })).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByRole("link", { name: /Request a Ride/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Offer a Ride/ })).toBeVisible();
+
+  // mobile menu: Dashboard link and Sign Out
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.locator("#mobile-menu");
+  await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await menu.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe("sign-in failures", () => {
+  test.use({ allowedConsoleErrors: /status of 40[13]/ });
+
+  test("shows the server's message for a wrong password", async ({ page }) => {
+    await signIn(page, "nobody-here@ufl.edu", "wrong-password-1");
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  });
+});
+
+test("the sign-up error banners show and dismiss back to /signup", async ({ page }) => {
+  await page.goto("/signup?error=invalid_email");
+  await expect(page.getByRole("alert")).toContainText("University Email Required");
+  await page.getByRole("button", { name: "Dismiss" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.goto("/signup?error=oauth_failed");
+  await expect(page.getByRole("alert")).toContainText("Google Sign-In Failed");
+  await page.goto("/signup?error=callback_failed");
+  await expect(page.getByRole("alert")).toContainText("Authentication Error");
+});
+
+test("forgot password shows the sent confirmation", async ({ page }) => {
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill("someone@ufl.edu");
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("status")).toContainText("we sent a link to reset your password");
+});
+
+const AUTH_PAGES = [
+  { path: "/signin", heading: "Sign In" },
+  { path: "/signup", heading: "Create Your Account" },
+  { path: "/forgot-password", heading: "Reset Your Password" },
+  { path: "/reset-password?token=abc", heading: "Choose a New Password" },
+  { path: "/auth-success?verified=true", heading: "Email Verified!" },
+  { path: "/email-verified", heading: "Verifying Your Email" },
+] as const;
+
+for (const { path, heading } of AUTH_PAGES) {
+  test(`${path} is accessible and fits 360 px`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoHorizontalScroll(page);
+  });
+}
+
+test("login-required pages send a signed-out visitor to /signin with a redirect back", async ({ page }) => {
+  for (const path of ["/dashboard", "/profile", "/driver", "/rider"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/signin\\?redirect=${encodeURIComponent(path)}$`));
+  }
+});
