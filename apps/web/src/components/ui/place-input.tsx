@@ -211,7 +211,11 @@ export function PlaceInput({
           >
             <span className="block font-medium">{option.name}</span>
             {secondaryText(option) ? (
-              <span className="block text-sm text-slate-600">{secondaryText(option)}</span>
+              <>
+                {/* read (and matched) as one address: "Gainesville, FL, USA" */}
+                <span className="sr-only">, </span>
+                <span className="block text-sm text-slate-600">{secondaryText(option)}</span>
+              </>
             ) : null}
           </li>
         ))}
