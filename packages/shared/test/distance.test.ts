@@ -77,9 +77,11 @@ describe("haversine and the road estimate", () => {
   });
 
   it("obeys the triangle inequality", () => {
+    // Near antipodal points asin() loses precision (about 1e-4 miles); a thousandth of a
+    // mile (1.6 m) is far below anything a route shows.
     fc.assert(
       fc.property(latLng, latLng, latLng, (a, b, c) => {
-        expect(haversineMiles(a, c)).toBeLessThanOrEqual(haversineMiles(a, b) + haversineMiles(b, c) + 1e-6);
+        expect(haversineMiles(a, c)).toBeLessThanOrEqual(haversineMiles(a, b) + haversineMiles(b, c) + 1e-3);
       }),
     );
   });
