@@ -1,3 +1,4 @@
+import { PROFILE_MESSAGES } from "@campusride/shared/schemas/profile";
 import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -141,6 +142,30 @@ describe("sign-up", () => {
       ),
     ).rejects.toThrow(SIGNUP_MESSAGES.emailNotEdu);
     expect(await accountExists("someone@gmail.com")).toBe(false);
+  });
+
+  it("creates the account and its profile together: a failed profile insert leaves no account", async () => {
+    // a database that refuses the profile row, as a failing disk or constraint would
+    await app.db.execute(
+      sql.raw(`create or replace function refuse_profile() returns trigger language plpgsql as $$
+        begin raise exception 'profile insert refused'; end $$`),
+    );
+    await app.db.execute(
+      sql.raw(
+        "create trigger refuse_profile before insert on profiles for each row execute function refuse_profile()",
+      ),
+    );
+    try {
+      const body = signupBody();
+      const response = await authPost(app, "/sign-up/email", body);
+      expect(response.statusCode).toBe(500);
+      expect(response.json().message).toBe(PROFILE_MESSAGES.createFailed);
+      expect(await accountExists(String(body.email))).toBe(false);
+      expect(await lastMail(app, String(body.email))).toBeUndefined();
+    } finally {
+      await app.db.execute(sql.raw("drop trigger refuse_profile on profiles"));
+    }
+    expect((await authPost(app, "/sign-up/email", signupBody())).statusCode).toBe(200);
   });
 
   it("answers a second sign-up with the same email like a first one, without a second account", async () => {

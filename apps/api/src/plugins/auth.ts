@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { LIMITS } from "@campusride/shared/limits";
+import { PROFILE_MESSAGES } from "@campusride/shared/schemas/profile";
 import {
   SIGNUP_MESSAGES,
   isEduEmail,
@@ -200,7 +201,17 @@ export function createAuth({ config, db, mailer, onAccountCreated, log }: AuthOp
             if (!parsed.success) {
               throw new APIError("BAD_REQUEST", { code: "VALIDATION", ...firstIssues(parsed.error.issues) });
             }
-            await onAccountCreated(currentTransaction.getStore() ?? db, newAccount.userId, parsed.data);
+            try {
+              await onAccountCreated(currentTransaction.getStore() ?? db, newAccount.userId, parsed.data);
+            } catch (error) {
+              if (isAPIError(error)) throw error;
+              // the transaction rolls back: no account without its profile
+              log.error(`profile creation failed: ${error instanceof Error ? error.message : String(error)}`);
+              throw new APIError("INTERNAL_SERVER_ERROR", {
+                code: "PROFILE_CREATION_FAILED",
+                message: PROFILE_MESSAGES.createFailed,
+              });
+            }
           },
         },
       },
