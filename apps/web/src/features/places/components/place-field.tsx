@@ -4,7 +4,7 @@ import { useState } from "react";
 import { PlaceInput, type PlaceOption } from "../../../components/ui/place-input.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { placeQueryOptions } from "../api/get-place.ts";
-import { getPlaceSuggestions } from "../api/get-place-suggestions.ts";
+import { getPlaceSuggestions, newPlacesSession } from "../api/get-place-suggestions.ts";
 
 /** What a place field holds: the typed text, and the place once one is chosen. */
 export interface PlaceFieldValue {
@@ -29,9 +29,11 @@ interface PlaceFieldProps {
 export function PlaceField({ label, value, onChange, placeholder, error, hint, name }: PlaceFieldProps) {
   const queryClient = useQueryClient();
   const [detailsWarning, setDetailsWarning] = useState<string>();
+  const [session, setSession] = useState(newPlacesSession);
 
   async function select(option: PlaceOption) {
     setDetailsWarning(undefined);
+    setSession(newPlacesSession());
     const { lat, lng } = option;
     if (lat !== null && lng !== null) {
       onChange({ text: option.address, place: { ...option, lat, lng } });
@@ -56,7 +58,7 @@ export function PlaceField({ label, value, onChange, placeholder, error, hint, n
       error={error}
       hint={hint}
       warning={detailsWarning}
-      fetchSuggestions={getPlaceSuggestions}
+      fetchSuggestions={(text, signal) => getPlaceSuggestions(text, signal, session)}
       onValueChange={(text) => {
         setDetailsWarning(undefined);
         onChange({ text });
