@@ -140,6 +140,19 @@ function LicenseStatus({ profile }: { profile: PrivateProfile }) {
       <p className="text-sm">
         <span className="font-medium text-slate-600">Driver license: </span>
         <span className="text-slate-900">{status}</span>
+        {profile.hasLicenseFile ? (
+          <>
+            {" · "}
+            <a
+              href="/api/me/license"
+              target="_blank"
+              rel="noreferrer"
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              View uploaded file
+            </a>
+          </>
+        ) : null}
       </p>
       {!profile.driverLicenseVerified ? (
         <div className="mt-3">
