@@ -391,6 +391,18 @@ describe("Google Routes computeRoutes", () => {
     expect((await get(ROUTE_URL)).json().error).toBe(routeErrorMessage(MAPS_MESSAGES.routesFailed));
   });
 
+  it("answers 502 (the one 5xx) when a Google place id cannot be looked up for a route", async () => {
+    // Nothing else knows where such a place is; the web sends "lat,lng" for Google places.
+    standIn.on("GET", "/v1/places/ChIJdown", () => "hang");
+    const response = await app.inject({
+      url: "/api/routes?from=ChIJdown&to=campus:ufl",
+      remoteAddress: "10.5.9.9",
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error).toEqual({ code: "BAD_GATEWAY", message: MAPS_MESSAGES.placeDetailsFailed });
+    expect(standIn.requestsTo("/v1/places/ChIJdown")).toHaveLength(4);
+  });
+
   it("resolves Google place ids through place details before routing", async () => {
     standIn.on("GET", "/v1/places/ChIJucfCampus123", () => ({ status: 200, json: ucfPlace }));
     standIn.on("POST", COMPUTE_ROUTES, () => okRoute);
