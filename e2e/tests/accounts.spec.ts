@@ -154,8 +154,31 @@ test("a new driver signs up, verifies, signs in, edits the profile and vehicle, 
   await expect(vehicle.getByText("Vehicle information updated successfully!")).toBeVisible();
   await expect(vehicle).toContainText("2019 Honda Civic · Blue");
   await expect(page.getByRole("region", { name: "Earnings Summary" })).toContainText("$0.00");
+
+  // the license, uploaded later from the profile
+  await expect(vehicle).toContainText("Driver license: Not uploaded");
+  await vehicle.getByLabel("Upload driver license").setInputFiles({
+    name: "license.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  });
+  await expect(
+    vehicle.getByText("Driver license uploaded. Verification takes about 24 hours."),
+  ).toBeVisible();
+  await expect(vehicle).toContainText("Uploaded — verification takes about 24 hours");
+  await expect(vehicle.getByRole("link", { name: "View uploaded file" })).toHaveAttribute(
+    "href",
+    "/api/me/license",
+  );
   await expect(page.getByRole("region", { name: "Spending Summary" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalScroll(page);
+  await page.goto("/dashboard");
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/profile");
 
   // sign out: back home, signed out, the session keys gone
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
