@@ -1,5 +1,5 @@
-import type { PlaceList } from "@campusride/shared/schemas/places";
-import { PLACE_QUERY_MIN } from "@campusride/shared/schemas/places";
+import { TIMINGS } from "@campusride/shared/limits";
+import { PLACE_QUERY_MIN, type PlaceList } from "@campusride/shared/schemas/places";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -15,7 +15,11 @@ export function getPlaceSuggestions(
 ): Promise<PlaceList> {
   const params = new URLSearchParams({ q: query });
   if (session) params.set("session", session);
-  return api.get<PlaceList>(`/api/places/autocomplete?${params}`, { signal });
+  // Spec: places that have not answered within 10 s are "failed to load"; the box says so.
+  const timeout = AbortSignal.timeout(TIMINGS.mapsTimeout);
+  return api.get<PlaceList>(`/api/places/autocomplete?${params}`, {
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
 }
 
 /** A random autocomplete session token (works on plain http too, unlike randomUUID). */
