@@ -40,6 +40,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     // While closing, requests still arriving are answered 503 (Fastify's default, made explicit).
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    // Long path parameters reach the route's own schema, which explains what is wrong,
+    // instead of the router's bare 414.
+    maxParamLength: 1000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
