@@ -101,7 +101,11 @@ export function createAuth({ config, db, mailer, onAccountCreated, log }: AuthOp
     baseURL: publicUrl,
     basePath: "/api/auth",
     secret: resolveAuthSecret(config),
-    trustedOrigins: [publicUrl],
+    // outside production the app answers on localhost and 127.0.0.1 alike
+    trustedOrigins:
+      config.NODE_ENV === "production"
+        ? [publicUrl]
+        : [publicUrl, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`],
     database: drizzleAdapter(withTransactionContext(db), {
       provider: "pg",
       schema: { user, session, account, verification },
