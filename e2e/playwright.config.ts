@@ -45,6 +45,9 @@ export default defineConfig({
       PORT: String(PORT),
       // auth links and the trusted origin must match the address the browser uses
       PUBLIC_URL: baseURL,
+      // API-made test accounts each claim their own client address (X-Forwarded-For), so
+      // the per-client sign-up limit meets only the browser's own sign-ups
+      TRUST_PROXY: "true",
       HOST: "127.0.0.1",
       DATA_DIR: `../.tmp/e2e-${Date.now()}`,
       LOG_LEVEL: "warn",

@@ -34,7 +34,10 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 async function createVerifiedAccount(page: Page, request: APIRequestContext, body: Record<string, unknown>) {
   const response = await request.post("/api/auth/sign-up/email", {
     data: { ...body, password: PASSWORD, confirmPassword: PASSWORD },
-    headers: { origin: new URL(page.url() === "about:blank" ? "http://127.0.0.1:3210" : page.url()).origin },
+    headers: {
+      origin: new URL(page.url()).origin,
+      "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
   });
   expect(response.status()).toBe(200);
   await page.goto(await verificationLinkFromMailbox(page, String(body.email)));
@@ -44,6 +47,8 @@ async function createVerifiedAccount(page: Page, request: APIRequestContext, bod
 test("a new driver signs up, verifies, signs in, edits the profile and vehicle, signs out", async ({
   page,
 }) => {
+  // the whole journey of a new user, several screens and a mailbox round trip
+  test.setTimeout(90_000);
   const email = uniqueEmail("driver");
   await page.goto("/signup");
   await expect(page.getByRole("heading", { level: 1, name: "Create Your Account" })).toBeVisible();
@@ -108,7 +113,9 @@ test("a new driver signs up, verifies, signs in, edits the profile and vehicle, 
   // check your email, then the link from the dev mailbox
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Resend Verification Email" })).toBeVisible();
+  const resend = page.getByRole("button", { name: "Resend Verification Email" });
+  await resend.click();
+  await expect(page.getByRole("button", { name: "Email Sent" })).toBeDisabled();
   await page.goto(await verificationLinkFromMailbox(page, email));
   await expect(page).toHaveURL(/\/auth-success\?verified=true$/);
   await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
@@ -122,6 +129,11 @@ test("a new driver signs up, verifies, signs in, edits the profile and vehicle, 
   await expect(page.getByRole("link", { name: /Offer a Ride/ })).toHaveAttribute("href", "/driver");
   await expect(page.getByText("Not Available")).toBeVisible();
   await expect(page.getByRole("banner").getByText("Hi, Jordan").first()).toBeVisible();
+
+  // /email-verified sees the confirmed, signed-in account and moves on to the dashboard
+  await page.goto("/email-verified");
+  await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6000 });
 
   // a driver opening the rider area goes to /driver
   await page.goto("/rider");
@@ -238,6 +250,47 @@ test("a user of type both switches role by opening each area", async ({ page, re
   await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
   await menu.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a forgotten password is reset through the mailed link", async ({ page, request }) => {
+  const email = uniqueEmail("reset");
+  await page.goto("/");
+  await createVerifiedAccount(page, request, {
+    name: "Riley Reset",
+    firstName: "Riley",
+    lastName: "Reset",
+    email,
+    phone: "(305) 555-0100",
+    graduationYear: new Date().getFullYear() + 1,
+    university: "University of Florida",
+    userType: "rider",
+  });
+  await page.goto("/signin");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reset Your Password" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("status")).toContainText("we sent a link to reset your password");
+
+  await page.goto("/dev/mailbox");
+  const message = page
+    .getByRole("listitem")
+    .filter({ hasText: "Reset your CampusRide password" })
+    .filter({ hasText: email });
+  const link = await message.getByRole("link").first().getAttribute("href");
+  expect(link).toContain("/reset-password?token=");
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a New Password" })).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("new-journey-pass-2");
+  await page.getByLabel("Confirm new password").fill("something-else");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await page.getByLabel("Confirm new password").fill("new-journey-pass-2");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByRole("status")).toContainText("Your password has been updated");
+  await expect(page).toHaveURL(/\/signin$/, { timeout: 6000 });
+  await signIn(page, email, "new-journey-pass-2");
+  await expect(page.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
 });
 
 test.describe("sign-in failures", () => {
