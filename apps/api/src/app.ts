@@ -42,7 +42,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     forceCloseConnections: "idle",
     // Long path parameters reach the route's own schema, which explains what is wrong,
     // instead of the router's bare 414.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
