@@ -259,6 +259,23 @@ describe("verification and sign-in", () => {
     expect(limited.json().message).toBe(AUTH_MESSAGES.signInLimited);
   });
 
+  it("limits sign-in attempts per account, from any address", async () => {
+    const account = await createSignedInUser(app); // its sign-in is the first attempt
+    for (let attempt = 2; attempt <= 10; attempt += 1) {
+      const response = await authPost(app, "/sign-in/email", {
+        email: account.email,
+        password: "wrong-guess-1",
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await authPost(app, "/sign-in/email", {
+      email: ` ${account.email.toUpperCase()} `,
+      password: account.password,
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(AUTH_MESSAGES.signInLimited);
+  });
+
   it("resends the verification mail with its own subject", async () => {
     const body = signupBody();
     await authPost(app, "/sign-up/email", body);

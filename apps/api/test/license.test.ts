@@ -1,5 +1,7 @@
 import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { driverLicenses } from "../src/db/schema/index.ts";
 import {
   createSignedInUser,
   driverCar,
@@ -167,6 +169,21 @@ describe("license upload during sign-up", () => {
       (await app.inject({ method: "GET", url: "/api/me/license", headers: { cookie: second.cookie } }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it("forgets uploads no account claimed within an hour, file included", async () => {
+    const old = await upload("/api/signup/license", "license.png", "image/png", PNG);
+    const { uploadId } = old.json();
+    const [row] = await app.db
+      .update(driverLicenses)
+      .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(driverLicenses.id, uploadId))
+      .returning();
+    expect(await app.storage.get(row!.storageKey)).not.toBeNull();
+
+    expect((await upload("/api/signup/license", "license.png", "image/png", PNG)).statusCode).toBe(201);
+    expect(await app.db.select().from(driverLicenses).where(eq(driverLicenses.id, uploadId))).toEqual([]);
+    expect(await app.storage.get(row!.storageKey)).toBeNull();
   });
 
   it("checks type and size the same way", async () => {

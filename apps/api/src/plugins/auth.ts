@@ -314,6 +314,11 @@ export const authPlugin = fp<{ config: Config; onAccountCreated: OnAccountCreate
         if (rule) {
           try {
             await enforceLimit(app.db, rule, request.ip);
+            // sign-in is also limited per account, against guessing from many addresses
+            const email = (request.body as { email?: unknown } | undefined)?.email;
+            if (rule.name === "signin" && typeof email === "string") {
+              await enforceLimit(app.db, { ...rule, name: "signin-account" }, email.trim().toLowerCase());
+            }
           } catch (error) {
             if (error instanceof Error && "code" in error && error.code === "RATE_LIMITED") {
               const headers = (error as { headers?: Record<string, string> }).headers ?? {};

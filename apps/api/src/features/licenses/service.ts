@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { driverLicenses } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../plugins/storage.ts";
@@ -52,7 +52,23 @@ export async function saveSignupLicense(
     .values({ userId: null, storageKey: key, contentType: type.contentType, sizeBytes: data.length })
     .returning({ id: driverLicenses.id });
   if (!row) throw new Error("license insert returned no row");
+  await purgeUnclaimedLicenses(db, storage);
   return row.id;
+}
+
+/** Removes sign-up uploads that no account claimed in time, rows and files. */
+export async function purgeUnclaimedLicenses(db: Database, storage: FileStorage): Promise<number> {
+  const expired = await db
+    .delete(driverLicenses)
+    .where(
+      and(
+        isNull(driverLicenses.userId),
+        lt(driverLicenses.createdAt, new Date(Date.now() - UNCLAIMED_TTL_MS)),
+      ),
+    )
+    .returning({ storageKey: driverLicenses.storageKey });
+  for (const { storageKey } of expired) await storage.remove(storageKey);
+  return expired.length;
 }
 
 /** Gives a recent unclaimed sign-up upload to the new account (in the sign-up transaction). */
