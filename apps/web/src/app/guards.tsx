@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useMe } from "../features/auth/api/get-me.ts";
 import { useSetActiveRole } from "../features/auth/api/set-active-role.ts";
-import { useAuthSession } from "../features/auth/api/use-session.ts";
+import { useSession } from "../features/auth/api/get-session.ts";
 
 function Loading() {
   return (
@@ -15,7 +15,7 @@ function Loading() {
 
 /** Login required: a signed-out visitor goes to /signin with a redirect back here. */
 export function RequireAuth() {
-  const { session, isPending } = useAuthSession();
+  const { session, isPending } = useSession();
   const location = useLocation();
   if (isPending) return <Loading />;
   if (!session) {

@@ -1,12 +1,21 @@
+import type { ActiveRole } from "@campusride/shared/schemas/profile";
 import type { ComponentType } from "react";
 import { createBrowserRouter } from "react-router";
-import { RequireAuth, RequireRole } from "./guards.tsx";
 import { ErrorPanel } from "./layout/error-panel.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 
 /** Every screen is its own chunk, so the home page loads only what it shows. */
 function screen(load: () => Promise<{ default: ComponentType }>) {
   return async () => ({ Component: (await load()).default });
+}
+
+/** The guards load with the first screen behind them, not with the home page. */
+const requireAuth = async () => ({ Component: (await import("./guards.tsx")).RequireAuth });
+function requireRole(area: ActiveRole) {
+  return async () => {
+    const { RequireRole } = await import("./guards.tsx");
+    return { Component: () => <RequireRole area={area} /> };
+  };
 }
 
 function EmptyPage() {
@@ -41,19 +50,19 @@ export const router = createBrowserRouter([
           { path: "email-verified", lazy: screen(() => import("./routes/email-verified.tsx")) },
           {
             // login required
-            Component: RequireAuth,
+            lazy: requireAuth,
             children: [
               { path: "profile", lazy: screen(() => import("./routes/profile.tsx")) },
               { path: "dashboard", lazy: screen(() => import("./routes/dashboard.tsx")) },
               {
-                Component: () => <RequireRole area="driver" />,
+                lazy: requireRole("driver"),
                 children: [
                   { path: "driver", lazy: screen(() => import("./routes/driver-home.tsx")) },
                   { path: "dashboard/driver", lazy: screen(() => import("./routes/driver-home.tsx")) },
                 ],
               },
               {
-                Component: () => <RequireRole area="rider" />,
+                lazy: requireRole("rider"),
                 children: [
                   { path: "rider", lazy: screen(() => import("./routes/rider-home.tsx")) },
                   { path: "dashboard/rider", lazy: screen(() => import("./routes/rider-home.tsx")) },

@@ -1,6 +1,10 @@
-import { createAuthClient } from "better-auth/react";
+import { createAuthClient } from "better-auth/client";
 
-/** better-auth's browser client, talking to /api/auth on the same origin (cookie session). */
+/**
+ * better-auth's browser client, talking to /api/auth on the same origin (cookie session).
+ * Only the lazy account screens load it; the session itself is read with a plain query
+ * (features/auth/api/get-session.ts), so the first load stays small.
+ */
 export const authClient = createAuthClient({
   baseURL: typeof window === "undefined" ? "http://localhost" : window.location.origin,
   basePath: "/api/auth",

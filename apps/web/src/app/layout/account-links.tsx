@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button.tsx";
-import { useAuthSession } from "../../features/auth/api/use-session.ts";
+import { useSession } from "../../features/auth/api/get-session.ts";
 import { AccountMenu } from "../../features/auth/components/account-menu.tsx";
 
 interface AccountLinksProps {
@@ -13,7 +13,7 @@ interface AccountLinksProps {
  * and Sign Up; signed in: the account menu (greeting, Sign Out, Dashboard in the menu).
  */
 export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
-  const { session } = useAuthSession();
+  const { session } = useSession();
   const inMenu = layout === "menu";
   if (session) return <AccountMenu layout={layout} name={session.user.name} onNavigate={onNavigate} />;
   return (

@@ -3,13 +3,13 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { AUTH_TEXT } from "../../features/auth/auth-messages.ts";
-import { useAuthSession } from "../../features/auth/api/use-session.ts";
+import { useSession } from "../../features/auth/api/get-session.ts";
 import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 
 /** Checks after 1.5 s (and on a signed-in event) that the email is confirmed; success → /dashboard. */
 export default function EmailVerifiedPage() {
   const navigate = useNavigate();
-  const { session, refetch } = useAuthSession();
+  const { session, refetch } = useSession();
   const [isChecked, setChecked] = useState(false);
   const isVerified = Boolean(session?.user.emailVerified);
   const finalStatus = isVerified ? "success" : isChecked ? "error" : "loading";

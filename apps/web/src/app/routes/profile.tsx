@@ -2,14 +2,14 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
-import { useAuthSession } from "../../features/auth/api/use-session.ts";
+import { useSession } from "../../features/auth/api/get-session.ts";
 import { AccountCard } from "../../features/profiles/components/account-card.tsx";
 import { SummaryCards } from "../../features/profiles/components/summary-cards.tsx";
 import { VehicleCard } from "../../features/profiles/components/vehicle-card.tsx";
 
 export default function ProfilePage() {
   const me = useMe();
-  const { refetch: refetchSession } = useAuthSession();
+  const { refetch: refetchSession } = useSession();
   return (
     <>
       <PageHeader title="My Profile" />

@@ -2,6 +2,7 @@ import type { ActiveRole } from "@campusride/shared/schemas/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { rememberActiveRole } from "../session-keys.ts";
+import { sessionQueryOptions } from "./get-session.ts";
 
 export function setActiveRole(activeRole: ActiveRole): Promise<{ activeRole: ActiveRole }> {
   return api.put<{ activeRole: ActiveRole }>("/api/me/active-role", { activeRole });
@@ -14,7 +15,11 @@ export function useSetActiveRole() {
     mutationFn: setActiveRole,
     onSuccess: async ({ activeRole }) => {
       rememberActiveRole(activeRole);
-      await queryClient.invalidateQueries({ queryKey: ["me"] });
+      // the active role is kept on the session
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["me"] }),
+        queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }),
+      ]);
     },
   });
 }

@@ -1,13 +1,13 @@
 import { Car, Search } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
-import { useAuthSession } from "../api/use-session.ts";
+import { useSession } from "../api/get-session.ts";
 
 /**
  * The home hero's 'Request a Ride' / 'Offer a Ride': signed in, they open the rider or
  * driver area (which switches the active role of a user of type both); signed out, /signin.
  */
 export function HeroActions() {
-  const { session } = useAuthSession();
+  const { session } = useSession();
   return (
     <>
       <ButtonLink to={session ? "/rider" : "/signin"} variant="inverse" size="lg">

@@ -1,16 +1,19 @@
 import { TIMINGS } from "@campusride/shared/limits";
 import { resetPasswordFormSchema } from "@campusride/shared/schemas/signup";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField, inputStyles } from "../../../components/ui/form-field.tsx";
 import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
+import { sessionQueryOptions } from "../api/get-session.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
 
 /** New password and confirmation; on success, /signin after 3 s. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -46,6 +49,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             : authErrorMessage(resetError, AUTH_TEXT.updatePasswordFailed),
         );
       } else {
+        // a reset ends every session of the account, this browser's too
+        void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
         setDone(true);
       }
     } catch {

@@ -6,6 +6,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField, inputStyles } from "../../../components/ui/form-field.tsx";
 import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
+import { sessionQueryOptions } from "../api/get-session.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
 import { rememberSession } from "../session-keys.ts";
 
@@ -41,9 +42,12 @@ export function SignInForm({ redirect }: { redirect: string | null }) {
         setError(authErrorMessage(signInError, AUTH_TEXT.unexpected));
         return;
       }
-      const session = await authClient.getSession();
-      if (session.data) rememberSession(session.data.user.id, session.data.session.id);
-      await queryClient.invalidateQueries();
+      // the new session replaces whatever the top bar and the guards had cached
+      const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+      if (session) rememberSession(session.user.id, session.session.id);
+      await queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== sessionQueryOptions.queryKey[0],
+      });
       const target = safeRedirect(redirect);
       if (target) await navigate(target, { replace: true });
       else await navigate("/auth-success", { state: { type: "signin", message: AUTH_TEXT.signInSuccess } });
