@@ -5,7 +5,7 @@ import {
   carYears,
   type CarMake,
 } from "@campusride/shared/domain/vehicles";
-import { FormField, inputStyles } from "./ui/form-field.tsx";
+import { SelectField } from "./ui/form-field.tsx";
 
 export interface CarValues {
   carMake: string;
@@ -39,70 +39,37 @@ export function CarFields({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Car make">
-        {(control) => (
-          <select
-            {...control}
-            className={inputStyles}
-            value={value.carMake}
-            onChange={(event) => {
-              const make = event.target.value;
-              set({ carMake: make, carModel: modelsOf(make).includes(value.carModel) ? value.carModel : "" });
-            }}
-          >
-            <option value="">Select make</option>
-            {CAR_MAKES.map((make) => (
-              <option key={make}>{make}</option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Car model">
-        {(control) => (
-          <select
-            {...control}
-            className={inputStyles}
-            value={value.carModel}
-            disabled={value.carMake === ""}
-            onChange={(event) => set({ carModel: event.target.value })}
-          >
-            <option value="">{value.carMake === "" ? "Select a make first" : "Select model"}</option>
-            {models.map((model) => (
-              <option key={model}>{model}</option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Car year">
-        {(control) => (
-          <select
-            {...control}
-            className={inputStyles}
-            value={value.carYear}
-            onChange={(event) => set({ carYear: event.target.value })}
-          >
-            <option value="">Select year</option>
-            {years.map((year) => (
-              <option key={year}>{year}</option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Car color">
-        {(control) => (
-          <select
-            {...control}
-            className={inputStyles}
-            value={value.carColor}
-            onChange={(event) => set({ carColor: event.target.value })}
-          >
-            <option value="">Select color</option>
-            {CAR_COLORS.map((color) => (
-              <option key={color}>{color}</option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label="Car make"
+        placeholder="Select make"
+        options={CAR_MAKES}
+        value={value.carMake}
+        onValueChange={(make) =>
+          set({ carMake: make, carModel: modelsOf(make).includes(value.carModel) ? value.carModel : "" })
+        }
+      />
+      <SelectField
+        label="Car model"
+        placeholder={value.carMake === "" ? "Select a make first" : "Select model"}
+        options={models}
+        disabled={value.carMake === ""}
+        value={value.carModel}
+        onValueChange={(carModel) => set({ carModel })}
+      />
+      <SelectField
+        label="Car year"
+        placeholder="Select year"
+        options={years}
+        value={value.carYear}
+        onValueChange={(carYear) => set({ carYear })}
+      />
+      <SelectField
+        label="Car color"
+        placeholder="Select color"
+        options={CAR_COLORS}
+        value={value.carColor}
+        onValueChange={(carColor) => set({ carColor })}
+      />
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
           {error}

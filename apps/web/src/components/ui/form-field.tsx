@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { useId, type ReactElement, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactElement, type ReactNode } from "react";
 
 export const inputStyles = clsx(
   "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm",
@@ -46,5 +46,70 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+type FieldLabelProps = Pick<FormFieldProps, "label" | "error" | "hint">;
+
+type TextFieldProps = FieldLabelProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "value" | "onChange" | "children"> & {
+    value: string;
+    onValueChange: (value: string) => void;
+  };
+
+/** A labelled text input (any `type`: email, tel, password…) with its hint and error. */
+export function TextField({ label, error, hint, value, onValueChange, ...input }: TextFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          {...input}
+          className={inputStyles}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+interface SelectFieldProps extends FieldLabelProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The empty first choice, e.g. 'Select year'. */
+  placeholder: string;
+  options: ReadonlyArray<string | number>;
+  disabled?: boolean;
+}
+
+/** A labelled select: an empty placeholder choice, then the options as their own values. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  value,
+  onValueChange,
+  placeholder,
+  options,
+  disabled,
+}: SelectFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => (
+        <select
+          {...control}
+          className={inputStyles}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onValueChange(event.target.value)}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

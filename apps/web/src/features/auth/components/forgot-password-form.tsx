@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { FormField, inputStyles } from "../../../components/ui/form-field.tsx";
+import { TextField } from "../../../components/ui/form-field.tsx";
 import { authClient } from "../../../lib/auth-client.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
 
@@ -51,19 +51,15 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <FormField label="Email" error={fieldError}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            placeholder="you@university.edu"
-            className={inputStyles}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Email"
+        error={fieldError}
+        type="email"
+        autoComplete="email"
+        placeholder="you@university.edu"
+        value={email}
+        onValueChange={setEmail}
+      />
       <Button type="submit" className="w-full" disabled={isBusy}>
         {isBusy ? "Sending…" : "Send Reset Link"}
       </Button>

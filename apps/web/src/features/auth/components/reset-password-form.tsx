@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { FormField, inputStyles } from "../../../components/ui/form-field.tsx";
+import { TextField } from "../../../components/ui/form-field.tsx";
 import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
 import { sessionQueryOptions } from "../api/get-session.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
@@ -74,30 +74,22 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           ) : null}
         </Alert>
       ) : null}
-      <FormField label="New password" error={fieldErrors.password}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            className={inputStyles}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Confirm new password" error={fieldErrors.confirmPassword}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            className={inputStyles}
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="New password"
+        error={fieldErrors.password}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValueChange={setPassword}
+      />
+      <TextField
+        label="Confirm new password"
+        error={fieldErrors.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onValueChange={setConfirmPassword}
+      />
       <Button type="submit" className="w-full" disabled={isBusy || !token}>
         {isBusy ? "Updating…" : "Update Password"}
       </Button>

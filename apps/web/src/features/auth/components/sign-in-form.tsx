@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { FormField, inputStyles } from "../../../components/ui/form-field.tsx";
+import { TextField } from "../../../components/ui/form-field.tsx";
 import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
 import { sessionQueryOptions } from "../api/get-session.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
@@ -61,31 +61,23 @@ export function SignInForm({ redirect }: { redirect: string | null }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <FormField label="Email" error={fieldErrors.email}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            placeholder="you@university.edu"
-            className={inputStyles}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={fieldErrors.password}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            className={inputStyles}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Email"
+        error={fieldErrors.email}
+        type="email"
+        autoComplete="email"
+        placeholder="you@university.edu"
+        value={email}
+        onValueChange={setEmail}
+      />
+      <TextField
+        label="Password"
+        error={fieldErrors.password}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+      />
       <div className="flex justify-end">
         <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
           Forgot your password?

@@ -1,8 +1,8 @@
 import { isDriverType } from "@campusride/shared/schemas/signup";
 import { Info } from "lucide-react";
 import { CarFields } from "../../../../components/car-fields.tsx";
+import { LicenseFileField } from "../../../../components/license-file-field.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
-import { FormField } from "../../../../components/ui/form-field.tsx";
 import type { StepProps } from "./wizard-values.ts";
 
 /** Step 3: car details and the driver license for drivers; a note for riders. */
@@ -35,21 +35,12 @@ export function StepDriver({ values, errors, update }: StepProps) {
         </div>
       ) : (
         <div className="space-y-3">
-          <FormField
+          <LicenseFileField
             label="Driver license (JPEG, PNG or PDF, under 5MB)"
             error={errors.license}
             hint="Verification takes about 24 hours."
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
-                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
-                onChange={(event) => update({ licenseFile: event.target.files?.[0] ?? null })}
-              />
-            )}
-          </FormField>
+            onFile={(file) => update({ licenseFile: file ?? null })}
+          />
           <Button
             variant="ghost"
             size="sm"

@@ -1,5 +1,5 @@
 import { ROLE_LABELS, isDriverType } from "@campusride/shared/schemas/signup";
-import { FormField, inputStyles } from "../../../../components/ui/form-field.tsx";
+import { TextField } from "../../../../components/ui/form-field.tsx";
 import type { StepProps } from "./wizard-values.ts";
 
 /** Step 4: password, confirmation, and a summary of the account. */
@@ -23,30 +23,23 @@ export function StepPassword({ values, errors, update }: StepProps) {
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Password" error={errors.password} hint="At least 8 characters.">
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              className={inputStyles}
-              value={values.password}
-              onChange={(event) => update({ password: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              className={inputStyles}
-              value={values.confirmPassword}
-              onChange={(event) => update({ confirmPassword: event.target.value })}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Password"
+          error={errors.password}
+          hint="At least 8 characters."
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onValueChange={(password) => update({ password })}
+        />
+        <TextField
+          label="Confirm password"
+          error={errors.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onValueChange={(confirmPassword) => update({ confirmPassword })}
+        />
       </div>
       <section aria-labelledby="summary-title" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
         <h2 id="summary-title" className="font-semibold text-slate-900">

@@ -1,6 +1,6 @@
 import { ROLE_LABELS, USER_TYPES, graduationYears } from "@campusride/shared/schemas/signup";
 import clsx from "clsx";
-import { FormField, inputStyles } from "../../../../components/ui/form-field.tsx";
+import { SelectField, TextField } from "../../../../components/ui/form-field.tsx";
 import type { StepProps } from "./wizard-values.ts";
 
 /** Step 2: graduation year, university (pre-filled from the email domain), role. */
@@ -8,32 +8,21 @@ export function StepStudies({ values, errors, update }: StepProps) {
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Graduation year" error={errors.graduationYear}>
-          {(control) => (
-            <select
-              {...control}
-              className={inputStyles}
-              value={values.graduationYear}
-              onChange={(event) => update({ graduationYear: event.target.value })}
-            >
-              <option value="">Select year</option>
-              {graduationYears().map((year) => (
-                <option key={year}>{year}</option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="University" error={errors.university}>
-          {(control) => (
-            <input
-              {...control}
-              autoComplete="organization"
-              className={inputStyles}
-              value={values.university}
-              onChange={(event) => update({ university: event.target.value })}
-            />
-          )}
-        </FormField>
+        <SelectField
+          label="Graduation year"
+          error={errors.graduationYear}
+          placeholder="Select year"
+          options={graduationYears()}
+          value={values.graduationYear}
+          onValueChange={(graduationYear) => update({ graduationYear })}
+        />
+        <TextField
+          label="University"
+          error={errors.university}
+          autoComplete="organization"
+          value={values.university}
+          onValueChange={(university) => update({ university })}
+        />
       </div>
       <fieldset aria-describedby={errors.userType ? "role-error" : undefined}>
         <legend className="text-sm font-semibold text-slate-800">I want to use CampusRide as</legend>
