@@ -1,12 +1,12 @@
 import { PROFILE_MESSAGES, type ActiveRole, type PrivateProfile } from "@campusride/shared/schemas/profile";
 import { ROLE_LABELS } from "@campusride/shared/schemas/signup";
-import { Pencil } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { FormField, inputStyles } from "../../../components/ui/form-field.tsx";
+import { TextField } from "../../../components/ui/form-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
+import { EditToggle, ProfileSection } from "./profile-section.tsx";
 
 const ROLE_NAMES: Record<ActiveRole, string> = { rider: "Rider", driver: "Driver" };
 
@@ -29,6 +29,14 @@ export function AccountCard({ profile, activeRole, onSaved }: AccountCardProps) 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateProfile();
 
+  function toggle() {
+    setForm({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? "" });
+    setErrors({});
+    setEditing((open) => !open);
+    setSuccess(null);
+    update.reset();
+  }
+
   async function save(event: FormEvent) {
     event.preventDefault();
     const nextErrors: Record<string, string> = {};
@@ -45,74 +53,38 @@ export function AccountCard({ profile, activeRole, onSaved }: AccountCardProps) 
   }
 
   return (
-    <section
-      aria-labelledby="account-title"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    <ProfileSection
+      id="account-title"
+      title="Account Information"
+      action={<EditToggle isEditing={isEditing} onClick={toggle} />}
+      success={success}
     >
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="account-title" className="text-lg font-semibold text-slate-900">
-          Account Information
-        </h2>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-expanded={isEditing}
-          onClick={() => {
-            setForm({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? "" });
-            setErrors({});
-            setEditing((open) => !open);
-            setSuccess(null);
-            update.reset();
-          }}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          {isEditing ? "Cancel" : "Edit"}
-        </Button>
-      </div>
-      {success ? (
-        <Alert tone="success" className="mt-4">
-          {success}
-        </Alert>
-      ) : null}
       {isEditing ? (
         <form noValidate onSubmit={save} className="mt-4 space-y-4">
           {update.isError ? (
             <Alert tone="error">{`Failed to update profile: ${errorMessage(update.error)}`}</Alert>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" error={errors.firstName}>
-              {(control) => (
-                <input
-                  {...control}
-                  className={inputStyles}
-                  value={form.firstName}
-                  onChange={(event) => setForm({ ...form, firstName: event.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField label="Last name" error={errors.lastName}>
-              {(control) => (
-                <input
-                  {...control}
-                  className={inputStyles}
-                  value={form.lastName}
-                  onChange={(event) => setForm({ ...form, lastName: event.target.value })}
-                />
-              )}
-            </FormField>
+            <TextField
+              label="First name"
+              error={errors.firstName}
+              value={form.firstName}
+              onValueChange={(firstName) => setForm({ ...form, firstName })}
+            />
+            <TextField
+              label="Last name"
+              error={errors.lastName}
+              value={form.lastName}
+              onValueChange={(lastName) => setForm({ ...form, lastName })}
+            />
           </div>
-          <FormField label="Phone (optional)">
-            {(control) => (
-              <input
-                {...control}
-                type="tel"
-                placeholder="(xxx) xxx-xxxx"
-                className={inputStyles}
-                value={form.phone}
-                onChange={(event) => setForm({ ...form, phone: event.target.value })}
-              />
-            )}
-          </FormField>
+          <TextField
+            label="Phone (optional)"
+            type="tel"
+            placeholder="(xxx) xxx-xxxx"
+            value={form.phone}
+            onValueChange={(phone) => setForm({ ...form, phone })}
+          />
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? "Saving…" : "Save Changes"}
           </Button>
@@ -129,7 +101,7 @@ export function AccountCard({ profile, activeRole, onSaved }: AccountCardProps) 
           {profile.university ? <Item label="University" value={profile.university} /> : null}
         </dl>
       )}
-    </section>
+    </ProfileSection>
   );
 }
 

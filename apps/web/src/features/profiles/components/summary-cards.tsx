@@ -1,11 +1,6 @@
+import { formatCents } from "@campusride/shared/domain/money";
 import type { ActiveRole, PrivateProfile } from "@campusride/shared/schemas/profile";
 import { useSummary } from "../api/get-summary.ts";
-
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-function formatCents(cents: number): string {
-  return money.format(cents / 100);
-}
 
 /**
  * Earnings Summary for drivers, Spending Summary for riders: each shows when the type

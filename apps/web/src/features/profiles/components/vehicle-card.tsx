@@ -1,15 +1,16 @@
 import { LIMITS } from "@campusride/shared/limits";
 import { PROFILE_MESSAGES, type PrivateProfile } from "@campusride/shared/schemas/profile";
 import { SIGNUP_MESSAGES, carDetailsSchema, isDriverType } from "@campusride/shared/schemas/signup";
-import { Car, Pencil, Plus } from "lucide-react";
+import { Car, Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { CarFields, EMPTY_CAR, type CarValues } from "../../../components/car-fields.tsx";
+import { LicenseFileField } from "../../../components/license-file-field.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useUpdateVehicle } from "../api/update-profile.ts";
 import { useUploadLicense } from "../api/upload-license.ts";
+import { EditToggle, ProfileSection } from "./profile-section.tsx";
 
 function carOf(profile: PrivateProfile): CarValues {
   if (!profile.carMake) return EMPTY_CAR;
@@ -53,26 +54,12 @@ export function VehicleCard({ profile }: { profile: PrivateProfile }) {
   }
 
   return (
-    <section
-      aria-labelledby="vehicle-title"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    <ProfileSection
+      id="vehicle-title"
+      title="Vehicle Information"
+      action={hasVehicle ? <EditToggle isEditing={isEditing} onClick={toggle} /> : null}
+      success={success}
     >
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="vehicle-title" className="text-lg font-semibold text-slate-900">
-          Vehicle Information
-        </h2>
-        {hasVehicle ? (
-          <Button variant="outline" size="sm" aria-expanded={isEditing} onClick={toggle}>
-            <Pencil aria-hidden="true" className="size-4" />
-            {isEditing ? "Cancel" : "Edit"}
-          </Button>
-        ) : null}
-      </div>
-      {success ? (
-        <Alert tone="success" className="mt-4">
-          {success}
-        </Alert>
-      ) : null}
       {isEditing ? (
         <form noValidate onSubmit={save} className="mt-4 space-y-4">
           {update.isError ? (
@@ -107,7 +94,7 @@ export function VehicleCard({ profile }: { profile: PrivateProfile }) {
         </div>
       )}
       {isDriverType(profile.userType) ? <LicenseStatus profile={profile} /> : null}
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -156,22 +143,13 @@ function LicenseStatus({ profile }: { profile: PrivateProfile }) {
       </p>
       {!profile.driverLicenseVerified ? (
         <div className="mt-3">
-          <FormField
+          <LicenseFileField
             label={profile.hasLicenseFile ? "Replace driver license" : "Upload driver license"}
             error={fileError ?? (upload.isError ? errorMessage(upload.error) : undefined)}
             hint="JPEG, PNG or PDF, under 5MB."
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
-                disabled={upload.isPending}
-                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
-                onChange={(event) => void choose(event.target.files?.[0])}
-              />
-            )}
-          </FormField>
+            disabled={upload.isPending}
+            onFile={(file) => void choose(file)}
+          />
           {upload.isSuccess ? (
             <Alert tone="success" className="mt-3">
               {upload.data.message}

@@ -1,0 +1,45 @@
+import { Pencil } from "lucide-react";
+import type { ReactNode } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+
+interface ProfileSectionProps {
+  /** The heading's id, which names the region. */
+  id: string;
+  title: string;
+  /** A button beside the heading (Edit/Cancel). */
+  action?: ReactNode;
+  /** The message of the last save, shown under the heading. */
+  success?: string | null;
+  children: ReactNode;
+}
+
+/** A card of the profile screen: a named region with its heading, an action and the last save's message. */
+export function ProfileSection({ id, title, action, success, children }: ProfileSectionProps) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {success ? (
+        <Alert tone="success" className="mt-4">
+          {success}
+        </Alert>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+/** The Edit / Cancel toggle of a profile card. */
+export function EditToggle({ isEditing, onClick }: { isEditing: boolean; onClick: () => void }) {
+  return (
+    <Button variant="outline" size="sm" aria-expanded={isEditing} onClick={onClick}>
+      <Pencil aria-hidden="true" className="size-4" />
+      {isEditing ? "Cancel" : "Edit"}
+    </Button>
+  );
+}
