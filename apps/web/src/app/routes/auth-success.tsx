@@ -6,6 +6,7 @@ import { ButtonLink } from "../../components/ui/button.tsx";
 import { AUTH_TEXT } from "../../features/auth/auth-messages.ts";
 import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 import { ResendVerificationButton } from "../../features/auth/components/resend-verification-button.tsx";
+import { VerificationProblem } from "../../features/auth/components/verification-problem.tsx";
 
 interface SuccessState {
   type?: "signin" | "signup";
@@ -33,19 +34,7 @@ export default function AuthSuccessPage() {
   }, [isPending, verifyError, navigate]);
 
   if (verifyError) {
-    return (
-      <AuthCard title="Verification Failed">
-        <p role="alert" className="text-slate-700">
-          {AUTH_TEXT.verificationFailed}
-        </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink to="/signin">Try Signing In</ButtonLink>
-          <ButtonLink to="/signup" variant="outline">
-            Sign Up Again
-          </ButtonLink>
-        </div>
-      </AuthCard>
-    );
+    return <VerificationProblem title="Verification Failed" message={AUTH_TEXT.verificationFailed} />;
   }
 
   if (isPending && state.email) {

@@ -1,10 +1,10 @@
 import { TIMINGS } from "@campusride/shared/limits";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { ButtonLink } from "../../components/ui/button.tsx";
 import { AUTH_TEXT } from "../../features/auth/auth-messages.ts";
 import { useSession } from "../../features/auth/api/get-session.ts";
 import { AuthCard } from "../../features/auth/components/auth-card.tsx";
+import { VerificationProblem } from "../../features/auth/components/verification-problem.tsx";
 
 /** Checks after 1.5 s (and on a signed-in event) that the email is confirmed; success → /dashboard. */
 export default function EmailVerifiedPage() {
@@ -39,19 +39,7 @@ export default function EmailVerifiedPage() {
     );
   }
   if (finalStatus === "error") {
-    return (
-      <AuthCard title="Verification Problem">
-        <p role="alert" className="text-slate-700">
-          {AUTH_TEXT.verificationSignIn}
-        </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink to="/signin">Try Signing In</ButtonLink>
-          <ButtonLink to="/signup" variant="outline">
-            Sign Up Again
-          </ButtonLink>
-        </div>
-      </AuthCard>
-    );
+    return <VerificationProblem title="Verification Problem" message={AUTH_TEXT.verificationSignIn} />;
   }
   return (
     <AuthCard title="Email Verified!">
