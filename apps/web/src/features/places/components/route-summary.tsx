@@ -1,6 +1,7 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import { PRICING } from "@campusride/shared/domain/pricing";
 import { MAPS_MESSAGES, type RouteResult } from "@campusride/shared/schemas/places";
+import clsx from "clsx";
 import { CircleAlert } from "lucide-react";
 
 interface RouteSummaryProps {
@@ -23,6 +24,17 @@ export function RouteSummary({ route }: RouteSummaryProps) {
   ];
   const gallonPrice = formatCents(PRICING.gasCentsPerGallon);
   const wearPrice = formatCents(PRICING.wearCentsPerMile);
+  const costRows = [
+    {
+      label: `Gas share (${miles} mi ÷ ${price.mpg} MPG × ${gallonPrice}/gal)`,
+      cents: price.gasCents,
+      isTotal: false,
+    },
+    { label: `Wear (${miles} mi × ${wearPrice})`, cents: price.wearCents, isTotal: false },
+    { label: "Suggested price per seat", cents: price.driverPriceCents, isTotal: true },
+    { label: "CampusRide fee (40%)", cents: price.platformFeeCents, isTotal: false },
+    { label: "Rider pays per seat", cents: price.riderPriceCents, isTotal: true },
+  ];
 
   return (
     <section aria-labelledby="route-summary-title" className="space-y-5">
@@ -62,42 +74,27 @@ export function RouteSummary({ route }: RouteSummaryProps) {
         <table className="mt-3 w-full text-left">
           <caption className="sr-only">Cost split per seat</caption>
           <tbody className="divide-y divide-slate-200">
-            <tr>
-              <th scope="row" className="py-1.5 pr-2 font-normal text-slate-700">
-                Gas share ({miles} mi ÷ {price.mpg} MPG × {gallonPrice}/gal)
-              </th>
-              <td className="py-1.5 text-right font-medium text-slate-900">{formatCents(price.gasCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" className="py-1.5 pr-2 font-normal text-slate-700">
-                Wear ({miles} mi × {wearPrice})
-              </th>
-              <td className="py-1.5 text-right font-medium text-slate-900">{formatCents(price.wearCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" className="py-1.5 pr-2 font-semibold text-slate-900">
-                Suggested price per seat
-              </th>
-              <td className="py-1.5 text-right font-semibold text-slate-900">
-                {formatCents(price.driverPriceCents)}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row" className="py-1.5 pr-2 font-normal text-slate-700">
-                CampusRide fee (40%)
-              </th>
-              <td className="py-1.5 text-right font-medium text-slate-900">
-                {formatCents(price.platformFeeCents)}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row" className="py-1.5 pr-2 font-semibold text-slate-900">
-                Rider pays per seat
-              </th>
-              <td className="py-1.5 text-right font-semibold text-slate-900">
-                {formatCents(price.riderPriceCents)}
-              </td>
-            </tr>
+            {costRows.map((row) => (
+              <tr key={row.label}>
+                <th
+                  scope="row"
+                  className={clsx(
+                    "py-1.5 pr-2",
+                    row.isTotal ? "font-semibold text-slate-900" : "font-normal text-slate-700",
+                  )}
+                >
+                  {row.label}
+                </th>
+                <td
+                  className={clsx(
+                    "py-1.5 text-right text-slate-900",
+                    row.isTotal ? "font-semibold" : "font-medium",
+                  )}
+                >
+                  {formatCents(row.cents)}
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
