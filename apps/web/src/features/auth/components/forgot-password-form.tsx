@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/form-field.tsx";
-import { authClient } from "../../../lib/auth-client.ts";
+import { requestPasswordReset } from "../api/request-password-reset.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
 
 /** Reset request: one email field, then the same confirmation whether or not the account exists. */
@@ -24,7 +24,7 @@ export function ForgotPasswordForm() {
     setFieldError(undefined);
     setBusy(true);
     try {
-      const { error: requestError } = await authClient.requestPasswordReset({
+      const { error: requestError } = await requestPasswordReset({
         email: email.trim().toLowerCase(),
         redirectTo: "/reset-password",
       });

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { authClient } from "../../../lib/auth-client.ts";
+import { sendVerificationEmail } from "../api/send-verification-email.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
 
 type ResendState = "idle" | "sending" | "success" | "error";
@@ -19,7 +19,7 @@ export function ResendVerificationButton({ email }: { email: string }) {
   async function resend() {
     setState("sending");
     try {
-      const { error } = await authClient.sendVerificationEmail({
+      const { error } = await sendVerificationEmail({
         email,
         callbackURL: "/auth-success?verified=true",
       });

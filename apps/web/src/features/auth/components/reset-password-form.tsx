@@ -6,8 +6,9 @@ import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/form-field.tsx";
-import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
+import { authErrorMessage } from "../../../lib/auth-request.ts";
 import { sessionQueryOptions } from "../api/get-session.ts";
+import { resetPassword } from "../api/reset-password.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
 
 /** New password and confirmation; on success, /signin after 3 s. */
@@ -41,7 +42,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     setBusy(true);
     setError(null);
     try {
-      const { error: resetError } = await authClient.resetPassword({ newPassword: password, token });
+      const { error: resetError } = await resetPassword({ newPassword: password, token });
       if (resetError) {
         setError(
           resetError.code === "INVALID_TOKEN"

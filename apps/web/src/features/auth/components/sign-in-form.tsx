@@ -5,8 +5,9 @@ import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/form-field.tsx";
-import { authClient, authErrorMessage } from "../../../lib/auth-client.ts";
+import { authErrorMessage } from "../../../lib/auth-request.ts";
 import { sessionQueryOptions } from "../api/get-session.ts";
+import { signIn } from "../api/sign-in.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
 import { rememberSession } from "../session-keys.ts";
 
@@ -37,7 +38,7 @@ export function SignInForm({ redirect }: { redirect: string | null }) {
     setFieldErrors({});
     setBusy(true);
     try {
-      const { data, error: signInError } = await authClient.signIn.email(parsed.data);
+      const { data, error: signInError } = await signIn(parsed.data);
       if (signInError || !data) {
         setError(authErrorMessage(signInError, AUTH_TEXT.unexpected));
         return;

@@ -5,7 +5,8 @@ import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { ApiError, api } from "../../../../lib/api-client.ts";
-import { authClient, authErrorMessage } from "../../../../lib/auth-client.ts";
+import { authErrorMessage } from "../../../../lib/auth-request.ts";
+import { signUp } from "../../api/sign-up.ts";
 import { AUTH_TEXT } from "../../auth-messages.ts";
 import { StepDriver } from "./step-driver.tsx";
 import { StepPassword } from "./step-password.tsx";
@@ -73,22 +74,19 @@ export function SignUpWizard() {
       const licenseUploadId =
         isDriver && values.licenseFile ? await uploadSignupLicense(values.licenseFile) : null;
       const email = values.email.trim().toLowerCase();
-      const { error } = await authClient.$fetch("/sign-up/email", {
-        method: "POST",
-        body: {
-          name: `${values.firstName.trim()} ${values.lastName.trim()}`,
-          email,
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-          firstName: values.firstName,
-          lastName: values.lastName,
-          phone: values.phone,
-          graduationYear: Number(values.graduationYear),
-          university: values.university,
-          userType: values.userType,
-          ...(isDriver ? { ...values.car, carYear: Number(values.car.carYear), licenseUploadId } : {}),
-          callbackURL: "/auth-success?verified=true",
-        },
+      const { error } = await signUp({
+        name: `${values.firstName.trim()} ${values.lastName.trim()}`,
+        email,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        phone: values.phone,
+        graduationYear: Number(values.graduationYear),
+        university: values.university,
+        userType: values.userType,
+        ...(isDriver ? { ...values.car, carYear: Number(values.car.carYear), licenseUploadId } : {}),
+        callbackURL: "/auth-success?verified=true",
       });
       if (error) {
         setFormError(authErrorMessage(error, AUTH_TEXT.createFailed));
