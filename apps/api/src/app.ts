@@ -24,6 +24,7 @@ import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { mailPlugin } from "./plugins/mail.ts";
 import { storagePlugin } from "./plugins/storage.ts";
 import { gracefulClosePlugin } from "./plugins/graceful-close.ts";
+import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 
 export interface AppOptions {
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(databasePlugin, { database });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
