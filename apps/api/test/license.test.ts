@@ -192,3 +192,91 @@ describe("license upload during sign-up", () => {
     expect((await upload("/api/signup/license", "license.png", "image/png", big)).statusCode).toBe(413);
   });
 });
+
+describe("license upload: malformed requests", () => {
+  function raw(url: string, contentType: string, payload: Buffer | string, cookie?: string) {
+    return app.inject({
+      method: "POST",
+      url,
+      payload,
+      headers: { "content-type": contentType, ...(cookie ? { cookie } : {}) },
+      remoteAddress: freshIp(),
+    });
+  }
+
+  function parts(...entries: Array<{ name: string; fileName?: string; data: Buffer }>) {
+    const boundary = "----campusrideparts";
+    const payload = Buffer.concat([
+      ...entries.flatMap(({ name, fileName, data }) => [
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${
+            fileName ? `; filename="${fileName}"\r\nContent-Type: application/octet-stream` : ""
+          }\r\n\r\n`,
+        ),
+        data,
+        Buffer.from("\r\n"),
+      ]),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+  }
+
+  it("answers a cut-off body or a missing boundary with 400, not a 5xx", async () => {
+    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    for (const url of ["/api/me/license", "/api/signup/license"]) {
+      const cut = await raw(url, "multipart/form-data; boundary=xyz", "--xyz\r\nContent-Dis", driver.cookie);
+      expect(cut.statusCode, cut.body).toBe(400);
+      const noBoundary = await raw(url, "multipart/form-data", "garbage", driver.cookie);
+      expect(noBoundary.statusCode, noBoundary.body).toBe(400);
+      expect(noBoundary.json().error.code).toBe("BAD_REQUEST");
+    }
+  });
+
+  it("refuses two files, keeping none of them", async () => {
+    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const two = parts(
+      { name: "file", fileName: "a.png", data: PNG },
+      { name: "file", fileName: "b.pdf", data: PDF },
+    );
+    const response = await raw("/api/me/license", two.contentType, two.payload, driver.cookie);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.message).toBe(SIGNUP_MESSAGES.licenseOneFile);
+    const own = await app.inject({
+      method: "GET",
+      url: "/api/me/license",
+      headers: { cookie: driver.cookie },
+    });
+    expect(own.statusCode).toBe(404);
+
+    const signup = await raw("/api/signup/license", two.contentType, two.payload);
+    expect(signup.statusCode).toBe(400);
+  });
+
+  it("reads the file only from the 'file' field", async () => {
+    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const wrongName = parts({ name: "photo", fileName: "a.png", data: PNG });
+    const response = await raw("/api/me/license", wrongName.contentType, wrongName.payload, driver.cookie);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.message).toBe(SIGNUP_MESSAGES.licenseType);
+
+    const withField = parts(
+      { name: "note", data: Buffer.from("hello") },
+      { name: "file", fileName: "a.png", data: PNG },
+    );
+    expect(
+      (await raw("/api/me/license", withField.contentType, withField.payload, driver.cookie)).statusCode,
+    ).toBe(201);
+  });
+
+  it("is for drivers: a rider cannot upload a license", async () => {
+    const rider = await createSignedInUser(app, { userType: "rider" });
+    const response = await upload("/api/me/license", "license.png", "image/png", PNG, rider.cookie);
+    expect(response.statusCode).toBe(403);
+    expect(await app.db.select().from(driverLicenses).where(eq(driverLicenses.userId, rider.id))).toEqual([]);
+
+    const both = await createSignedInUser(app, { userType: "both", ...driverCar });
+    expect((await upload("/api/me/license", "license.png", "image/png", PNG, both.cookie)).statusCode).toBe(
+      201,
+    );
+  });
+});

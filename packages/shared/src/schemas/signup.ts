@@ -18,6 +18,8 @@ export const SIGNUP_MESSAGES = {
   licenseChoiceRequired: "Please upload your driver license or choose to upload it later.",
   licenseType: "Please upload a valid image (JPEG, PNG) or PDF file.",
   licenseSize: "File size must be less than 5MB.",
+  licenseOneFile: "Please upload one file.",
+  licenseUnreadable: "The upload could not be read. Please try again.",
   passwordRequired: "Password is required",
   passwordMismatch: "Passwords do not match",
   passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters long.`,

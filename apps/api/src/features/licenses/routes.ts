@@ -6,33 +6,54 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { currentUser, requireUser } from "../../plugins/guards.ts";
+import { currentUser, requireRole, requireUser } from "../../plugins/guards.ts";
 import { rateLimit } from "../../plugins/rate-limit.ts";
 import { checkLicenseFile } from "./file-type.ts";
 import { readOwnLicense, saveOwnLicense, saveSignupLicense } from "./service.ts";
 
-/** Reads the one file of a multipart body, enforcing the size and content-type rules. */
+/** The multipart field the license file is sent in (the web's FormData uses it too). */
+const LICENSE_FIELD = "file";
+
+interface UploadedFile {
+  data: Buffer;
+  fileName: string;
+  declaredType: string;
+}
+
+/**
+ * Reads the one file of a multipart body, field "file": no file, a second file or a body
+ * that is not well-formed multipart are the client's mistakes (400); size and content
+ * type are checked here too (413 / 415).
+ */
 async function readLicenseFile(request: FastifyRequest) {
   if (!request.isMultipart()) throw new AppError("BAD_REQUEST", SIGNUP_MESSAGES.licenseType);
-  let data: Buffer;
-  let fileName = "";
-  let declaredType = "";
+  let file: UploadedFile | undefined;
+  let files = 0;
   try {
-    const file = await request.file({ limits: { fileSize: LIMITS.licenseMaxBytes - 1, files: 1 } });
-    if (!file) throw new AppError("BAD_REQUEST", SIGNUP_MESSAGES.licenseType);
-    fileName = file.filename;
-    declaredType = file.mimetype;
-    data = await file.toBuffer();
+    const parts = request.parts({ limits: { fileSize: LIMITS.licenseMaxBytes - 1, files: 2, fields: 5 } });
+    for await (const part of parts) {
+      if (part.type !== "file") continue;
+      files += 1;
+      if (files > 1) throw new AppError("BAD_REQUEST", SIGNUP_MESSAGES.licenseOneFile);
+      if (part.fieldname !== LICENSE_FIELD) {
+        part.file.resume();
+        continue;
+      }
+      file = { data: await part.toBuffer(), fileName: part.filename, declaredType: part.mimetype };
+    }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE")
       throw new AppError("PAYLOAD_TOO_LARGE", SIGNUP_MESSAGES.licenseSize);
-    }
-    throw error;
+    if (code === "FST_FILES_LIMIT") throw new AppError("BAD_REQUEST", SIGNUP_MESSAGES.licenseOneFile);
+    // busboy's own errors: a cut-off body, no boundary, too many fields
+    throw new AppError("BAD_REQUEST", SIGNUP_MESSAGES.licenseUnreadable, { cause: error });
   }
-  const type = checkLicenseFile(data, fileName, declaredType);
+  if (!file) throw new AppError("BAD_REQUEST", SIGNUP_MESSAGES.licenseType);
+  const type = checkLicenseFile(file.data, file.fileName, file.declaredType);
   if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", SIGNUP_MESSAGES.licenseType);
-  return { data, type };
+  return { data: file.data, type };
 }
 
 const signupUploadLimit = rateLimit({
@@ -58,7 +79,7 @@ export const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/me/license",
-    { onRequest: requireUser, schema: { response: { 201: z.object({ message: z.string() }) } } },
+    { onRequest: requireRole("driver"), schema: { response: { 201: z.object({ message: z.string() }) } } },
     async (request, reply) => {
       const { data, type } = await readLicenseFile(request);
       await saveOwnLicense(app.db, app.storage, currentUser(request).id, data, type);
