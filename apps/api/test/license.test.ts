@@ -1,7 +1,7 @@
 import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { driverLicenses } from "../src/db/schema/index.ts";
+import { driverLicenses, profiles } from "../src/db/schema/index.ts";
 import {
   createSignedInUser,
   driverCar,
@@ -278,5 +278,21 @@ describe("license upload: malformed requests", () => {
     expect((await upload("/api/me/license", "license.png", "image/png", PNG, both.cookie)).statusCode).toBe(
       201,
     );
+  });
+});
+
+describe("license replaced after verification", () => {
+  it("is unverified again: the new file has not been checked", async () => {
+    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    expect((await upload("/api/me/license", "license.png", "image/png", PNG, driver.cookie)).statusCode).toBe(
+      201,
+    );
+    await app.db.update(profiles).set({ driverLicenseVerified: true }).where(eq(profiles.id, driver.id));
+
+    expect(
+      (await upload("/api/me/license", "license.pdf", "application/pdf", PDF, driver.cookie)).statusCode,
+    ).toBe(201);
+    const me = await app.inject({ method: "GET", url: "/api/me", headers: { cookie: driver.cookie } });
+    expect(me.json().profile).toMatchObject({ hasLicenseFile: true, driverLicenseVerified: false });
   });
 });

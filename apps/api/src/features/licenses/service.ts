@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { driverLicenses } from "../../db/schema/index.ts";
+import { driverLicenses, profiles } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../plugins/storage.ts";
 import type { DetectedType } from "./file-type.ts";
 
@@ -14,7 +14,7 @@ async function storeFile(storage: FileStorage, data: Buffer, type: DetectedType)
   return key;
 }
 
-/** Replaces the owner's license file. */
+/** Replaces the owner's license file; a new file is unverified until it is checked. */
 export async function saveOwnLicense(
   db: Database,
   storage: FileStorage,
@@ -34,6 +34,10 @@ export async function saveOwnLicense(
       contentType: type.contentType,
       sizeBytes: data.length,
     });
+    await tx
+      .update(profiles)
+      .set({ driverLicenseVerified: false, updatedAt: new Date() })
+      .where(eq(profiles.id, userId));
     return old;
   });
   for (const { storageKey } of previous) await storage.remove(storageKey);
