@@ -76,7 +76,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(inputGuardPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(databasePlugin, { database });
-  await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  await app.register(mailPlugin, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    timeoutMs: config.SMTP_TIMEOUT_MS,
+  });
   await app.register(storagePlugin, { root: path.join(config.DATA_DIR, "uploads") });
   await app.register(authPlugin, { config, onAccountCreated: createAccountRecords });
 

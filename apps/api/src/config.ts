@@ -39,6 +39,8 @@ export const configSchema = z.object({
     .refine((value) => /^smtps?:/.test(value), "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("CampusRide <no-reply@campusride.local>"),
+  /** Per SMTP step: connecting, the greeting, and any silence while sending. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   DEMO_DATA: booleanFromEnv.optional(),
   // Maps: the offline gazetteer by default; Google when a key is set; OSRM for routes.
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),

@@ -25,8 +25,14 @@ declare module "fastify" {
   }
 }
 
-export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+/** A mail server that stops answering must not hold a request (nodemailer waits up to 10 min). */
+export function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   return {
     mode: "smtp",
     async send({ to, subject, html, text }) {
@@ -54,15 +60,17 @@ export function outboxMailer(db: Database, log: (message: MailMessage) => void):
 }
 
 /** Decorates the app with its mailer, chosen by configuration. */
-export const mailPlugin = fp<{ smtpUrl?: string; from: string }>(async (app, { smtpUrl, from }) => {
-  const mailer = smtpUrl
-    ? smtpMailer(smtpUrl, from)
-    : outboxMailer(app.db, (message) =>
-        app.log.info(
-          { to: message.to, subject: message.subject, link: message.link },
-          `mail kept in the outbox (see /dev/mailbox): ${message.subject} → ${message.link ?? "no link"}`,
-        ),
-      );
-  app.decorate("mailer", mailer);
-  app.addHook("onClose", async () => mailer.close());
-});
+export const mailPlugin = fp<{ smtpUrl?: string; from: string; timeoutMs: number }>(
+  async (app, { smtpUrl, from, timeoutMs }) => {
+    const mailer = smtpUrl
+      ? smtpMailer(smtpUrl, from, timeoutMs)
+      : outboxMailer(app.db, (message) =>
+          app.log.info(
+            { to: message.to, subject: message.subject, link: message.link },
+            `mail kept in the outbox (see /dev/mailbox): ${message.subject} → ${message.link ?? "no link"}`,
+          ),
+        );
+    app.decorate("mailer", mailer);
+    app.addHook("onClose", async () => mailer.close());
+  },
+);
