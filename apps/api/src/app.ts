@@ -89,7 +89,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(profileRoutes);
   await app.register(licenseRoutes);
   await app.register(placesRoutes, { config });
-  if (app.mailer.mode === "outbox") await app.register(mailboxRoutes);
+  // The outbox holds every user's verification and reset links: never a public page in production.
+  if (app.mailer.mode === "outbox" && config.NODE_ENV !== "production") await app.register(mailboxRoutes);
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(spaPlugin, { root: config.WEB_DIST });
