@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { PROFILE_MESSAGES } from "@campusride/shared/schemas/profile";
 import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
 import { eq, sql } from "drizzle-orm";
@@ -274,6 +275,17 @@ describe("verification and sign-in", () => {
     });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(AUTH_MESSAGES.signInLimited);
+  });
+
+  it("answers a very long email at sign-in as a failed sign-in, not a 5xx", async () => {
+    // incompressible, so a counter keyed by it would not fit a database index row
+    const local = randomBytes(5_000).toString("hex");
+    const response = await authPost(app, "/sign-in/email", {
+      email: `${local}@ufl.edu`,
+      password: "whatever-1",
+    });
+    expect(response.statusCode, response.body).toBeLessThan(500);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
   });
 
   it("resends the verification mail with its own subject", async () => {

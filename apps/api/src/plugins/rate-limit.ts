@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Database } from "../db/client.ts";
@@ -33,9 +34,17 @@ export async function countAttempt(db: Database, key: string, windowMs: number):
   return { count: Number(row.count), resetAt: new Date(row.reset_at) };
 }
 
+/** Longer client keys (an email typed by anyone) are hashed: the key is an indexed column. */
+const MAX_PLAIN_KEY = 200;
+
+function counterKey(rule: LimitRule, clientKey: string): string {
+  if (clientKey.length <= MAX_PLAIN_KEY) return `${rule.name}:${clientKey}`;
+  return `${rule.name}:sha256:${createHash("sha256").update(clientKey).digest("hex")}`;
+}
+
 /** Refuses with 429 once the client has used up the rule's attempts in the window. */
 export async function enforceLimit(db: Database, rule: LimitRule, clientKey: string): Promise<void> {
-  const { count, resetAt } = await countAttempt(db, `${rule.name}:${clientKey}`, rule.windowMs);
+  const { count, resetAt } = await countAttempt(db, counterKey(rule, clientKey), rule.windowMs);
   if (count > rule.max) {
     const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
     throw new AppError("RATE_LIMITED", rule.message, { headers: { "retry-after": String(retryAfter) } });
