@@ -224,6 +224,31 @@ describe("Google Places (New)", () => {
   });
 });
 
+describe("Google Places: US only", () => {
+  it("drops places outside the US from text search, and refuses a nearby search abroad", async () => {
+    const eiffel = {
+      ...ucfPlace,
+      id: "ChIJeiffel",
+      displayName: { text: "Eiffel Tower", languageCode: "en" },
+      formattedAddress: "Av. Gustave Eiffel, 75007 Paris, France",
+      location: { latitude: 48.8584, longitude: 2.2945 },
+      addressComponents: [{ longText: "France", shortText: "FR", types: ["country", "political"] }],
+    };
+    standIn.on("POST", "/v1/places:searchText", () => ({
+      status: 200,
+      json: { places: [eiffel, ucfPlace] },
+    }));
+    const found = (await get("/api/places/search?q=tower")).json();
+    expect(found.results.map((place: { placeId: string }) => place.placeId)).toEqual(["ChIJucfCampus123"]);
+
+    standIn.on("POST", "/v1/places:searchNearby", () => ({ status: 200, json: { places: [eiffel] } }));
+    const abroad = await get("/api/places/nearby?lat=48.8584&lng=2.2945");
+    expect(abroad.statusCode).toBe(400);
+    expect(abroad.json().error.message).toBe(MAPS_MESSAGES.outsideUs);
+    expect(standIn.requestsTo("/v1/places:searchNearby")).toHaveLength(0);
+  });
+});
+
 describe("Google Geocoding", () => {
   it("geocodes by address and reads status values", async () => {
     standIn.on("GET", "/maps/api/geocode/json", (request) =>

@@ -181,6 +181,7 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
     },
 
     searchNearby(query: NearbyQuery): Promise<PlaceList> {
+      assertInUs({ lat: query.lat, lng: query.lng });
       return withFallback(MAPS_MESSAGES.nearbySearchFailed, (provider) =>
         provider.searchNearby(
           { lat: query.lat, lng: query.lng },

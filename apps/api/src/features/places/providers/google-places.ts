@@ -105,6 +105,12 @@ function toResolved(place: GooglePlace): ResolvedPlace {
   };
 }
 
+/** Google's text and nearby searches are not limited to a region; CampusRide is US only. */
+function isInUs(place: GooglePlace): boolean {
+  const country = component(place.addressComponents, "country")?.shortText;
+  return country === undefined || country.toUpperCase() === "US";
+}
+
 function toResult(place: GooglePlace): PlaceResult {
   const { placeId, name, address, lat, lng } = toResolved(place);
   return { placeId, name, address, lat, lng };
@@ -195,7 +201,7 @@ export function createGooglePlaces({ apiKey, endpoints, policy }: GooglePlacesOp
         },
         placeListSchema,
       );
-      return data.places.slice(0, limit).map(toResult);
+      return data.places.filter(isInUs).slice(0, limit).map(toResult);
     },
 
     async searchNearby(center: LatLng, { radiusMeters, types, limit }) {
@@ -217,7 +223,7 @@ export function createGooglePlaces({ apiKey, endpoints, policy }: GooglePlacesOp
         },
         placeListSchema,
       );
-      return data.places.slice(0, limit).map(toResult);
+      return data.places.filter(isInUs).slice(0, limit).map(toResult);
     },
 
     async geocode(address) {
