@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { inject } from "vitest";
 import { openMemoryPglite, openPostgres, type DatabaseHandle } from "../../src/db/client.ts";
 
 /**
@@ -39,7 +40,7 @@ async function openWorkerDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
-  const name = `${TEST_DB_PREFIX}${process.pid}_${process.env.VITEST_POOL_ID ?? "0"}`;
+  const name = `${TEST_DB_PREFIX}${inject("testRunId")}_${process.env.VITEST_POOL_ID ?? "0"}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl() });
   await admin.connect();
   try {
