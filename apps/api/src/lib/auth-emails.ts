@@ -1,15 +1,7 @@
 import type { MailMessage } from "../plugins/mail.ts";
+import { escapeHtml } from "./escape-html.ts";
 
 /** The account e-mails: verify, resend of the verification, password reset. */
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 function layout(title: string, intro: string, button: string, link: string, outro: string): string {
   const safeLink = escapeHtml(link);

@@ -20,7 +20,7 @@ import type { Database } from "../db/client.ts";
 import { account, session, user, verification } from "../db/schema/index.ts";
 import { resetPasswordMessage, verifyEmailMessage } from "../lib/auth-emails.ts";
 import type { Mailer } from "./mail.ts";
-import { enforceLimit, type LimitRule } from "./rate-limit.ts";
+import { attemptLimit, enforceLimit, type LimitRule } from "./rate-limit.ts";
 
 /** Runs inside the sign-up transaction, right after the account row is written. */
 export type OnAccountCreated = (tx: Database, userId: string, data: SignupData) => Promise<void>;
@@ -232,30 +232,10 @@ declare module "fastify" {
 }
 
 const LIMITED_ROUTES: Record<string, LimitRule> = {
-  "/api/auth/sign-up/email": {
-    name: "signup",
-    max: LIMITS.attempts.max,
-    windowMs: LIMITS.attempts.windowMs,
-    message: SIGNUP_MESSAGES.rateLimited,
-  },
-  "/api/auth/sign-in/email": {
-    name: "signin",
-    max: 10,
-    windowMs: LIMITS.attempts.windowMs,
-    message: AUTH_MESSAGES.signInLimited,
-  },
-  "/api/auth/request-password-reset": {
-    name: "password-reset",
-    max: LIMITS.attempts.max,
-    windowMs: LIMITS.attempts.windowMs,
-    message: AUTH_MESSAGES.mailLimited,
-  },
-  "/api/auth/send-verification-email": {
-    name: "resend-verification",
-    max: LIMITS.attempts.max,
-    windowMs: LIMITS.attempts.windowMs,
-    message: AUTH_MESSAGES.mailLimited,
-  },
+  "/api/auth/sign-up/email": attemptLimit("signup", SIGNUP_MESSAGES.rateLimited),
+  "/api/auth/sign-in/email": { ...attemptLimit("signin", AUTH_MESSAGES.signInLimited), max: 10 },
+  "/api/auth/request-password-reset": attemptLimit("password-reset", AUTH_MESSAGES.mailLimited),
+  "/api/auth/send-verification-email": attemptLimit("resend-verification", AUTH_MESSAGES.mailLimited),
 };
 
 /** The request's headers as Web headers; x-forwarded-for is the client address Fastify trusts. */

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { LIMITS } from "@campusride/shared/limits";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
@@ -10,6 +11,11 @@ export interface LimitRule {
   max: number;
   windowMs: number;
   message: string;
+}
+
+/** The spec's attempt limiter (§5, §9): 5 attempts per 15 minutes per key. */
+export function attemptLimit(name: string, message: string): LimitRule {
+  return { name, max: LIMITS.attempts.max, windowMs: LIMITS.attempts.windowMs, message };
 }
 
 export interface LimitResult {

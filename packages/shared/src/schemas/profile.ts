@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { LIMITS } from "../limits.ts";
-import { sanitizePhone, sanitizeText } from "../sanitize.ts";
-import { USER_TYPES, carDetailsSchema } from "./signup.ts";
+import { sanitizePhone } from "../sanitize.ts";
+import { USER_TYPES, carDetailsSchema, requiredName } from "./signup.ts";
 
 /** Texts of spec §5 "Profiles and roles" / "Profile edit" and §8 "Profile". */
 export const PROFILE_MESSAGES = {
@@ -60,13 +59,6 @@ export const meResponseSchema = z.object({
   activeRole: z.enum(ACTIVE_ROLES),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
-
-function requiredName(message: string) {
-  return z
-    .string({ error: message })
-    .transform((value) => sanitizeText(value, LIMITS.name))
-    .pipe(z.string().min(1, message));
-}
 
 /** Profile edit: first and last name required, phone optional. */
 export const updateProfileInputSchema = z.object({

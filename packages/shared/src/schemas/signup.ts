@@ -60,7 +60,8 @@ export function graduationYears(now: Date = new Date()): number[] {
   return Array.from({ length: 8 }, (_, index) => first + index);
 }
 
-function requiredName(message: string) {
+/** A required name: markup stripped, trimmed, at most 50 characters, not empty. */
+export function requiredName(message: string) {
   return z
     .string({ error: message })
     .transform((value) => sanitizeText(value, LIMITS.name))

@@ -1,16 +1,10 @@
-import { LIMITS } from "@campusride/shared/limits";
 import { CONTACT_MESSAGES, contactInputSchema } from "@campusride/shared/schemas/contact";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { rateLimit } from "../../plugins/rate-limit.ts";
+import { attemptLimit, rateLimit } from "../../plugins/rate-limit.ts";
 import { saveContactMessage } from "./service.ts";
 
-const contactLimit = rateLimit({
-  name: "contact",
-  max: LIMITS.attempts.max,
-  windowMs: LIMITS.attempts.windowMs,
-  message: CONTACT_MESSAGES.rateLimited,
-});
+const contactLimit = rateLimit(attemptLimit("contact", CONTACT_MESSAGES.rateLimited));
 
 /** The public contact form: anyone may write, five messages per 15 minutes. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { currentUser, requireRole, requireUser } from "../../plugins/guards.ts";
-import { rateLimit } from "../../plugins/rate-limit.ts";
+import { attemptLimit, rateLimit } from "../../plugins/rate-limit.ts";
 import { checkLicenseFile } from "./file-type.ts";
 import { readOwnLicense, saveOwnLicense, saveSignupLicense } from "./service.ts";
 
@@ -56,12 +56,7 @@ async function readLicenseFile(request: FastifyRequest) {
   return { data: file.data, type };
 }
 
-const signupUploadLimit = rateLimit({
-  name: "signup-license",
-  max: LIMITS.attempts.max,
-  windowMs: LIMITS.attempts.windowMs,
-  message: SIGNUP_MESSAGES.rateLimited,
-});
+const signupUploadLimit = rateLimit(attemptLimit("signup-license", SIGNUP_MESSAGES.rateLimited));
 
 /** Driver license files: uploaded at sign-up or later from the profile; read by the owner. */
 export const licenseRoutes: FastifyPluginAsyncZod = async (app) => {

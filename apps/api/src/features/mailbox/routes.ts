@@ -1,10 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { outbox } from "../../db/schema/index.ts";
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
+import { escapeHtml } from "../../lib/escape-html.ts";
 
 /**
  * GET /dev/mailbox: the mail kept in the outbox when no SMTP server is configured,

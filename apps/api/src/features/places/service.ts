@@ -65,9 +65,7 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       log.warn({ err: error }, `${what}: ${error.message}`);
-      const warning =
-        error.kind === "denied" ? MAPS_MESSAGES.placesAuthFailed : MAPS_MESSAGES.placesUnavailable;
-      return { results: await primary(offline), warning };
+      return { results: await primary(offline), warning: unavailableWarning(error) };
     }
   }
 
@@ -197,9 +195,7 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         log.warn({ err: error }, `${MAPS_MESSAGES.placeDetailsFailed}: ${error.message}`);
-        const warning =
-          error.kind === "denied" ? MAPS_MESSAGES.placesAuthFailed : MAPS_MESSAGES.placesUnavailable;
-        return { place: null, warning };
+        return { place: null, warning: unavailableWarning(error) };
       }
       if (!place) throw new AppError("NOT_FOUND", MAPS_MESSAGES.placeNotFound);
       if (place.country && place.country !== "US") throw new AppError("BAD_REQUEST", MAPS_MESSAGES.outsideUs);
@@ -253,6 +249,11 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
 }
 
 export type PlacesService = ReturnType<typeof createPlacesService>;
+
+/** The load warning of spec §8 "Maps" shown when the maps service fails (the user can still type). */
+function unavailableWarning(error: ProviderError): string {
+  return error.kind === "denied" ? MAPS_MESSAGES.placesAuthFailed : MAPS_MESSAGES.placesUnavailable;
+}
 
 /** Spec §8 route errors other than "too long" and "no route". */
 function routeFailureMessage(error: ProviderError): string {
