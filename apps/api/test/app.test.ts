@@ -48,6 +48,18 @@ describe("errors", () => {
     expect(response.json().error.code).toBe("NOT_FOUND");
   });
 
+  it("answers an unknown account path under /api/auth with a JSON 404 too", async () => {
+    for (const method of ["GET", "POST"] as const) {
+      const response = await app.inject({
+        method,
+        url: "/api/auth/no-such-thing",
+        headers: { origin: "http://localhost:3000" },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe("NOT_FOUND");
+    }
+  });
+
   it("hides the internals of a 5xx", async () => {
     const response = await app.inject({ url: "/api/test/explode" });
     expect(response.statusCode).toBe(500);

@@ -19,6 +19,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { account, session, user, verification } from "../db/schema/index.ts";
 import { resetPasswordMessage, verifyEmailMessage } from "../lib/auth-emails.ts";
+import { sendError } from "./error-handler.ts";
 import type { Mailer } from "./mail.ts";
 import { attemptLimit, enforceLimit, type LimitRule } from "./rate-limit.ts";
 
@@ -317,7 +318,12 @@ export const authPlugin = fp<{ config: Config; onAccountCreated: OnAccountCreate
           headers,
           body: hasBody ? JSON.stringify(request.body) : undefined,
         });
-        return sendWebResponse(reply, await auth.handler(webRequest));
+        const response = await auth.handler(webRequest);
+        // better-auth answers a path it does not know with an empty 404; ours are JSON
+        if (response.status === 404 && !response.body) {
+          return sendError(reply, 404, "NOT_FOUND", `No API route ${request.method} ${pathname}`);
+        }
+        return sendWebResponse(reply, response);
       },
     });
   },
