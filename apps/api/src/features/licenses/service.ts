@@ -8,10 +8,24 @@ import type { DetectedType } from "./file-type.ts";
 /** How long a file uploaded during sign-up waits for its account. */
 const UNCLAIMED_TTL_MS = 60 * 60 * 1000;
 
-async function storeFile(storage: FileStorage, data: Buffer, type: DetectedType): Promise<string> {
+/**
+ * Writes the file, then its database rows with `record`; if they cannot be written the
+ * file is removed again, so no file is left without its row.
+ */
+async function storeFile<T>(
+  storage: FileStorage,
+  data: Buffer,
+  type: DetectedType,
+  record: (key: string) => Promise<T>,
+): Promise<T> {
   const key = `licenses/${crypto.randomUUID()}.${type.extension}`;
   await storage.put(key, data);
-  return key;
+  try {
+    return await record(key);
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
+  }
 }
 
 /** Replaces the owner's license file; a new file is unverified until it is checked. */
@@ -22,24 +36,25 @@ export async function saveOwnLicense(
   data: Buffer,
   type: DetectedType,
 ): Promise<void> {
-  const key = await storeFile(storage, data, type);
-  const previous = await db.transaction(async (tx) => {
-    const old = await tx
-      .delete(driverLicenses)
-      .where(eq(driverLicenses.userId, userId))
-      .returning({ storageKey: driverLicenses.storageKey });
-    await tx.insert(driverLicenses).values({
-      userId,
-      storageKey: key,
-      contentType: type.contentType,
-      sizeBytes: data.length,
-    });
-    await tx
-      .update(profiles)
-      .set({ driverLicenseVerified: false, updatedAt: new Date() })
-      .where(eq(profiles.id, userId));
-    return old;
-  });
+  const previous = await storeFile(storage, data, type, (key) =>
+    db.transaction(async (tx) => {
+      const old = await tx
+        .delete(driverLicenses)
+        .where(eq(driverLicenses.userId, userId))
+        .returning({ storageKey: driverLicenses.storageKey });
+      await tx.insert(driverLicenses).values({
+        userId,
+        storageKey: key,
+        contentType: type.contentType,
+        sizeBytes: data.length,
+      });
+      await tx
+        .update(profiles)
+        .set({ driverLicenseVerified: false, updatedAt: new Date() })
+        .where(eq(profiles.id, userId));
+      return old;
+    }),
+  );
   for (const { storageKey } of previous) await storage.remove(storageKey);
 }
 
@@ -50,11 +65,12 @@ export async function saveSignupLicense(
   data: Buffer,
   type: DetectedType,
 ): Promise<string> {
-  const key = await storeFile(storage, data, type);
-  const [row] = await db
-    .insert(driverLicenses)
-    .values({ userId: null, storageKey: key, contentType: type.contentType, sizeBytes: data.length })
-    .returning({ id: driverLicenses.id });
+  const [row] = await storeFile(storage, data, type, (key) =>
+    db
+      .insert(driverLicenses)
+      .values({ userId: null, storageKey: key, contentType: type.contentType, sizeBytes: data.length })
+      .returning({ id: driverLicenses.id }),
+  );
   if (!row) throw new Error("license insert returned no row");
   await purgeUnclaimedLicenses(db, storage);
   return row.id;
