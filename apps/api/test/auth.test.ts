@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import { PROFILE_MESSAGES } from "@campusride/shared/schemas/profile";
 import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
 import { eq, sql } from "drizzle-orm";
@@ -22,6 +23,29 @@ const app = await createTestApp();
 async function accountExists(email: string): Promise<boolean> {
   const rows = await app.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   return rows.length > 0;
+}
+
+/** A POST whose path is sent exactly as written (fetch would resolve "." and ".."). */
+function rawPost(url: string, body: object): Promise<number> {
+  const { protocol, host } = new URL(url);
+  const path = url.slice(`${protocol}//${host}`.length);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${protocol}//${host}`,
+      {
+        method: "POST",
+        path,
+        headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
 }
 
 async function expectRefusedSignup(overrides: Record<string, unknown>, message: string) {
@@ -258,6 +282,27 @@ describe("verification and sign-in", () => {
     );
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(AUTH_MESSAGES.signInLimited);
+  });
+
+  it("counts sign-in attempts however the path is spelled", async () => {
+    // over a real socket: the path reaches the server exactly as written, dot segments included
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const spellings = [
+      "/./sign-in/email",
+      "/x/../sign-in/email",
+      "/%2e/sign-in/email",
+      "/%2E%2E/auth/sign-in/email",
+    ];
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      statuses.push(
+        await rawPost(`${address}/api/auth${spellings[attempt % spellings.length]}`, {
+          email: "nobody-spelled@ufl.edu",
+          password: "whatever-1",
+        }),
+      );
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
   });
 
   it("limits sign-in attempts per account, from any address", async () => {

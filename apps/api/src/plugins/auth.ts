@@ -290,7 +290,10 @@ export const authPlugin = fp<{ config: Config; onAccountCreated: OnAccountCreate
       url: "/api/auth/*",
       schema: { hide: true },
       async handler(request, reply) {
-        const pathname = request.url.split("?")[0] ?? "";
+        // The path better-auth will route: "." and ".." segments (also as %2e) resolved, so
+        // no spelling of a limited path escapes its limit.
+        const url = new URL(request.url, config.PUBLIC_URL);
+        const pathname = url.pathname;
         const rule = request.method === "POST" ? LIMITED_ROUTES[pathname] : undefined;
         if (rule) {
           try {
@@ -308,7 +311,6 @@ export const authPlugin = fp<{ config: Config; onAccountCreated: OnAccountCreate
             throw error;
           }
         }
-        const url = new URL(request.url, config.PUBLIC_URL);
         const hasBody = request.method !== "GET" && request.body !== undefined && request.body !== null;
         const headers = webHeaders(request);
         if (hasBody) headers.set("content-type", "application/json");
