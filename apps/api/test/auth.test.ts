@@ -253,6 +253,19 @@ describe("verification and sign-in", () => {
     expect(me.statusCode).toBe(200);
   });
 
+  it("trims and lowercases the email at sign-in and password reset, as at sign-up", async () => {
+    const account = await createSignedInUser(app);
+    const typed = `  ${account.email.toUpperCase()} `;
+    const signin = await authPost(app, "/sign-in/email", { email: typed, password: account.password });
+    expect(signin.statusCode, signin.body).toBe(200);
+    const reset = await authPost(app, "/request-password-reset", {
+      email: typed,
+      redirectTo: "/reset-password",
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await lastMail(app, account.email))?.subject).toMatch(/reset/i);
+  });
+
   it("refuses a wrong password with better-auth's message", async () => {
     const account = await createSignedInUser(app);
     const response = await authPost(app, "/sign-in/email", {

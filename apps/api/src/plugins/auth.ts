@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { LIMITS } from "@campusride/shared/limits";
+import { sanitizeEmail } from "@campusride/shared/sanitize";
 import { PROFILE_MESSAGES } from "@campusride/shared/schemas/profile";
 import {
   SIGNUP_MESSAGES,
@@ -95,6 +96,9 @@ function firstIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
   return { message: issues[0]?.message ?? SIGNUP_MESSAGES.accountCreationFailed, fields };
 }
 
+/** Endpoints other than sign-up that take a typed email. */
+const EMAIL_PATHS = new Set(["/sign-in/email", "/request-password-reset", "/send-verification-email"]);
+
 export function createAuth({ config, db, mailer, onAccountCreated, log }: AuthOptions) {
   const publicUrl = config.PUBLIC_URL;
   return betterAuth({
@@ -163,6 +167,10 @@ export function createAuth({ config, db, mailer, onAccountCreated, log }: AuthOp
       // Sign-up bodies are checked (and sanitised) with the form's own schema before
       // anything is written, so the API answers with the spec's messages.
       before: createAuthMiddleware(async (ctx) => {
+        // Spec §5: an email is lowercased and trimmed wherever it is typed.
+        if (EMAIL_PATHS.has(ctx.path) && typeof ctx.body?.email === "string") {
+          return { context: { body: { ...ctx.body, email: sanitizeEmail(ctx.body.email) } } };
+        }
         if (ctx.path !== "/sign-up/email") return;
         const parsed = signupInputSchema.safeParse(ctx.body ?? {});
         if (!parsed.success) {
