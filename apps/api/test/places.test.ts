@@ -261,6 +261,13 @@ describe("GET /api/routes", () => {
     expect(body.polyline).toBeUndefined();
   });
 
+  it("gives a short trip (under half a mile) the time of the mile it shows", async () => {
+    const body = (await get("/api/routes?from=29.65163,-82.32483&to=29.6516,-82.3200")).json();
+    expect(body.distance.value).toBe(1);
+    expect(body.duration.value).toBe(Math.round((1 / 45) * 3600));
+    expect(body.duration.text).not.toBe("0 mins");
+  });
+
   it("prices with the driver's car when given, the default 25 MPG for an unknown one", async () => {
     const prius = (await get(`/api/routes?from=${GAINESVILLE}&to=${MIAMI}&make=Toyota&model=Prius`)).json();
     expect(prius.price).toMatchObject({ mpg: 52, driverPriceCents: 4076, riderPriceCents: 5707 });

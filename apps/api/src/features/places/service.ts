@@ -123,7 +123,7 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
       return { miles: fixed, seconds: estimateDurationSeconds(fixed), estimated: false, source: "fixed" };
     }
     // Whole miles first, so the duration agrees with the distance shown.
-    const miles = Math.round(estimateRoadMiles(origin, destination));
+    const miles = shownMiles(estimateRoadMiles(origin, destination));
     return { miles, seconds: estimateDurationSeconds(miles), estimated: true, source: "offline" };
   }
 
@@ -152,7 +152,7 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
       log.warn({ err: error }, `${MAPS_MESSAGES.routesFailed}: ${error.message}`);
       if (error.kind === "too_long" || error.kind === "zero_results") {
         // Spec §8: for these two an estimate is shown, at 1.3 × the straight line.
-        const miles = Math.round(estimateRoadMiles(origin, destination, ESTIMATE_ROAD_FACTOR));
+        const miles = shownMiles(estimateRoadMiles(origin, destination, ESTIMATE_ROAD_FACTOR));
         return {
           miles,
           seconds: estimateDurationSeconds(miles),
@@ -227,7 +227,7 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
         throw new AppError("BAD_REQUEST", MAPS_MESSAGES.sameLocation);
       }
       const measured = await measure(db, origin, destination);
-      const miles = Math.max(1, Math.round(measured.miles));
+      const miles = shownMiles(measured.miles);
       const car =
         query.make && query.model
           ? { make: query.make, model: query.model }
@@ -249,6 +249,11 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
 }
 
 export type PlacesService = ReturnType<typeof createPlacesService>;
+
+/** Distance is shown in whole miles, at least 1 (closer than 0.1 mi is the same place). */
+function shownMiles(miles: number): number {
+  return Math.max(1, Math.round(miles));
+}
 
 /** The load warning of spec §8 "Maps" shown when the maps service fails (the user can still type). */
 function unavailableWarning(error: ProviderError): string {
