@@ -2,26 +2,32 @@ import { FRIENDLY_MESSAGES } from "@campusride/shared/messages";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.ts";
 
+/** No CampusRide input nests more than a few levels; far deeper is not a real form. */
 const MAX_DEPTH = 32;
 
-/** True when a string anywhere in a parsed body, query or params holds U+0000. */
-function containsNul(value: unknown, depth = 0): boolean {
+/**
+ * True when a parsed body, query or params cannot be right: a string anywhere holds
+ * U+0000, or the value nests deeper than MAX_DEPTH.
+ */
+function isMalformed(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");
-  if (value === null || typeof value !== "object" || depth > MAX_DEPTH) return false;
+  if (value === null || typeof value !== "object") return false;
+  if (depth >= MAX_DEPTH) return true;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes("\u0000") || containsNul(item, depth + 1)) return true;
+    if (key.includes("\u0000") || isMalformed(item, depth + 1)) return true;
   }
   return false;
 }
 
 /**
- * PostgreSQL text cannot hold a NUL character, and no field of CampusRide has a use for
- * one: such input is refused as invalid (400) before any route, better-auth's included,
- * can pass it to a query and fail with a 5xx.
+ * PostgreSQL text cannot hold a NUL character and no field of CampusRide has a use for
+ * one; a body nested thousands deep overflows the stack of whatever walks it (better-auth's
+ * bridge re-serialises bodies). Both are refused as invalid (400) before any route, better-
+ * auth's included, can turn them into a 5xx.
  */
 export const inputGuardPlugin = fp(async (app) => {
   app.addHook("preValidation", async (request) => {
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+    if (isMalformed(request.params) || isMalformed(request.query) || isMalformed(request.body)) {
       throw new AppError("VALIDATION", FRIENDLY_MESSAGES.validation);
     }
   });

@@ -71,3 +71,19 @@ describe("a NUL character in the input", () => {
     );
   });
 });
+
+describe("a deeply nested body", () => {
+  it("is refused with 400 on every route, better-auth's included", async () => {
+    const deep = `{"email":${"[".repeat(100_000)}${"]".repeat(100_000)},"password":"password123"}`;
+    for (const url of ["/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/contact"]) {
+      const response = await app.inject({
+        method: "POST",
+        url,
+        payload: deep,
+        headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+        remoteAddress: freshIp(),
+      });
+      expectRefused(response);
+    }
+  });
+});
