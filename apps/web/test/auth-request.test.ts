@@ -1,38 +1,36 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authErrorMessage, authRequest } from "../src/lib/auth-request.ts";
+import {
+  pointFetchAt,
+  startHttpStandIn,
+  unreachableOrigin,
+  type HttpStandIn,
+} from "./support/http-stand-in.ts";
 
-function answerWith(response: Response | Error) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
-    if (response instanceof Error) throw response;
-    return response;
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
-afterEach(() => {
+let server: HttpStandIn;
+beforeEach(async () => {
+  server = await startHttpStandIn();
+});
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await server.close();
 });
 
 describe("auth requests", () => {
   it("POSTs JSON to /api/auth with the session cookie and returns the answer as data", async () => {
-    const fetchMock = answerWith(json(200, { redirect: false, user: { id: "u1" } }));
+    server.answer(200, { redirect: false, user: { id: "u1" } });
     const result = await authRequest<{ user: { id: string } }>("/sign-in/email", { email: "a@ufl.edu" });
     expect(result).toEqual({ data: { redirect: false, user: { id: "u1" } }, error: null });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe("/api/auth/sign-in/email");
-    expect(init?.method).toBe("POST");
-    expect(init?.credentials).toBe("same-origin");
-    expect(init?.body).toBe(JSON.stringify({ email: "a@ufl.edu" }));
-    expect((init?.headers as Record<string, string>)["content-type"]).toBe("application/json");
+    expect(server.requests[0]).toMatchObject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      body: JSON.stringify({ email: "a@ufl.edu" }),
+      headers: { "content-type": "application/json" },
+    });
   });
 
   it("returns better-auth's refusal as an error with status, code and message", async () => {
-    answerWith(json(401, { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }));
+    server.answer(401, { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" });
     const { data, error } = await authRequest("/sign-in/email", {});
     expect(data).toBeNull();
     expect(error).toEqual({
@@ -44,14 +42,14 @@ describe("auth requests", () => {
   });
 
   it("falls back to the screen's message when the refusal has no body", async () => {
-    answerWith(new Response("<html>Bad gateway</html>", { status: 502 }));
+    server.answer(502, "<html>Bad gateway</html>", "text/html");
     const { error } = await authRequest("/reset-password", {});
     expect(error).toEqual({ status: 502, code: undefined, message: undefined });
     expect(authErrorMessage(error, "Failed to update password.")).toBe("Failed to update password.");
   });
 
   it("throws when the request gets no answer", async () => {
-    answerWith(new TypeError("Failed to fetch"));
-    await expect(authRequest("/send-verification-email", {})).rejects.toThrow("Failed to fetch");
+    pointFetchAt(await unreachableOrigin());
+    await expect(authRequest("/send-verification-email", {})).rejects.toThrow("fetch failed");
   });
 });

@@ -1,0 +1,73 @@
+/// <reference types="node" />
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { vi } from "vitest";
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface HttpStandIn {
+  /** The next answers, in order (the last one repeats). */
+  answer(status: number, body: string | object, contentType?: string): void;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real HTTP server on 127.0.0.1 answering what the test says, and `fetch` pointed at it
+ * the way the browser resolves the app's same-origin paths. The web clients then make
+ * real HTTP exchanges: headers, bodies and status codes as they go over the wire.
+ */
+export async function startHttpStandIn(): Promise<HttpStandIn> {
+  let status = 200;
+  let body = "";
+  let contentType = "application/json";
+  const requests: RecordedRequest[] = [];
+
+  const server = http.createServer((request, response) => {
+    let received = "";
+    request.on("data", (chunk) => (received += chunk));
+    request.on("end", () => {
+      requests.push({
+        method: request.method ?? "",
+        url: request.url ?? "",
+        headers: request.headers,
+        body: received,
+      });
+      response.writeHead(status, { "content-type": contentType }).end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  pointFetchAt(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+
+  return {
+    answer(nextStatus, nextBody, nextContentType = "application/json") {
+      status = nextStatus;
+      body = typeof nextBody === "string" ? nextBody : JSON.stringify(nextBody);
+      contentType = nextContentType;
+    },
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Resolves the app's relative paths against `origin`, as a page served from there would. */
+export function pointFetchAt(origin: string): void {
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+    realFetch(new URL(String(input), origin), init),
+  );
+}
+
+/** An origin where nothing listens: requests fail as they do offline. */
+export async function unreachableOrigin(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
