@@ -35,17 +35,29 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
       <div className="mt-1.5">
         {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
+  );
+}
+
+/** The hint under a field; the id is what the control's aria-describedby names. */
+export function FieldHint({ id, children }: { id?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+/** The error under a field; the id is what the control's aria-describedby names. */
+export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+      {children}
+    </p>
   );
 }
 

@@ -4,7 +4,7 @@ import clsx from "clsx";
 import { CircleAlert, LoaderCircle, MapPin } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
-import { inputStyles } from "./form-field.tsx";
+import { FieldError, FieldHint, inputStyles } from "./form-field.tsx";
 
 export interface PlaceOption {
   placeId: string;
@@ -228,22 +228,14 @@ export function PlaceInput({
       <p role="status" className="sr-only">
         {isLoading ? "Searching places…" : announcement}
       </p>
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId}>{hint}</FieldHint>
       {warning ? (
         <p id={warningId} className="mt-1.5 flex items-start gap-1.5 text-sm text-amber-800">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {warning}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
