@@ -1,28 +1,16 @@
 import { FRIENDLY_MESSAGES } from "@campusride/shared/messages";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError, api, errorMessage } from "../src/lib/api-client.ts";
-import {
-  pointFetchAt,
-  startHttpStandIn,
-  unreachableOrigin,
-  type HttpStandIn,
-} from "./support/http-stand-in.ts";
+import { pointFetchAt, unreachableOrigin, httpStandInPerTest } from "./support/http-stand-in.ts";
 
-let server: HttpStandIn;
-beforeEach(async () => {
-  server = await startHttpStandIn();
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await server.close();
-});
+const standIn = httpStandInPerTest();
 
 describe("api client", () => {
   it("sends JSON on the same origin with the session cookie and returns the body", async () => {
-    server.answer(201, { id: "c1", message: "Thanks" });
+    standIn().answer(201, { id: "c1", message: "Thanks" });
     const result = await api.post<{ id: string }>("/api/contact", { name: "Ana" });
     expect(result).toEqual({ id: "c1", message: "Thanks" });
-    expect(server.requests[0]).toMatchObject({
+    expect(standIn().requests[0]).toMatchObject({
       method: "POST",
       url: "/api/contact",
       body: JSON.stringify({ name: "Ana" }),
@@ -31,7 +19,7 @@ describe("api client", () => {
   });
 
   it("turns the API's error body into an ApiError with status, code, message and fields", async () => {
-    server.answer(400, {
+    standIn().answer(400, {
       error: {
         code: "VALIDATION",
         message: "Please enter your name",
@@ -49,7 +37,7 @@ describe("api client", () => {
   });
 
   it("keeps the server's rate-limit message", async () => {
-    server.answer(429, {
+    standIn().answer(429, {
       error: { code: "RATE_LIMITED", message: "Too many requests. Please wait before trying again." },
     });
     const error = await api.get("/api/anything").catch((caught: unknown) => caught);
@@ -57,11 +45,11 @@ describe("api client", () => {
   });
 
   it("gives a friendly message when the answer is not a CampusRide error body", async () => {
-    server.answer(502, "<html>Bad gateway</html>", "text/html");
+    standIn().answer(502, "<html>Bad gateway</html>", "text/html");
     const error = await api.get("/api/rides").catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 502, code: "BAD_GATEWAY", message: FRIENDLY_MESSAGES.default });
 
-    server.answer(429, "");
+    standIn().answer(429, "");
     const limited = await api.get("/api/rides").catch((caught: unknown) => caught);
     expect(limited).toMatchObject({ code: "RATE_LIMITED", message: FRIENDLY_MESSAGES.rateLimit });
   });

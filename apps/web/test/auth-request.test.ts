@@ -1,27 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authErrorMessage, authRequest } from "../src/lib/auth-request.ts";
-import {
-  pointFetchAt,
-  startHttpStandIn,
-  unreachableOrigin,
-  type HttpStandIn,
-} from "./support/http-stand-in.ts";
+import { pointFetchAt, unreachableOrigin, httpStandInPerTest } from "./support/http-stand-in.ts";
 
-let server: HttpStandIn;
-beforeEach(async () => {
-  server = await startHttpStandIn();
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await server.close();
-});
+const standIn = httpStandInPerTest();
 
 describe("auth requests", () => {
   it("POSTs JSON to /api/auth with the session cookie and returns the answer as data", async () => {
-    server.answer(200, { redirect: false, user: { id: "u1" } });
+    standIn().answer(200, { redirect: false, user: { id: "u1" } });
     const result = await authRequest<{ user: { id: string } }>("/sign-in/email", { email: "a@ufl.edu" });
     expect(result).toEqual({ data: { redirect: false, user: { id: "u1" } }, error: null });
-    expect(server.requests[0]).toMatchObject({
+    expect(standIn().requests[0]).toMatchObject({
       method: "POST",
       url: "/api/auth/sign-in/email",
       body: JSON.stringify({ email: "a@ufl.edu" }),
@@ -30,7 +18,7 @@ describe("auth requests", () => {
   });
 
   it("returns better-auth's refusal as an error with status, code and message", async () => {
-    server.answer(401, { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" });
+    standIn().answer(401, { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" });
     const { data, error } = await authRequest("/sign-in/email", {});
     expect(data).toBeNull();
     expect(error).toEqual({
@@ -42,7 +30,7 @@ describe("auth requests", () => {
   });
 
   it("falls back to the screen's message when the refusal has no body", async () => {
-    server.answer(502, "<html>Bad gateway</html>", "text/html");
+    standIn().answer(502, "<html>Bad gateway</html>", "text/html");
     const { error } = await authRequest("/reset-password", {});
     expect(error).toEqual({ status: 502, code: undefined, message: undefined });
     expect(authErrorMessage(error, "Failed to update password.")).toBe("Failed to update password.");

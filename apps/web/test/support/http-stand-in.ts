@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 
 export interface RecordedRequest {
   method: string;
@@ -70,4 +70,20 @@ export async function unreachableOrigin(): Promise<string> {
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return `http://127.0.0.1:${port}`;
+}
+
+/** A fresh stand-in for each test of the file; `fetch` is restored after each. */
+export function httpStandInPerTest(): () => HttpStandIn {
+  let current: HttpStandIn | undefined;
+  beforeEach(async () => {
+    current = await startHttpStandIn();
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await current?.close();
+  });
+  return () => {
+    if (!current) throw new Error("the stand-in starts in beforeEach");
+    return current;
+  };
 }
