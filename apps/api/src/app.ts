@@ -18,7 +18,8 @@ import { createProfileForSignup } from "./features/profiles/service.ts";
 import { opsRoutes } from "./features/ops/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import path from "node:path";
-import { authPlugin, type OnAccountCreated } from "./plugins/auth.ts";
+import type { OnAccountCreated } from "./features/auth/create-auth.ts";
+import { authRoutes } from "./features/auth/routes.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { mailPlugin } from "./plugins/mail.ts";
@@ -82,7 +83,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     timeoutMs: config.SMTP_TIMEOUT_MS,
   });
   await app.register(storagePlugin, { root: path.join(config.DATA_DIR, "uploads") });
-  await app.register(authPlugin, { config, onAccountCreated: createAccountRecords });
+  await app.register(authRoutes, { config, onAccountCreated: createAccountRecords });
 
   await app.register(opsRoutes);
   await app.register(contactRoutes);

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { user } from "../src/db/schema/index.ts";
-import { resolveAuthSecret } from "../src/plugins/auth.ts";
+import { resolveAuthSecret } from "../src/features/auth/secret.ts";
 import { lastMail, signupBody } from "./support/accounts.ts";
 import { createTestApp, testConfig } from "./support/app.ts";
 

@@ -5,7 +5,7 @@ import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, profiles, user, verification } from "../src/db/schema/index.ts";
-import { AUTH_MESSAGES } from "../src/plugins/auth.ts";
+import { AUTH_MESSAGES } from "@campusride/shared/messages";
 import {
   authPost,
   cookieHeader,
@@ -52,7 +52,7 @@ async function expectRefusedSignup(overrides: Record<string, unknown>, message: 
   const body = signupBody(overrides);
   const response = await authPost(app, "/sign-up/email", body);
   expect(response.statusCode, response.body).toBe(400);
-  expect(response.json().message).toBe(message);
+  expect(response.json().error.message).toBe(message);
   if (typeof body.email === "string" && body.email !== "") {
     expect(await accountExists(body.email.trim().toLowerCase())).toBe(false);
   }
@@ -184,7 +184,7 @@ describe("sign-up", () => {
       const body = signupBody();
       const response = await authPost(app, "/sign-up/email", body);
       expect(response.statusCode).toBe(500);
-      expect(response.json().message).toBe(PROFILE_MESSAGES.createFailed);
+      expect(response.json().error.message).toBe(PROFILE_MESSAGES.createFailed);
       expect(await accountExists(String(body.email))).toBe(false);
       expect(await lastMail(app, String(body.email))).toBeUndefined();
     } finally {
@@ -213,7 +213,7 @@ describe("sign-up", () => {
     }
     const limited = await authPost(app, "/sign-up/email", signupBody(), { ip });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(SIGNUP_MESSAGES.rateLimited);
+    expect(limited.json().error.message).toBe(SIGNUP_MESSAGES.rateLimited);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(800);
     expect((await authPost(app, "/sign-up/email", signupBody())).statusCode).toBe(200);
   });
@@ -225,7 +225,9 @@ describe("verification and sign-in", () => {
     await authPost(app, "/sign-up/email", body);
     const response = await authPost(app, "/sign-in/email", { email: body.email, password: body.password });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(AUTH_MESSAGES.emailNotVerified);
+    expect(response.json()).toEqual({
+      error: { code: "EMAIL_NOT_VERIFIED", message: AUTH_MESSAGES.emailNotVerified },
+    });
     expect(response.headers["set-cookie"]).toBeUndefined();
   });
 
@@ -266,14 +268,31 @@ describe("verification and sign-in", () => {
     expect((await lastMail(app, account.email))?.subject).toMatch(/reset/i);
   });
 
-  it("refuses a wrong password with better-auth's message", async () => {
+  it("refuses a wrong password in the API's one error shape", async () => {
     const account = await createSignedInUser(app);
     const response = await authPost(app, "/sign-in/email", {
       email: account.email,
       password: "wrong-password",
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe("Invalid email or password");
+    expect(response.json()).toEqual({
+      error: { code: "INVALID_CREDENTIALS", message: AUTH_MESSAGES.invalidCredentials },
+    });
+  });
+
+  it("answers a sign-up that fails validation with the code, the message and each field", async () => {
+    const response = await authPost(app, "/sign-up/email", signupBody({ firstName: "", phone: "" }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: "VALIDATION",
+        message: SIGNUP_MESSAGES.firstNameRequired,
+        fields: expect.objectContaining({
+          firstName: SIGNUP_MESSAGES.firstNameRequired,
+          phone: SIGNUP_MESSAGES.phoneRequired,
+        }),
+      },
+    });
   });
 
   it("limits sign-in attempts per client", async () => {
@@ -294,7 +313,7 @@ describe("verification and sign-in", () => {
       { ip },
     );
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(AUTH_MESSAGES.signInLimited);
+    expect(limited.json().error.message).toBe(AUTH_MESSAGES.signInLimited);
   });
 
   it("counts sign-in attempts however the path is spelled", async () => {
@@ -332,7 +351,7 @@ describe("verification and sign-in", () => {
       password: account.password,
     });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(AUTH_MESSAGES.signInLimited);
+    expect(limited.json().error.message).toBe(AUTH_MESSAGES.signInLimited);
   });
 
   it("answers a very long email at sign-in as a failed sign-in, not a 5xx", async () => {
@@ -406,7 +425,7 @@ describe("password reset", () => {
 
     const reused = await authPost(app, "/reset-password", { token, newPassword: "another-pass-1" });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().code).toBe("INVALID_TOKEN");
+    expect(reused.json().error.code).toBe("INVALID_TOKEN");
   });
 
   it("refuses an expired link", async () => {

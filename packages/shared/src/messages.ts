@@ -33,3 +33,13 @@ export const PAGE_MESSAGES = {
   notFoundTitle: "Page Not Found",
   notFoundBody: "The page you're looking for doesn't exist or has been moved.",
 } as const;
+
+/** Answers of the account endpoints (/api/auth/*) that the spec leaves to us. */
+export const AUTH_MESSAGES = {
+  emailNotVerified:
+    "Please verify your email address before signing in. Check your inbox for the verification link.",
+  invalidCredentials: "Invalid email or password",
+  invalidToken: "This link is invalid or has expired. Please request a new one.",
+  signInLimited: "Too many sign-in attempts. Please wait before trying again.",
+  mailLimited: "Too many requests. Please wait before trying again.",
+} as const;

@@ -1,3 +1,4 @@
+import { signUpFromServer } from "../features/auth/signup-body.ts";
 import { eq, sql } from "drizzle-orm";
 import type { App } from "../app.ts";
 import type { Config } from "../config.ts";
@@ -84,9 +85,8 @@ export async function seedDemo(app: App): Promise<DemoAccount[]> {
         password: PASSWORD,
         confirmPassword: PASSWORD,
       };
-      // better-auth types only its own fields; the profile fields ride along and are
-      // checked by the sign-up hook like any browser sign-up
-      await app.auth.api.signUpEmail({ body });
+      // checked and written by the same sign-up path as a browser sign-up
+      await signUpFromServer(app.auth, body);
     }
     const [created] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, demo.body.email));
     if (!created) throw new Error(`demo account ${demo.body.email} was not created`);

@@ -5,7 +5,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error.ts";
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: "BAD_REQUEST",
   401: "UNAUTHENTICATED",
   403: "FORBIDDEN",
@@ -16,6 +16,11 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: "RATE_LIMITED",
   503: "UNAVAILABLE",
 };
+
+/** The error code an answer of this status carries when nothing more precise is known. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? "INTERNAL" : "BAD_REQUEST");
+}
 
 export function sendError(
   reply: FastifyReply,
@@ -75,7 +80,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return sendError(reply, status, CODE_BY_STATUS[status] ?? "BAD_REQUEST", error.message);
+      return sendError(reply, status, errorCodeForStatus(status), error.message);
     }
     if (status === 503 || isDatabaseUnreachable(error)) {
       request.log.warn({ err: error }, "service unavailable");

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
 import { profiles } from "../db/schema/index.ts";
 import { AppError } from "../lib/app-error.ts";
-import { webHeaders } from "./auth.ts";
+import { webHeaders } from "../features/auth/routes.ts";
 
 /** Who is calling: the signed-in account and its browser session. */
 export interface CurrentUser {

@@ -1,6 +1,6 @@
-import { authRequest } from "../../../lib/auth-request.ts";
+import { api } from "../../../lib/api-client.ts";
 
 /** Mails a reset link if the account exists (the answer is the same either way). */
 export function requestPasswordReset(input: { email: string; redirectTo: string }) {
-  return authRequest<{ status: boolean }>("/request-password-reset", input);
+  return api.post<{ status: boolean }>("/api/auth/request-password-reset", input);
 }

@@ -1,6 +1,6 @@
-import { authRequest } from "../../../lib/auth-request.ts";
+import { api } from "../../../lib/api-client.ts";
 
 /** Sets the new password with the mailed token; every session of the account ends. */
 export function resetPassword(input: { newPassword: string; token: string }) {
-  return authRequest<{ status: boolean }>("/reset-password", input);
+  return api.post<{ status: boolean }>("/api/auth/reset-password", input);
 }

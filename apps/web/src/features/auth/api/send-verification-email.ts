@@ -1,6 +1,6 @@
-import { authRequest } from "../../../lib/auth-request.ts";
+import { api } from "../../../lib/api-client.ts";
 
 /** Mails the verification link again. */
 export function sendVerificationEmail(input: { email: string; callbackURL: string }) {
-  return authRequest<{ status: boolean }>("/send-verification-email", input);
+  return api.post<{ status: boolean }>("/api/auth/send-verification-email", input);
 }

@@ -1,6 +1,6 @@
-import { authRequest } from "../../../lib/auth-request.ts";
+import { api } from "../../../lib/api-client.ts";
 
 /** Starts a cookie session; the caller refreshes the session query. */
 export function signIn(input: { email: string; password: string }) {
-  return authRequest<{ user: { id: string } }>("/sign-in/email", input);
+  return api.post<{ user: { id: string } }>("/api/auth/sign-in/email", input);
 }

@@ -1,6 +1,6 @@
-import { authRequest } from "../../../lib/auth-request.ts";
+import { api } from "../../../lib/api-client.ts";
 
 /** Creates the account (checked by the API with the wizard's schema); no session until verified. */
-export function signUp(body: Record<string, unknown>) {
-  return authRequest<{ user: { id: string } }>("/sign-up/email", body);
+export function signUp(input: Record<string, unknown>) {
+  return api.post<{ user: { id: string } }>("/api/auth/sign-up/email", input);
 }

@@ -1,5 +1,7 @@
+import { RESET_PASSWORD_PATH } from "@campusride/shared/paths";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { ApiError } from "../../../lib/api-client.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/form-field.tsx";
@@ -24,14 +26,10 @@ export function ForgotPasswordForm() {
     setFieldError(undefined);
     setBusy(true);
     try {
-      const { error: requestError } = await requestPasswordReset({
-        email: email.trim().toLowerCase(),
-        redirectTo: "/reset-password",
-      });
-      if (requestError) setError(requestError.message || AUTH_TEXT.resetFailed);
-      else setSent(true);
-    } catch {
-      setError(AUTH_TEXT.resetFailed);
+      await requestPasswordReset({ email: email.trim().toLowerCase(), redirectTo: RESET_PASSWORD_PATH });
+      setSent(true);
+    } catch (requestError) {
+      setError(requestError instanceof ApiError ? requestError.message : AUTH_TEXT.resetFailed);
     } finally {
       setBusy(false);
     }

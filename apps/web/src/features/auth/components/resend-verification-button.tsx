@@ -1,3 +1,4 @@
+import { VERIFIED_CALLBACK_PATH } from "@campusride/shared/paths";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { sendVerificationEmail } from "../api/send-verification-email.ts";
@@ -19,11 +20,8 @@ export function ResendVerificationButton({ email }: { email: string }) {
   async function resend() {
     setState("sending");
     try {
-      const { error } = await sendVerificationEmail({
-        email,
-        callbackURL: "/auth-success?verified=true",
-      });
-      setState(error ? "error" : "success");
+      await sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK_PATH });
+      setState("success");
     } catch {
       setState("error");
     }

@@ -6,7 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/form-field.tsx";
-import { authErrorMessage } from "../../../lib/auth-request.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { sessionQueryOptions } from "../api/get-session.ts";
 import { resetPassword } from "../api/reset-password.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
@@ -42,20 +42,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     setBusy(true);
     setError(null);
     try {
-      const { error: resetError } = await resetPassword({ newPassword: password, token });
-      if (resetError) {
-        setError(
-          resetError.code === "INVALID_TOKEN"
-            ? AUTH_TEXT.missingResetToken
-            : authErrorMessage(resetError, AUTH_TEXT.updatePasswordFailed),
-        );
-      } else {
-        // a reset ends every session of the account, this browser's too
-        void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
-        setDone(true);
-      }
-    } catch {
-      setError(AUTH_TEXT.updatePasswordFailed);
+      await resetPassword({ newPassword: password, token });
+      // a reset ends every session of the account, this browser's too
+      void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+      setDone(true);
+    } catch (resetError) {
+      if (resetError instanceof ApiError && resetError.code === "INVALID_TOKEN")
+        setError(AUTH_TEXT.missingResetToken);
+      else setError(resetError instanceof ApiError ? resetError.message : AUTH_TEXT.updatePasswordFailed);
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/form-field.tsx";
-import { authErrorMessage } from "../../../lib/auth-request.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { sessionQueryOptions } from "../api/get-session.ts";
 import { signIn } from "../api/sign-in.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
@@ -38,11 +38,7 @@ export function SignInForm({ redirect }: { redirect: string | null }) {
     setFieldErrors({});
     setBusy(true);
     try {
-      const { data, error: signInError } = await signIn(parsed.data);
-      if (signInError || !data) {
-        setError(authErrorMessage(signInError, AUTH_TEXT.unexpected));
-        return;
-      }
+      await signIn(parsed.data);
       // the new session replaces whatever the top bar and the guards had cached
       const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
       if (session) rememberSession(session.user.id, session.session.id);
@@ -52,8 +48,8 @@ export function SignInForm({ redirect }: { redirect: string | null }) {
       const target = safeRedirect(redirect);
       if (target) await navigate(target, { replace: true });
       else await navigate("/auth-success", { state: { type: "signin", message: AUTH_TEXT.signInSuccess } });
-    } catch {
-      setError(AUTH_TEXT.unexpected);
+    } catch (signInError) {
+      setError(signInError instanceof ApiError ? signInError.message : AUTH_TEXT.unexpected);
     } finally {
       setBusy(false);
     }

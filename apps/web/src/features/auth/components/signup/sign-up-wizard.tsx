@@ -1,3 +1,4 @@
+import { VERIFIED_CALLBACK_PATH } from "@campusride/shared/paths";
 import { institutionForEmail } from "@campusride/shared/domain/institutions";
 import { SIGNUP_MESSAGES, isDriverType } from "@campusride/shared/schemas/signup";
 import { useRef, useState, type FormEvent } from "react";
@@ -5,7 +6,6 @@ import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { ApiError, api } from "../../../../lib/api-client.ts";
-import { authErrorMessage } from "../../../../lib/auth-request.ts";
 import { signUp } from "../../api/sign-up.ts";
 import { AUTH_TEXT } from "../../auth-messages.ts";
 import { StepDriver } from "./step-driver.tsx";
@@ -74,7 +74,7 @@ export function SignUpWizard() {
       const licenseUploadId =
         isDriver && values.licenseFile ? await uploadSignupLicense(values.licenseFile) : null;
       const email = values.email.trim().toLowerCase();
-      const { error } = await signUp({
+      await signUp({
         name: `${values.firstName.trim()} ${values.lastName.trim()}`,
         email,
         password: values.password,
@@ -86,12 +86,8 @@ export function SignUpWizard() {
         university: values.university,
         userType: values.userType,
         ...(isDriver ? { ...values.car, carYear: Number(values.car.carYear), licenseUploadId } : {}),
-        callbackURL: "/auth-success?verified=true",
+        callbackURL: VERIFIED_CALLBACK_PATH,
       });
-      if (error) {
-        setFormError(authErrorMessage(error, AUTH_TEXT.createFailed));
-        return;
-      }
       await navigate("/auth-success", {
         state: {
           type: "signup",

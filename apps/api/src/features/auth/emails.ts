@@ -1,5 +1,5 @@
-import type { MailMessage } from "../plugins/mail.ts";
-import { escapeHtml } from "./escape-html.ts";
+import type { MailMessage } from "../../plugins/mail.ts";
+import { escapeHtml } from "../../lib/escape-html.ts";
 
 /** The account e-mails: verify, resend of the verification, password reset. */
 

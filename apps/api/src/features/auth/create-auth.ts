@@ -1,0 +1,144 @@
+import { LIMITS } from "@campusride/shared/limits";
+import { RESET_PASSWORD_PATH, VERIFIED_CALLBACK_PATH } from "@campusride/shared/paths";
+import { FRIENDLY_MESSAGES } from "@campusride/shared/messages";
+import { sanitizeEmail } from "@campusride/shared/sanitize";
+import { PROFILE_MESSAGES } from "@campusride/shared/schemas/profile";
+import { SIGNUP_MESSAGES, isEduEmail, type SignupData } from "@campusride/shared/schemas/signup";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, isAPIError } from "better-auth/api";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { account, session, user, verification } from "../../db/schema/index.ts";
+import type { Mailer } from "../../plugins/mail.ts";
+import { resetPasswordMessage, verifyEmailMessage } from "./emails.ts";
+import { currentSignupData } from "./signup-body.ts";
+import { resolveAuthSecret } from "./secret.ts";
+import { transactionOr, withTransactionContext } from "./transaction-context.ts";
+
+/** Runs inside the sign-up transaction, right after the account row is written. */
+export type OnAccountCreated = (tx: Database, userId: string, data: SignupData) => Promise<void>;
+
+export interface AuthOptions {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  onAccountCreated: OnAccountCreated;
+  log: { warn(message: string): void; error(message: string): void };
+}
+
+/** The origins the app answers on: the public URL, and outside production localhost too. */
+export function trustedOrigins(config: Config): string[] {
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  if (config.NODE_ENV === "production") return [publicOrigin];
+  return [publicOrigin, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`];
+}
+
+/** better-auth as CampusRide uses it: .edu email and password accounts, verified by email. */
+export function createAuth({ config, db, mailer, onAccountCreated, log }: AuthOptions) {
+  const publicUrl = config.PUBLIC_URL;
+  return betterAuth({
+    appName: "CampusRide",
+    baseURL: publicUrl,
+    basePath: "/api/auth",
+    secret: resolveAuthSecret(config),
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(withTransactionContext(db), {
+      provider: "pg",
+      schema: { user, session, account, verification },
+      transaction: true,
+    }),
+    // our database-backed limiter guards the auth routes (see limits.ts)
+    rateLimit: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level, message) => (level === "error" ? log.error(message) : log.warn(message)),
+    },
+    // refusals (4xx) are answers, not errors; anything else goes to the app's log
+    onAPIError: {
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) return;
+        log.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      },
+    },
+    disabledPaths: ["/update-user", "/change-email", "/delete-user"],
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: LIMITS.passwordMin,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: account, token }) => {
+        const link = `${publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+        await mailer.send(resetPasswordMessage(account.email, account.name, link));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: account, token }, request) => {
+        const link = `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK_PATH)}`;
+        const isResend = request ? new URL(request.url).pathname.endsWith("/send-verification-email") : false;
+        await mailer.send(verifyEmailMessage(account.email, account.name, link, isResend));
+      },
+    },
+    session: {
+      additionalFields: { activeRole: { type: "string", required: false, input: false } },
+    },
+    advanced: {
+      cookiePrefix: "campusride",
+      // better-auth skips the check when NODE_ENV=test; the tests must see the real rule
+      disableOriginCheck: false,
+      useSecureCookies: publicUrl.startsWith("https:"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: publicUrl.startsWith("https:") },
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // every way an account is created passes here
+          before: async (newUser) => {
+            const email = sanitizeEmail(newUser.email);
+            if (!isEduEmail(email)) {
+              throw new APIError("BAD_REQUEST", {
+                code: "EMAIL_NOT_EDU",
+                message: SIGNUP_MESSAGES.emailNotEdu,
+              });
+            }
+            return { data: { ...newUser, email } };
+          },
+        },
+      },
+      account: {
+        create: {
+          before: async (newAccount, context) => {
+            if (context?.path !== "/sign-up/email" || newAccount.providerId !== "credential") return;
+            const data = currentSignupData();
+            // a password account is created only through the sign-up bridge or signUpFromServer
+            if (!data) {
+              throw new APIError("BAD_REQUEST", {
+                code: "VALIDATION",
+                message: FRIENDLY_MESSAGES.validation,
+              });
+            }
+            try {
+              await onAccountCreated(transactionOr(db), newAccount.userId, data);
+            } catch (error) {
+              if (isAPIError(error)) throw error;
+              // the transaction rolls back: no account without its profile
+              log.error(`profile creation failed: ${error instanceof Error ? error.message : String(error)}`);
+              throw new APIError("INTERNAL_SERVER_ERROR", {
+                code: "PROFILE_CREATION_FAILED",
+                message: PROFILE_MESSAGES.createFailed,
+              });
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,55 @@
+import type { ApiErrorBody, ErrorCode } from "@campusride/shared/errors";
+import { AUTH_MESSAGES, FRIENDLY_MESSAGES } from "@campusride/shared/messages";
+import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
+import { errorCodeForStatus } from "../../plugins/error-handler.ts";
+
+interface Translation {
+  code: ErrorCode;
+  /** Replaces better-auth's text; without it, the text better-auth (or our hook) gave is kept. */
+  message?: string;
+}
+
+/**
+ * better-auth's error codes (and the ones our own hooks throw through it) as CampusRide
+ * error codes and messages. A code missing here keeps better-auth's message, with the
+ * code its HTTP status implies.
+ */
+const TRANSLATIONS: Record<string, Translation> = {
+  INVALID_EMAIL_OR_PASSWORD: { code: "INVALID_CREDENTIALS", message: AUTH_MESSAGES.invalidCredentials },
+  EMAIL_NOT_VERIFIED: { code: "EMAIL_NOT_VERIFIED", message: AUTH_MESSAGES.emailNotVerified },
+  INVALID_TOKEN: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.invalidToken },
+  TOKEN_EXPIRED: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.invalidToken },
+  PASSWORD_TOO_SHORT: { code: "VALIDATION", message: SIGNUP_MESSAGES.passwordTooShort },
+  PASSWORD_TOO_LONG: { code: "VALIDATION" },
+  INVALID_EMAIL: { code: "VALIDATION", message: SIGNUP_MESSAGES.emailInvalid },
+  VALIDATION_ERROR: { code: "VALIDATION" },
+  INVALID_ORIGIN: { code: "FORBIDDEN", message: FRIENDLY_MESSAGES.permission },
+  MISSING_OR_NULL_ORIGIN: { code: "FORBIDDEN", message: FRIENDLY_MESSAGES.permission },
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: { code: "FORBIDDEN", message: FRIENDLY_MESSAGES.permission },
+  // thrown by our own hooks with their spec message
+  VALIDATION: { code: "VALIDATION" },
+  EMAIL_NOT_EDU: { code: "EMAIL_NOT_EDU" },
+  PROFILE_CREATION_FAILED: { code: "INTERNAL" },
+};
+
+/** A better-auth error answer (`{ code, message, fields? }`) in the API's one error shape. */
+export function translateAuthError(status: number, answer: unknown): ApiErrorBody {
+  const body = typeof answer === "object" && answer !== null ? (answer as Record<string, unknown>) : {};
+  const translation = typeof body.code === "string" ? TRANSLATIONS[body.code] : undefined;
+  const givenMessage =
+    typeof body.message === "string" && body.message.trim() !== "" ? body.message : undefined;
+  const code = translation?.code ?? errorCodeForStatus(status);
+  // a server failure says nothing about the internals, unless it is one of our own spec messages
+  const fallback = status >= 500 && !translation ? FRIENDLY_MESSAGES.default : givenMessage;
+  const message = translation?.message ?? fallback ?? FRIENDLY_MESSAGES.default;
+  const fields = isFieldMap(body.fields) ? body.fields : undefined;
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+function isFieldMap(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Object.values(value).every((item) => typeof item === "string")
+  );
+}

@@ -1,0 +1,68 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { sanitizeEmail } from "@campusride/shared/sanitize";
+import { SIGNUP_MESSAGES, signupInputSchema, type SignupData } from "@campusride/shared/schemas/signup";
+import { AppError } from "../../lib/app-error.ts";
+import type { Auth } from "./create-auth.ts";
+
+/*
+ * A sign-up body is parsed once, with the wizard's own schema, before better-auth sees
+ * it: better-auth is handed only the parsed fields (unknown ones such as `image` never
+ * reach it), and the parsed data is kept in async context for the hook that writes the
+ * profile inside the sign-up transaction.
+ */
+const signupData = new AsyncLocalStorage<SignupData>();
+
+/** Endpoints other than sign-up that take a typed email. */
+const EMAIL_PATHS = new Set(["/sign-in/email", "/request-password-reset", "/send-verification-email"]);
+
+export interface AuthBody {
+  /** What better-auth is given. */
+  body: unknown;
+  /** The parsed sign-up, for a sign-up. */
+  signup?: SignupData;
+}
+
+/**
+ * The body of a call to an account endpoint as better-auth gets it: a sign-up parsed
+ * (refused with the spec's messages, one per field), a typed email trimmed and lowercased
+ * (spec §5). `path` is relative to /api/auth.
+ */
+export function normalizeAuthBody(path: string, body: unknown): AuthBody {
+  if (path === "/sign-up/email") return parseSignup(body);
+  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : undefined;
+  if (fields && EMAIL_PATHS.has(path) && typeof fields.email === "string") {
+    return { body: { ...fields, email: sanitizeEmail(fields.email) } };
+  }
+  return { body };
+}
+
+function parseSignup(body: unknown): AuthBody {
+  const parsed = signupInputSchema.safeParse(body ?? {});
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues)
+      fields[issue.path.map(String).join(".") || "body"] ??= issue.message;
+    const message = parsed.error.issues[0]?.message ?? SIGNUP_MESSAGES.accountCreationFailed;
+    throw new AppError("VALIDATION", message, { fields });
+  }
+  const data = parsed.data;
+  return { body: { ...data, name: `${data.firstName} ${data.lastName}` }, signup: data };
+}
+
+/** Runs a sign-up with its parsed data in reach of the profile hook. */
+export function withSignupData<T>(data: SignupData | undefined, run: () => Promise<T>): Promise<T> {
+  return data ? signupData.run(data, run) : run();
+}
+
+/** The sign-up being written, if the current call is one. */
+export function currentSignupData(): SignupData | undefined {
+  return signupData.getStore();
+}
+
+/** Creates an account from the server itself (demo data), through the same parsing. */
+export async function signUpFromServer(auth: Auth, body: unknown): Promise<void> {
+  const { body: authBody, signup } = parseSignup(body);
+  // better-auth types only its own fields; the profile fields ride along
+  const request = { body: authBody } as unknown as Parameters<Auth["api"]["signUpEmail"]>[0];
+  await withSignupData(signup, () => auth.api.signUpEmail(request));
+}

@@ -1,0 +1,7 @@
+/** Paths of the web app that the server also names (in emails and redirects). */
+
+/** Where the email verification link lands once the address is confirmed (spec §7). */
+export const VERIFIED_CALLBACK_PATH = "/auth-success?verified=true";
+
+/** The page a password reset link opens, with its token. */
+export const RESET_PASSWORD_PATH = "/reset-password";
