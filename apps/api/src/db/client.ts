@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import lockfile from "proper-lockfile";
+import { reportLostConnections } from "./lost-connections.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -78,16 +79,38 @@ function pgliteHandle(client: PGlite, release: () => Promise<void>): DatabaseHan
   };
 }
 
-/** A node-postgres pool. Connection failures surface per query, never as a crash. */
-export function openPostgres(connectionString: string, onIdleError: (error: Error) => void): DatabaseHandle {
+/**
+ * A node-postgres pool. Connection failures surface per query, never as a crash:
+ * `onConnectionLost` hears of each connection the server drops.
+ */
+export function openPostgres(
+  connectionString: string,
+  onConnectionLost: (error: Error) => void,
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
   });
+  // An idle client and its pool both report the same loss: tell it once.
+  const reported = new WeakSet<Error>();
+  const report = (error: Error) => {
+    if (reported.has(error)) return;
+    reported.add(error);
+    onConnectionLost(error);
+  };
   // An idle client losing its server emits here; unhandled, it would kill the process.
-  pool.on("error", onIdleError);
+  pool.on("error", report);
+  pool.on("connect", (client) => {
+    // A client lent out (a transaction) has no pool listener while it is away: its loss
+    // would be an unhandled 'error' and kill the process. The queries it was running fail
+    // on their own, and the pool discards the client when it comes back.
+    client.on("error", report);
+    reportLostConnections(client, "query");
+  });
+  reportLostConnections(pool, "query");
+  reportLostConnections(pool, "connect");
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: "postgres",
