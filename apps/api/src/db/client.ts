@@ -7,7 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import lockfile from "proper-lockfile";
+import { lockDataDir } from "./data-dir-lock.ts";
 import { reportLostConnections } from "./lost-connections.ts";
 import * as schema from "./schema/index.ts";
 
@@ -26,9 +26,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export class DataDirLockedError extends Error {
-  override name = "DataDirLockedError";
-}
+export { DataDirLockedError } from "./data-dir-lock.ts";
 
 /**
  * Opens PGlite in `dataDir/db`, refusing when another process holds the directory:
@@ -37,33 +35,22 @@ export class DataDirLockedError extends Error {
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const dbDir = path.join(dataDir, "db");
   fs.mkdirSync(dbDir, { recursive: true });
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(dbDir, { stale: 15_000, update: 5_000, realpath: false });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ELOCKED") {
-      throw new DataDirLockedError(
-        `The data directory ${dataDir} is in use by another CampusRide process. ` +
-          "Stop that process, or set DATA_DIR to another directory.",
-      );
-    }
-    throw error;
-  }
+  const release = lockDataDir(dataDir);
   try {
     const client = await PGlite.create(dbDir);
     return pgliteHandle(client, release);
   } catch (error) {
-    await release();
+    release();
     throw error;
   }
 }
 
 /** PGlite in memory, for tests. */
 export async function openMemoryPglite(): Promise<DatabaseHandle> {
-  return pgliteHandle(await PGlite.create(), async () => {});
+  return pgliteHandle(await PGlite.create(), () => {});
 }
 
-function pgliteHandle(client: PGlite, release: () => Promise<void>): DatabaseHandle {
+function pgliteHandle(client: PGlite, release: () => void): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
     kind: "pglite",
@@ -74,7 +61,7 @@ function pgliteHandle(client: PGlite, release: () => Promise<void>): DatabaseHan
     },
     close: async () => {
       await client.close();
-      await release();
+      release();
     },
   };
 }

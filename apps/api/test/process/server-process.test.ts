@@ -1,7 +1,9 @@
 import { PGlite } from "@electric-sql/pglite";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { LOCK_FILE } from "../../src/db/data-dir-lock.ts";
 import {
   freePort,
   spawnServer,
@@ -72,6 +74,21 @@ describe("embedded database", () => {
     const { rows } = await db.query<{ message: string }>("select message from contact_messages");
     await db.close();
     expect(rows).toEqual([{ message: "Kept?" }]);
+  });
+
+  it("starts at once on the data directory of a server that was killed", async () => {
+    const dataDir = tempDataDir();
+    const killed = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await waitUntilReady(killed);
+    killed.child.kill("SIGKILL");
+    await killed.exited;
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(true); // the crash left its lock
+
+    // No wait for the lock to go stale (data-dir-lock.test.ts times the take-over itself;
+    // start-up as a whole takes seconds more on a loaded machine).
+    const restarted = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await waitUntilReady(restarted);
+    expect(restarted.output()).not.toContain("in use");
   });
 
   it("lets a request in flight finish after SIGTERM, then exits 0", async () => {
