@@ -24,8 +24,12 @@ export const gracefulClosePlugin = fp(async (app) => {
     socket.once("close", () => connections.delete(socket));
   });
   app.server.on("request", (request: IncomingMessage, response) => {
-    requests.set(request.socket, request);
-    response.once("close", () => requests.delete(request.socket));
+    const socket = request.socket;
+    requests.set(socket, request);
+    response.once("close", () => {
+      // a pipelined request may have taken the connection already
+      if (requests.get(socket) === request) requests.delete(socket);
+    });
   });
 
   function endConnections(spareArriving: boolean): void {
