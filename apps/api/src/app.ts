@@ -21,6 +21,7 @@ import path from "node:path";
 import type { OnAccountCreated } from "./features/auth/create-auth.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { databasePlugin } from "./plugins/database.ts";
+import { databaseOutagePlugin } from "./plugins/database-outage.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { mailPlugin } from "./plugins/mail.ts";
 import { storagePlugin } from "./plugins/storage.ts";
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(inputGuardPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(databasePlugin, { database });
+  await app.register(databaseOutagePlugin);
   await app.register(mailPlugin, {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

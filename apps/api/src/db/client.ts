@@ -7,7 +7,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import lockfile from "proper-lockfile";
+import { lockDataDir } from "./data-dir-lock.ts";
+import { reportLostConnections } from "./lost-connections.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,9 +26,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export class DataDirLockedError extends Error {
-  override name = "DataDirLockedError";
-}
+export { DataDirLockedError } from "./data-dir-lock.ts";
 
 /**
  * Opens PGlite in `dataDir/db`, refusing when another process holds the directory:
@@ -36,33 +35,22 @@ export class DataDirLockedError extends Error {
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const dbDir = path.join(dataDir, "db");
   fs.mkdirSync(dbDir, { recursive: true });
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(dbDir, { stale: 15_000, update: 5_000, realpath: false });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ELOCKED") {
-      throw new DataDirLockedError(
-        `The data directory ${dataDir} is in use by another CampusRide process. ` +
-          "Stop that process, or set DATA_DIR to another directory.",
-      );
-    }
-    throw error;
-  }
+  const release = lockDataDir(dataDir);
   try {
     const client = await PGlite.create(dbDir);
     return pgliteHandle(client, release);
   } catch (error) {
-    await release();
+    release();
     throw error;
   }
 }
 
 /** PGlite in memory, for tests. */
 export async function openMemoryPglite(): Promise<DatabaseHandle> {
-  return pgliteHandle(await PGlite.create(), async () => {});
+  return pgliteHandle(await PGlite.create(), () => {});
 }
 
-function pgliteHandle(client: PGlite, release: () => Promise<void>): DatabaseHandle {
+function pgliteHandle(client: PGlite, release: () => void): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
     kind: "pglite",
@@ -73,21 +61,43 @@ function pgliteHandle(client: PGlite, release: () => Promise<void>): DatabaseHan
     },
     close: async () => {
       await client.close();
-      await release();
+      release();
     },
   };
 }
 
-/** A node-postgres pool. Connection failures surface per query, never as a crash. */
-export function openPostgres(connectionString: string, onIdleError: (error: Error) => void): DatabaseHandle {
+/**
+ * A node-postgres pool. Connection failures surface per query, never as a crash:
+ * `onConnectionLost` hears of each connection the server drops.
+ */
+export function openPostgres(
+  connectionString: string,
+  onConnectionLost: (error: Error) => void,
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
   });
+  // An idle client and its pool both report the same loss: tell it once.
+  const reported = new WeakSet<Error>();
+  const report = (error: Error) => {
+    if (reported.has(error)) return;
+    reported.add(error);
+    onConnectionLost(error);
+  };
   // An idle client losing its server emits here; unhandled, it would kill the process.
-  pool.on("error", onIdleError);
+  pool.on("error", report);
+  pool.on("connect", (client) => {
+    // A client lent out (a transaction) has no pool listener while it is away: its loss
+    // would be an unhandled 'error' and kill the process. The queries it was running fail
+    // on their own, and the pool discards the client when it comes back.
+    client.on("error", report);
+    reportLostConnections(client, "query");
+  });
+  reportLostConnections(pool, "query");
+  reportLostConnections(pool, "connect");
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: "postgres",

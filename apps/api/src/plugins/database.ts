@@ -10,8 +10,10 @@ declare module "fastify" {
   }
 }
 
-const RETRY_START_MS = 1_000;
-const RETRY_MAX_MS = 30_000;
+// Retries start fast and stay frequent: the app must be ready within 5 s of the
+// database's return, however long it was away. A try costs one refused connection.
+const RETRY_START_MS = 250;
+const RETRY_MAX_MS = 2_000;
 
 /**
  * Decorates the app with the database and applies migrations. PGlite migrates before
@@ -27,20 +29,27 @@ export const databasePlugin = fp<{ database: DatabaseHandle }>(async (app, { dat
   app.decorate("db", database.db);
   app.decorate("isMigrated", () => migrated);
 
-  async function tryMigrate(delayMs: number): Promise<void> {
+  async function tryMigrate(attempt: number, delayMs: number): Promise<void> {
     try {
       await database.migrate();
       migrated = true;
+      if (attempt > 1) app.log.info(`database reachable again; migrations applied (attempt ${attempt})`);
     } catch (error) {
       if (database.kind === "pglite") throw error;
-      app.log.error({ err: error }, `database not reachable; retrying migrations in ${delayMs} ms`);
+      // The first failure with its details; each retry after it in one line.
+      if (attempt === 1) {
+        app.log.error({ err: error }, `database not reachable; retrying every ${RETRY_MAX_MS} ms at most`);
+      } else {
+        app.log.warn(`database still not reachable (attempt ${attempt})`);
+      }
       if (closing) return;
-      retryTimer = setTimeout(() => void tryMigrate(Math.min(delayMs * 2, RETRY_MAX_MS)), delayMs);
+      const next = Math.min(delayMs * 2, RETRY_MAX_MS);
+      retryTimer = setTimeout(() => void tryMigrate(attempt + 1, next), delayMs);
       retryTimer.unref();
     }
   }
 
-  await tryMigrate(RETRY_START_MS);
+  await tryMigrate(1, RETRY_START_MS);
 
   app.addHook("onClose", async () => {
     closing = true;

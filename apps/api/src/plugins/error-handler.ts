@@ -3,6 +3,7 @@ import { FRIENDLY_MESSAGES } from "@campusride/shared/messages";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnreachable } from "../db/connection-errors.ts";
 import { AppError } from "../lib/app-error.ts";
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
@@ -22,6 +23,12 @@ export function errorCodeForStatus(status: number): ErrorCode {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? "INTERNAL" : "BAD_REQUEST");
 }
 
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+export const JSON_TYPE = "application/json; charset=utf-8";
+
 export function sendError(
   reply: FastifyReply,
   status: number,
@@ -29,34 +36,13 @@ export function sendError(
   message: string,
   fields?: Record<string, string>,
 ) {
-  const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
-  return reply.code(status).type("application/json; charset=utf-8").send(body);
+  return reply
+    .code(status)
+    .type(JSON_TYPE)
+    .send(errorBody(code, message, fields));
 }
 
-const UNAVAILABLE_MESSAGE = "CampusRide is temporarily unavailable. Please try again in a moment.";
-
-// Connection-level failures (server down, connection cut, pool timeout) rather than a
-// bad query: the request may succeed later, so they are a 503, not a 500.
-const CONNECTION_ERROR_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "57P01",
-  "57P03",
-]);
-const CONNECTION_ERROR_TEXT =
-  /connection terminated|timeout exceeded when trying to connect|connection refused/i;
-
-function isDatabaseUnreachable(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) return true;
-    if (CONNECTION_ERROR_TEXT.test(current.message)) return true;
-    current = current.cause;
-  }
-  return false;
-}
+export const UNAVAILABLE_MESSAGE = "CampusRide is temporarily unavailable. Please try again in a moment.";
 
 /**
  * The one place errors become HTTP responses: AppError by its code, schema failures as

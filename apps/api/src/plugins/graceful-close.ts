@@ -1,15 +1,53 @@
+import type { IncomingMessage } from "node:http";
+import type { Socket } from "node:net";
 import fp from "fastify-plugin";
 
+// A request still arriving when the server closes gets this long to arrive in full.
+const ARRIVING_GRACE_MS = 2_000;
+
 /**
- * While the server closes, a response to a request that was already in flight tells the
- * client to close its keep-alive connection, so shutdown does not wait for the socket's
- * idle timeout. Requests arriving after close starts get Fastify's 503.
+ * Closing ends every connection the server is not answering on, so a client cannot hold
+ * the exit: idle keep-alive ones and ones with half a request's headers at once, ones
+ * still sending a body after ARRIVING_GRACE_MS. Requests that have arrived are answered
+ * (within server.ts's grace period), and their answer tells the client to close its
+ * keep-alive connection. Requests arriving after close starts get Fastify's 503.
  */
 export const gracefulClosePlugin = fp(async (app) => {
   let isClosing = false;
+  let arrivingTimer: NodeJS.Timeout | undefined;
+  const connections = new Set<Socket>();
+  /** The request each connection is on, until its answer is sent. */
+  const requests = new Map<Socket, IncomingMessage>();
+
+  app.server.on("connection", (socket: Socket) => {
+    connections.add(socket);
+    socket.once("close", () => connections.delete(socket));
+  });
+  app.server.on("request", (request: IncomingMessage, response) => {
+    const socket = request.socket;
+    requests.set(socket, request);
+    response.once("close", () => {
+      // a pipelined request may have taken the connection already
+      if (requests.get(socket) === request) requests.delete(socket);
+    });
+  });
+
+  function endConnections(spareArriving: boolean): void {
+    for (const socket of connections) {
+      const request = requests.get(socket);
+      if (request?.complete) continue; // being answered
+      if (request && spareArriving) continue;
+      socket.destroy();
+    }
+  }
+
   app.addHook("preClose", async () => {
     isClosing = true;
+    endConnections(true);
+    arrivingTimer = setTimeout(() => endConnections(false), ARRIVING_GRACE_MS);
+    arrivingTimer.unref();
   });
+  app.addHook("onClose", async () => clearTimeout(arrivingTimer));
   app.addHook("onSend", async (_request, reply) => {
     if (isClosing) reply.header("connection", "close");
   });

@@ -1,7 +1,10 @@
 import { PGlite } from "@electric-sql/pglite";
+import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { LOCK_FILE } from "../../src/db/data-dir-lock.ts";
 import {
   freePort,
   spawnServer,
@@ -74,6 +77,23 @@ describe("embedded database", () => {
     expect(rows).toEqual([{ message: "Kept?" }]);
   });
 
+  it("starts at once on the data directory of a server that was killed", async () => {
+    const dataDir = tempDataDir();
+    const killed = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await waitUntilReady(killed);
+    killed.child.kill("SIGKILL");
+    await killed.exited;
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(true); // the crash left its lock
+
+    // No wait for the lock to go stale (data-dir-lock.test.ts times the take-over itself;
+    // start-up as a whole takes seconds more on a loaded machine).
+    const restarted = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await waitUntilReady(restarted);
+    expect(restarted.output()).not.toContain("in use");
+  });
+});
+
+describe("graceful shutdown", () => {
   it("lets a request in flight finish after SIGTERM, then exits 0", async () => {
     const server = start({ DATA_DIR: tempDataDir(), PORT: String(await freePort()) });
     await waitUntilReady(server);
@@ -106,4 +126,46 @@ describe("embedded database", () => {
     expect(await response).toBe(201);
     expect(await server.exited).toBe(0);
   });
+
+  it("does not wait for idle or half-sent connections: exits 0 within 5 s of SIGTERM", async () => {
+    const server = start({ DATA_DIR: tempDataDir(), PORT: String(await freePort()) });
+    await waitUntilReady(server);
+    const keptAlive = await openSocket(server.url, "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    await keptAlive.answered;
+    const sockets = [
+      keptAlive,
+      await openSocket(server.url, ""), // connected, nothing sent
+      await openSocket(server.url, "GET /api/health HTTP/1.1\r\nHost: loc"), // half the headers
+      await openSocket(
+        server.url,
+        "POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n" +
+          'Content-Length: 200\r\n\r\n{"name":', // all headers, a little of the body
+      ),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const stoppedAt = Date.now();
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+    await Promise.all(sockets.map((socket) => socket.closed));
+  });
 });
+
+interface RawSocket {
+  /** Resolves on the first bytes of an answer. */
+  answered: Promise<void>;
+  /** Resolves when the server has closed the connection. */
+  closed: Promise<void>;
+}
+
+/** A client that speaks raw HTTP: it sends `text` and keeps the connection open. */
+async function openSocket(url: string, text: string): Promise<RawSocket> {
+  const socket = net.connect(Number(new URL(url).port), "127.0.0.1");
+  await new Promise((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  socket.on("error", () => {}); // a reset is one way of being closed
+  const answered = new Promise<void>((resolve) => socket.once("data", () => resolve()));
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  socket.write(text);
+  return { answered, closed };
+}

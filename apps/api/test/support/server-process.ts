@@ -40,8 +40,8 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   return { child, url: `http://127.0.0.1:${env.PORT ?? "3000"}`, output: () => output, exited };
 }
 
-/** Polls until the server answers /api/ready with 200. */
-export async function waitUntilReady(server: ServerProcess, timeoutMs = 30_000): Promise<void> {
+/** Polls until the server answers /api/ready with 200 (start-up is slow on a loaded machine). */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 45_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);

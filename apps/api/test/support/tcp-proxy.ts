@@ -2,11 +2,12 @@ import net from "node:net";
 
 /**
  * A TCP proxy that can be switched off, to play a database server going away and
- * coming back. Off: new connections are dropped at once and open ones are cut.
+ * coming back. Off: new connections are dropped at once and, unless `keepOpen`, open
+ * ones are cut too (keeping them lets the server say goodbye over them first).
  */
 export interface TcpProxy {
   port: number;
-  setEnabled(enabled: boolean): void;
+  setEnabled(enabled: boolean, options?: { keepOpen?: boolean }): void;
   close(): Promise<void>;
 }
 
@@ -36,9 +37,9 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
 
   return {
     port: address.port,
-    setEnabled(value) {
+    setEnabled(value, { keepOpen = false } = {}) {
       enabled = value;
-      if (!value) for (const socket of open) socket.destroy();
+      if (!value && !keepOpen) for (const socket of open) socket.destroy();
     },
     close: () =>
       new Promise((resolve) => {
