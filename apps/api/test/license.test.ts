@@ -13,37 +13,12 @@ import {
   freshIp,
 } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
+import { JPEG, PDF, PNG, uploadLicense } from "./support/license-files.ts";
 
 const app = await createTestApp();
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(200, 1),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 2)]);
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
-
-function multipart(fileName: string, contentType: string, data: Buffer) {
-  const boundary = `----campusride${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
 function upload(url: string, fileName: string, contentType: string, data: Buffer, cookie?: string) {
-  const body = multipart(fileName, contentType, data);
-  return app.inject({
-    method: "POST",
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
-    remoteAddress: freshIp(),
-  });
+  return uploadLicense(app, url, { fileName, contentType, data, cookie });
 }
 
 describe("license upload from the profile", () => {
