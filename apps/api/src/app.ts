@@ -27,6 +27,7 @@ import { mailPlugin } from "./plugins/mail.ts";
 import { storagePlugin } from "./plugins/storage.ts";
 import { gracefulClosePlugin } from "./plugins/graceful-close.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
+import { sameOriginPlugin } from "./plugins/same-origin.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 
 export interface AppOptions {
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(sameOriginPlugin, { config, openRoutes: ["/api/contact"] });
   await app.register(inputGuardPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(databasePlugin, { database });

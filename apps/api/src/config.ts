@@ -89,3 +89,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     WEB_DIST: path.resolve(raw.WEB_DIST ?? defaultWebDist),
   };
 }
+
+/**
+ * The origins the app's own pages are served from: PUBLIC_URL, and outside production
+ * also localhost and 127.0.0.1 on PORT, where a developer's browser may open it. Accounts
+ * (better-auth's trustedOrigins) and the same-origin check of the other routes share it.
+ */
+export function trustedOrigins(config: Pick<Config, "NODE_ENV" | "PORT" | "PUBLIC_URL">): string[] {
+  const own = new URL(config.PUBLIC_URL).origin;
+  if (config.NODE_ENV === "production") return [own];
+  return [...new Set([own, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`])];
+}

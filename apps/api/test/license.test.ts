@@ -13,37 +13,12 @@ import {
   freshIp,
 } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
+import { JPEG, PDF, PNG, uploadLicense } from "./support/license-files.ts";
 
 const app = await createTestApp();
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(200, 1),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 2)]);
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
-
-function multipart(fileName: string, contentType: string, data: Buffer) {
-  const boundary = `----campusride${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
 function upload(url: string, fileName: string, contentType: string, data: Buffer, cookie?: string) {
-  const body = multipart(fileName, contentType, data);
-  return app.inject({
-    method: "POST",
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
-    remoteAddress: freshIp(),
-  });
+  return uploadLicense(app, url, { fileName, contentType, data, cookie });
 }
 
 describe("license upload from the profile", () => {
@@ -66,6 +41,10 @@ describe("license upload from the profile", () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers["content-type"]).toBe("application/pdf");
     expect(own.rawPayload.equals(PDF)).toBe(true);
+    // saved, never shown as a page of the site, never cached; the name is the server's
+    expect(own.headers["content-disposition"]).toBe('attachment; filename="driver-license.pdf"');
+    expect(own.headers["x-content-type-options"]).toBe("nosniff");
+    expect(own.headers["cache-control"]).toBe("no-store");
     expect(
       (await app.inject({ method: "GET", url: "/api/me", headers: { cookie: driver.cookie } })).json()
         .profile,
@@ -97,6 +76,7 @@ describe("license upload from the profile", () => {
       headers: { cookie: driver.cookie },
     });
     expect(own.headers["content-type"]).toBe("image/png");
+    expect(own.headers["content-disposition"]).toBe('attachment; filename="driver-license.png"');
     expect(own.rawPayload.equals(PNG)).toBe(true);
   });
 
@@ -116,6 +96,21 @@ describe("license upload from the profile", () => {
     const exact = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 - PDF.length, 0x20)]);
     const response = await upload("/api/me/license", "license.pdf", "application/pdf", exact, driver.cookie);
     expect(response.statusCode).toBe(413);
+  });
+
+  it("refuses an empty file with 400 and says so, from the profile or from sign-up", async () => {
+    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    for (const url of ["/api/me/license", "/api/signup/license"]) {
+      const empty = await upload(url, "license.pdf", "application/pdf", Buffer.alloc(0), driver.cookie);
+      expect(empty.statusCode, empty.body).toBe(400);
+      expect(empty.json().error).toEqual({ code: "BAD_REQUEST", message: SIGNUP_MESSAGES.licenseEmpty });
+    }
+    const own = await app.inject({
+      method: "GET",
+      url: "/api/me/license",
+      headers: { cookie: driver.cookie },
+    });
+    expect(own.statusCode).toBe(404);
   });
 
   it("refuses a PDF renamed as PNG, and a text file, with 415", async () => {

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   EMAIL_NOT_EDU: 400,
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
+  /** A state-changing request sent from another site's page (cross-site request forgery). */
+  FORBIDDEN_ORIGIN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -1,3 +1,4 @@
+import type { InjectOptions } from "fastify";
 import { afterAll } from "vitest";
 import { buildApp, type App } from "../../src/app.ts";
 import { loadConfig, type Config } from "../../src/config.ts";
@@ -20,12 +21,32 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export async function createTestApp(configOverrides: Record<string, string> = {}): Promise<App> {
   const database = await workerDatabase();
   await resetDatabase(database);
+  const config = testConfig(configOverrides);
   const app = await buildApp({
-    config: testConfig(configOverrides),
+    config,
     database: { ...database, close: async () => {} },
     logger: false,
   });
   await app.ready();
   afterAll(() => app.close());
+  sendOwnOrigin(app, config.PUBLIC_URL);
   return app;
+}
+
+/**
+ * Makes in-process requests arrive the way the app's own pages send them, with Origin set
+ * to PUBLIC_URL, unless the test sets Origin or Sec-Fetch-Site itself. A header given as
+ * undefined is left out: `{ origin: undefined }` is a request without one.
+ */
+export function sendOwnOrigin(app: App, publicUrl: string): void {
+  const inject = app.inject.bind(app);
+  const ownOrigin = new URL(publicUrl).origin;
+  app.inject = ((options: InjectOptions | string) => {
+    const request = typeof options === "string" ? { url: options } : options;
+    const given = request.headers ?? {};
+    const headers =
+      "origin" in given || "sec-fetch-site" in given ? { ...given } : { origin: ownOrigin, ...given };
+    for (const [name, value] of Object.entries(headers)) if (value === undefined) delete headers[name];
+    return inject({ ...request, headers });
+  }) as App["inject"];
 }

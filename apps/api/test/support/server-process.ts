@@ -27,9 +27,19 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `server.ts` in its own process with the given environment. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+/**
+ * Starts `server.ts` in its own process with the given environment; `launcher` is a command
+ * that runs it (e.g. in its own mount namespace) and ends with `exec "$@"` or the like.
+ */
+export function spawnServer(env: Record<string, string>, launcher: string[] = []): ServerProcess {
+  const [command = process.execPath, ...args] = [
+    ...launcher,
+    process.execPath,
+    "--import",
+    "tsx",
+    serverEntry,
+  ];
+  const child = spawn(command, args, {
     env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", LOG_LEVEL: "warn", DEMO_DATA: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -19,6 +19,7 @@ export const SIGNUP_MESSAGES = {
   licenseType: "Please upload a valid image (JPEG, PNG) or PDF file.",
   licenseSize: "File size must be less than 5MB.",
   licenseOneFile: "Please upload one file.",
+  licenseEmpty: "The file is empty. Please choose your driver license file again.",
   licenseUnreadable: "The upload could not be read. Please try again.",
   passwordRequired: "Password is required",
   passwordMismatch: "Passwords do not match",

@@ -45,3 +45,8 @@ export function checkLicenseFile(data: Uint8Array, fileName: string, declaredTyp
   if (claimedByType && claimedByType !== detected.extension) return undefined;
   return detected;
 }
+
+/** The file name extension of a stored license's content type, for its download name. */
+export function extensionOf(contentType: string): string {
+  return SIGNATURES.find(({ type }) => type.contentType === contentType)?.type.extension ?? "bin";
+}

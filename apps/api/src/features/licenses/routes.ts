@@ -6,9 +6,11 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { sendDownload } from "../../lib/send-download.ts";
 import { currentUser, requireRole, requireUser } from "../../plugins/guards.ts";
 import { attemptLimit, rateLimit } from "../../plugins/rate-limit.ts";
-import { checkLicenseFile } from "./file-type.ts";
+import { checkLicenseFile, extensionOf } from "./file-type.ts";
+import { orphanFileSweep } from "./orphan-files.ts";
 import { readOwnLicense, saveOwnLicense, saveSignupLicense } from "./service.ts";
 
 /** The multipart field the license file is sent in (the web's FormData uses it too). */
@@ -51,6 +53,7 @@ async function readLicenseFile(request: FastifyRequest) {
     throw new AppError("BAD_REQUEST", SIGNUP_MESSAGES.licenseUnreadable, { cause: error });
   }
   if (!file) throw new AppError("BAD_REQUEST", SIGNUP_MESSAGES.licenseType);
+  if (file.data.length === 0) throw new AppError("BAD_REQUEST", SIGNUP_MESSAGES.licenseEmpty);
   const type = checkLicenseFile(file.data, file.fileName, file.declaredType);
   if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", SIGNUP_MESSAGES.licenseType);
   return { data: file.data, type };
@@ -61,6 +64,7 @@ const signupUploadLimit = rateLimit(attemptLimit("signup-license", SIGNUP_MESSAG
 /** Driver license files: uploaded at sign-up or later from the profile; read by the owner. */
 export const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: LIMITS.licenseMaxBytes - 1, files: 1, fields: 5 } });
+  await app.register(orphanFileSweep);
 
   app.post(
     "/api/signup/license",
@@ -85,10 +89,10 @@ export const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/me/license", { onRequest: requireUser }, async (request, reply) => {
     const license = await readOwnLicense(app.db, app.storage, currentUser(request).id);
     if (!license) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.licenseNotFound);
-    return reply
-      .type(license.contentType)
-      .header("cache-control", "private, no-store")
-      .header("content-disposition", "inline")
-      .send(license.data);
+    return sendDownload(reply, {
+      data: license.data,
+      contentType: license.contentType,
+      fileName: `driver-license.${extensionOf(license.contentType)}`,
+    });
   });
 };

@@ -91,6 +91,25 @@ export async function purgeUnclaimedLicenses(db: Database, storage: FileStorage)
   return expired.length;
 }
 
+/**
+ * Removes license files older than `before` that no row refers to: written by an upload
+ * that crashed before its row was committed, or replaced by one that crashed before
+ * removing it. Returns how many.
+ */
+export async function removeUnreferencedLicenseFiles(
+  db: Database,
+  storage: FileStorage,
+  before: Date,
+): Promise<number> {
+  const candidates = (await storage.list("licenses")).filter((file) => file.modifiedAt < before);
+  if (candidates.length === 0) return 0;
+  const rows = await db.select({ storageKey: driverLicenses.storageKey }).from(driverLicenses);
+  const referenced = new Set(rows.map((row) => row.storageKey));
+  const orphans = candidates.filter((file) => !referenced.has(file.key));
+  for (const { key } of orphans) await storage.remove(key);
+  return orphans.length;
+}
+
 /** Gives a recent unclaimed sign-up upload to the new account (in the sign-up transaction). */
 export async function claimSignupLicense(db: Database, uploadId: string, userId: string): Promise<void> {
   await db
