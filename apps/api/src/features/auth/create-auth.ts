@@ -7,7 +7,7 @@ import { SIGNUP_MESSAGES, isEduEmail, type SignupData } from "@campusride/shared
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, isAPIError } from "better-auth/api";
-import type { Config } from "../../config.ts";
+import { trustedOrigins, type Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { account, session, user, verification } from "../../db/schema/index.ts";
 import type { Mailer } from "../../plugins/mail.ts";
@@ -25,13 +25,6 @@ export interface AuthOptions {
   mailer: Mailer;
   onAccountCreated: OnAccountCreated;
   log: { warn(message: string): void; error(message: string): void };
-}
-
-/** The origins the app answers on: the public URL, and outside production localhost too. */
-export function trustedOrigins(config: Config): string[] {
-  const publicOrigin = new URL(config.PUBLIC_URL).origin;
-  if (config.NODE_ENV === "production") return [publicOrigin];
-  return [publicOrigin, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`];
 }
 
 /** better-auth as CampusRide uses it: .edu email and password accounts, verified by email. */
