@@ -40,7 +40,7 @@ describe("in Redis, when REDIS_URL is set", () => {
   afterAll(() => redis.quit());
 
   async function counterOf(client: string): Promise<string> {
-    const keys = await redis.keys(`campusride:limits:*places:${client.split("::")[0]}*`);
+    const keys = await redis.keys(`campusride:limits:*places ${client.split("::")[0]}*`);
     expect(keys).toHaveLength(1);
     return keys[0]!;
   }

@@ -88,15 +88,14 @@ export function limitRequests(app: FastifyInstance, ...limits: RequestLimit[]) {
 }
 
 function storeOptions(limit: RequestLimit) {
-  const options = {
+  return {
     max: limit.max,
     timeWindow: limit.windowMs,
+    // read by @fastify/rate-limit's memory store, though its options type leaves it out
     cache: MEMORY_KEYS,
-    keyGenerator: (request: FastifyRequest) => {
-      const address = addressKey(request.ip);
-      const extra = limit.by?.(request);
-      return extra === undefined ? `${limit.name}:${address}` : `${limit.name}:${address}:${extra}`;
-    },
+    keyGenerator: (request: FastifyRequest) =>
+      [limit.name, addressKey(request.ip), limit.by?.(request)]
+        .filter((part) => part !== undefined)
+        .join(" "),
   };
-  return options;
 }
