@@ -57,8 +57,8 @@ async function readLicenseFile(request: FastifyRequest) {
 }
 
 /**
- * Before the account exists there is only the client address, which a campus shares: a
- * ceiling sized for a busy hour of driver sign-ups behind one NAT address.
+ * Before the account exists there is only the client address, which a campus shares: room
+ * for the driver sign-ups of a whole campus behind one NAT address.
  */
 const SIGNUP_UPLOAD_LIMIT = {
   name: "signup-license",
