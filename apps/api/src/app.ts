@@ -20,6 +20,7 @@ import { placesRoutes } from "./features/places/routes.ts";
 import path from "node:path";
 import type { OnAccountCreated } from "./features/auth/create-auth.ts";
 import { authRoutes } from "./features/auth/routes.ts";
+import { trustProxyOption } from "./lib/client-address.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { databaseOutagePlugin } from "./plugins/database-outage.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
@@ -27,6 +28,7 @@ import { mailPlugin } from "./plugins/mail.ts";
 import { storagePlugin } from "./plugins/storage.ts";
 import { gracefulClosePlugin } from "./plugins/graceful-close.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
+import { requestLimitsPlugin } from "./plugins/rate-limit.ts";
 import { sameOriginPlugin } from "./plugins/same-origin.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 
@@ -40,7 +42,7 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // While closing, requests still arriving are answered 503 (Fastify's default, made explicit).
     return503OnClosing: true,
     forceCloseConnections: "idle",
@@ -87,6 +89,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     timeoutMs: config.SMTP_TIMEOUT_MS,
   });
   await app.register(storagePlugin, { root: path.join(config.DATA_DIR, "uploads") });
+  await app.register(requestLimitsPlugin, { redisUrl: config.REDIS_URL });
   await app.register(authRoutes, { config, onAccountCreated: createAccountRecords });
 
   await app.register(opsRoutes);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./lib/client-address.ts";
 
 /**
  * The environment, parsed once at start-up. A bad value stops the process with a
@@ -31,7 +32,25 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: postgresUrl.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /** Hops (`true` = 1) or the proxies' addresses/CIDRs; see lib/client-address.ts. */
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust !== null) return trust;
+      context.addIssue({
+        code: "custom",
+        message:
+          "must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges",
+      });
+      return z.NEVER;
+    })
+    .default(0),
+  /** Shares the request limits of every instance; without it each instance counts in memory. */
+  REDIS_URL: z
+    .url({ error: "must be a redis:// or rediss:// URL" })
+    .refine((value) => /^rediss?:/.test(value), "must be a redis:// or rediss:// URL")
+    .optional(),
   WEB_DIST: z.string().optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z

@@ -95,16 +95,27 @@ describe("POST /api/contact", () => {
     expect(response.json().error.code).toBe("BAD_REQUEST");
   });
 
-  it("allows five messages per 15 minutes per client, then answers 429", async () => {
+  it("allows five messages per sender and client per 15 minutes, then answers 429", async () => {
     const ip = "10.0.0.99";
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await post(valid, ip)).statusCode).toBe(201);
     }
-    const limited = await post(valid, ip);
+    const limited = await post({ ...valid, email: " ANA@ufl.edu" }, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toEqual({ code: "RATE_LIMITED", message: CONTACT_MESSAGES.rateLimited });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(800);
-    // another client is not affected
+    // another client, and another student behind the same campus address, are not affected
     expect((await post(valid, "10.0.0.100")).statusCode).toBe(201);
+    expect((await post({ ...valid, email: "ben@ufl.edu" }, ip)).statusCode).toBe(201);
+  });
+
+  it("allows a campus address 100 messages per 15 minutes, whoever sends them", async () => {
+    const ip = "10.0.0.101";
+    for (let sender = 1; sender <= 100; sender += 1) {
+      expect((await post({ ...valid, email: `student${sender}@ufl.edu` }, ip)).statusCode).toBe(201);
+    }
+    const limited = await post({ ...valid, email: "one-more@ufl.edu" }, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(CONTACT_MESSAGES.rateLimited);
   });
 });

@@ -291,3 +291,24 @@ describe("license replaced after verification", () => {
     expect(me.json().profile).toMatchObject({ hasLicenseFile: true, driverLicenseVerified: false });
   });
 });
+
+describe("license upload at sign-up, on a campus", () => {
+  it("allows one address 100 uploads per 15 minutes, then answers the sign-up limit", async () => {
+    const campus = freshIp();
+    const send = () => {
+      const body = multipart("license.png", "image/png", PNG);
+      return app.inject({
+        method: "POST",
+        url: "/api/signup/license",
+        payload: body.payload,
+        headers: body.headers,
+        remoteAddress: campus,
+      });
+    };
+    for (let student = 1; student <= 100; student += 1) expect((await send()).statusCode).toBe(201);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(SIGNUP_MESSAGES.rateLimited);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(800);
+  });
+});

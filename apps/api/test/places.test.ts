@@ -313,11 +313,13 @@ describe("GET /api/routes", () => {
 });
 
 describe("rate limit", () => {
-  it("allows 120 places requests a minute per client, then answers 429", async () => {
+  it("allows a campus behind one address 3,000 places requests a minute, then answers 429", async () => {
     const ip = "10.9.9.9";
-    for (let attempt = 1; attempt <= 120; attempt += 1) {
-      expect((await get("/api/places/campus:ufl", ip)).statusCode).toBe(200);
+    const statuses = new Set<number>();
+    for (let attempt = 1; attempt <= 3_000; attempt += 1) {
+      statuses.add((await get("/api/places/campus:ufl", ip)).statusCode);
     }
+    expect([...statuses]).toEqual([200]);
     const limited = await get("/api/places/autocomplete?q=Gaines", ip);
     expectError(limited, 429, FRIENDLY_MESSAGES.rateLimit);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);

@@ -1,65 +1,101 @@
-import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { LIMITS } from "@campusride/shared/limits";
-import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import type { Database } from "../db/client.ts";
+import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { Redis } from "ioredis";
 import { AppError } from "../lib/app-error.ts";
+import { addressKey } from "../lib/client-address.ts";
 
-export interface LimitRule {
-  /** Names the counter; the client's address is appended. */
+/**
+ * Request limits of the public endpoints (places, routes, contact, the sign-up upload):
+ * @fastify/rate-limit's counters, in memory per instance, or in Redis when REDIS_URL is
+ * set so that every instance shares them. Nothing here touches the database, so a
+ * request costs a map lookup. The account endpoints count failures in the database
+ * instead (features/auth/limits.ts).
+ */
+export interface RequestLimit {
+  /** Names the counter; the same name on several routes shares one counter. */
   name: string;
   max: number;
   windowMs: number;
   message: string;
+  /**
+   * Narrows the counter from the client address to address + this (e.g. the sender's
+   * email); undefined when the request has no such value. Reads the body, so a limit
+   * with `by` must run as a preHandler.
+   */
+  by?: (request: FastifyRequest) => string | undefined;
 }
 
-/** The spec's attempt limiter (§5, §9): 5 attempts per 15 minutes per key. */
-export function attemptLimit(name: string, message: string): LimitRule {
-  return { name, max: LIMITS.attempts.max, windowMs: LIMITS.attempts.windowMs, message };
-}
+/** Distinct keys each in-memory limit remembers (least recently used go first). */
+const MEMORY_KEYS = 20_000;
+const REDIS_PREFIX = "campusride:limits:";
 
-export interface LimitResult {
-  count: number;
-  resetAt: Date;
+export const requestLimitsPlugin = fp<{ redisUrl?: string }>(
+  async (app, { redisUrl }) => {
+    const redis = redisUrl ? await connectRedis(app, redisUrl) : undefined;
+    await app.register(fastifyRateLimit, {
+      global: false,
+      redis,
+      nameSpace: REDIS_PREFIX,
+      // Redis unreachable: the public endpoints keep answering, unlimited, rather than fail
+      skipOnError: true,
+    });
+    if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
+  },
+  { name: "request-limits" },
+);
+
+/** Connects before the app answers; a Redis that is down does not stop the start (it retries). */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // No offline queue and one try per command: while Redis is away a request is not held up.
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+  });
+  let isUp = true;
+  redis.on("ready", () => (isUp = true));
+  redis.on("error", (error: Error) => {
+    if (isUp)
+      app.log.warn({ err: error }, "Redis unreachable: request limits are not counted until it is back");
+    isUp = false;
+  });
+  await redis.connect().catch(() => {});
+  return redis;
 }
 
 /**
- * Counts one attempt against a fixed window in the database, atomically, so several API
- * instances share the counters. The window restarts on the first attempt after it ends.
+ * A route hook (onRequest, or preHandler for a limit with `by`) counting the request
+ * against each limit; the first one used up answers 429 with its message and Retry-After.
  */
-export async function countAttempt(db: Database, key: string, windowMs: number): Promise<LimitResult> {
-  const result = (await db.execute(sql`
-    insert into rate_limits (key, count, reset_at)
-    values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
-    on conflict (key) do update set
-      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-    returning count, reset_at`)) as unknown as { rows: Array<{ count: number; reset_at: string | Date }> };
-  const row = result.rows[0];
-  if (!row) throw new Error("rate limit upsert returned no row");
-  return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+export function limitRequests(app: FastifyInstance, ...limits: RequestLimit[]) {
+  const checks = limits.map((limit) => ({
+    limit,
+    check: app.createRateLimit(storeOptions(limit)),
+  }));
+  return async function checkRequestLimits(request: FastifyRequest): Promise<void> {
+    for (const { limit, check } of checks) {
+      if (limit.by && limit.by(request) === undefined) continue;
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new AppError("RATE_LIMITED", limit.message, {
+          headers: { "retry-after": String(Math.max(1, result.ttlInSeconds)) },
+        });
+      }
+    }
+  };
 }
 
-/** Longer client keys (an email typed by anyone) are hashed: the key is an indexed column. */
-const MAX_PLAIN_KEY = 200;
-
-function counterKey(rule: LimitRule, clientKey: string): string {
-  if (clientKey.length <= MAX_PLAIN_KEY) return `${rule.name}:${clientKey}`;
-  return `${rule.name}:sha256:${createHash("sha256").update(clientKey).digest("hex")}`;
-}
-
-/** Refuses with 429 once the client has used up the rule's attempts in the window. */
-export async function enforceLimit(db: Database, rule: LimitRule, clientKey: string): Promise<void> {
-  const { count, resetAt } = await countAttempt(db, counterKey(rule, clientKey), rule.windowMs);
-  if (count > rule.max) {
-    const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-    throw new AppError("RATE_LIMITED", rule.message, { headers: { "retry-after": String(retryAfter) } });
-  }
-}
-
-/** A route preHandler applying `rule` per client address. */
-export function rateLimit(rule: LimitRule): preHandlerAsyncHookHandler {
-  return async function limitByClient(this: { db: Database }, request: FastifyRequest) {
-    await enforceLimit(request.server.db, rule, request.ip);
+function storeOptions(limit: RequestLimit) {
+  return {
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    // read by @fastify/rate-limit's memory store, though its options type leaves it out
+    cache: MEMORY_KEYS,
+    keyGenerator: (request: FastifyRequest) =>
+      [limit.name, addressKey(request.ip), limit.by?.(request)]
+        .filter((part) => part !== undefined)
+        .join(" "),
   };
 }

@@ -5,7 +5,7 @@ import type { Config } from "../../config.ts";
 import { sendError } from "../../plugins/error-handler.ts";
 import { createAuth, type Auth, type OnAccountCreated } from "./create-auth.ts";
 import { translateAuthError } from "./error-answers.ts";
-import { enforceAuthLimits } from "./limits.ts";
+import { createAuthLimiter } from "./limits.ts";
 import { normalizeAuthBody, withSignupData } from "./signup-body.ts";
 
 const AUTH_BASE = "/api/auth";
@@ -65,6 +65,13 @@ export const authRoutes = fp<{ config: Config; onAccountCreated: OnAccountCreate
       log: { warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
     });
     app.decorate("auth", auth);
+    const withAuthLimits = createAuthLimiter(app.db, async (request) => {
+      const session = await auth.api.getSession({
+        headers: webHeaders(request),
+        query: { disableRefresh: true },
+      });
+      return session?.user.id;
+    });
 
     app.route({
       method: ["GET", "POST"],
@@ -73,12 +80,13 @@ export const authRoutes = fp<{ config: Config; onAccountCreated: OnAccountCreate
       async handler(request, reply) {
         // resolves "." and ".." segments (also as %2e) the way better-auth's router will
         const url = new URL(request.url, config.PUBLIC_URL);
-        await enforceAuthLimits(request, url.pathname);
-        const { body, signup } =
-          request.method === "POST"
-            ? normalizeAuthBody(url.pathname.slice(AUTH_BASE.length), request.body)
-            : { body: undefined, signup: undefined };
-        const response = await withSignupData(signup, () => auth.handler(toWebRequest(request, url, body)));
+        const response = await withAuthLimits(request, url.pathname, async () => {
+          const { body, signup } =
+            request.method === "POST"
+              ? normalizeAuthBody(url.pathname.slice(AUTH_BASE.length), request.body)
+              : { body: undefined, signup: undefined };
+          return withSignupData(signup, () => auth.handler(toWebRequest(request, url, body)));
+        });
         // better-auth answers a path it does not know with an empty 404; ours are JSON
         if (response.status === 404 && !response.body) {
           return sendError(reply, 404, "NOT_FOUND", `No API route ${request.method} ${url.pathname}`);

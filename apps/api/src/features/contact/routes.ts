@@ -1,17 +1,31 @@
+import { LIMITS } from "@campusride/shared/limits";
 import { CONTACT_MESSAGES, contactInputSchema } from "@campusride/shared/schemas/contact";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { attemptLimit, rateLimit } from "../../plugins/rate-limit.ts";
+import { limitRequests } from "../../plugins/rate-limit.ts";
 import { saveContactMessage } from "./service.ts";
 
-const contactLimit = rateLimit(attemptLimit("contact", CONTACT_MESSAGES.rateLimited));
+const perSender = {
+  name: "contact",
+  ...LIMITS.attempts,
+  message: CONTACT_MESSAGES.rateLimited,
+  // the body is validated by then: a sanitised address
+  by: (request: { body: unknown }) => (request.body as { email: string }).email,
+};
+/** A campus shares one address: the ceiling for everyone behind it. */
+const perAddress = {
+  name: "contact-address",
+  max: 100,
+  windowMs: LIMITS.attempts.windowMs,
+  message: CONTACT_MESSAGES.rateLimited,
+};
 
-/** The public contact form: anyone may write, five messages per 15 minutes. */
+/** The public contact form: anyone may write, five messages per sender per 15 minutes. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/contact",
     {
-      preHandler: contactLimit,
+      preHandler: limitRequests(app, perSender, perAddress),
       schema: {
         body: contactInputSchema,
         response: { 201: z.object({ id: z.string(), message: z.string() }) },

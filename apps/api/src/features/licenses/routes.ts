@@ -8,7 +8,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { sendDownload } from "../../lib/send-download.ts";
 import { currentUser, requireRole, requireUser } from "../../plugins/guards.ts";
-import { attemptLimit, rateLimit } from "../../plugins/rate-limit.ts";
+import { limitRequests } from "../../plugins/rate-limit.ts";
 import { checkLicenseFile, extensionOf } from "./file-type.ts";
 import { orphanFileSweep } from "./orphan-files.ts";
 import { readOwnLicense, saveOwnLicense, saveSignupLicense } from "./service.ts";
@@ -59,7 +59,16 @@ async function readLicenseFile(request: FastifyRequest) {
   return { data: file.data, type };
 }
 
-const signupUploadLimit = rateLimit(attemptLimit("signup-license", SIGNUP_MESSAGES.rateLimited));
+/**
+ * Before the account exists there is only the client address, which a campus shares: room
+ * for the driver sign-ups of a whole campus behind one NAT address.
+ */
+const SIGNUP_UPLOAD_LIMIT = {
+  name: "signup-license",
+  max: 100,
+  windowMs: LIMITS.attempts.windowMs,
+  message: SIGNUP_MESSAGES.rateLimited,
+};
 
 /** Driver license files: uploaded at sign-up or later from the profile; read by the owner. */
 export const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,7 +77,10 @@ export const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/signup/license",
-    { preHandler: signupUploadLimit, schema: { response: { 201: z.object({ uploadId: z.uuid() }) } } },
+    {
+      onRequest: limitRequests(app, SIGNUP_UPLOAD_LIMIT),
+      schema: { response: { 201: z.object({ uploadId: z.uuid() }) } },
+    },
     async (request, reply) => {
       const { data, type } = await readLicenseFile(request);
       const uploadId = await saveSignupLicense(app.db, app.storage, data, type);

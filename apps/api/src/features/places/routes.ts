@@ -11,17 +11,21 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
-import { rateLimit } from "../../plugins/rate-limit.ts";
+import { limitRequests } from "../../plugins/rate-limit.ts";
 import { createMapsProviders } from "./providers/select-providers.ts";
 import { createPlacesService } from "./service.ts";
 
-/** Generous: a typing user sends a request per 250 ms pause, not per keystroke. */
-const placesLimit = rateLimit({
+/**
+ * Per client address, for a campus behind one NAT address: a typing user sends a request
+ * per 250 ms pause (about 120 a minute at most), and a hundred students may be searching
+ * in the same minute.
+ */
+export const PLACES_LIMIT = {
   name: "places",
-  max: 120,
+  max: 3_000,
   windowMs: 60_000,
   message: FRIENDLY_MESSAGES.rateLimit,
-});
+};
 
 /** Places search, place details, geocoding and routes; public, rate-limited per client. */
 export const placesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -30,7 +34,8 @@ export const placesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   // Load the gazetteer while the server starts rather than on the first search.
   if (config.NODE_ENV !== "test") app.addHook("onReady", async () => void providers.gazetteer());
 
-  const common = { preHandler: placesLimit };
+  // one counter for all of them, checked before the query is even parsed
+  const common = { onRequest: limitRequests(app, PLACES_LIMIT) };
 
   app.get(
     "/api/places/autocomplete",
