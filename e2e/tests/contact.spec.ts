@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGES, CONTACT_SUBJECTS } from "@campusride/shared/schemas/contact";
+import { CONTACT_SUBJECTS } from "@campusride/shared/schemas/contact";
+import { CONTACT_MESSAGES } from "@campusride/shared/messages";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test.ts";
 

@@ -1,4 +1,4 @@
-import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
+import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { driverLicenses, profiles } from "../src/db/schema/index.ts";

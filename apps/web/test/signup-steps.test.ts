@@ -1,4 +1,4 @@
-import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
+import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { describe, expect, it } from "vitest";
 import { licenseFileError, validateStep } from "../src/features/auth/components/signup/validate-step.ts";
 import { INITIAL_VALUES, type WizardValues } from "../src/features/auth/components/signup/wizard-values.ts";

@@ -1,6 +1,5 @@
-import { AUTH_MESSAGES } from "@campusride/shared/messages";
+import { AUTH_MESSAGES, SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { sanitizeEmail } from "@campusride/shared/sanitize";
-import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
 import type { FastifyRequest } from "fastify";
 import { attemptLimit, enforceLimit, type LimitRule } from "../../plugins/rate-limit.ts";
 

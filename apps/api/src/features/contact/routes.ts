@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGES, contactInputSchema } from "@campusride/shared/schemas/contact";
+import { contactInputSchema } from "@campusride/shared/schemas/contact";
+import { CONTACT_MESSAGES } from "@campusride/shared/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { attemptLimit, rateLimit } from "../../plugins/rate-limit.ts";

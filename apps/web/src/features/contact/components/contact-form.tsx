@@ -1,11 +1,11 @@
 import { TIMINGS } from "@campusride/shared/limits";
 import {
-  CONTACT_MESSAGES,
   CONTACT_SUBJECTS,
   contactInputSchema,
   type ContactInput,
   type ContactMessage,
 } from "@campusride/shared/schemas/contact";
+import { CONTACT_MESSAGES } from "@campusride/shared/messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, Send } from "lucide-react";
 import { useState } from "react";

@@ -1,4 +1,5 @@
-import type { UpdateProfileInput, VehicleInput } from "@campusride/shared/schemas/profile";
+import type { UpdateProfileInput } from "@campusride/shared/schemas/profile";
+import { type VehicleInput } from "@campusride/shared/schemas/vehicle";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 

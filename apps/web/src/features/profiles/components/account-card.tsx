@@ -1,4 +1,5 @@
-import { PROFILE_MESSAGES, type ActiveRole, type PrivateProfile } from "@campusride/shared/schemas/profile";
+import { type ActiveRole, type PrivateProfile } from "@campusride/shared/schemas/profile";
+import { PROFILE_MESSAGES } from "@campusride/shared/messages";
 import { ROLE_LABELS } from "@campusride/shared/schemas/signup";
 import { useState, type FormEvent } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";

@@ -1,6 +1,8 @@
 import { LIMITS } from "@campusride/shared/limits";
-import { PROFILE_MESSAGES, type PrivateProfile } from "@campusride/shared/schemas/profile";
-import { SIGNUP_MESSAGES, carDetailsSchema, isDriverType } from "@campusride/shared/schemas/signup";
+import { type PrivateProfile } from "@campusride/shared/schemas/profile";
+import { PROFILE_MESSAGES, SIGNUP_MESSAGES } from "@campusride/shared/messages";
+import { carDetailsSchema } from "@campusride/shared/schemas/vehicle";
+import { isDriverType } from "@campusride/shared/schemas/signup";
 import { Car, Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { CarFields, EMPTY_CAR, type CarValues } from "../../../components/car-fields.tsx";

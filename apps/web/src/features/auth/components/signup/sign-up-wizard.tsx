@@ -1,6 +1,7 @@
 import { VERIFIED_CALLBACK_PATH } from "@campusride/shared/paths";
 import { institutionForEmail } from "@campusride/shared/domain/institutions";
-import { SIGNUP_MESSAGES, isDriverType } from "@campusride/shared/schemas/signup";
+import { isDriverType } from "@campusride/shared/schemas/signup";
+import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../../components/ui/alert.tsx";

@@ -1,12 +1,12 @@
 import { LIMITS } from "@campusride/shared/limits";
 import {
-  SIGNUP_MESSAGES,
-  carDetailsSchema,
   isDriverType,
   signupStep1Schema,
   signupStep2Schema,
   signupStep4Schema,
 } from "@campusride/shared/schemas/signup";
+import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
+import { carDetailsSchema } from "@campusride/shared/schemas/vehicle";
 import type { z } from "zod";
 import type { FieldErrors, WizardValues } from "./wizard-values.ts";
 
