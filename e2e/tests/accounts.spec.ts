@@ -26,7 +26,7 @@ async function expectNoHorizontalScroll(page: Page) {
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto("/signin");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { meQueryKey } from "../../../lib/query-keys.ts";
 
 export function uploadLicense(file: File): Promise<{ message: string }> {
   const form = new FormData();
@@ -11,6 +12,6 @@ export function useUploadLicense() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadLicense,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["me"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
 }
