@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect } from "./test.ts";
 
 /** The password of every account the browser tests make. */
@@ -74,4 +74,15 @@ export function riderBody(email: string, overrides: Record<string, unknown> = {}
     userType: "rider",
     ...overrides,
   };
+}
+
+/** Chooses a car in the four car selects inside `scope` (the wizard or the vehicle card). */
+export async function chooseCar(
+  scope: Page | Locator,
+  car: { make: string; model: string; year: string; color: string },
+) {
+  await scope.getByLabel("Car make").selectOption(car.make);
+  await scope.getByLabel("Car model").selectOption(car.model);
+  await scope.getByLabel("Car year").selectOption(car.year);
+  await scope.getByLabel("Car color").selectOption(car.color);
 }

@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import {
   PASSWORD,
+  chooseCar,
   createVerifiedAccount,
   expectNoHorizontalScroll,
   signIn,
@@ -49,10 +50,7 @@ test("a new driver signs up, verifies, signs in, edits the profile and vehicle, 
     page.getByText("Please upload your driver license or choose to upload it later."),
   ).toBeVisible();
   await expect(page.getByLabel("Car model")).toBeDisabled();
-  await page.getByLabel("Car make").selectOption("Toyota");
-  await page.getByLabel("Car model").selectOption("Camry");
-  await page.getByLabel("Car year").selectOption("2020");
-  await page.getByLabel("Car color").selectOption("Silver");
+  await chooseCar(page, { make: "Toyota", model: "Camry", year: "2020", color: "Silver" });
   await page.getByRole("button", { name: "Upload license later" }).click();
   await expect(page.getByRole("button", { name: "Upload now instead" })).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { chooseCar } from "../support/accounts.ts";
 import { expect, test } from "../support/test.ts";
 
 const progress = (page: Page) => page.getByRole("progressbar", { name: "Sign-up progress" });
@@ -20,10 +21,7 @@ test("Back, Forward and a reload keep the step and the values, never the passwor
   await page.getByLabel("Both rider and driver").check();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\?step=3$/);
-  await page.getByLabel("Car make").selectOption("Honda");
-  await page.getByLabel("Car model").selectOption("Civic");
-  await page.getByLabel("Car year").selectOption("2019");
-  await page.getByLabel("Car color").selectOption("Blue");
+  await chooseCar(page, { make: "Honda", model: "Civic", year: "2019", color: "Blue" });
   await page.getByRole("button", { name: "Upload license later" }).click();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "4");
@@ -101,10 +99,7 @@ test("inputs and selects are one height; the chosen license shows with Remove; T
   await expect(page.getByText("license.pdf")).toHaveCount(0);
   await expect(page.getByLabel("Driver license")).toBeVisible();
 
-  await page.getByLabel("Car make").selectOption("Toyota");
-  await page.getByLabel("Car model").selectOption("Camry");
-  await page.getByLabel("Car year").selectOption("2020");
-  await page.getByLabel("Car color").selectOption("Silver");
+  await chooseCar(page, { make: "Toyota", model: "Camry", year: "2020", color: "Silver" });
   await page.getByRole("button", { name: "Upload license later" }).click();
   await page.getByRole("button", { name: "Next" }).click();
   const agreement = page.getByText("By creating an account you agree to");

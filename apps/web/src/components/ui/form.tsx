@@ -149,6 +149,22 @@ export function InputField({ name, label, hint, groupErrorId, ...input }: InputF
   );
 }
 
+type EmailFieldProps = Omit<InputFieldProps, "name" | "label" | "type"> & { name?: string; label?: string };
+
+/** An email input: the address book's autofill and a university address as the example. */
+export function EmailField({ name = "email", label = "Email", ...input }: EmailFieldProps) {
+  return (
+    <InputField
+      name={name}
+      label={label}
+      type="email"
+      autoComplete="email"
+      placeholder="you@university.edu"
+      {...input}
+    />
+  );
+}
+
 type PasswordFieldProps = FieldProps & { autoComplete: "current-password" | "new-password" };
 
 /** A password input with a button that shows or hides what was typed. */

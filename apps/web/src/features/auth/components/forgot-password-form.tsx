@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from "@campusride/shared/messages";
 import { passwordResetRequestSchema } from "@campusride/shared/schemas/signup";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Form, InputField, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
+import { EmailField, Form, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useRequestPasswordReset } from "../api/request-password-reset.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
@@ -27,13 +27,7 @@ export function ForgotPasswordForm() {
 
   return (
     <Form form={form} fallbackError={AUTH_MESSAGES.resetFailed} onSubmit={requestReset.mutateAsync}>
-      <InputField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@university.edu"
-      />
+      <EmailField />
       <SubmitButton className="w-full" busyLabel="Sending…">
         Send Reset Link
       </SubmitButton>

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from "@campusride/shared/messages";
 import { signinInputSchema } from "@campusride/shared/schemas/signup";
 import { Link, useNavigate } from "react-router";
-import { Form, InputField, PasswordField, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
+import { EmailField, Form, PasswordField, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
 import { paths, signedInPath } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSignIn } from "../api/sign-in.ts";
@@ -38,13 +38,7 @@ export function SignInForm({ redirect }: { redirect: string | null }) {
           <ResendVerificationButton email={unverifiedEmail} />
         </div>
       ) : null}
-      <InputField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@university.edu"
-      />
+      <EmailField />
       <PasswordField name="password" label="Password" autoComplete="current-password" />
       <div className="flex justify-end">
         <Link to={paths.forgotPassword} className="text-sm font-semibold text-brand-700 hover:underline">

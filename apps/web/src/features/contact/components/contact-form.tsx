@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Form,
+  EmailField,
   InputField,
   SelectField,
   SubmitButton,
@@ -57,13 +58,7 @@ export function ContactForm() {
       <h2 className="text-xl font-bold text-slate-900">Send us a message</h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField name="name" label="Name" autoComplete="name" />
-        <InputField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@university.edu"
-        />
+        <EmailField />
       </div>
       <SelectField name="subject" label="Subject" placeholder="Choose a subject" options={CONTACT_SUBJECTS} />
       <TextareaField name="message" label="Message" rows={6} placeholder="How can we help?" />

@@ -1,17 +1,12 @@
 import type { VehicleInput } from "@campusride/shared/schemas/vehicle";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { meQueryKey } from "../../../lib/query-keys.ts";
+import { useProfileMutation } from "./use-profile-mutation.ts";
 
 export function updateVehicle(input: VehicleInput): Promise<{ message: string }> {
   return api.put<{ message: string }>("/api/me/vehicle", input);
 }
 
-/** Make, model, year and colour; the signed-in user's profile is read again. */
+/** Make, model, year and colour. */
 export function useUpdateVehicle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateVehicle,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
-  });
+  return useProfileMutation(updateVehicle);
 }

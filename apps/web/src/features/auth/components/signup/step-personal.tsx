@@ -1,4 +1,4 @@
-import { InputField } from "../../../../components/ui/form.tsx";
+import { EmailField, InputField } from "../../../../components/ui/form.tsx";
 
 /** Step 1: first and last name, .edu email, phone. */
 export function StepPersonal() {
@@ -7,13 +7,7 @@ export function StepPersonal() {
       <InputField name="firstName" label="First name" autoComplete="given-name" />
       <InputField name="lastName" label="Last name" autoComplete="family-name" />
       <div className="sm:col-span-2">
-        <InputField
-          name="email"
-          label="University email (.edu)"
-          type="email"
-          autoComplete="email"
-          placeholder="you@university.edu"
-        />
+        <EmailField label="University email (.edu)" />
       </div>
       <div className="sm:col-span-2">
         <InputField
