@@ -32,12 +32,14 @@ export function SignUpWizard() {
   const [params, setParams] = useSearchParams();
   const { step, goTo } = useWizardStep(STEP_COUNT);
   const [initialRole] = useState(() => params.get("role"));
+  // read once: what this tab kept, and the role a 'Join as a Driver' link chose
+  const [defaultValues] = useState<WizardValues>(() => ({
+    ...INITIAL_VALUES,
+    ...loadWizardValues(),
+    ...(isUserType(initialRole) ? { userType: initialRole } : {}),
+  }));
   const form = useForm<WizardValues>({
-    defaultValues: {
-      ...INITIAL_VALUES,
-      ...loadWizardValues(),
-      ...(isUserType(initialRole) ? { userType: initialRole } : {}),
-    },
+    defaultValues,
     resolver: useMemo(() => stepResolver(step), [step]),
   });
   const signUp = useSignUp();
