@@ -6,11 +6,19 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: [
-            "packages/*/test/**/*.test.ts",
-            "apps/web/test/**/*.test.{ts,tsx}",
-            "bench/test/**/*.test.ts",
-          ],
+          include: ["packages/*/test/**/*.test.ts", "apps/web/test/**/*.test.ts", "bench/test/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          // React components rendered with Testing Library in a DOM (happy-dom), talking
+          // to a real HTTP stand-in; `npm run test:unit` runs them with the unit project.
+          name: "unit-dom",
+          include: ["apps/web/test/**/*.test.tsx"],
+          environment: "happy-dom",
+          // the stand-in listens on its own port; the app's requests are same-origin in a browser
+          environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },
+          setupFiles: ["apps/web/test/support/dom-setup.ts"],
         },
       },
       {

@@ -27,6 +27,7 @@ const steps = [
   { name: "lint", command: ["npm", "run", "lint"] },
   { name: "typecheck", command: ["npm", "run", "typecheck"] },
   vitest("unit", "unit.json"),
+  vitest("unit-dom", "unit-dom.json"),
   vitest("api", "api-pglite.json", { TEST_DB: "pglite" }),
   ...(process.env.TEST_DATABASE_URL ? [vitest("api", "api-postgres.json", { TEST_DB: "postgres" })] : []),
   vitest("server", "server.json"),

@@ -1,48 +1,14 @@
-import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import {
+  PASSWORD,
+  chooseCar,
+  createVerifiedAccount,
+  expectNoHorizontalScroll,
+  signIn,
+  uniqueEmail,
+  verificationLinkFromMailbox,
+} from "../support/accounts.ts";
 import { expect, test } from "../support/test.ts";
-
-const PASSWORD = "journey-pass-1";
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ufl.edu`;
-}
-
-/** The verification link mailed to `email`, read from the dev mailbox page. */
-async function verificationLinkFromMailbox(page: Page, email: string): Promise<string> {
-  await page.goto("/dev/mailbox");
-  await expect(page.getByRole("heading", { name: "Dev mailbox" })).toBeVisible();
-  const message = page.getByRole("listitem").filter({ hasText: email }).first();
-  const href = await message.getByRole("link").first().getAttribute("href");
-  expect(href).toContain("/api/auth/verify-email?token=");
-  return href!;
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-/** A verified account made through the real endpoints (sign-up, then the mailed link). */
-async function createVerifiedAccount(page: Page, request: APIRequestContext, body: Record<string, unknown>) {
-  const response = await request.post("/api/auth/sign-up/email", {
-    data: { ...body, password: PASSWORD, confirmPassword: PASSWORD },
-    headers: {
-      origin: new URL(page.url()).origin,
-      "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
-  });
-  expect(response.status()).toBe(200);
-  await page.goto(await verificationLinkFromMailbox(page, String(body.email)));
-  await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
-}
 
 test("a new driver signs up, verifies, signs in, edits the profile and vehicle, signs out", async ({
   page,
@@ -84,10 +50,7 @@ test("a new driver signs up, verifies, signs in, edits the profile and vehicle, 
     page.getByText("Please upload your driver license or choose to upload it later."),
   ).toBeVisible();
   await expect(page.getByLabel("Car model")).toBeDisabled();
-  await page.getByLabel("Car make").selectOption("Toyota");
-  await page.getByLabel("Car model").selectOption("Camry");
-  await page.getByLabel("Car year").selectOption("2020");
-  await page.getByLabel("Car color").selectOption("Silver");
+  await chooseCar(page, { make: "Toyota", model: "Camry", year: "2020", color: "Silver" });
   await page.getByRole("button", { name: "Upload license later" }).click();
   await expect(page.getByRole("button", { name: "Upload now instead" })).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();

@@ -1,4 +1,4 @@
-import { MAPS_MESSAGES } from "@campusride/shared/schemas/places";
+import { MAPS_MESSAGES } from "@campusride/shared/messages";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { expect, test } from "../support/test.ts";

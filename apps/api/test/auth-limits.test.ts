@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, FRIENDLY_MESSAGES } from "@campusride/shared/messages";
-import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
+import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { counterKey } from "../src/features/auth/attempt-counters.ts";

@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
-import { PROFILE_MESSAGES } from "@campusride/shared/schemas/profile";
-import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, profiles, user, verification } from "../src/db/schema/index.ts";
-import { AUTH_MESSAGES } from "@campusride/shared/messages";
+import { AUTH_MESSAGES, PROFILE_MESSAGES, SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import {
   authPost,
   cookieHeader,
@@ -74,7 +72,8 @@ describe("sign-up", () => {
       firstName: "Ana",
       lastName: "Lopez",
       email: "maria.diaz@ufl.edu",
-      phone: "(352) 555-0100",
+      // typed as (352) 555-0100, stored in the one format (E.164)
+      phone: "+13525550100",
       userType: "driver",
       university: "University of Florida",
       carMake: "Toyota",
@@ -125,6 +124,7 @@ describe("sign-up", () => {
     await expectRefusedSignup({ firstName: "" }, SIGNUP_MESSAGES.firstNameRequired);
     await expectRefusedSignup({ lastName: undefined }, SIGNUP_MESSAGES.lastNameRequired);
     await expectRefusedSignup({ phone: "" }, SIGNUP_MESSAGES.phoneRequired);
+    await expectRefusedSignup({ phone: "(999) 123-4567" }, SIGNUP_MESSAGES.phoneInvalid);
     await expectRefusedSignup({ university: " " }, SIGNUP_MESSAGES.universityRequired);
     await expectRefusedSignup({ graduationYear: undefined }, SIGNUP_MESSAGES.graduationYearRequired);
     await expectRefusedSignup({ userType: undefined }, SIGNUP_MESSAGES.roleRequired);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES } from "@campusride/shared/schemas/contact";
+import { CONTACT_MESSAGES } from "@campusride/shared/messages";
 import { createTestApp } from "./support/app.ts";
 
 const app = await createTestApp();

@@ -1,4 +1,4 @@
-import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
+import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { driverLicenses, profiles } from "../src/db/schema/index.ts";
@@ -13,7 +13,7 @@ import {
   freshIp,
 } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
-import { JPEG, PDF, PNG, uploadLicense } from "./support/license-files.ts";
+import { JPEG, PDF, PNG, multipartFile, uploadLicense } from "./support/license-files.ts";
 
 const app = await createTestApp();
 
@@ -296,7 +296,7 @@ describe("license upload at sign-up, on a campus", () => {
   it("allows one address 100 uploads per 15 minutes, then answers the sign-up limit", async () => {
     const campus = freshIp();
     const send = () => {
-      const body = multipart("license.png", "image/png", PNG);
+      const body = multipartFile("license.png", "image/png", PNG);
       return app.inject({
         method: "POST",
         url: "/api/signup/license",

@@ -1,4 +1,4 @@
-import { MAPS_MESSAGES, routeErrorMessage } from "@campusride/shared/schemas/places";
+import { MAPS_MESSAGES, routeErrorMessage } from "@campusride/shared/messages";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestApp } from "./support/app.ts";

@@ -1,6 +1,5 @@
 import { CAMPUSES } from "@campusride/shared/domain/campuses";
-import { FRIENDLY_MESSAGES } from "@campusride/shared/messages";
-import { MAPS_MESSAGES } from "@campusride/shared/schemas/places";
+import { FRIENDLY_MESSAGES, MAPS_MESSAGES } from "@campusride/shared/messages";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "./support/app.ts";
 

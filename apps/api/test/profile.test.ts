@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from "@campusride/shared/schemas/profile";
+import { PROFILE_MESSAGES, SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, profiles, rides } from "../src/db/schema/index.ts";
@@ -65,7 +65,7 @@ describe("own profile", () => {
     expect(body.profile).toMatchObject({
       id: rider.id,
       email: rider.email,
-      phone: "(352) 555-0100",
+      phone: "+13525550100",
       userType: "rider",
     });
   });
@@ -81,6 +81,22 @@ describe("own profile", () => {
     expect(response.json().message).toBe(PROFILE_MESSAGES.profileUpdated);
     const { profile } = (await call("GET", "/api/me", account)).json();
     expect(profile).toMatchObject({ firstName: "Maria", lastName: "Diaz", phone: null });
+  });
+
+  it("stores an edited phone in the sign-up's format and refuses one that is not a US number", async () => {
+    const account = await createSignedInUser(app);
+    const names = { firstName: "Maria", lastName: "Diaz" };
+    expect((await call("PATCH", "/api/me", account, { ...names, phone: "407.555.0199" })).statusCode).toBe(
+      200,
+    );
+    expect((await call("GET", "/api/me", account)).json().profile.phone).toBe("+14075550199");
+    const refused = await call("PATCH", "/api/me", account, { ...names, phone: "+44 20 7946 0958" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: "VALIDATION",
+      message: SIGNUP_MESSAGES.phoneInvalid,
+      fields: { phone: SIGNUP_MESSAGES.phoneInvalid },
+    });
   });
 
   it("requires first and last name", async () => {
@@ -112,6 +128,8 @@ describe("own profile", () => {
       const response = await call("PUT", "/api/me/vehicle", driver, bad);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe(PROFILE_MESSAGES.driverCarOnUpdate);
+      // each wrong field is named, so the form can mark it
+      expect(Object.keys(response.json().error.fields).length).toBeGreaterThan(0);
     }
     const { profile } = (await call("GET", "/api/me", driver)).json();
     expect(profile).toMatchObject({ carMake: "Honda", carModel: "Civic", carYear: 2019, carColor: "Blue" });
@@ -228,18 +246,18 @@ describe("other users' profiles", () => {
       driverLicenseVerified: false,
     });
     for (const key of PRIVATE_KEYS) expect(body).not.toHaveProperty(key);
-    for (const secret of [owner.email, "(407) 555-0199", "ABC123", "Mom", "555-0000"]) {
+    for (const secret of [owner.email, "+14075550199", "ABC123", "Mom", "555-0000"]) {
       expect(response.body).not.toContain(secret);
     }
   });
 
   it("never shows another user's private fields in the viewer's own responses", async () => {
-    const other = await createSignedInUser(app, { phone: "(999) 123-4567" });
+    const other = await createSignedInUser(app, { phone: "(786) 555-0123" });
     const viewer = await createSignedInUser(app);
     for (const url of ["/api/me", "/api/me/summary", "/api/me/license", `/api/profiles/${viewer.id}`]) {
       const response = await call("GET", url, viewer);
       expect(response.body).not.toContain(other.email);
-      expect(response.body).not.toContain("(999) 123-4567");
+      expect(response.body).not.toContain("+17865550123");
     }
   });
 

@@ -1,7 +1,14 @@
-import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
+import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { describe, expect, it } from "vitest";
-import { licenseFileError, validateStep } from "../src/features/auth/components/signup/validate-step.ts";
-import { INITIAL_VALUES, type WizardValues } from "../src/features/auth/components/signup/wizard-values.ts";
+import {
+  firstInvalidStepBefore,
+  stepResolver,
+} from "../src/features/auth/components/signup/wizard-schema.ts";
+import {
+  INITIAL_VALUES,
+  stepOfField,
+  type WizardValues,
+} from "../src/features/auth/components/signup/wizard-values.ts";
 
 const filled: WizardValues = {
   ...INITIAL_VALUES,
@@ -12,63 +19,101 @@ const filled: WizardValues = {
   graduationYear: String(new Date().getFullYear()),
   university: "University of Florida",
   userType: "driver",
-  car: { carMake: "Toyota", carModel: "Camry", carYear: "2020", carColor: "Silver" },
+  carMake: "Toyota",
+  carModel: "Camry",
+  carYear: "2020",
+  carColor: "Silver",
   password: "long-enough-1",
   confirmPassword: "long-enough-1",
   uploadLicenseLater: true,
 };
+
+/** The messages of one step's check, by field. */
+async function stepErrors(step: number, values: WizardValues): Promise<Record<string, string | undefined>> {
+  const result = await stepResolver(step)(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  return Object.fromEntries(Object.entries(result.errors).map(([name, error]) => [name, error?.message]));
+}
 
 function file(name: string, type: string, size: number): File {
   return new File([new Uint8Array(size)], name, { type });
 }
 
 describe("sign-up wizard steps", () => {
-  it("passes each step of a complete driver", () => {
-    for (const step of [1, 2, 3, 4]) expect(validateStep(step, filled), `step ${step}`).toEqual({});
+  it("passes each step of a complete driver, keeping the values as typed", async () => {
+    for (const step of [1, 2, 3, 4]) {
+      const result = await stepResolver(step)(filled, undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      });
+      expect(result.errors, `step ${step}`).toEqual({});
+      expect(result.values).toEqual(filled);
+    }
   });
 
-  it("step 1 names each missing field and refuses a non-.edu address", () => {
-    expect(validateStep(1, INITIAL_VALUES)).toEqual({
+  it("step 1 names each missing field and refuses a non-.edu address and a non-US phone", async () => {
+    expect(await stepErrors(1, INITIAL_VALUES)).toEqual({
       firstName: SIGNUP_MESSAGES.firstNameRequired,
       lastName: SIGNUP_MESSAGES.lastNameRequired,
       email: SIGNUP_MESSAGES.emailRequired,
       phone: SIGNUP_MESSAGES.phoneRequired,
     });
-    expect(validateStep(1, { ...filled, email: "ana@gmail.com" }).email).toBe(SIGNUP_MESSAGES.emailNotEdu);
+    expect((await stepErrors(1, { ...filled, email: "ana@gmail.com" })).email).toBe(
+      SIGNUP_MESSAGES.emailNotEdu,
+    );
+    expect((await stepErrors(1, { ...filled, phone: "555-0100" })).phone).toBe(SIGNUP_MESSAGES.phoneInvalid);
   });
 
-  it("step 2 requires the role", () => {
-    expect(validateStep(2, { ...filled, userType: "" }).userType).toBe(SIGNUP_MESSAGES.roleRequired);
-  });
-
-  it("step 3 asks drivers for the car and a license choice; riders skip it", () => {
-    const bare = {
-      ...filled,
-      car: { carMake: "Toyota", carModel: "", carYear: "", carColor: "" },
-      uploadLicenseLater: false,
-    };
-    expect(validateStep(3, bare)).toEqual({
-      car: SIGNUP_MESSAGES.carDetailsRequired,
-      license: SIGNUP_MESSAGES.licenseChoiceRequired,
+  it("step 2 requires the year and the role", async () => {
+    expect(await stepErrors(2, { ...filled, graduationYear: "", userType: "" })).toEqual({
+      graduationYear: SIGNUP_MESSAGES.graduationYearRequired,
+      userType: SIGNUP_MESSAGES.roleRequired,
     });
-    expect(validateStep(3, { ...bare, userType: "rider" })).toEqual({});
   });
 
-  it("step 4 checks length and confirmation", () => {
-    expect(validateStep(4, { ...filled, password: "short", confirmPassword: "short" }).password).toBe(
+  it("step 3 marks each missing car field and asks for a license choice; riders skip it", async () => {
+    const bare = { ...filled, carModel: "", carYear: "", carColor: "", uploadLicenseLater: false };
+    expect(await stepErrors(3, bare)).toEqual({
+      carModel: SIGNUP_MESSAGES.carDetailsRequired,
+      carYear: SIGNUP_MESSAGES.carDetailsRequired,
+      carColor: SIGNUP_MESSAGES.carDetailsRequired,
+      licenseFile: SIGNUP_MESSAGES.licenseChoiceRequired,
+    });
+    expect(await stepErrors(3, { ...bare, userType: "rider" })).toEqual({});
+  });
+
+  it("step 3 checks the chosen license file's type and size", async () => {
+    const withFile = (licenseFile: File) => ({ ...filled, uploadLicenseLater: false, licenseFile });
+    expect(await stepErrors(3, withFile(file("license.pdf", "application/pdf", 1000)))).toEqual({});
+    expect((await stepErrors(3, withFile(file("license.gif", "image/gif", 1000)))).licenseFile).toBe(
+      SIGNUP_MESSAGES.licenseType,
+    );
+    expect(
+      (await stepErrors(3, withFile(file("license.png", "image/png", 5 * 1024 * 1024)))).licenseFile,
+    ).toBe(SIGNUP_MESSAGES.licenseSize);
+  });
+
+  it("step 4 checks length and confirmation", async () => {
+    expect((await stepErrors(4, { ...filled, password: "short", confirmPassword: "short" })).password).toBe(
       SIGNUP_MESSAGES.passwordTooShort,
     );
-    expect(validateStep(4, { ...filled, confirmPassword: "other" }).confirmPassword).toBe(
+    expect((await stepErrors(4, { ...filled, confirmPassword: "other" })).confirmPassword).toBe(
       SIGNUP_MESSAGES.passwordMismatch,
     );
   });
 
-  it("checks the license file's type and size before uploading", () => {
-    expect(licenseFileError(file("license.pdf", "application/pdf", 1000))).toBeUndefined();
-    expect(licenseFileError(file("license.jpg", "image/jpeg", 1000))).toBeUndefined();
-    expect(licenseFileError(file("license.gif", "image/gif", 1000))).toBe(SIGNUP_MESSAGES.licenseType);
-    expect(licenseFileError(file("license.png", "image/png", 5 * 1024 * 1024))).toBe(
-      SIGNUP_MESSAGES.licenseSize,
-    );
+  it("finds the first unfinished step before the one asked for", () => {
+    expect(firstInvalidStepBefore(4, filled)).toBeUndefined();
+    expect(firstInvalidStepBefore(4, { ...filled, userType: "" })).toBe(2);
+    expect(firstInvalidStepBefore(2, { ...filled, userType: "" })).toBeUndefined();
+    expect(firstInvalidStepBefore(4, INITIAL_VALUES)).toBe(1);
+  });
+
+  it("knows which step asks for a field the API refused", () => {
+    expect(stepOfField("email")).toBe(1);
+    expect(stepOfField("carModel")).toBe(3);
+    expect(stepOfField("licenseUploadId")).toBeUndefined();
   });
 });

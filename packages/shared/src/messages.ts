@@ -1,4 +1,10 @@
-/** The spec's friendly message catalogue (§8) and the mapping of raw error text to it. */
+import { LIMITS } from "./limits.ts";
+
+/**
+ * Every message catalogue of CampusRide: the spec's texts (§5, §8) and the few the spec
+ * leaves to us, in one place for the web and the API. The friendly catalogue (§8) comes
+ * with the mapping of raw error text to it.
+ */
 export const FRIENDLY_MESSAGES = {
   auth: "Authentication failed. Please check your credentials.",
   network: "Network error. Please check your connection and try again.",
@@ -42,4 +48,118 @@ export const AUTH_MESSAGES = {
   invalidToken: "This link is invalid or has expired. Please request a new one.",
   signInLimited: "Too many sign-in attempts. Please wait before trying again.",
   mailLimited: "Too many requests. Please wait before trying again.",
+  // spec §8 "Authentication and profile"
+  unexpected: "An unexpected error occurred",
+  resendFailed: "Failed to send email.",
+  resetFailed: "Failed to send reset email.",
+  updatePasswordFailed: "Failed to update password.",
+  verificationFailed: "Email verification failed. Please try signing up again.",
+  verificationPending:
+    "Email verification is still pending. Please try clicking the link in your email again.",
+  verificationSignIn: "Verification failed. Please try signing in again.",
+  verificationError: "An error occurred during verification. Please try again.",
 } as const;
+
+/** The banners of /signup for its `error` query value (spec §8 "Query banners"). */
+export function signupErrorBanner(code: string): { title: string; body: string } {
+  if (code === "invalid_email") {
+    return { title: "University Email Required", body: "Only .edu email addresses are allowed." };
+  }
+  if (code === "oauth_failed") {
+    return {
+      title: "Google Sign-In Failed",
+      body: "Google sign-in failed. Please try again or use email signup.",
+    };
+  }
+  return { title: "Authentication Error", body: "Authentication failed. Please try again." };
+}
+
+/** Texts of spec §5 "Sign-up" and §8 "Authentication and profile". */
+export const SIGNUP_MESSAGES = {
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email format",
+  emailNotEdu: "Please use your .edu email address",
+  phoneRequired: "Phone number is required",
+  phoneInvalid: "Please enter a valid US phone number",
+  graduationYearRequired: "Graduation year is required",
+  universityRequired: "University is required",
+  roleRequired: "Please select your role",
+  carDetailsRequired: "All car details are required for drivers",
+  licenseChoiceRequired: "Please upload your driver license or choose to upload it later.",
+  licenseType: "Please upload a valid image (JPEG, PNG) or PDF file.",
+  licenseSize: "File size must be less than 5MB.",
+  licenseOneFile: "Please upload one file.",
+  licenseEmpty: "The file is empty. Please choose your driver license file again.",
+  licenseUnreadable: "The upload could not be read. Please try again.",
+  passwordRequired: "Password is required",
+  passwordMismatch: "Passwords do not match",
+  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters long.`,
+  rateLimited: "Too many signup attempts. Please wait before trying again.",
+  accountCreationFailed: "Account creation failed",
+  createFailed: "Failed to create account.",
+} as const;
+
+/** Texts of spec §5 "Profiles and roles" / "Profile edit" and §8 "Profile". */
+export const PROFILE_MESSAGES = {
+  notFound: "Profile not found. Please complete your profile setup.",
+  createFailed: "Failed to create profile. Please contact support.",
+  driverCarOnCreate: "Driver information required: car details must be provided",
+  driverCarOnUpdate: "Driver information required: complete car details must be provided",
+  driverCarIncomplete: "Driver profiles must include complete car information.",
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  profileUpdated: "Profile information updated successfully!",
+  vehicleUpdated: "Vehicle information updated successfully!",
+  roleSwitchNotAllowed: "Only users who are both rider and driver can switch roles",
+  authRequired: "Authentication required",
+  licenseUploaded: "Driver license uploaded. Verification takes about 24 hours.",
+  licenseNotFound: "No driver license uploaded yet.",
+} as const;
+
+/** Texts of the contact form (spec §2 "/contact"). */
+export const CONTACT_MESSAGES = {
+  nameRequired: "Please enter your name",
+  emailRequired: "Please enter your email address",
+  emailInvalid: "Please enter a valid email address",
+  subjectRequired: "Please choose a subject",
+  messageRequired: "Please enter a message",
+  messageTooLong: `Your message must be ${LIMITS.text} characters or fewer`,
+  rateLimited: "Too many requests. Please wait before trying again.",
+  thanks: "Thank you for reaching out! We'll get back to you within 24 hours.",
+} as const;
+
+/** Texts of spec §8 "Maps", and the place and route inputs. */
+export const MAPS_MESSAGES = {
+  noPlaces: "No places found. Try a different search term.",
+  queryTooShort: "Please type at least 2 characters.",
+  queryTooLong: "Please type at most 200 characters.",
+  // Load warnings: the user can still type a location.
+  placesAuthFailed: "Maps authentication failed. You can still type locations.",
+  placesUnavailable: "Maps failed to load. You can still type locations.",
+  autocompleteFailed: "Autocomplete failed",
+  placeDetailsFailed: "Place Details failed",
+  textSearchFailed: "Text Search failed",
+  nearbySearchFailed: "Nearby Search failed",
+  geocodingFailed: "Geocoding failed",
+  routesFailed: "Routes API request failed",
+  placeNotFound: "Place not found. Please choose a place from the list.",
+  invalidPlaceId: "Invalid place id.",
+  invalidLocation: "Latitude must be between -90 and 90 and longitude between -180 and 180.",
+  outsideUs: "Only places in the United States are supported.",
+  sameLocation: "Origin and destination are the same place. Please choose two different locations.",
+  bothLocations: "Please enter both origin and destination locations",
+  // Route errors
+  zeroResults: "No route found between the specified locations.",
+  routeTooLong: "Route too long. Please choose locations closer together.",
+  requestDenied: "Route request denied. Please check the maps API key permissions.",
+  quotaExceeded: "Maps quota exceeded. Please try again later.",
+  network: "Network error. Please check your connection and try again.",
+  estimateNotice: "Estimated distance: road distance is taken as 1.3 times the straight-line distance.",
+} as const;
+
+/** 'Route calculation error: {message}' for route errors without a message of their own. */
+export function routeErrorMessage(message: string): string {
+  return `Route calculation error: ${message}`;
+}

@@ -1,14 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { institutionForEmail } from "../src/domain/institutions.ts";
-import { PROFILE_MESSAGES, updateProfileInputSchema, vehicleInputSchema } from "../src/schemas/profile.ts";
-import {
-  SIGNUP_MESSAGES,
-  graduationYears,
-  isEduEmail,
-  signupInputSchema,
-  signupStep1Schema,
-} from "../src/schemas/signup.ts";
+import { updateProfileInputSchema } from "../src/schemas/profile.ts";
+import { PROFILE_MESSAGES, SIGNUP_MESSAGES } from "../src/messages.ts";
+import { vehicleInputSchema } from "../src/schemas/vehicle.ts";
+import { graduationYears, isEduEmail, signupInputSchema, signupStep1Schema } from "../src/schemas/signup.ts";
 
 const valid = {
   firstName: "Ana",
@@ -64,7 +60,22 @@ describe("sign-up schema", () => {
       firstName: "<b>Ana</b>",
       phone: "352-555-0100 ext",
     });
-    expect(result).toMatchObject({ email: "ana@ufl.edu", firstName: "Ana", phone: "352-555-0100" });
+    expect(result).toMatchObject({ email: "ana@ufl.edu", firstName: "Ana", phone: "+13525550100" });
+  });
+
+  it("stores a phone number in one format however it was typed, and refuses non-US numbers", () => {
+    for (const typed of [
+      "(352) 555-0100",
+      "352-555-0100",
+      "+1 352 555 0100",
+      "1 352 555 0100",
+      "3525550100",
+    ]) {
+      expect(signupInputSchema.parse({ ...valid, phone: typed }).phone, typed).toBe("+13525550100");
+    }
+    for (const typed of ["(999) 123-4567", "12345", "+44 20 7946 0958", "+1 416 555 0199"]) {
+      expect(firstMessage({ ...valid, phone: typed }), typed).toBe(SIGNUP_MESSAGES.phoneInvalid);
+    }
   });
 
   it("uses the spec's messages", () => {
@@ -79,6 +90,15 @@ describe("sign-up schema", () => {
       SIGNUP_MESSAGES.passwordMismatch,
     );
     expect(firstMessage({ ...valid, userType: "driver" })).toBe(SIGNUP_MESSAGES.carDetailsRequired);
+  });
+
+  it("reports each missing car field of a driver on its own path", () => {
+    const result = signupInputSchema.safeParse({ ...valid, userType: "driver", carMake: "Toyota" });
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual([
+      "carModel",
+      "carYear",
+      "carColor",
+    ]);
   });
 
   it("keeps a driver's car and drops a rider's", () => {
@@ -120,10 +140,17 @@ describe("institutions", () => {
 });
 
 describe("profile edit schemas", () => {
-  it("requires names and turns an empty phone into none", () => {
+  it("requires names, turns an empty phone into none and stores a phone in E.164", () => {
     expect(
       updateProfileInputSchema.parse({ firstName: "Ana", lastName: "Lopez", phone: "" }).phone,
     ).toBeNull();
+    expect(
+      updateProfileInputSchema.parse({ firstName: "Ana", lastName: "Lopez", phone: "(407) 555-0199" }).phone,
+    ).toBe("+14075550199");
+    expect(
+      updateProfileInputSchema.safeParse({ firstName: "Ana", lastName: "Lopez", phone: "555" }).error
+        ?.issues[0]?.message,
+    ).toBe(SIGNUP_MESSAGES.phoneInvalid);
     const result = updateProfileInputSchema.safeParse({ firstName: " ", lastName: "Lopez" });
     expect(result.error?.issues[0]?.message).toBe(PROFILE_MESSAGES.firstNameRequired);
   });
@@ -134,7 +161,11 @@ describe("profile edit schemas", () => {
         .success,
     ).toBe(true);
     const missing = vehicleInputSchema.safeParse({ carMake: "Honda" });
-    expect(missing.error?.issues[0]?.message).toBe(PROFILE_MESSAGES.driverCarOnUpdate);
+    expect(missing.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["carModel", PROFILE_MESSAGES.driverCarOnUpdate],
+      ["carYear", PROFILE_MESSAGES.driverCarOnUpdate],
+      ["carColor", PROFILE_MESSAGES.driverCarOnUpdate],
+    ]);
     expect(
       vehicleInputSchema.safeParse({ carMake: "Honda", carModel: "Camry", carYear: 2019, carColor: "Blue" })
         .success,

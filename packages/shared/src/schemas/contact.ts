@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits.ts";
+import { CONTACT_MESSAGES } from "../messages.ts";
 import { sanitizeEmail, sanitizeText } from "../sanitize.ts";
 
 export const CONTACT_SUBJECTS = [
@@ -12,17 +13,6 @@ export const CONTACT_SUBJECTS = [
   "Bug Report",
   "Other",
 ] as const;
-
-export const CONTACT_MESSAGES = {
-  nameRequired: "Please enter your name",
-  emailRequired: "Please enter your email address",
-  emailInvalid: "Please enter a valid email address",
-  subjectRequired: "Please choose a subject",
-  messageRequired: "Please enter a message",
-  messageTooLong: `Your message must be ${LIMITS.text} characters or fewer`,
-  rateLimited: "Too many requests. Please wait before trying again.",
-  thanks: "Thank you for reaching out! We'll get back to you within 24 hours.",
-} as const;
 
 /** Text that is required and capped: the length check runs before markup is stripped
  * so an oversize message is refused, not silently cut. */

@@ -1,42 +1,11 @@
 import { z } from "zod";
+import { MAPS_MESSAGES } from "../messages.ts";
 
 /**
  * Inputs and outputs of the places and routes endpoints (one schema, used by the place
- * input and route summary on the web and by the API's routes), and the maps messages of
- * spec §8 "Maps".
+ * input and route summary on the web and by the API's routes). The maps messages of
+ * spec §8 "Maps" are in messages.ts.
  */
-export const MAPS_MESSAGES = {
-  noPlaces: "No places found. Try a different search term.",
-  queryTooShort: "Please type at least 2 characters.",
-  queryTooLong: "Please type at most 200 characters.",
-  // Load warnings: the user can still type a location.
-  placesAuthFailed: "Maps authentication failed. You can still type locations.",
-  placesUnavailable: "Maps failed to load. You can still type locations.",
-  autocompleteFailed: "Autocomplete failed",
-  placeDetailsFailed: "Place Details failed",
-  textSearchFailed: "Text Search failed",
-  nearbySearchFailed: "Nearby Search failed",
-  geocodingFailed: "Geocoding failed",
-  routesFailed: "Routes API request failed",
-  placeNotFound: "Place not found. Please choose a place from the list.",
-  invalidPlaceId: "Invalid place id.",
-  invalidLocation: "Latitude must be between -90 and 90 and longitude between -180 and 180.",
-  outsideUs: "Only places in the United States are supported.",
-  sameLocation: "Origin and destination are the same place. Please choose two different locations.",
-  bothLocations: "Please enter both origin and destination locations",
-  // Route errors
-  zeroResults: "No route found between the specified locations.",
-  routeTooLong: "Route too long. Please choose locations closer together.",
-  requestDenied: "Route request denied. Please check the maps API key permissions.",
-  quotaExceeded: "Maps quota exceeded. Please try again later.",
-  network: "Network error. Please check your connection and try again.",
-  estimateNotice: "Estimated distance: road distance is taken as 1.3 times the straight-line distance.",
-} as const;
-
-/** 'Route calculation error: {message}' for route errors without a message of their own. */
-export function routeErrorMessage(message: string): string {
-  return `Route calculation error: ${message}`;
-}
 
 export const PLACE_QUERY_MIN = 2;
 export const PLACE_QUERY_MAX = 200;

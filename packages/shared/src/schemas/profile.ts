@@ -1,23 +1,7 @@
 import { z } from "zod";
-import { sanitizePhone } from "../sanitize.ts";
-import { USER_TYPES, carDetailsSchema, requiredName } from "./signup.ts";
-
-/** Texts of spec §5 "Profiles and roles" / "Profile edit" and §8 "Profile". */
-export const PROFILE_MESSAGES = {
-  notFound: "Profile not found. Please complete your profile setup.",
-  createFailed: "Failed to create profile. Please contact support.",
-  driverCarOnCreate: "Driver information required: car details must be provided",
-  driverCarOnUpdate: "Driver information required: complete car details must be provided",
-  driverCarIncomplete: "Driver profiles must include complete car information.",
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  profileUpdated: "Profile information updated successfully!",
-  vehicleUpdated: "Vehicle information updated successfully!",
-  roleSwitchNotAllowed: "Only users who are both rider and driver can switch roles",
-  authRequired: "Authentication required",
-  licenseUploaded: "Driver license uploaded. Verification takes about 24 hours.",
-  licenseNotFound: "No driver license uploaded yet.",
-} as const;
+import { PROFILE_MESSAGES } from "../messages.ts";
+import { optionalPhoneSchema } from "./phone.ts";
+import { USER_TYPES, requiredName } from "./signup.ts";
 
 export const ACTIVE_ROLES = ["rider", "driver"] as const;
 export type ActiveRole = (typeof ACTIVE_ROLES)[number];
@@ -64,33 +48,9 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const updateProfileInputSchema = z.object({
   firstName: requiredName(PROFILE_MESSAGES.firstNameRequired),
   lastName: requiredName(PROFILE_MESSAGES.lastNameRequired),
-  phone: z
-    .string()
-    .nullish()
-    .transform((value) => {
-      const phone = value == null ? "" : sanitizePhone(value);
-      return phone === "" ? null : phone;
-    }),
+  phone: optionalPhoneSchema,
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
-
-/** Vehicle edit: make, model, year and colour all required. */
-export const vehicleInputSchema = z
-  .object({
-    carMake: z.unknown().optional(),
-    carModel: z.unknown().optional(),
-    carYear: z.unknown().optional(),
-    carColor: z.unknown().optional(),
-  })
-  .transform((value, ctx) => {
-    const car = carDetailsSchema.safeParse(value);
-    if (!car.success) {
-      ctx.addIssue({ code: "custom", message: PROFILE_MESSAGES.driverCarOnUpdate });
-      return z.NEVER;
-    }
-    return car.data;
-  });
-export type VehicleInput = z.input<typeof vehicleInputSchema>;
 
 export const activeRoleInputSchema = z.object({
   activeRole: z.enum(ACTIVE_ROLES, { error: "Please choose rider or driver" }),

@@ -1,33 +1,9 @@
 import { z } from "zod";
-import { CAR_COLORS, CAR_MAKES, CAR_MODELS, OLDEST_CAR_YEAR, type CarMake } from "../domain/vehicles.ts";
 import { LIMITS } from "../limits.ts";
-import { sanitizeEmail, sanitizePhone, sanitizeText } from "../sanitize.ts";
-
-/** Texts of spec §5 "Sign-up" and §8 "Authentication and profile". */
-export const SIGNUP_MESSAGES = {
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email format",
-  emailNotEdu: "Please use your .edu email address",
-  phoneRequired: "Phone number is required",
-  graduationYearRequired: "Graduation year is required",
-  universityRequired: "University is required",
-  roleRequired: "Please select your role",
-  carDetailsRequired: "All car details are required for drivers",
-  licenseChoiceRequired: "Please upload your driver license or choose to upload it later.",
-  licenseType: "Please upload a valid image (JPEG, PNG) or PDF file.",
-  licenseSize: "File size must be less than 5MB.",
-  licenseOneFile: "Please upload one file.",
-  licenseEmpty: "The file is empty. Please choose your driver license file again.",
-  licenseUnreadable: "The upload could not be read. Please try again.",
-  passwordRequired: "Password is required",
-  passwordMismatch: "Passwords do not match",
-  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters long.`,
-  rateLimited: "Too many signup attempts. Please wait before trying again.",
-  accountCreationFailed: "Account creation failed",
-  createFailed: "Failed to create account.",
-} as const;
+import { SIGNUP_MESSAGES } from "../messages.ts";
+import { sanitizeEmail, sanitizeText } from "../sanitize.ts";
+import { requiredPhoneSchema } from "./phone.ts";
+import { carDetailsSchema } from "./vehicle.ts";
 
 export const USER_TYPES = ["rider", "driver", "both"] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -86,10 +62,7 @@ export const signupStep1Schema = z.object({
   firstName: requiredName(SIGNUP_MESSAGES.firstNameRequired),
   lastName: requiredName(SIGNUP_MESSAGES.lastNameRequired),
   email: eduEmailSchema,
-  phone: z
-    .string({ error: SIGNUP_MESSAGES.phoneRequired })
-    .transform(sanitizePhone)
-    .pipe(z.string().min(1, SIGNUP_MESSAGES.phoneRequired)),
+  phone: requiredPhoneSchema,
 });
 
 /** Step 2: studies and role. */
@@ -107,27 +80,6 @@ export const signupStep2Schema = z.object({
     .pipe(z.string().min(1, SIGNUP_MESSAGES.universityRequired)),
   userType: z.enum(USER_TYPES, { error: SIGNUP_MESSAGES.roleRequired }),
 });
-
-/** A complete car: make and colour from the lists, a model of that make, a year 2008..now. */
-export const carDetailsSchema = z
-  .object({
-    carMake: z.enum(CAR_MAKES, { error: SIGNUP_MESSAGES.carDetailsRequired }),
-    carModel: z
-      .string({ error: SIGNUP_MESSAGES.carDetailsRequired })
-      .min(1, SIGNUP_MESSAGES.carDetailsRequired),
-    carYear: z.coerce
-      .number({ error: SIGNUP_MESSAGES.carDetailsRequired })
-      .int(SIGNUP_MESSAGES.carDetailsRequired)
-      .min(OLDEST_CAR_YEAR, SIGNUP_MESSAGES.carDetailsRequired)
-      .refine((year) => year <= new Date().getFullYear() + 1, SIGNUP_MESSAGES.carDetailsRequired),
-    carColor: z.enum(CAR_COLORS, { error: SIGNUP_MESSAGES.carDetailsRequired }),
-  })
-  .refine((car) => (CAR_MODELS[car.carMake as CarMake] as readonly string[]).includes(car.carModel), {
-    message: SIGNUP_MESSAGES.carDetailsRequired,
-    path: ["carModel"],
-  });
-
-export type CarDetailsInput = z.input<typeof carDetailsSchema>;
 
 const passwordSchema = z
   .string({ error: SIGNUP_MESSAGES.passwordRequired })
@@ -173,8 +125,9 @@ export const signupInputSchema = signupStep1Schema
     }
     if (isDriverType(value.userType)) {
       const car = carDetailsSchema.safeParse(value);
-      if (!car.success) {
-        ctx.addIssue({ code: "custom", message: SIGNUP_MESSAGES.carDetailsRequired, path: ["carMake"] });
+      // each wrong car field is reported on its own path, so the wizard can mark it
+      for (const issue of car.error?.issues ?? []) {
+        ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
       }
     }
   })
@@ -212,6 +165,13 @@ export const resetPasswordFormSchema = z
   });
 
 export const signinInputSchema = z.object({
-  email: z.string().trim().min(1, SIGNUP_MESSAGES.emailRequired),
+  email: z.string().trim().min(1, SIGNUP_MESSAGES.emailRequired).transform(sanitizeEmail),
   password: z.string().min(1, SIGNUP_MESSAGES.passwordRequired),
 });
+export type SigninInput = z.input<typeof signinInputSchema>;
+
+/** The reset request: one email field. */
+export const passwordResetRequestSchema = z.object({
+  email: z.string().trim().min(1, SIGNUP_MESSAGES.emailRequired).transform(sanitizeEmail),
+});
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;

@@ -1,9 +1,8 @@
 import { LIMITS } from "@campusride/shared/limits";
 import { RESET_PASSWORD_PATH, VERIFIED_CALLBACK_PATH } from "@campusride/shared/paths";
-import { FRIENDLY_MESSAGES } from "@campusride/shared/messages";
+import { FRIENDLY_MESSAGES, PROFILE_MESSAGES, SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { sanitizeEmail } from "@campusride/shared/sanitize";
-import { PROFILE_MESSAGES } from "@campusride/shared/schemas/profile";
-import { SIGNUP_MESSAGES, isEduEmail, type SignupData } from "@campusride/shared/schemas/signup";
+import { isEduEmail, type SignupData } from "@campusride/shared/schemas/signup";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, isAPIError } from "better-auth/api";

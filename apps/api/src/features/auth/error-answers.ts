@@ -1,6 +1,5 @@
 import type { ApiErrorBody, ErrorCode } from "@campusride/shared/errors";
-import { AUTH_MESSAGES, FRIENDLY_MESSAGES } from "@campusride/shared/messages";
-import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
+import { AUTH_MESSAGES, FRIENDLY_MESSAGES, SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { errorCodeForStatus } from "../../plugins/error-handler.ts";
 
 interface Translation {

@@ -1,7 +1,6 @@
 import { LIMITS } from "@campusride/shared/limits";
-import { AUTH_MESSAGES, FRIENDLY_MESSAGES } from "@campusride/shared/messages";
+import { AUTH_MESSAGES, FRIENDLY_MESSAGES, SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { sanitizeEmail } from "@campusride/shared/sanitize";
-import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sanitizeEmail } from "@campusride/shared/sanitize";
-import { SIGNUP_MESSAGES, signupInputSchema, type SignupData } from "@campusride/shared/schemas/signup";
+import { signupInputSchema, type SignupData } from "@campusride/shared/schemas/signup";
+import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { AppError } from "../../lib/app-error.ts";
 import type { Auth } from "./create-auth.ts";
 

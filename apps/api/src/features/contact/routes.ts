@@ -1,5 +1,6 @@
 import { LIMITS } from "@campusride/shared/limits";
-import { CONTACT_MESSAGES, contactInputSchema } from "@campusride/shared/schemas/contact";
+import { CONTACT_MESSAGES } from "@campusride/shared/messages";
+import { contactInputSchema } from "@campusride/shared/schemas/contact";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { limitRequests } from "../../plugins/rate-limit.ts";

@@ -1,7 +1,13 @@
+import {
+  LICENSE_CONTENT_TYPES,
+  LICENSE_EXTENSIONS,
+  type LicenseFileKind,
+} from "@campusride/shared/domain/license-file";
+
 /** License files are judged by their first bytes, never by name or declared type. */
 export interface DetectedType {
   contentType: "image/jpeg" | "image/png" | "application/pdf";
-  extension: "jpg" | "png" | "pdf";
+  extension: LicenseFileKind;
 }
 
 const SIGNATURES: ReadonlyArray<{ bytes: number[]; type: DetectedType }> = [
@@ -17,20 +23,6 @@ export function detectLicenseType(data: Uint8Array): DetectedType | undefined {
   return SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => data[index] === byte))?.type;
 }
 
-const DECLARED_EXTENSIONS: Record<string, DetectedType["extension"]> = {
-  jpg: "jpg",
-  jpeg: "jpg",
-  png: "png",
-  pdf: "pdf",
-};
-
-const DECLARED_TYPES: Record<string, DetectedType["extension"]> = {
-  "image/jpeg": "jpg",
-  "image/jpg": "jpg",
-  "image/png": "png",
-  "application/pdf": "pdf",
-};
-
 /**
  * The type the content really has, when it is an allowed one and agrees with what the
  * client claimed (file name extension and declared type): a PDF renamed to .png is refused.
@@ -39,9 +31,9 @@ export function checkLicenseFile(data: Uint8Array, fileName: string, declaredTyp
   const detected = detectLicenseType(data);
   if (!detected) return undefined;
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
-  const claimedByName = extension ? DECLARED_EXTENSIONS[extension] : undefined;
+  const claimedByName = extension ? LICENSE_EXTENSIONS[extension] : undefined;
   if (extension && claimedByName !== detected.extension) return undefined;
-  const claimedByType = DECLARED_TYPES[declaredType.toLowerCase()];
+  const claimedByType = LICENSE_CONTENT_TYPES[declaredType.toLowerCase()];
   if (claimedByType && claimedByType !== detected.extension) return undefined;
   return detected;
 }

@@ -1,6 +1,5 @@
 import { LIMITS } from "@campusride/shared/limits";
-import { PROFILE_MESSAGES } from "@campusride/shared/schemas/profile";
-import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
+import { PROFILE_MESSAGES, SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -10,14 +10,13 @@ import {
   type LatLng,
 } from "@campusride/shared/domain/distance";
 import { mpgFor } from "@campusride/shared/domain/mpg";
+import { isOfflinePlaceId } from "@campusride/shared/domain/place-id";
 import { costSplit } from "@campusride/shared/domain/pricing";
 import { DEFAULT_CAR } from "@campusride/shared/domain/vehicles";
 import {
   AUTOCOMPLETE_LIMIT,
-  MAPS_MESSAGES,
   NEARBY_LIMIT,
   placeIdSchema,
-  routeErrorMessage,
   TEXT_SEARCH_LIMIT,
   type NearbyQuery,
   type PlaceDetails,
@@ -26,6 +25,7 @@ import {
   type RouteQuery,
   type RouteResult,
 } from "@campusride/shared/schemas/places";
+import { MAPS_MESSAGES, routeErrorMessage } from "@campusride/shared/messages";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -34,7 +34,6 @@ import type { MapsProviders } from "./providers/select-providers.ts";
 import type { ResolvedPlace } from "./providers/types.ts";
 import { findCachedRoute, saveCachedRoute } from "./queries.ts";
 
-const OFFLINE_ID = /^(city|campus|landmark):/;
 const LAT_LNG = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 /** A point farther than this from every US city of 1 000+ people is taken as outside the US. */
 const US_REACH_MILES = 60;
@@ -70,7 +69,7 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
   }
 
   function providerFor(placeId: string) {
-    return OFFLINE_ID.test(placeId) ? offline : places;
+    return isOfflinePlaceId(placeId) ? offline : places;
   }
 
   function assertInUs(point: LatLng, country?: string): void {

@@ -1,12 +1,12 @@
 import {
-  PROFILE_MESSAGES,
   activeRoleInputSchema,
   meResponseSchema,
   profileSummarySchema,
   publicProfileSchema,
   updateProfileInputSchema,
-  vehicleInputSchema,
 } from "@campusride/shared/schemas/profile";
+import { PROFILE_MESSAGES } from "@campusride/shared/messages";
+import { vehicleInputSchema } from "@campusride/shared/schemas/vehicle";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser } from "../../plugins/guards.ts";

@@ -1,12 +1,12 @@
 import {
-  PROFILE_MESSAGES,
   type ActiveRole,
   type PrivateProfile,
   type ProfileSummary,
   type PublicProfile,
 } from "@campusride/shared/schemas/profile";
+import { PROFILE_MESSAGES } from "@campusride/shared/messages";
+import { type CarDetailsInput } from "@campusride/shared/schemas/vehicle";
 import { isDriverType, type SignupData } from "@campusride/shared/schemas/signup";
-import type { CarDetailsInput } from "@campusride/shared/schemas/signup";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {

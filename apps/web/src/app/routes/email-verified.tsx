@@ -1,4 +1,5 @@
 import { TIMINGS } from "@campusride/shared/limits";
+import { AUTH_MESSAGES } from "@campusride/shared/messages";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { AUTH_TEXT } from "../../features/auth/auth-messages.ts";
@@ -39,7 +40,7 @@ export default function EmailVerifiedPage() {
     );
   }
   if (finalStatus === "error") {
-    return <VerificationProblem title="Verification Problem" message={AUTH_TEXT.verificationSignIn} />;
+    return <VerificationProblem title="Verification Problem" message={AUTH_MESSAGES.verificationSignIn} />;
   }
   return (
     <AuthCard title="Email Verified!">

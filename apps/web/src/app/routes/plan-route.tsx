@@ -1,5 +1,5 @@
 import { DEFAULT_CAR } from "@campusride/shared/domain/vehicles";
-import { MAPS_MESSAGES } from "@campusride/shared/schemas/places";
+import { MAPS_MESSAGES } from "@campusride/shared/messages";
 import { ArrowDownUp } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Alert } from "../../components/ui/alert.tsx";

@@ -1,8 +1,9 @@
+import { signupErrorBanner } from "@campusride/shared/messages";
 import { X } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
-import { signupErrorBanner } from "../../features/auth/auth-messages.ts";
 import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 import { SignUpWizard } from "../../features/auth/components/signup/sign-up-wizard.tsx";
+import { paths } from "../../config/paths.ts";
 
 export default function SignUpPage() {
   const [params] = useSearchParams();
@@ -23,7 +24,7 @@ export default function SignUpPage() {
           <button
             type="button"
             className="rounded-lg p-1 hover:bg-red-100"
-            onClick={() => void navigate("/signup", { replace: true })}
+            onClick={() => void navigate(paths.signUp, { replace: true })}
           >
             <X aria-hidden="true" className="size-5" />
             <span className="sr-only">Dismiss</span>

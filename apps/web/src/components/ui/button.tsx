@@ -37,7 +37,7 @@ export function buttonStyles({ variant = "primary", size = "md", className }: St
   );
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & StyleOptions;
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & StyleOptions;
 
 export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
   return <button type={type} className={buttonStyles({ variant, size, className })} {...props} />;

@@ -1,4 +1,5 @@
-import { MAPS_MESSAGES, PLACE_QUERY_MIN } from "@campusride/shared/schemas/places";
+import { PLACE_QUERY_MIN } from "@campusride/shared/schemas/places";
+import { MAPS_MESSAGES } from "@campusride/shared/messages";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { CircleAlert, LoaderCircle, MapPin } from "lucide-react";

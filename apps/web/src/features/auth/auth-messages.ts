@@ -1,37 +1,20 @@
-/** Texts of the account screens (spec §2, §4, §8). */
+import { AUTH_MESSAGES } from "@campusride/shared/messages";
+
+/**
+ * Texts of the account screens that are the web's own wording. The spec's texts (§8)
+ * are in the shared catalogue, @campusride/shared/messages.
+ */
 export const AUTH_TEXT = {
-  unexpected: "An unexpected error occurred",
   signInSuccess: "You have signed in successfully.",
   signUpSuccess: "Your account has been created.",
   checkEmail: "We sent a verification link to",
   verified: "Your email has been verified! You can now sign in.",
-  verificationFailed: "Email verification failed. Please try signing up again.",
-  verificationPending:
-    "Email verification is still pending. Please try clicking the link in your email again.",
-  verificationSignIn: "Verification failed. Please try signing in again.",
-  verificationError: "An error occurred during verification. Please try again.",
   driverMessage:
     "Your driver license will be reviewed within about 24 hours. Until then, driver features are limited.",
-  resendFailed: "Failed to send email.",
-  resetFailed: "Failed to send reset email.",
-  updatePasswordFailed: "Failed to update password.",
   resetSent:
     "If an account exists for that address, we sent a link to reset your password. Check your inbox.",
   passwordUpdated: "Your password has been updated. Redirecting to sign in…",
-  missingResetToken: "This reset link is invalid or has expired. Please request a new one.",
-  createFailed: "Failed to create account.",
+  notVerifiedResend: "Didn't get the email? Send the verification link again:",
+  /** @deprecated read AUTH_MESSAGES.verificationFailed; kept until /auth-success imports it. */
+  verificationFailed: AUTH_MESSAGES.verificationFailed,
 } as const;
-
-/** The `error` query banners of /signup. */
-export function signupErrorBanner(code: string): { title: string; body: string } {
-  if (code === "invalid_email") {
-    return { title: "University Email Required", body: "Only .edu email addresses are allowed." };
-  }
-  if (code === "oauth_failed") {
-    return {
-      title: "Google Sign-In Failed",
-      body: "Google sign-in failed. Please try again or use email signup.",
-    };
-  }
-  return { title: "Authentication Error", body: "Authentication failed. Please try again." };
-}

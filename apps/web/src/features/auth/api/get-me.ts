@@ -1,6 +1,7 @@
 import type { MeResponse } from "@campusride/shared/schemas/profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { meQueryKey } from "../../../lib/query-keys.ts";
 import { rememberActiveRole } from "../session-keys.ts";
 
 export async function getMe(): Promise<MeResponse> {
@@ -9,7 +10,8 @@ export async function getMe(): Promise<MeResponse> {
   return me;
 }
 
-export const meQueryOptions = queryOptions({ queryKey: ["me"], queryFn: getMe });
+/** Profile edits (features/profiles) invalidate it by the same key, from lib/query-keys.ts. */
+export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: getMe });
 
 /** The signed-in user's own profile and active role; only fetched with a session. */
 export function useMe(enabled = true) {

@@ -2,6 +2,7 @@ import type { ActiveRole } from "@campusride/shared/schemas/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { rememberActiveRole } from "../session-keys.ts";
+import { meQueryOptions } from "./get-me.ts";
 import { sessionQueryOptions } from "./get-session.ts";
 
 export function setActiveRole(activeRole: ActiveRole): Promise<{ activeRole: ActiveRole }> {
@@ -17,7 +18,7 @@ export function useSetActiveRole() {
       rememberActiveRole(activeRole);
       // the active role is kept on the session
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["me"] }),
+        queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
         queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }),
       ]);
     },

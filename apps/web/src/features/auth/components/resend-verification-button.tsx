@@ -1,45 +1,32 @@
-import { VERIFIED_CALLBACK_PATH } from "@campusride/shared/paths";
-import { useState } from "react";
+import { AUTH_MESSAGES } from "@campusride/shared/messages";
 import { Button } from "../../../components/ui/button.tsx";
-import { sendVerificationEmail } from "../api/send-verification-email.ts";
-import { AUTH_TEXT } from "../auth-messages.ts";
+import { useSendVerificationEmail } from "../api/send-verification-email.ts";
 
-type ResendState = "idle" | "sending" | "success" | "error";
+type ResendState = "idle" | "pending" | "success" | "error";
 
 const LABELS: Record<ResendState, string> = {
   idle: "Resend Verification Email",
-  sending: "Sending…",
+  pending: "Sending…",
   success: "Email Sent",
   error: "Try Again",
 };
 
 /** Resend button: idle, sending, success (disabled, 'Email Sent'), error ('Try Again'). */
 export function ResendVerificationButton({ email }: { email: string }) {
-  const [state, setState] = useState<ResendState>("idle");
-
-  async function resend() {
-    setState("sending");
-    try {
-      await sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK_PATH });
-      setState("success");
-    } catch {
-      setState("error");
-    }
-  }
-
+  const resend = useSendVerificationEmail();
   return (
     <div className="space-y-2">
       <Button
         variant="outline"
         className="w-full"
-        disabled={state === "sending" || state === "success"}
-        onClick={() => void resend()}
+        disabled={resend.isPending || resend.isSuccess}
+        onClick={() => resend.mutate(email)}
       >
-        {LABELS[state]}
+        {LABELS[resend.status]}
       </Button>
-      {state === "error" ? (
+      {resend.isError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {AUTH_TEXT.resendFailed}
+          {AUTH_MESSAGES.resendFailed}
         </p>
       ) : null}
     </div>

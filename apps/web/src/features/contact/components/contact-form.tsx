@@ -1,19 +1,18 @@
 import { TIMINGS } from "@campusride/shared/limits";
-import {
-  CONTACT_MESSAGES,
-  CONTACT_SUBJECTS,
-  contactInputSchema,
-  type ContactInput,
-  type ContactMessage,
-} from "@campusride/shared/schemas/contact";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { CONTACT_SUBJECTS, contactInputSchema, type ContactInput } from "@campusride/shared/schemas/contact";
+import { CONTACT_MESSAGES } from "@campusride/shared/messages";
 import { CircleCheck, Send } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { FormField, inputStyles } from "../../../components/ui/form-field.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import {
+  Form,
+  EmailField,
+  InputField,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  useZodForm,
+} from "../../../components/ui/form.tsx";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 
 const EMPTY_FORM: Partial<ContactInput> = { name: "", email: "", message: "" };
@@ -29,26 +28,7 @@ function wait(ms: number) {
 export function ContactForm() {
   const [isSent, setSent] = useState(false);
   const sendMessage = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactInputSchema),
-    defaultValues: EMPTY_FORM,
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    sendMessage.reset();
-    try {
-      await Promise.all([sendMessage.mutateAsync(values), wait(TIMINGS.contactSend)]);
-    } catch {
-      return; // shown from sendMessage.error below
-    }
-    reset(EMPTY_FORM);
-    setSent(true);
-  });
+  const form = useZodForm(contactInputSchema, { defaultValues: EMPTY_FORM });
 
   if (isSent) {
     return (
@@ -66,57 +46,26 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+    <Form
+      form={form}
+      aria-label="Contact form"
+      onSubmit={async (values) => {
+        await Promise.all([sendMessage.mutateAsync(values), wait(TIMINGS.contactSend)]);
+        form.reset(EMPTY_FORM);
+        setSent(true);
+      }}
+    >
       <h2 className="text-xl font-bold text-slate-900">Send us a message</h2>
-      {sendMessage.error ? <Alert tone="error">{errorMessage(sendMessage.error)}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          {(control) => (
-            <input {...control} {...register("name")} autoComplete="name" className={inputStyles} />
-          )}
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register("email")}
-              type="email"
-              autoComplete="email"
-              placeholder="you@university.edu"
-              className={inputStyles}
-            />
-          )}
-        </FormField>
+        <InputField name="name" label="Name" autoComplete="name" />
+        <EmailField />
       </div>
-      <FormField label="Subject" error={errors.subject?.message}>
-        {(control) => (
-          <select {...control} {...register("subject")} className={inputStyles} defaultValue="">
-            <option value="" disabled>
-              Choose a subject
-            </option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Message" error={errors.message?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            {...register("message")}
-            rows={6}
-            placeholder="How can we help?"
-            className={inputStyles}
-          />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+      <SelectField name="subject" label="Subject" placeholder="Choose a subject" options={CONTACT_SUBJECTS} />
+      <TextareaField name="message" label="Message" rows={6} placeholder="How can we help?" />
+      <SubmitButton size="lg" busyLabel="Sending..." className="w-full sm:w-auto">
         <Send aria-hidden="true" className="size-5" />
-        {isSubmitting ? "Sending..." : "Send Message"}
-      </Button>
-    </form>
+        Send Message
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import { PRICING } from "@campusride/shared/domain/pricing";
-import { MAPS_MESSAGES, type RouteResult } from "@campusride/shared/schemas/places";
+import { type RouteResult } from "@campusride/shared/schemas/places";
+import { MAPS_MESSAGES } from "@campusride/shared/messages";
 import clsx from "clsx";
 import { CircleAlert } from "lucide-react";
 

@@ -1,12 +1,16 @@
 import type { ProfileSummary } from "@campusride/shared/schemas/profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { meQueryKey } from "../../../lib/query-keys.ts";
 
 export function getSummary(): Promise<ProfileSummary> {
   return api.get<ProfileSummary>("/api/me/summary");
 }
 
-export const summaryQueryOptions = queryOptions({ queryKey: ["me", "summary"], queryFn: getSummary });
+export const summaryQueryOptions = queryOptions({
+  queryKey: [...meQueryKey, "summary"],
+  queryFn: getSummary,
+});
 
 export function useSummary() {
   return useQuery(summaryQueryOptions);

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { useProfileMutation } from "./use-profile-mutation.ts";
 
 export function uploadLicense(file: File): Promise<{ message: string }> {
   const form = new FormData();
@@ -7,10 +7,7 @@ export function uploadLicense(file: File): Promise<{ message: string }> {
   return api.post<{ message: string }>("/api/me/license", form);
 }
 
+/** The driver license file, uploaded (or replaced) from the profile. */
 export function useUploadLicense() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadLicense,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["me"] }),
-  });
+  return useProfileMutation(uploadLicense);
 }

@@ -1,5 +1,5 @@
 import { Pencil } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 
@@ -42,4 +42,25 @@ export function EditToggle({ isEditing, onClick }: { isEditing: boolean; onClick
       {isEditing ? "Cancel" : "Edit"}
     </Button>
   );
+}
+
+/**
+ * The edit state of a profile card: the form opens fresh (from the stored profile) each
+ * time, and a save closes it with the answer's message.
+ */
+export function useCardEditing() {
+  const [isEditing, setEditing] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  return {
+    isEditing,
+    success,
+    toggle: () => {
+      setEditing((open) => !open);
+      setSuccess(null);
+    },
+    saved: (message: string) => {
+      setEditing(false);
+      setSuccess(message);
+    },
+  };
 }

@@ -1,160 +1,195 @@
-import { VERIFIED_CALLBACK_PATH } from "@campusride/shared/paths";
 import { institutionForEmail } from "@campusride/shared/domain/institutions";
-import { SIGNUP_MESSAGES, isDriverType } from "@campusride/shared/schemas/signup";
-import { useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
-import { Alert } from "../../../../components/ui/alert.tsx";
+import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
+import { isDriverType, type UserType } from "@campusride/shared/schemas/signup";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../../components/ui/button.tsx";
-import { ApiError, api } from "../../../../lib/api-client.ts";
-import { signUp } from "../../api/sign-up.ts";
+import { Form, SubmitButton, setServerErrors } from "../../../../components/ui/form.tsx";
+import { paths } from "../../../../config/paths.ts";
+import { errorMessage } from "../../../../lib/api-client.ts";
+import { useSignUp } from "../../api/sign-up.ts";
+import { useUploadSignupLicense } from "../../api/upload-signup-license.ts";
 import { AUTH_TEXT } from "../../auth-messages.ts";
 import { StepDriver } from "./step-driver.tsx";
 import { StepPassword } from "./step-password.tsx";
 import { StepPersonal } from "./step-personal.tsx";
 import { StepStudies } from "./step-studies.tsx";
-import { validateStep } from "./validate-step.ts";
-import { INITIAL_VALUES, type FieldErrors, type WizardValues } from "./wizard-values.ts";
+import { useWizardStep } from "./use-wizard-step.ts";
+import { firstInvalidStepBefore, stepResolver } from "./wizard-schema.ts";
+import { clearWizardValues, loadWizardValues, saveWizardValues } from "./wizard-storage.ts";
+import { INITIAL_VALUES, STEP_TITLES, isUserType, stepOfField, type WizardValues } from "./wizard-values.ts";
 
-const STEPS = ["Your details", "Your studies", "Driver details", "Password"] as const;
+const STEP_COMPONENTS = [StepPersonal, StepStudies, StepDriver, StepPassword] as const;
+const STEP_COUNT = STEP_TITLES.length;
 
-async function uploadSignupLicense(file: File): Promise<string> {
-  const form = new FormData();
-  form.append("file", file);
-  const { uploadId } = await api.post<{ uploadId: string }>("/api/signup/license", form);
-  return uploadId;
-}
-
-/** The 4-step sign-up: Next validates the step, Previous goes back, the last step creates the account. */
+/**
+ * The 4-step sign-up: Next checks the step, Previous (or the browser's Back) goes back,
+ * the last step creates the account. /signup?role=driver chooses the role in advance.
+ */
 export function SignUpWizard() {
   const navigate = useNavigate();
-  const [step, setStep] = useState(1);
-  const [values, setValues] = useState<WizardValues>(INITIAL_VALUES);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const { step, goTo } = useWizardStep(STEP_COUNT);
+  const [initialRole] = useState(() => params.get("role"));
+  // read once: what this tab kept, and the role a 'Join as a Driver' link chose
+  const [defaultValues] = useState<WizardValues>(() => ({
+    ...INITIAL_VALUES,
+    ...loadWizardValues(),
+    ...(isUserType(initialRole) ? { userType: initialRole } : {}),
+  }));
+  const form = useForm<WizardValues>({
+    defaultValues,
+    resolver: useMemo(() => stepResolver(step), [step]),
+  });
+  const signUp = useSignUp();
+  const uploadLicense = useUploadSignupLicense();
   const prefilledUniversity = useRef("");
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
 
-  const update = (patch: Partial<WizardValues>) => setValues((current) => ({ ...current, ...patch }));
+  // the role came with the link: it is a value now, not part of the address
+  useEffect(() => {
+    if (initialRole === null) return;
+    setParams(
+      (current) => {
+        const query = new URLSearchParams(current);
+        query.delete("role");
+        return query;
+      },
+      { replace: true },
+    );
+  }, [initialRole, setParams]);
 
-  function goTo(next: number) {
-    setStep(next);
-    setErrors({});
-    requestAnimationFrame(() => headingRef.current?.focus());
-  }
+  useEffect(() => {
+    saveWizardValues(form.getValues());
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveWizardValues(values),
+    });
+  }, [form]);
 
-  function next() {
-    const stepErrors = validateStep(step, values);
-    setErrors(stepErrors);
-    if (Object.keys(stepErrors).length > 0) return;
+  useEffect(() => {
+    // an address may name a step whose earlier steps are not done (a reload, Forward)
+    const blocked = firstInvalidStepBefore(step, form.getValues());
+    if (blocked) {
+      goTo(blocked, { replace: true });
+      return;
+    }
+    if (shownStep.current !== step) headingRef.current?.focus();
+    shownStep.current = step;
+  }, [step, form, goTo]);
+
+  function next(values: WizardValues) {
     if (step === 1) {
       // the university follows the email domain until the student edits it
       const institution = institutionForEmail(values.email);
       if (institution && (values.university === "" || values.university === prefilledUniversity.current)) {
         prefilledUniversity.current = institution;
-        update({ university: institution });
+        form.setValue("university", institution);
       }
     }
     goTo(step + 1);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (step < STEPS.length) {
-      next();
-      return;
-    }
-    const stepErrors = validateStep(4, values);
-    setErrors(stepErrors);
-    if (Object.keys(stepErrors).length > 0) return;
-    setFormError(null);
-    setBusy(true);
-    try {
-      const isDriver = values.userType !== "" && isDriverType(values.userType);
-      const licenseUploadId =
-        isDriver && values.licenseFile ? await uploadSignupLicense(values.licenseFile) : null;
-      const email = values.email.trim().toLowerCase();
-      await signUp({
-        name: `${values.firstName.trim()} ${values.lastName.trim()}`,
-        email,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        phone: values.phone,
-        graduationYear: Number(values.graduationYear),
-        university: values.university,
-        userType: values.userType,
-        ...(isDriver ? { ...values.car, carYear: Number(values.car.carYear), licenseUploadId } : {}),
-        callbackURL: VERIFIED_CALLBACK_PATH,
-      });
-      await navigate("/auth-success", {
-        state: {
-          type: "signup",
-          message: AUTH_TEXT.signUpSuccess,
-          requiresEmailVerification: true,
-          email,
-          driverMessage: isDriver ? AUTH_TEXT.driverMessage : undefined,
-        },
-      });
-    } catch (error) {
-      setFormError(
-        error instanceof ApiError && error.message ? error.message : SIGNUP_MESSAGES.accountCreationFailed,
-      );
-    } finally {
-      setBusy(false);
-    }
+  /** Puts a refusal on its field and opens the step that asks for it. */
+  function showRefusal(error: unknown) {
+    const placed = setServerErrors(form, error, SIGNUP_MESSAGES.accountCreationFailed);
+    const steps = placed.map(stepOfField).filter((value): value is number => value !== undefined);
+    if (steps.length > 0) goTo(Math.min(...steps));
   }
 
-  const StepComponent = [StepPersonal, StepStudies, StepDriver, StepPassword][step - 1]!;
+  async function createAccount(values: WizardValues) {
+    const isDriver = values.userType !== "" && isDriverType(values.userType);
+    let licenseUploadId: string | null = null;
+    if (isDriver && values.licenseFile) {
+      try {
+        licenseUploadId = await uploadLicense.mutateAsync(values.licenseFile);
+      } catch (error) {
+        form.setError("licenseFile", { type: "server", message: errorMessage(error) });
+        goTo(3);
+        return;
+      }
+    }
+    const { licenseFile: _file, uploadLicenseLater: _later, ...fields } = values;
+    try {
+      await signUp.mutateAsync({
+        ...fields,
+        // step 2 has been passed: a role is chosen
+        userType: values.userType as UserType,
+        licenseUploadId,
+      });
+    } catch (error) {
+      showRefusal(error);
+      return;
+    }
+    clearWizardValues();
+    await navigate(paths.authSuccess, {
+      state: {
+        type: "signup",
+        message: AUTH_TEXT.signUpSuccess,
+        requiresEmailVerification: true,
+        email: values.email.trim().toLowerCase(),
+        driverMessage: isDriver ? AUTH_TEXT.driverMessage : undefined,
+      },
+    });
+  }
+
+  const StepComponent = STEP_COMPONENTS[step - 1]!;
+  const isLast = step === STEP_COUNT;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6">
+    <Form
+      form={form}
+      className="space-y-6"
+      onSubmit={(values) => (isLast ? createAccount(values) : next(values))}
+    >
       <div>
         <div className="flex items-center justify-between text-sm font-medium text-slate-600">
           <span>
-            Step {step} of {STEPS.length}
+            Step {step} of {STEP_COUNT}
           </span>
-          <span>{STEPS[step - 1]}</span>
+          <span>{STEP_TITLES[step - 1]}</span>
         </div>
         <div
           role="progressbar"
           aria-label="Sign-up progress"
           aria-valuemin={1}
-          aria-valuemax={STEPS.length}
+          aria-valuemax={STEP_COUNT}
           aria-valuenow={step}
-          aria-valuetext={`Step ${step} of ${STEPS.length}: ${STEPS[step - 1]}`}
+          aria-valuetext={`Step ${step} of ${STEP_COUNT}: ${STEP_TITLES[step - 1]}`}
           className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
         >
           <div
             className="h-full rounded-full bg-brand-700 transition-all"
-            style={{ width: `${(step / STEPS.length) * 100}%` }}
+            style={{ width: `${(step / STEP_COUNT) * 100}%` }}
           />
         </div>
       </div>
       <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
-        {STEPS[step - 1]}
+        {STEP_TITLES[step - 1]}
       </h2>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <StepComponent values={values} errors={errors} update={update} />
+      <StepComponent />
       <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-5">
         {step > 1 ? (
-          <Button variant="outline" onClick={() => goTo(step - 1)} disabled={isBusy}>
+          <Button variant="outline" onClick={() => goTo(step - 1)} disabled={form.formState.isSubmitting}>
             Previous
           </Button>
         ) : (
           <span />
         )}
-        <Button type="submit" disabled={isBusy}>
-          {step < STEPS.length ? "Next" : isBusy ? "Creating account…" : "Create Account"}
-        </Button>
+        {isLast ? (
+          <SubmitButton busyLabel="Creating account…">Create Account</SubmitButton>
+        ) : (
+          <Button type="submit">Next</Button>
+        )}
       </div>
       <p className="text-center text-sm text-slate-600">
         Already have an account?{" "}
-        <Link to="/signin" className="font-semibold text-brand-700 hover:underline">
+        <Link to={paths.signIn} className="font-semibold text-brand-700 hover:underline">
           Sign in
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

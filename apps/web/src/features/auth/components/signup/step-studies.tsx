@@ -1,57 +1,46 @@
 import { ROLE_LABELS, USER_TYPES, graduationYears } from "@campusride/shared/schemas/signup";
 import clsx from "clsx";
-import { SelectField, TextField } from "../../../../components/ui/form-field.tsx";
-import type { StepProps } from "./wizard-values.ts";
+import { useId } from "react";
+import { useFormContext, useFormState, useWatch } from "react-hook-form";
+import { FieldError } from "../../../../components/ui/form-field.tsx";
+import { InputField, SelectField, errorAt } from "../../../../components/ui/form.tsx";
+import type { WizardValues } from "./wizard-values.ts";
 
 /** Step 2: graduation year, university (pre-filled from the email domain), role. */
-export function StepStudies({ values, errors, update }: StepProps) {
+export function StepStudies() {
+  const { register } = useFormContext<WizardValues>();
+  const userType = useWatch<WizardValues, "userType">({ name: "userType" });
+  const { errors } = useFormState<WizardValues>({ name: "userType" });
+  const roleError = errorAt(errors, "userType");
+  const roleErrorId = useId();
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
+          name="graduationYear"
           label="Graduation year"
-          error={errors.graduationYear}
           placeholder="Select year"
           options={graduationYears()}
-          value={values.graduationYear}
-          onValueChange={(graduationYear) => update({ graduationYear })}
         />
-        <TextField
-          label="University"
-          error={errors.university}
-          autoComplete="organization"
-          value={values.university}
-          onValueChange={(university) => update({ university })}
-        />
+        <InputField name="university" label="University" autoComplete="organization" />
       </div>
-      <fieldset aria-describedby={errors.userType ? "role-error" : undefined}>
+      <fieldset aria-describedby={roleError ? roleErrorId : undefined}>
         <legend className="text-sm font-semibold text-slate-800">I want to use CampusRide as</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {USER_TYPES.map((type) => (
             <label
               key={type}
               className={clsx(
-                "flex cursor-pointer items-center gap-2 rounded-lg border p-3 text-sm font-medium",
-                values.userType === type ? "border-brand-700 bg-brand-50 text-brand-900" : "border-slate-300",
+                "flex h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm font-medium",
+                userType === type ? "border-brand-700 bg-brand-50 text-brand-900" : "border-slate-300",
               )}
             >
-              <input
-                type="radio"
-                name="userType"
-                value={type}
-                checked={values.userType === type}
-                onChange={() => update({ userType: type })}
-                className="accent-brand-700"
-              />
+              <input type="radio" value={type} {...register("userType")} className="accent-brand-700" />
               {ROLE_LABELS[type]}
             </label>
           ))}
         </div>
-        {errors.userType ? (
-          <p id="role-error" className="mt-1.5 text-sm font-medium text-red-700">
-            {errors.userType}
-          </p>
-        ) : null}
+        <FieldError id={roleErrorId}>{roleError}</FieldError>
       </fieldset>
     </div>
   );

@@ -1,7 +1,8 @@
-import type { UserType } from "@campusride/shared/schemas/signup";
+import { USER_TYPES, type UserType } from "@campusride/shared/schemas/signup";
 import { EMPTY_CAR, type CarValues } from "../../../../components/car-fields.tsx";
 
-export interface WizardValues {
+/** The wizard's fields as its controls hold them; the step schemas check and convert them. */
+export interface WizardValues extends CarValues {
   firstName: string;
   lastName: string;
   email: string;
@@ -9,7 +10,6 @@ export interface WizardValues {
   graduationYear: string;
   university: string;
   userType: UserType | "";
-  car: CarValues;
   password: string;
   confirmPassword: string;
   licenseFile: File | null;
@@ -24,17 +24,29 @@ export const INITIAL_VALUES: WizardValues = {
   graduationYear: "",
   university: "",
   userType: "rider",
-  car: EMPTY_CAR,
+  ...EMPTY_CAR,
   password: "",
   confirmPassword: "",
   licenseFile: null,
   uploadLicenseLater: false,
 };
 
-export type FieldErrors = Record<string, string>;
+export const STEP_TITLES = ["Your details", "Your studies", "Driver details", "Password"] as const;
 
-export interface StepProps {
-  values: WizardValues;
-  errors: FieldErrors;
-  update: (patch: Partial<WizardValues>) => void;
+/** The fields each step asks for, in step order (an API refusal of a field opens its step). */
+export const STEP_FIELDS: ReadonlyArray<ReadonlyArray<keyof WizardValues>> = [
+  ["firstName", "lastName", "email", "phone"],
+  ["graduationYear", "university", "userType"],
+  ["carMake", "carModel", "carYear", "carColor", "licenseFile"],
+  ["password", "confirmPassword"],
+];
+
+/** The step (1-based) that asks for `field`, if any. */
+export function stepOfField(field: string): number | undefined {
+  const index = STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
+  return index === -1 ? undefined : index + 1;
+}
+
+export function isUserType(value: string | null): value is UserType {
+  return (USER_TYPES as readonly string[]).includes(value ?? "");
 }

@@ -1,0 +1,49 @@
+import { RESET_PASSWORD_PATH } from "@campusride/shared/paths";
+import type { UserType } from "@campusride/shared/schemas/signup";
+
+/** The app's pages that links and redirects name (the router declares the same paths). */
+export const paths = {
+  home: "/",
+  terms: "/terms",
+  privacy: "/privacy",
+  signIn: "/signin",
+  signUp: "/signup",
+  forgotPassword: "/forgot-password",
+  resetPassword: RESET_PASSWORD_PATH,
+  authSuccess: "/auth-success",
+  dashboard: "/dashboard",
+  profile: "/profile",
+} as const;
+
+/**
+ * `value` when it is a path of this site ("/rides/1?x=y"), else null: a redirect taken
+ * from a query string must never lead off the site ("//evil.example", "/\\evil.example").
+ */
+export function sameSitePath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  try {
+    const base = "http://campusride.invalid";
+    const url = new URL(value, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /auth-success after a sign-in; the page forwards to `redirect` (a same-site path) or,
+ * without one, to the dashboard.
+ */
+export function signedInPath(redirect?: string | null): string {
+  const target = sameSitePath(redirect);
+  return target ? `${paths.authSuccess}?${new URLSearchParams({ redirect: target })}` : paths.authSuccess;
+}
+
+/** /signup, at `step` of the wizard, with `role` chosen in advance ('Join as a Driver'). */
+export function signUpPath({ role, step }: { role?: UserType; step?: number } = {}): string {
+  const query = new URLSearchParams();
+  if (role) query.set("role", role);
+  if (step && step > 1) query.set("step", String(step));
+  const search = query.toString();
+  return search ? `${paths.signUp}?${search}` : paths.signUp;
+}

@@ -1,0 +1,12 @@
+import type { VehicleInput } from "@campusride/shared/schemas/vehicle";
+import { api } from "../../../lib/api-client.ts";
+import { useProfileMutation } from "./use-profile-mutation.ts";
+
+export function updateVehicle(input: VehicleInput): Promise<{ message: string }> {
+  return api.put<{ message: string }>("/api/me/vehicle", input);
+}
+
+/** Make, model, year and colour. */
+export function useUpdateVehicle() {
+  return useProfileMutation(updateVehicle);
+}
