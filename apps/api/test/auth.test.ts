@@ -255,6 +255,26 @@ describe("verification and sign-in", () => {
     expect(me.statusCode).toBe(200);
   });
 
+  it("signs the student in with the verification link, so they land in the product", async () => {
+    const body = signupBody();
+    await authPost(app, "/sign-up/email", body);
+    const mail = await lastMail(app, String(body.email));
+    const verified = await followVerificationLink(app, mail!.link!);
+    expect(verified.statusCode).toBe(302);
+    expect(verified.headers.location).toBe("/auth-success?verified=true");
+    const cookies = [verified.headers["set-cookie"]].flat().join("\n");
+    expect(cookies).toMatch(/campusride\.session_token=/);
+    expect(cookies).toMatch(/HttpOnly/i);
+
+    const me = await app.inject({
+      method: "GET",
+      url: "/api/me",
+      headers: { cookie: cookieHeader(verified.headers["set-cookie"]) },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().profile.email).toBe(String(body.email));
+  });
+
   it("trims and lowercases the email at sign-in and password reset, as at sign-up", async () => {
     const account = await createSignedInUser(app);
     const typed = `  ${account.email.toUpperCase()} `;
