@@ -1,47 +1,19 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import {
+  PASSWORD,
+  accountBody,
+  createSignedInAccount,
+  createVerifiedAccount,
+  signIn,
+  uniqueEmail,
+  verificationLinkFromMailbox,
+} from "../support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { expect, test } from "../support/test.ts";
-
-const PASSWORD = "journey-pass-1";
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ufl.edu`;
-}
-
-/** The verification link mailed to `email`, read from the dev mailbox page. */
-async function verificationLinkFromMailbox(page: Page, email: string): Promise<string> {
-  await page.goto("/dev/mailbox");
-  await expect(page.getByRole("heading", { name: "Dev mailbox" })).toBeVisible();
-  const message = page.getByRole("listitem").filter({ hasText: email }).first();
-  const href = await message.getByRole("link").first().getAttribute("href");
-  expect(href).toContain("/api/auth/verify-email?token=");
-  return href!;
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-/** A verified account made through the real endpoints (sign-up, then the mailed link). */
-async function createVerifiedAccount(page: Page, request: APIRequestContext, body: Record<string, unknown>) {
-  const response = await request.post("/api/auth/sign-up/email", {
-    data: { ...body, password: PASSWORD, confirmPassword: PASSWORD },
-    headers: {
-      origin: new URL(page.url()).origin,
-      "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
-  });
-  expect(response.status()).toBe(200);
-  await page.goto(await verificationLinkFromMailbox(page, String(body.email)));
-  await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
 }
 
 test("a new driver signs up, verifies, signs in, edits the profile and vehicle, signs out", async ({
@@ -113,6 +85,9 @@ test("a new driver signs up, verifies, signs in, edits the profile and vehicle, 
   // check your email, then the link from the dev mailbox
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  // the license was left for later: nothing is said to be under review
+  await expect(page.getByText(/Upload your driver license from your profile/)).toBeVisible();
+  await expect(page.getByText(/will be reviewed/)).toHaveCount(0);
   const resend = page.getByRole("button", { name: "Resend Verification Email" });
   await resend.click();
   await expect(page.getByRole("button", { name: "Email Sent" })).toBeDisabled();
@@ -120,9 +95,7 @@ test("a new driver signs up, verifies, signs in, edits the profile and vehicle, 
   await expect(page).toHaveURL(/\/auth-success\?verified=true$/);
   await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
 
-  // sign in, dashboard
-  await signIn(page, email);
-  await expect(page.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
+  // the link signed the student in: on to the dashboard
   await page.getByRole("link", { name: "Go to Dashboard" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByText("Account type: Driver only")).toBeVisible();
@@ -192,7 +165,8 @@ test("a new driver signs up, verifies, signs in, edits the profile and vehicle, 
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto("/profile");
 
-  // sign out: back home, signed out, the session keys gone
+  // sign out (in the account menu): back home, signed out, the session keys gone
+  await page.getByRole("banner").getByRole("button", { name: "Hi, Jordy account menu" }).click();
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" }).first()).toBeVisible();
@@ -203,23 +177,21 @@ test("a new driver signs up, verifies, signs in, edits the profile and vehicle, 
 
 test("a user of type both switches role by opening each area", async ({ page, request }) => {
   const email = uniqueEmail("both");
-  await page.goto("/");
-  await createVerifiedAccount(page, request, {
-    name: "Sam Both",
-    firstName: "Sam",
-    lastName: "Both",
-    email,
-    phone: "(407) 555-0100",
-    graduationYear: new Date().getFullYear() + 1,
-    university: "University of Florida",
-    userType: "both",
-    carMake: "Tesla",
-    carModel: "Model 3",
-    carYear: 2022,
-    carColor: "White",
-  });
-  await signIn(page, email);
-  await expect(page.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
+  await createSignedInAccount(
+    page,
+    request,
+    accountBody(email, {
+      name: "Sam Both",
+      firstName: "Sam",
+      lastName: "Both",
+      phone: "(407) 555-0100",
+      userType: "both",
+      carMake: "Tesla",
+      carModel: "Model 3",
+      carYear: 2022,
+      carColor: "White",
+    }),
+  );
 
   await page.goto("/profile");
   const account = page.getByRole("region", { name: "Account Information" });
@@ -243,28 +215,19 @@ test("a user of type both switches role by opening each area", async ({ page, re
   await expect(page.getByRole("link", { name: /Request a Ride/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /Offer a Ride/ })).toBeVisible();
 
-  // mobile menu: Dashboard link and Sign Out
+  // mobile menu: Dashboard and My Profile links and Sign Out
   await page.setViewportSize({ width: 360, height: 740 });
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.locator("#mobile-menu");
   await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "My Profile" })).toBeVisible();
   await menu.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test("a forgotten password is reset through the mailed link", async ({ page, request }) => {
   const email = uniqueEmail("reset");
-  await page.goto("/");
-  await createVerifiedAccount(page, request, {
-    name: "Riley Reset",
-    firstName: "Riley",
-    lastName: "Reset",
-    email,
-    phone: "(305) 555-0100",
-    graduationYear: new Date().getFullYear() + 1,
-    university: "University of Florida",
-    userType: "rider",
-  });
+  await createVerifiedAccount(page, request, accountBody(email));
   await page.goto("/signin");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Reset Your Password" })).toBeVisible();

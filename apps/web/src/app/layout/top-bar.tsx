@@ -1,7 +1,8 @@
 import clsx from "clsx";
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { useEscapeKey } from "../../lib/use-escape-key.ts";
 import { AccountLinks } from "./account-links.tsx";
 import { Logo } from "./logo.tsx";
 import { NAV_LINKS } from "./nav-links.ts";
@@ -20,17 +21,13 @@ export function TopBar() {
     setMenuOpen(false);
   }
 
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setMenuOpen(false);
-        document.getElementById(`${MENU_ID}-button`)?.focus();
-      }
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [isMenuOpen]);
+  useEscapeKey(
+    isMenuOpen,
+    useCallback(() => {
+      setMenuOpen(false);
+      document.getElementById(`${MENU_ID}-button`)?.focus();
+    }, []),
+  );
 
   const closeMenu = () => setMenuOpen(false);
 

@@ -5,6 +5,7 @@ export const AUTH_TEXT = {
   signUpSuccess: "Your account has been created.",
   checkEmail: "We sent a verification link to",
   verified: "Your email has been verified! You can now sign in.",
+  verifiedSignedIn: "Your email has been verified! You are signed in.",
   verificationFailed: "Email verification failed. Please try signing up again.",
   verificationPending:
     "Email verification is still pending. Please try clicking the link in your email again.",
@@ -12,6 +13,9 @@ export const AUTH_TEXT = {
   verificationError: "An error occurred during verification. Please try again.",
   driverMessage:
     "Your driver license will be reviewed within about 24 hours. Until then, driver features are limited.",
+  // 'Upload license later': nothing is under review yet
+  driverLicenseLater:
+    "Upload your driver license from your profile when you are ready. Driver features stay limited until it is verified, which takes about 24 hours.",
   resendFailed: "Failed to send email.",
   resetFailed: "Failed to send reset email.",
   updatePasswordFailed: "Failed to update password.",

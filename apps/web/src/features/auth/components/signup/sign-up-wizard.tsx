@@ -94,7 +94,11 @@ export function SignUpWizard() {
           message: AUTH_TEXT.signUpSuccess,
           requiresEmailVerification: true,
           email,
-          driverMessage: isDriver ? AUTH_TEXT.driverMessage : undefined,
+          driverMessage: isDriver
+            ? licenseUploadId
+              ? AUTH_TEXT.driverMessage
+              : AUTH_TEXT.driverLicenseLater
+            : undefined,
         },
       });
     } catch (error) {
