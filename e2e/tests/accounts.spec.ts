@@ -9,6 +9,7 @@ import {
   verificationLinkFromMailbox,
 } from "../support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { LICENSE_PDF, saveHondaCivic } from "../support/profile.ts";
 import { expect, test } from "../support/test.ts";
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -132,21 +133,12 @@ test("a new driver signs up, verifies, signs in, edits the profile and vehicle, 
   await vehicle.getByRole("button", { name: "Edit" }).click();
   await vehicle.getByLabel("Car make").selectOption("Honda");
   await expect(vehicle.getByLabel("Car model")).toHaveValue("");
-  await vehicle.getByLabel("Car model").selectOption("Civic");
-  await vehicle.getByLabel("Car year").selectOption("2019");
-  await vehicle.getByLabel("Car color").selectOption("Blue");
-  await vehicle.getByRole("button", { name: "Save Vehicle" }).click();
-  await expect(vehicle.getByText("Vehicle information updated successfully!")).toBeVisible();
-  await expect(vehicle).toContainText("2019 Honda Civic · Blue");
+  await saveHondaCivic(vehicle);
   await expect(page.getByRole("region", { name: "Earnings Summary" })).toContainText("$0.00");
 
   // the license, uploaded later from the profile
   await expect(vehicle).toContainText("Driver license: Not uploaded");
-  await vehicle.getByLabel("Upload driver license").setInputFiles({
-    name: "license.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
-  });
+  await vehicle.getByLabel("Upload driver license").setInputFiles(LICENSE_PDF);
   await expect(
     vehicle.getByText("Driver license uploaded. Verification takes about 24 hours."),
   ).toBeVisible();

@@ -7,6 +7,7 @@ import {
   uniqueEmail,
 } from "../support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { LICENSE_PDF, saveHondaCivic } from "../support/profile.ts";
 import { expect, test } from "../support/test.ts";
 
 const CAR = { carMake: "Toyota", carModel: "Camry", carYear: 2020, carColor: "Silver" };
@@ -116,22 +117,12 @@ test("a rider becomes a driver from the profile: car, then license", async ({ pa
   await expectNoSeriousA11yViolations(page);
 
   await vehicle.getByRole("button", { name: "Add Vehicle Information" }).click();
-  await vehicle.getByLabel("Car make").selectOption("Honda");
-  await vehicle.getByLabel("Car model").selectOption("Civic");
-  await vehicle.getByLabel("Car year").selectOption("2019");
-  await vehicle.getByLabel("Car color").selectOption("Blue");
-  await vehicle.getByRole("button", { name: "Save Vehicle" }).click();
-  await expect(vehicle.getByText("Vehicle information updated successfully!")).toBeVisible();
-  await expect(vehicle).toContainText("2019 Honda Civic · Blue");
+  await saveHondaCivic(vehicle);
   await expect(account).toContainText("Both rider and driver");
   await expect(account).toContainText("Currently acting as");
   await expect(becomeDriver.getByRole("listitem").first()).toContainText("(done)");
 
-  await vehicle.getByLabel("Upload driver license").setInputFiles({
-    name: "license.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
-  });
+  await vehicle.getByLabel("Upload driver license").setInputFiles(LICENSE_PDF);
   await expect(vehicle).toContainText("Uploaded — verification takes about 24 hours");
   await expect(becomeDriver.getByRole("listitem").nth(1)).toContainText("(done)");
   // the new role shows in the top bar, with its switch

@@ -1,7 +1,6 @@
-import clsx from "clsx";
-import { NavLink } from "react-router";
 import { buttonStyles } from "../../../components/ui/button.tsx";
 import { DisclosureMenu } from "../../../components/ui/disclosure-menu.tsx";
+import { NavList } from "../../../components/ui/nav-list.tsx";
 import { useSignOut } from "../api/sign-out.ts";
 import { RoleSwitch } from "./role-switch.tsx";
 
@@ -55,25 +54,7 @@ function AccountActions({ inMenu, onNavigate }: { inMenu: boolean; onNavigate?: 
   return (
     <div className="space-y-2">
       <nav aria-label="Account">
-        <ul className="space-y-1">
-          {ACCOUNT_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  clsx(
-                    "block rounded-lg px-3 font-medium",
-                    inMenu ? "py-3 text-base" : "py-2 text-sm",
-                    isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100",
-                  )
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavList links={ACCOUNT_LINKS} variant={inMenu ? "menu" : "panel"} onNavigate={onNavigate} />
       </nav>
       <button
         type="button"
