@@ -38,8 +38,16 @@ export async function signIn(page: Page, email: string, password = PASSWORD, pat
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** An account made through the real sign-up endpoint, not yet verified. */
-export async function createAccount(page: Page, request: APIRequestContext, body: Record<string, unknown>) {
+/**
+ * An account made through the real sign-up endpoint, not yet verified; returns the
+ * verification link from the mailbox.
+ */
+export async function createAccount(
+  page: Page,
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+): Promise<string> {
+  if (page.url() === "about:blank") await page.goto("/");
   const response = await request.post("/api/auth/sign-up/email", {
     data: { ...body, password: PASSWORD, confirmPassword: PASSWORD },
     headers: {
@@ -49,26 +57,39 @@ export async function createAccount(page: Page, request: APIRequestContext, body
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+  return verificationLinkFromMailbox(page, String(body.email));
 }
 
-/** A verified account made through the real endpoints (sign-up, then the mailed link). */
+/**
+ * A new account whose student opened the verification link in this browser, which signs
+ * them in: the page ends on /auth-success?verified=true.
+ */
+export async function createSignedInAccount(
+  page: Page,
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+) {
+  await page.goto(await createAccount(page, request, body));
+  await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
+}
+
+/** A verified account while this browser stays signed out (the link is opened elsewhere). */
 export async function createVerifiedAccount(
   page: Page,
   request: APIRequestContext,
   body: Record<string, unknown>,
 ) {
-  await createAccount(page, request, body);
-  await page.goto(await verificationLinkFromMailbox(page, String(body.email)));
-  await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
+  const link = await createAccount(page, request, body);
+  expect((await request.get(link)).ok()).toBe(true);
 }
 
-/** A rider's sign-up body; `overrides` changes any field. */
+/** A rider's sign-up body; `overrides` changes any field (or makes a driver, with a car). */
 export function riderBody(email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     firstName: "Riley",
     lastName: "Rider",
     email,
-    phone: "(305) 555-0100",
+    phone: "(352) 555-0100",
     graduationYear: new Date().getFullYear() + 1,
     university: "University of Florida",
     userType: "rider",

@@ -2,12 +2,15 @@ import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import {
   PASSWORD,
   chooseCar,
+  createSignedInAccount,
   createVerifiedAccount,
   expectNoHorizontalScroll,
+  riderBody,
   signIn,
   uniqueEmail,
   verificationLinkFromMailbox,
 } from "../support/accounts.ts";
+import { LICENSE_PDF, saveHondaCivic } from "../support/profile.ts";
 import { expect, test } from "../support/test.ts";
 
 test("a new driver signs up, verifies, signs in, edits the profile and vehicle, signs out", async ({
@@ -76,6 +79,9 @@ test("a new driver signs up, verifies, signs in, edits the profile and vehicle, 
   // check your email, then the link from the dev mailbox
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  // the license was left for later: nothing is said to be under review
+  await expect(page.getByText(/Upload your driver license from your profile/)).toBeVisible();
+  await expect(page.getByText(/will be reviewed/)).toHaveCount(0);
   const resend = page.getByRole("button", { name: "Resend Verification Email" });
   await resend.click();
   await expect(page.getByRole("button", { name: "Email Sent" })).toBeDisabled();
@@ -83,9 +89,7 @@ test("a new driver signs up, verifies, signs in, edits the profile and vehicle, 
   await expect(page).toHaveURL(/\/auth-success\?verified=true$/);
   await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
 
-  // sign in, dashboard
-  await signIn(page, email);
-  await expect(page.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
+  // the link signed the student in: on to the dashboard
   await page.getByRole("link", { name: "Go to Dashboard" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByText("Account type: Driver only")).toBeVisible();
@@ -122,21 +126,12 @@ test("a new driver signs up, verifies, signs in, edits the profile and vehicle, 
   await vehicle.getByRole("button", { name: "Edit" }).click();
   await vehicle.getByLabel("Car make").selectOption("Honda");
   await expect(vehicle.getByLabel("Car model")).toHaveValue("");
-  await vehicle.getByLabel("Car model").selectOption("Civic");
-  await vehicle.getByLabel("Car year").selectOption("2019");
-  await vehicle.getByLabel("Car color").selectOption("Blue");
-  await vehicle.getByRole("button", { name: "Save Vehicle" }).click();
-  await expect(vehicle.getByText("Vehicle information updated successfully!")).toBeVisible();
-  await expect(vehicle).toContainText("2019 Honda Civic · Blue");
+  await saveHondaCivic(vehicle);
   await expect(page.getByRole("region", { name: "Earnings Summary" })).toContainText("$0.00");
 
   // the license, uploaded later from the profile
   await expect(vehicle).toContainText("Driver license: Not uploaded");
-  await vehicle.getByLabel("Upload driver license").setInputFiles({
-    name: "license.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
-  });
+  await vehicle.getByLabel("Upload driver license").setInputFiles(LICENSE_PDF);
   await expect(
     vehicle.getByText("Driver license uploaded. Verification takes about 24 hours."),
   ).toBeVisible();
@@ -155,7 +150,8 @@ test("a new driver signs up, verifies, signs in, edits the profile and vehicle, 
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto("/profile");
 
-  // sign out: back home, signed out, the session keys gone
+  // sign out (in the account menu): back home, signed out, the session keys gone
+  await page.getByRole("banner").getByRole("button", { name: "Hi, Jordy account menu" }).click();
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" }).first()).toBeVisible();
@@ -166,23 +162,21 @@ test("a new driver signs up, verifies, signs in, edits the profile and vehicle, 
 
 test("a user of type both switches role by opening each area", async ({ page, request }) => {
   const email = uniqueEmail("both");
-  await page.goto("/");
-  await createVerifiedAccount(page, request, {
-    name: "Sam Both",
-    firstName: "Sam",
-    lastName: "Both",
-    email,
-    phone: "(407) 555-0100",
-    graduationYear: new Date().getFullYear() + 1,
-    university: "University of Florida",
-    userType: "both",
-    carMake: "Tesla",
-    carModel: "Model 3",
-    carYear: 2022,
-    carColor: "White",
-  });
-  await signIn(page, email);
-  await expect(page.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
+  await createSignedInAccount(
+    page,
+    request,
+    riderBody(email, {
+      name: "Sam Both",
+      firstName: "Sam",
+      lastName: "Both",
+      phone: "(407) 555-0100",
+      userType: "both",
+      carMake: "Tesla",
+      carModel: "Model 3",
+      carYear: 2022,
+      carColor: "White",
+    }),
+  );
 
   await page.goto("/profile");
   const account = page.getByRole("region", { name: "Account Information" });
@@ -206,28 +200,19 @@ test("a user of type both switches role by opening each area", async ({ page, re
   await expect(page.getByRole("link", { name: /Request a Ride/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /Offer a Ride/ })).toBeVisible();
 
-  // mobile menu: Dashboard link and Sign Out
+  // mobile menu: Dashboard and My Profile links and Sign Out
   await page.setViewportSize({ width: 360, height: 740 });
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.locator("#mobile-menu");
   await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "My Profile" })).toBeVisible();
   await menu.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test("a forgotten password is reset through the mailed link", async ({ page, request }) => {
   const email = uniqueEmail("reset");
-  await page.goto("/");
-  await createVerifiedAccount(page, request, {
-    name: "Riley Reset",
-    firstName: "Riley",
-    lastName: "Reset",
-    email,
-    phone: "(305) 555-0100",
-    graduationYear: new Date().getFullYear() + 1,
-    university: "University of Florida",
-    userType: "rider",
-  });
+  await createVerifiedAccount(page, request, riderBody(email));
   await page.goto("/signin");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Reset Your Password" })).toBeVisible();

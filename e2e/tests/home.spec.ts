@@ -9,13 +9,19 @@ test("the home page shows three how-it-works cards and four benefits", async ({ 
   await expect(benefits.getByRole("listitem")).toHaveCount(4);
 });
 
-test("signed out, the hero buttons lead to sign-in", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("link", { name: "Request a Ride" }).click();
-  await expect(page).toHaveURL("/signin");
-  await page.goto("/");
-  await page.getByRole("link", { name: "Offer a Ride" }).click();
-  await expect(page).toHaveURL("/signin");
+test("signed out, the hero buttons lead to sign-in, keeping where they were going", async ({ page }) => {
+  for (const [name, area] of [
+    ["Request a Ride", "/rider"],
+    ["Offer a Ride", "/driver"],
+  ] as const) {
+    await page.goto("/");
+    const button = page.getByRole("link", { name });
+    // once the session is known to be absent (before, the area's guard sends to sign-in)
+    await expect(button).toHaveAttribute("href", `/signin?redirect=${area}`);
+    await button.click();
+    await expect(page).toHaveURL(`/signin?redirect=${area}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+  }
 });
 
 test("the 'Sign Up As' dialog traps focus, closes on Escape and leads to sign-up", async ({ page }) => {
@@ -24,8 +30,14 @@ test("the 'Sign Up As' dialog traps focus, closes on Escape and leads to sign-up
   await trigger.click();
   const dialog = page.getByRole("dialog", { name: "Sign Up As" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("link", { name: /Join as a Rider/ })).toHaveAttribute("href", "/signup");
-  await expect(dialog.getByRole("link", { name: /Join as a Driver/ })).toHaveAttribute("href", "/signup");
+  await expect(dialog.getByRole("link", { name: /Join as a Rider/ })).toHaveAttribute(
+    "href",
+    "/signup?role=rider",
+  );
+  await expect(dialog.getByRole("link", { name: /Join as a Driver/ })).toHaveAttribute(
+    "href",
+    "/signup?role=driver",
+  );
   await expectNoSeriousA11yViolations(page);
 
   // Tabbing well past the number of controls never leaves the dialog.
@@ -44,7 +56,7 @@ test("the 'Sign Up As' dialog traps focus, closes on Escape and leads to sign-up
     .getByRole("dialog")
     .getByRole("link", { name: /Join as a Driver/ })
     .click();
-  await expect(page).toHaveURL("/signup");
+  await expect(page).toHaveURL("/signup?role=driver");
 });
 
 test("navigating to a new page starts at the top", async ({ page }) => {

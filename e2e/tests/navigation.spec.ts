@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+import { riderBody, createSignedInAccount, uniqueEmail } from "../support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { expect, test } from "../support/test.ts";
 
@@ -5,6 +7,7 @@ const NAV = [
   { name: "How It Works", heading: "How CampusRide Works" },
   { name: "About", heading: "About CampusRide" },
   { name: "FAQ", heading: "Frequently Asked Questions" },
+  { name: "Routes", heading: "Plan a route" },
   { name: "Contact", heading: "Get in Touch" },
   { name: "Home", heading: "Share the ride home. Split the cost." },
 ] as const;
@@ -115,4 +118,119 @@ test.describe("when a screen's code cannot be fetched", () => {
       page.getByRole("heading", { level: 1, name: "Share the ride home. Split the cost." }),
     ).toBeVisible();
   });
+});
+
+const BOTH = { userType: "both", carMake: "Tesla", carModel: "Model 3", carYear: 2022, carColor: "White" };
+
+/** The account links of the top bar (desktop) or the open mobile menu. */
+async function expectAccountLinks(page: Page, scope: ReturnType<Page["locator"]>) {
+  const account = scope.getByRole("navigation", { name: "Account" });
+  await expect(account.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+  await expect(account.getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/profile");
+  const signOut = scope.getByRole("button", { name: "Sign Out" });
+  await expect(signOut).toBeVisible();
+  // a secondary action: outlined, not the filled primary button
+  await expect(signOut).toHaveClass(/border/);
+  await expect(signOut).not.toHaveClass(/bg-brand-700/);
+  await expect(scope.getByRole("group", { name: "Acting as" })).toBeVisible();
+}
+
+test("signed in, the same account links and the active role show at every width", async ({
+  page,
+  request,
+}) => {
+  await createSignedInAccount(page, request, riderBody(uniqueEmail("links"), BOTH));
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/dashboard");
+    const bar = page.locator("header > div").first();
+    await expect(bar.getByRole("group", { name: "Acting as" })).toBeVisible();
+    // everything fits in the bar: nothing pushed out of it or over the page links
+    expect(await bar.evaluate((row) => row.scrollWidth - row.clientWidth)).toBeLessThanOrEqual(0);
+    const account = bar.getByRole("button", { name: "Hi, Riley account menu" });
+    await expect(account).toHaveAttribute("aria-expanded", "false");
+    await account.click();
+    await expectAccountLinks(page, bar);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(bar.getByRole("button", { name: "Sign Out" })).toBeHidden();
+    await expect(account).toBeFocused();
+  }
+  // the links work from the panel, which closes
+  await page.getByRole("banner").getByRole("button", { name: "Hi, Riley account menu" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "My Profile" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "My Profile" })).toBeHidden();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expectAccountLinks(page, page.locator("#mobile-menu"));
+  await expectNoSeriousA11yViolations(page);
+  await page.locator("#mobile-menu").getByRole("link", { name: "My Profile" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+});
+
+test("a user of type both switches role from the top bar", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await createSignedInAccount(page, request, riderBody(uniqueEmail("switch"), BOTH));
+  await page.goto("/profile");
+  const role = page.getByRole("banner").getByRole("group", { name: "Acting as" });
+  await expect(role.getByRole("button", { name: "Rider" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("region", { name: "Spending Summary" })).toBeVisible();
+
+  // elsewhere the switch acts in place
+  await role.getByRole("button", { name: "Driver" }).click();
+  await expect(role.getByRole("button", { name: "Driver" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("region", { name: "Account Information" })).toContainText("Driver");
+  await expect(page.getByRole("region", { name: "Earnings Summary" })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // inside a role area it opens the other area
+  await page.goto("/driver");
+  await role.getByRole("button", { name: "Rider" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Rider Dashboard" })).toBeVisible();
+  await expect(role.getByRole("button", { name: "Rider" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("a rider or a driver sees no role switch", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await createSignedInAccount(page, request, riderBody(uniqueEmail("rider-only")));
+  await page.goto("/dashboard");
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: "Hi, Riley account menu" }),
+  ).toBeVisible();
+  await expect(page.getByRole("group", { name: "Acting as" })).toHaveCount(0);
+});
+
+test("the rider and driver areas say plainly what is coming", async ({ page, request }) => {
+  await createSignedInAccount(page, request, riderBody(uniqueEmail("areas"), BOTH));
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [path, heading, coming] of [
+    ["/rider", "Rider Dashboard", "Searching and booking rides is coming next"],
+    ["/driver", "Driver Dashboard", "Creating trips is coming next"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole("region", { name: coming })).toContainText("This area is not ready yet.");
+    await expect(page.getByRole("main").getByRole("link", { name: "Plan a route" })).toHaveAttribute(
+      "href",
+      "/routes",
+    );
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
+test("the home page's popular routes open /routes with both places filled in", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: /Gainesville to Orlando/ }).click();
+  await expect(page).toHaveURL("/routes?from=city%3A4156404&to=city%3A4167147");
+  await expect(page.getByRole("combobox", { name: "From" })).toHaveValue("Gainesville, FL, USA");
+  await expect(page.getByRole("combobox", { name: "To" })).toHaveValue("Orlando, FL, USA");
+  await expect(page.getByRole("region", { name: "Trip summary" }).getByText("115 miles")).toBeVisible();
+
+  // the user can still change a place the address gave
+  await page.getByRole("combobox", { name: "To" }).fill("Tampa");
+  await page.getByRole("listbox", { name: "To suggestions" }).getByRole("option").first().click();
+  await expect(page.getByRole("combobox", { name: "To" })).toHaveValue("Tampa, FL, USA");
 });

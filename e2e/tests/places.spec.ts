@@ -54,6 +54,16 @@ test("Gainesville → Orlando shows 115 miles, the time and the suggested price 
   await expect(summary.getByRole("definition").filter({ hasText: "$14.19" })).toBeVisible();
   await expect(summary.getByRole("definition").filter({ hasText: "$19.87" })).toBeVisible();
   await expect(summary.getByRole("definition").filter({ hasText: "$7.29" })).toBeVisible();
+  // the labels say what each number is: the whole trip's gas, prices per seat
+  for (const [label, value] of [
+    ["Gas cost for the trip", "$7.29"],
+    ["Suggested price per seat", "$14.19"],
+    ["Rider pays per seat", "$19.87"],
+  ] as const) {
+    await expect(summary.getByRole("term").filter({ hasText: label }).locator("+ dd")).toHaveText(value);
+  }
+  // each seat pays the whole sum: nothing in it is a share or a split
+  await expect(summary).not.toContainText(/share|split/i);
 
   const map = page.getByRole("img", { name: "Map of Florida showing the route from Gainesville to Orlando" });
   await expect(map).toBeVisible();
@@ -71,6 +81,9 @@ test("Escape closes the suggestions, and a search without matches says so", asyn
   await from.press("Escape");
   await expect(suggestions(page, "From")).toBeHidden();
   await expect(from).toHaveAttribute("aria-expanded", "false");
+  await expect(from).toHaveValue("Tampa");
+  // a second Escape, with the list closed, leaves the text alone
+  await from.press("Escape");
   await expect(from).toHaveValue("Tampa");
 
   await from.fill("zzqxv");
@@ -114,4 +127,37 @@ test("the home page loads no map code or state outlines", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(requested.filter((url) => /route-map|states-10m|plan-route/.test(url))).toEqual([]);
+});
+
+test("stale suggestions go while the next ones load", async ({ page }) => {
+  await page.goto("/routes");
+  const from = field(page, "From");
+  await from.fill("Tampa");
+  await expect(suggestions(page, "From").getByRole("option").first()).toContainText("Tampa");
+
+  // the next answer is held back: until it comes, no suggestion for the old text shows
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/places\/autocomplete\?q=Orlan/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await from.fill("Orlan");
+  await expect(from).toHaveAttribute("aria-busy", "true");
+  await expect(suggestions(page, "From").getByRole("option").filter({ hasText: "Tampa" })).toHaveCount(0);
+  await expect(suggestions(page, "From")).toBeHidden();
+  release();
+  await expect(suggestions(page, "From").getByRole("option").first()).toContainText("Orlando, FL, USA");
+});
+
+test("'No places found' pushes the button below down instead of covering it", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/routes");
+  await field(page, "To").fill("zzqxv");
+  const empty = page.getByText(MAPS_MESSAGES.noPlaces, { exact: true }).first();
+  await expect(empty).toBeVisible();
+  const message = (await empty.boundingBox())!;
+  const button = (await page.getByRole("button", { name: "Plan route" }).boundingBox())!;
+  expect(message.y + message.height).toBeLessThanOrEqual(button.y);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -234,13 +234,21 @@ describe("verification and sign-in", () => {
     expect(response.headers["set-cookie"]).toBeUndefined();
   });
 
-  it("verifies through the mailed link, lands on /auth-success?verified=true, then signs in", async () => {
+  it("verifies through the mailed link, signed in by it on /auth-success?verified=true, then signs in", async () => {
     const body = signupBody();
     await authPost(app, "/sign-up/email", body);
     const mail = await lastMail(app, String(body.email));
     const verified = await followVerificationLink(app, mail!.link!);
     expect(verified.statusCode).toBe(302);
     expect(verified.headers.location).toBe("/auth-success?verified=true");
+    // the link itself signs the student in, so they land in the product
+    const byLink = await app.inject({
+      method: "GET",
+      url: "/api/me",
+      headers: { cookie: cookieHeader(verified.headers["set-cookie"]) },
+    });
+    expect(byLink.statusCode).toBe(200);
+    expect(byLink.json().profile.email).toBe(String(body.email));
 
     const signin = await authPost(app, "/sign-in/email", { email: body.email, password: body.password });
     expect(signin.statusCode).toBe(200);

@@ -263,11 +263,24 @@ describe("license upload: malformed requests", () => {
     ).toBe(201);
   });
 
-  it("is for drivers: a rider cannot upload a license", async () => {
+  it("is for drivers: a rider without a car cannot upload a license", async () => {
     const rider = await createSignedInUser(app, { userType: "rider" });
     const response = await upload("/api/me/license", "license.png", "image/png", PNG, rider.cookie);
     expect(response.statusCode).toBe(403);
     expect(await app.db.select().from(driverLicenses).where(eq(driverLicenses.userId, rider.id))).toEqual([]);
+
+    // once the rider has added a car (and so drives too), the license follows
+    const car = { carMake: "Honda", carModel: "Civic", carYear: 2019, carColor: "Blue" };
+    const saved = await app.inject({
+      method: "PUT",
+      url: "/api/me/vehicle",
+      payload: car,
+      headers: { cookie: rider.cookie },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await upload("/api/me/license", "license.png", "image/png", PNG, rider.cookie)).statusCode).toBe(
+      201,
+    );
 
     const both = await createSignedInUser(app, { userType: "both", ...driverCar });
     expect((await upload("/api/me/license", "license.png", "image/png", PNG, both.cookie)).statusCode).toBe(

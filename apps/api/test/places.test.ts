@@ -38,7 +38,19 @@ describe("GET /api/places/autocomplete", () => {
     expect(results.length).toBeLessThanOrEqual(10);
   });
 
-  it("ranks prefix matches, then Florida, then population", async () => {
+  it("ranks Florida's campuses for 'Gaines' above towns of other states", async () => {
+    const { results } = (await get("/api/places/autocomplete?q=Gaines")).json();
+    const addresses: string[] = results.map((place: { address: string }) => place.address);
+    const firstElsewhere = addresses.findIndex((address) => !address.endsWith(", FL, USA"));
+    expect(firstElsewhere, addresses.join("; ")).toBeGreaterThan(0);
+    for (const campus of ["University of Florida", "Santa Fe College"]) {
+      const index = addresses.findIndex((address) => address.startsWith(`${campus}, Gainesville`));
+      expect(index, addresses.join("; ")).toBeGreaterThan(0);
+      expect(index, addresses.join("; ")).toBeLessThan(firstElsewhere);
+    }
+  });
+
+  it("ranks Florida, then prefix matches, then population", async () => {
     const { results } = (await get("/api/places/autocomplete?q=orl")).json();
     const names = results.map((place: { address: string }) => place.address);
     expect(names[0]).toBe("Orlando, FL, USA");

@@ -136,6 +136,39 @@ describe("own profile", () => {
   });
 });
 
+describe("a rider becomes a driver from the profile", () => {
+  it("saving a car makes the rider both rider and driver, acting as rider until switching", async () => {
+    const rider = await createSignedInUser(app, { userType: "rider" });
+    const saved = await call("PUT", "/api/me/vehicle", rider, {
+      carMake: "Honda",
+      carModel: "Civic",
+      carYear: 2019,
+      carColor: "Blue",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const me = (await call("GET", "/api/me", rider)).json();
+    expect(me.profile).toMatchObject({ userType: "both", carMake: "Honda", driverLicenseVerified: false });
+    expect(me.activeRole).toBe("rider");
+    expect((await call("PUT", "/api/me/active-role", rider, { activeRole: "driver" })).statusCode).toBe(200);
+  });
+
+  it("an incomplete car leaves the rider a rider", async () => {
+    const rider = await createSignedInUser(app, { userType: "rider" });
+    const refused = await call("PUT", "/api/me/vehicle", rider, { carMake: "Honda", carModel: "Civic" });
+    expect(refused.statusCode).toBe(400);
+    expect((await call("GET", "/api/me", rider)).json().profile.userType).toBe("rider");
+  });
+
+  it("a driver's or both's type does not change with the car", async () => {
+    for (const userType of ["driver", "both"] as const) {
+      const account = await createSignedInUser(app, { userType, ...driverCar });
+      const car = { carMake: "Honda", carModel: "Civic", carYear: 2019, carColor: "Blue" };
+      expect((await call("PUT", "/api/me/vehicle", account, car)).statusCode).toBe(200);
+      expect((await call("GET", "/api/me", account)).json().profile.userType).toBe(userType);
+    }
+  });
+});
+
 describe("active role", () => {
   it("starts a user of type both as rider, switches per session", async () => {
     const both = await createSignedInUser(app, { userType: "both", ...driverCar });

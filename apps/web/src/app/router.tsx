@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter } from "react-router";
 import { ErrorPanel } from "./layout/error-panel.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
+import { redirectSignedIn } from "./redirect-signed-in.ts";
 
 /** Every screen is its own chunk, so the home page loads only what it shows. */
 function screen(load: () => Promise<{ default: ComponentType }>) {
@@ -42,8 +43,16 @@ export const router = createBrowserRouter([
           { path: "terms", lazy: screen(() => import("./routes/terms.tsx")) },
           { path: "privacy", lazy: screen(() => import("./routes/privacy.tsx")) },
           { path: "routes", lazy: screen(() => import("./routes/plan-route.tsx")) },
-          { path: "signin", lazy: screen(() => import("./routes/signin.tsx")) },
-          { path: "signup", lazy: screen(() => import("./routes/signup.tsx")) },
+          {
+            path: "signin",
+            loader: redirectSignedIn,
+            lazy: screen(() => import("./routes/signin.tsx")),
+          },
+          {
+            path: "signup",
+            loader: redirectSignedIn,
+            lazy: screen(() => import("./routes/signup.tsx")),
+          },
           { path: "forgot-password", lazy: screen(() => import("./routes/forgot-password.tsx")) },
           { path: "reset-password", lazy: screen(() => import("./routes/reset-password.tsx")) },
           { path: "auth-success", lazy: screen(() => import("./routes/auth-success.tsx")) },

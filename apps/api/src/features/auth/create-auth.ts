@@ -68,7 +68,8 @@ export function createAuth({ config, db, mailer, onAccountCreated, log }: AuthOp
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: false,
+      // the verification link signs the student in, so they land on their dashboard
+      autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: account, token }, request) => {
         const link = `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK_PATH)}`;

@@ -121,6 +121,10 @@ export async function updateOwnProfile(
   });
 }
 
+/**
+ * Saves the car. A rider who adds a car becomes both rider and driver (spec §1: a user can
+ * be both): the profile's 'Become a driver' is this call followed by a license upload.
+ */
 export async function updateVehicle(db: Database, userId: string, car: CarDetailsInput): Promise<void> {
   const updated = await db
     .update(profiles)
@@ -129,6 +133,7 @@ export async function updateVehicle(db: Database, userId: string, car: CarDetail
       carModel: car.carModel,
       carYear: Number(car.carYear),
       carColor: car.carColor,
+      userType: sql`case when ${profiles.userType} = 'rider' then 'both' else ${profiles.userType} end`,
       updatedAt: new Date(),
     })
     .where(eq(profiles.id, userId))

@@ -10,7 +10,7 @@ interface AccountLinksProps {
 
 /**
  * The account corner of the top bar (desktop bar and mobile menu). Signed out: Sign In
- * and Sign Up; signed in: the account menu (greeting, Sign Out, Dashboard in the menu).
+ * and Sign Up; signed in: the account menu (greeting, role, Dashboard, My Profile, Sign Out).
  */
 export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
   const { session } = useSession();

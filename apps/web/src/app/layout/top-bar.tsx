@@ -1,7 +1,8 @@
-import clsx from "clsx";
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useCallback, useState } from "react";
+import { useLocation } from "react-router";
+import { NavList } from "../../components/ui/nav-list.tsx";
+import { useEscapeKey } from "../../lib/use-escape-key.ts";
 import { AccountLinks } from "./account-links.tsx";
 import { Logo } from "./logo.tsx";
 import { NAV_LINKS } from "./nav-links.ts";
@@ -20,17 +21,13 @@ export function TopBar() {
     setMenuOpen(false);
   }
 
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setMenuOpen(false);
-        document.getElementById(`${MENU_ID}-button`)?.focus();
-      }
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [isMenuOpen]);
+  useEscapeKey(
+    isMenuOpen,
+    useCallback(() => {
+      setMenuOpen(false);
+      document.getElementById(`${MENU_ID}-button`)?.focus();
+    }, []),
+  );
 
   const closeMenu = () => setMenuOpen(false);
 
@@ -40,26 +37,7 @@ export function TopBar() {
         <Logo />
 
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  className={({ isActive }) =>
-                    clsx(
-                      "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-                      isActive
-                        ? "bg-brand-50 text-brand-800"
-                        : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList links={NAV_LINKS} variant="bar" />
         </nav>
 
         <div className="hidden lg:block">
@@ -89,25 +67,7 @@ export function TopBar() {
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-3 pb-5 shadow-lg sm:px-6 lg:hidden"
       >
         <nav aria-label="Main menu">
-          <ul className="space-y-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  onClick={closeMenu}
-                  className={({ isActive }) =>
-                    clsx(
-                      "block rounded-lg px-3 py-3 text-base font-medium",
-                      isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100",
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList links={NAV_LINKS} variant="menu" onNavigate={closeMenu} />
         </nav>
         <div className="mt-4 border-t border-slate-200 pt-4">
           <AccountLinks layout="menu" onNavigate={closeMenu} />

@@ -3,10 +3,13 @@ import { CircleCheck, MailCheck } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ButtonLink } from "../../components/ui/button.tsx";
+import { useSession } from "../../features/auth/api/get-session.ts";
 import { AUTH_TEXT } from "../../features/auth/auth-messages.ts";
 import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 import { ResendVerificationButton } from "../../features/auth/components/resend-verification-button.tsx";
 import { VerificationProblem } from "../../features/auth/components/verification-problem.tsx";
+import { safeRedirect } from "../../features/auth/safe-redirect.ts";
+import { useCountdown } from "../../lib/use-countdown.ts";
 
 interface SuccessState {
   type?: "signin" | "signup";
@@ -15,23 +18,40 @@ interface SuccessState {
   requiresEmailVerification?: boolean;
   email?: string;
   driverMessage?: string;
+  /** The page the user was on its way to when asked to sign in. */
+  redirect?: string;
 }
 
-/** After sign-in or sign-up; also where the verification link lands (?verified=true). */
+/** Where the page goes after 5 s, how the countdown names it, and the button that goes now. */
+function forwardTarget(redirect: string | null, isSignedIn: boolean) {
+  if (redirect) return { to: redirect, name: "where you were going", action: "Continue" };
+  if (isSignedIn) return { to: "/dashboard", name: "your dashboard", action: "Go to Dashboard" };
+  return { to: "/", name: "the home page", action: null };
+}
+
+/**
+ * After sign-in or sign-up; also where the verification link lands (?verified=true),
+ * signed in by it. After 5 s (counted down on screen) it goes on: to the page the user
+ * was sent to sign in from (`redirect` in the navigation state or the query), else a
+ * signed-in user to the dashboard, else home.
+ */
 export default function AuthSuccessPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { session, isPending: isSessionPending } = useSession();
   const state = (location.state ?? {}) as SuccessState;
   const isVerified = params.get("verified") === "true";
   const verifyError = params.get("error");
   const isPending = Boolean(state.requiresEmailVerification || state.requiresVerification) && !isVerified;
+  // until the session is known, a signed-in user is the likely case (both ways here sign in)
+  const isSignedIn = Boolean(session) || isSessionPending;
+  const target = forwardTarget(safeRedirect(state.redirect ?? params.get("redirect")), isSignedIn);
+  const secondsLeft = useCountdown(TIMINGS.successRedirect, !isPending && !verifyError);
 
   useEffect(() => {
-    if (isPending || verifyError) return;
-    const timer = setTimeout(() => void navigate("/"), TIMINGS.successRedirect);
-    return () => clearTimeout(timer);
-  }, [isPending, verifyError, navigate]);
+    if (secondsLeft === 0 && !isSessionPending) void navigate(target.to, { replace: true });
+  }, [secondsLeft, isSessionPending, navigate, target.to]);
 
   if (verifyError) {
     return <VerificationProblem title="Verification Failed" message={AUTH_TEXT.verificationFailed} />;
@@ -66,19 +86,23 @@ export default function AuthSuccessPage() {
     : state.type === "signup"
       ? "Account Created!"
       : "Welcome Back!";
-  const message = isVerified ? AUTH_TEXT.verified : (state.message ?? AUTH_TEXT.signInSuccess);
+  const verifiedMessage = session ? AUTH_TEXT.verifiedSignedIn : AUTH_TEXT.verified;
+  const message = isVerified ? verifiedMessage : (state.message ?? AUTH_TEXT.signInSuccess);
   return (
     <AuthCard title={title}>
       <p role="status" className="flex gap-3 text-slate-700">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
         <span>{message}</span>
       </p>
-      <p className="mt-4 text-sm text-slate-600">You will be taken to the home page in 5 seconds.</p>
+      {/* not a live region: a number read out every second would drown the message */}
+      <p className="mt-4 text-sm text-slate-600">
+        You will be taken to {target.name} in {secondsLeft} {secondsLeft === 1 ? "second" : "seconds"}.
+      </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        {isVerified ? (
-          <ButtonLink to="/signin">Sign In</ButtonLink>
+        {target.action ? (
+          <ButtonLink to={target.to}>{target.action}</ButtonLink>
         ) : (
-          <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
+          <ButtonLink to="/signin">Sign In</ButtonLink>
         )}
         <ButtonLink to="/" variant="outline">
           Home

@@ -57,11 +57,38 @@ const BENEFITS = [
   },
 ] as const;
 
+// The offline gazetteer's ids of the cities (GeoNames), which /routes?from=&to= reads.
+const GAINESVILLE = "city:4156404";
 const POPULAR_ROUTES = [
-  { from: "Gainesville", to: "Orlando", miles: 115, time: "about 2 h" },
-  { from: "Gainesville", to: "Tampa", miles: 139, time: "about 2 h 20 min" },
-  { from: "Gainesville", to: "Miami", miles: 337, time: "about 5 h 40 min" },
+  {
+    from: "Gainesville",
+    to: "Orlando",
+    fromId: GAINESVILLE,
+    toId: "city:4167147",
+    miles: 115,
+    time: "about 2 h",
+  },
+  {
+    from: "Gainesville",
+    to: "Tampa",
+    fromId: GAINESVILLE,
+    toId: "city:4174757",
+    miles: 139,
+    time: "about 2 h 20 min",
+  },
+  {
+    from: "Gainesville",
+    to: "Miami",
+    fromId: GAINESVILLE,
+    toId: "city:4164138",
+    miles: 337,
+    time: "about 5 h 40 min",
+  },
 ] as const;
+
+function routeLink(route: (typeof POPULAR_ROUTES)[number]): string {
+  return `/routes?${new URLSearchParams({ from: route.fromId, to: route.toId })}`;
+}
 
 export default function HomePage() {
   return (
@@ -99,29 +126,31 @@ export default function HomePage() {
             <h2 className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Popular routes</h2>
             <ul className="mt-4 space-y-3">
               {POPULAR_ROUTES.map((route) => (
-                <li
-                  key={route.to}
-                  className="flex items-center justify-between gap-4 rounded-2xl bg-white p-4 text-slate-800 shadow-lg"
-                >
-                  <div className="flex min-w-0 items-center gap-3">
-                    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                      <MapPin aria-hidden="true" className="size-5" />
-                    </span>
-                    <p className="min-w-0 font-semibold">
-                      {route.from} <span aria-hidden="true">→</span>
-                      <span className="sr-only">to</span> {route.to}
+                <li key={route.to}>
+                  <Link
+                    to={routeLink(route)}
+                    className="flex items-center justify-between gap-4 rounded-2xl bg-white p-4 text-slate-800 shadow-lg ring-brand-300 transition hover:ring-2"
+                  >
+                    <div className="flex min-w-0 items-center gap-3">
+                      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                        <MapPin aria-hidden="true" className="size-5" />
+                      </span>
+                      <p className="min-w-0 font-semibold">
+                        {route.from} <span aria-hidden="true">→</span>
+                        <span className="sr-only">to</span> {route.to}
+                      </p>
+                    </div>
+                    <p className="shrink-0 text-right text-sm text-slate-600">
+                      <span className="block font-semibold text-slate-900">{route.miles} mi</span>
+                      {route.time}
                     </p>
-                  </div>
-                  <p className="shrink-0 text-right text-sm text-slate-600">
-                    <span className="block font-semibold text-slate-900">{route.miles} mi</span>
-                    {route.time}
-                  </p>
+                  </Link>
                 </li>
               ))}
             </ul>
             <p className="mt-4 flex items-center gap-2 text-sm text-brand-50">
-              <Wallet aria-hidden="true" className="size-4 shrink-0" />
-              Seat prices cover gas and wear, split between everyone in the car.
+              <Wallet aria-hidden="true" className="size-4 shrink-0" />A seat's suggested price covers the
+              trip's gas and wear; open a route to see the sum.
             </p>
           </div>
         </div>

@@ -1,12 +1,15 @@
 import { DEFAULT_CAR } from "@campusride/shared/domain/vehicles";
 import { MAPS_MESSAGES } from "@campusride/shared/messages";
+import type { PlaceDetails } from "@campusride/shared/schemas/places";
 import { ArrowDownUp } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { geocodeAddress } from "../../features/places/api/geocode-address.ts";
+import { usePlace } from "../../features/places/api/get-place.ts";
 import { routeEndpoint, useRoute } from "../../features/places/api/get-route.ts";
 import { PlaceField, type PlaceFieldValue } from "../../features/places/components/place-field.tsx";
 import { RouteMap } from "../../features/places/components/route-map.tsx";
@@ -14,10 +17,24 @@ import { RouteSummary } from "../../features/places/components/route-summary.tsx
 
 type Side = "origin" | "destination";
 
-/** Public demo: two places in, distance, time, suggested price and a map out. */
+/** A place given in the address (?from=<placeId>), as the field shows it once it is known. */
+function fieldValueOf(details: PlaceDetails | undefined): PlaceFieldValue {
+  return details?.place ? { text: details.place.address, place: details.place } : { text: "" };
+}
+
+/**
+ * Public demo: two places in, distance, time, suggested price and a map out. The address
+ * may name both places (/routes?from=<placeId>&to=<placeId>, the home page's popular
+ * routes); they fill the fields until the user changes them.
+ */
 export default function PlanRoutePage() {
-  const [from, setFrom] = useState<PlaceFieldValue>({ text: "" });
-  const [to, setTo] = useState<PlaceFieldValue>({ text: "" });
+  const [params] = useSearchParams();
+  const fromParam = usePlace(params.get("from") ?? undefined);
+  const toParam = usePlace(params.get("to") ?? undefined);
+  const [fromInput, setFrom] = useState<PlaceFieldValue>();
+  const [toInput, setTo] = useState<PlaceFieldValue>();
+  const from = fromInput ?? fieldValueOf(fromParam.data);
+  const to = toInput ?? fieldValueOf(toParam.data);
   const [formError, setFormError] = useState<string>();
   const [isResolving, setResolving] = useState(false);
   const routeInput =

@@ -4,6 +4,7 @@ import { errorMessage } from "../../lib/api-client.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
 import { useSession } from "../../features/auth/api/get-session.ts";
 import { AccountCard } from "../../features/profiles/components/account-card.tsx";
+import { BecomeDriver } from "../../features/profiles/components/become-driver.tsx";
 import { SummaryCards } from "../../features/profiles/components/summary-cards.tsx";
 import { VehicleCard } from "../../features/profiles/components/vehicle-card.tsx";
 
@@ -27,7 +28,9 @@ export default function ProfilePage() {
               activeRole={me.data.activeRole}
               onSaved={() => void refetchSession()}
             />
-            <VehicleCard profile={me.data.profile} />
+            <BecomeDriver profile={me.data.profile}>
+              <VehicleCard profile={me.data.profile} />
+            </BecomeDriver>
             <SummaryCards profile={me.data.profile} activeRole={me.data.activeRole} />
           </>
         )}

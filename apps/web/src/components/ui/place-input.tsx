@@ -1,6 +1,6 @@
-import { PLACE_QUERY_MIN } from "@campusride/shared/schemas/places";
 import { MAPS_MESSAGES } from "@campusride/shared/messages";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { PLACE_QUERY_MIN } from "@campusride/shared/schemas/places";
+import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import { CircleAlert, LoaderCircle, MapPin } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
@@ -46,8 +46,9 @@ export const PLACE_INPUT_DEBOUNCE_MS = 250;
 
 /**
  * A place search box: the WAI-ARIA combobox pattern with a listbox popup. Arrow keys move
- * through the suggestions, Enter picks one, Escape closes the list (or clears the box
- * when closed). Suggestions load 250 ms after typing stops; if places are unavailable
+ * through the suggestions, Enter picks one, Escape closes the list (and only the list: the
+ * typed text stays). Suggestions load 250 ms after typing stops and only suggestions for
+ * the text in the box are shown, never the previous query's; if places are unavailable
  * the box keeps working as plain text and says so.
  */
 export function PlaceInput({
@@ -81,11 +82,11 @@ export function PlaceInput({
     staleTime: 5 * 60_000,
     retry: false,
     enabled: isOpen && debounced.length >= PLACE_QUERY_MIN,
-    placeholderData: keepPreviousData,
   });
-  const results = isLongEnough ? (query.data?.results ?? []) : [];
+  // The answer belongs to the debounced text; while the box holds newer text it is stale.
+  const hasAnswer = query.data !== undefined && debounced === text;
+  const results = isLongEnough && hasAnswer ? (query.data?.results ?? []) : [];
   const isLoading = isOpen && isLongEnough && (debounced !== text || query.isFetching);
-  const hasAnswer = query.data !== undefined && !query.isPlaceholderData && debounced === text;
   const showList = isOpen && isLongEnough && results.length > 0;
   const showEmpty = isOpen && isLongEnough && hasAnswer && results.length === 0 && !query.isFetching;
   const warning = extraWarning ?? (query.isError ? MAPS_MESSAGES.placesUnavailable : query.data?.warning);
@@ -119,14 +120,11 @@ export function PlaceInput({
         break;
       }
       case "Escape":
-        if (isOpen && (showList || showEmpty)) {
-          event.preventDefault();
-          setOpen(false);
-          setActiveIndex(-1);
-        } else if (value) {
-          event.preventDefault();
-          onValueChange("");
-        }
+        // Closes what is open; with nothing open it leaves the text alone (and lets an
+        // enclosing dialog have the key).
+        if (isOpen && (showList || showEmpty)) event.preventDefault();
+        setOpen(false);
+        setActiveIndex(-1);
         break;
       case "Tab":
         setOpen(false);
@@ -221,11 +219,8 @@ export function PlaceInput({
           </li>
         ))}
       </ul>
-      {showEmpty ? (
-        <p className="absolute z-30 mt-1 w-full rounded-lg border border-slate-200 bg-white px-3.5 py-2.5 text-sm text-slate-700 shadow-lg">
-          {MAPS_MESSAGES.noPlaces}
-        </p>
-      ) : null}
+      {/* in the flow, not a popup: it pushes what follows down instead of covering it */}
+      {showEmpty ? <p className="mt-1.5 text-sm text-slate-700">{MAPS_MESSAGES.noPlaces}</p> : null}
       <p role="status" className="sr-only">
         {isLoading ? "Searching places…" : announcement}
       </p>

@@ -9,8 +9,12 @@ export const AUTH_TEXT = {
   signUpSuccess: "Your account has been created.",
   checkEmail: "We sent a verification link to",
   verified: "Your email has been verified! You can now sign in.",
+  verifiedSignedIn: "Your email has been verified! You are signed in.",
   driverMessage:
     "Your driver license will be reviewed within about 24 hours. Until then, driver features are limited.",
+  // 'Upload license later': nothing is under review yet
+  driverLicenseLater:
+    "Upload your driver license from your profile when you are ready. Driver features stay limited until it is verified, which takes about 24 hours.",
   resetSent:
     "If an account exists for that address, we sent a link to reset your password. Check your inbox.",
   passwordUpdated: "Your password has been updated. Redirecting to sign in…",

@@ -33,8 +33,8 @@ interface ParsedQuery {
 
 /**
  * The offline gazetteer: every key (names, later words, aliases, cities) sorted once, so a
- * prefix search is a binary search plus a walk over the matching keys. Ranking: prefix of
- * the name before prefix of another word, then Florida, then population, then name.
+ * prefix search is a binary search plus a walk over the matching keys. Ranking: see
+ * comparePlaces (Florida, then prefix of the name before prefix of another word).
  */
 export class Gazetteer {
   readonly places: readonly GazetteerPlace[];
@@ -162,12 +162,17 @@ export class Gazetteer {
   }
 }
 
-/** The ranking: tier, then Florida first, then population, then name (then id, to be total). */
+/**
+ * The ranking: Florida first, then tier, then population, then name (then id, to be
+ * total). CampusRide's students travel between Florida's campuses and cities, so "Gaines"
+ * offers the University of Florida and Santa Fe College (matched by their city) before
+ * Gainesville, GA; a state after a comma still reaches any other state.
+ */
 export function comparePlaces(a: GazetteerPlace, tierA: number, b: GazetteerPlace, tierB: number): number {
-  if (tierA !== tierB) return tierA - tierB;
   const floridaA = a.state === "FL" ? 0 : 1;
   const floridaB = b.state === "FL" ? 0 : 1;
   if (floridaA !== floridaB) return floridaA - floridaB;
+  if (tierA !== tierB) return tierA - tierB;
   if (a.population !== b.population) return b.population - a.population;
   if (a.name !== b.name) return a.name < b.name ? -1 : 1;
   return a.placeId < b.placeId ? -1 : a.placeId > b.placeId ? 1 : 0;

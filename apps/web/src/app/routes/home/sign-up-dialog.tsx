@@ -3,30 +3,40 @@ import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 
+// The wizard preselects the role from ?role=. Each text says only what the role does.
 const CHOICES = [
   {
     label: "Join as a Rider",
-    text: "Find seats to your hometown, split the gas money.",
+    text: "Request seats on students' trips between cities.",
     icon: Search,
+    to: "/signup?role=rider",
   },
   {
     label: "Join as a Driver",
-    text: "Post your trip, fill empty seats, cover your costs.",
+    text: "Add your car and license, then offer the empty seats on your trips.",
     icon: Car,
+    to: "/signup?role=driver",
   },
 ] as const;
 
-/** 'Sign Up Now': pick how you will use CampusRide, then continue to the sign-up wizard. */
+/**
+ * 'Sign Up Now': pick how you will use CampusRide, then continue to the sign-up wizard.
+ * A rider can add driving later from the profile (car, then license); the way back, from
+ * driver to rider, does not exist, so the dialog does not promise it.
+ */
 export function SignUpDialog() {
   return (
     <Dialog>
       <DialogTrigger className={buttonStyles({ size: "lg" })}>Sign Up Now</DialogTrigger>
-      <DialogContent title="Sign Up As" description="You can add the other role later from your profile.">
+      <DialogContent
+        title="Sign Up As"
+        description="Riders can become drivers later by adding a car and a driver license on their profile."
+      >
         <ul className="space-y-3">
           {CHOICES.map((choice) => (
             <li key={choice.label}>
               <Link
-                to="/signup"
+                to={choice.to}
                 className="group flex items-center gap-4 rounded-xl border border-slate-200 p-4 transition-colors hover:border-brand-600 hover:bg-brand-50"
               >
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-white">

@@ -1,6 +1,8 @@
-import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button.tsx";
+import { DisclosureMenu } from "../../../components/ui/disclosure-menu.tsx";
+import { NavList } from "../../../components/ui/nav-list.tsx";
 import { useSignOut } from "../api/sign-out.ts";
+import { RoleSwitch } from "./role-switch.tsx";
 
 interface AccountMenuProps {
   layout: "bar" | "menu";
@@ -8,41 +10,62 @@ interface AccountMenuProps {
   onNavigate?: () => void;
 }
 
-/** Signed-in corner of the top bar: greeting and Sign Out; the mobile menu adds Dashboard. */
+const ACCOUNT_LINKS = [
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/profile", label: "My Profile" },
+] as const;
+
+/**
+ * Signed-in corner of the top bar and the mobile menu: greeting, the active role with
+ * its switch (users of type both), and the same account links at every width: Dashboard,
+ * My Profile, and Sign Out as the secondary action. The bar keeps the links behind the
+ * greeting (there is no room beside the page links); the mobile menu lists them.
+ */
 export function AccountMenu({ layout, name, onNavigate }: AccountMenuProps) {
-  const signOut = useSignOut();
-  const inMenu = layout === "menu";
   const firstName = name.split(" ")[0] || name;
-  return (
-    <div className={inMenu ? "space-y-3" : "flex items-center gap-2"}>
-      <p
-        className={
-          inMenu ? "px-3 text-base font-medium text-slate-800" : "text-sm font-medium text-slate-700"
-        }
-      >
-        Hi, {firstName}
-      </p>
-      <div className={inMenu ? "grid grid-cols-2 gap-3" : "flex items-center gap-2"}>
-        {inMenu ? (
-          <Link to="/dashboard" onClick={onNavigate} className={buttonStyles({ variant: "outline" })}>
-            Dashboard
-          </Link>
-        ) : (
-          <Link to="/profile" className={buttonStyles({ variant: "ghost", size: "sm" })}>
-            My Profile
-          </Link>
-        )}
-        <button
-          type="button"
-          className={buttonStyles({ variant: inMenu ? "primary" : "outline", size: inMenu ? "md" : "sm" })}
-          onClick={() => {
-            onNavigate?.();
-            void signOut();
-          }}
+  const greeting = `Hi, ${firstName}`;
+  if (layout === "bar") {
+    return (
+      <div className="flex items-center gap-3">
+        <RoleSwitch />
+        <DisclosureMenu
+          label={
+            <>
+              {greeting} <span className="sr-only">account menu</span>
+            </>
+          }
         >
-          Sign Out
-        </button>
+          {(close) => <AccountActions inMenu={false} onNavigate={close} />}
+        </DisclosureMenu>
       </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <p className="px-3 text-base font-medium text-slate-800">{greeting}</p>
+      <RoleSwitch className="px-3" />
+      <AccountActions inMenu onNavigate={onNavigate} />
+    </div>
+  );
+}
+
+function AccountActions({ inMenu, onNavigate }: { inMenu: boolean; onNavigate?: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <div className="space-y-2">
+      <nav aria-label="Account">
+        <NavList links={ACCOUNT_LINKS} variant={inMenu ? "menu" : "panel"} onNavigate={onNavigate} />
+      </nav>
+      <button
+        type="button"
+        className={buttonStyles({ variant: "outline", size: inMenu ? "md" : "sm", className: "w-full" })}
+        onClick={() => {
+          onNavigate?.();
+          void signOut();
+        }}
+      >
+        Sign Out
+      </button>
     </div>
   );
 }

@@ -10,8 +10,10 @@ interface RouteSummaryProps {
 }
 
 /**
- * Distance, time and prices of a route, with how the suggested price is made up: gas for
- * the distance at the car's MPG plus wear per mile; riders pay that plus CampusRide's fee.
+ * Distance, time and prices of a route, with how the suggested price per seat is made up
+ * (spec §9): the gas for the whole trip at the car's MPG plus wear per mile; riders pay
+ * that plus CampusRide's fee. Each seat's price is that sum, not a share of it, so no label
+ * calls it a share or a split.
  */
 export function RouteSummary({ route }: RouteSummaryProps) {
   const { distance, duration, price } = route;
@@ -19,21 +21,21 @@ export function RouteSummary({ route }: RouteSummaryProps) {
   const facts = [
     { label: "Distance", value: `${miles} ${miles === 1 ? "mile" : "miles"}` },
     { label: "Estimated time", value: duration.text },
-    { label: "Gas cost", value: formatCents(price.gasCents) },
+    { label: "Gas cost for the trip", value: formatCents(price.gasCents) },
     { label: "Suggested price per seat", value: formatCents(price.driverPriceCents) },
-    { label: "Estimated price for riders", value: formatCents(price.riderPriceCents) },
+    { label: "Rider pays per seat", value: formatCents(price.riderPriceCents) },
   ];
   const gallonPrice = formatCents(PRICING.gasCentsPerGallon);
   const wearPrice = formatCents(PRICING.wearCentsPerMile);
   const costRows = [
     {
-      label: `Gas share (${miles} mi ÷ ${price.mpg} MPG × ${gallonPrice}/gal)`,
+      label: `Gas for the trip (${miles} mi ÷ ${price.mpg} MPG × ${gallonPrice}/gal)`,
       cents: price.gasCents,
       isTotal: false,
     },
-    { label: `Wear (${miles} mi × ${wearPrice})`, cents: price.wearCents, isTotal: false },
+    { label: `Wear and tear (${miles} mi × ${wearPrice}/mi)`, cents: price.wearCents, isTotal: false },
     { label: "Suggested price per seat", cents: price.driverPriceCents, isTotal: true },
-    { label: "CampusRide fee (40%)", cents: price.platformFeeCents, isTotal: false },
+    { label: "CampusRide fee per seat (40%)", cents: price.platformFeeCents, isTotal: false },
     { label: "Rider pays per seat", cents: price.riderPriceCents, isTotal: true },
   ];
 
@@ -68,12 +70,12 @@ export function RouteSummary({ route }: RouteSummaryProps) {
         ))}
       </dl>
       <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
-        <h3 className="font-semibold text-slate-900">How the price is worked out</h3>
+        <h3 className="font-semibold text-slate-900">How the price per seat is worked out</h3>
         <p className="mt-1 text-slate-600">
           For a {price.car.make} {price.car.model} at {price.mpg} MPG.
         </p>
         <table className="mt-3 w-full text-left">
-          <caption className="sr-only">Cost split per seat</caption>
+          <caption className="sr-only">Price per seat, item by item</caption>
           <tbody className="divide-y divide-slate-200">
             {costRows.map((row) => (
               <tr key={row.label}>

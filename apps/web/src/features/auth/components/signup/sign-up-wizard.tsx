@@ -130,7 +130,12 @@ export function SignUpWizard() {
         message: AUTH_TEXT.signUpSuccess,
         requiresEmailVerification: true,
         email: values.email.trim().toLowerCase(),
-        driverMessage: isDriver ? AUTH_TEXT.driverMessage : undefined,
+        // 'Upload license later': nothing is under review yet
+        driverMessage: isDriver
+          ? licenseUploadId
+            ? AUTH_TEXT.driverMessage
+            : AUTH_TEXT.driverLicenseLater
+          : undefined,
       },
     });
   }
