@@ -43,7 +43,7 @@ test("'Offer a Ride' signed out asks to sign in, then opens the driver area", as
   await offer.click();
   await expect(page).toHaveURL("/signin?redirect=/driver");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("journey-pass-1");
+  await page.getByLabel("Password", { exact: true }).fill("journey-pass-1");
   await page.getByRole("button", { name: "Sign In" }).click();
   // straight there, or through the success page's countdown
   await expect(page.getByRole("heading", { level: 1, name: "Driver Dashboard" })).toBeVisible({
