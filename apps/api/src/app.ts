@@ -11,7 +11,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { licenseRoutes } from "./features/licenses/routes.ts";
-import { claimSignupLicense } from "./features/licenses/service.ts";
+import { claimSignupLicense, releaseLicenses } from "./features/licenses/service.ts";
 import { mailboxRoutes } from "./features/mailbox/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { createProfileForSignup } from "./features/profiles/service.ts";
@@ -83,7 +83,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     timeoutMs: config.SMTP_TIMEOUT_MS,
   });
   await app.register(storagePlugin, { root: path.join(config.DATA_DIR, "uploads") });
-  await app.register(authRoutes, { config, onAccountCreated: createAccountRecords });
+  await app.register(authRoutes, {
+    config,
+    onAccountCreated: createAccountRecords,
+    beforeAccountRemoved: releaseLicenses,
+  });
 
   await app.register(opsRoutes);
   await app.register(contactRoutes);

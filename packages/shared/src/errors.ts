@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   EMAIL_NOT_EDU: 400,
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
+  /** A sensitive change from a session older than a day, without the password again. */
+  SESSION_NOT_FRESH: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

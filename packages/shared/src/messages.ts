@@ -42,4 +42,6 @@ export const AUTH_MESSAGES = {
   invalidToken: "This link is invalid or has expired. Please request a new one.",
   signInLimited: "Too many sign-in attempts. Please wait before trying again.",
   mailLimited: "Too many requests. Please wait before trying again.",
+  sessionNotFresh:
+    "For your security, please enter your current password (or sign in again) to make this change.",
 } as const;

@@ -60,7 +60,10 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** Profile edit: first and last name required, phone optional. */
+/**
+ * Profile edit: first and last name required, phone optional. Changing the phone from a
+ * session older than a day takes the current password as well.
+ */
 export const updateProfileInputSchema = z.object({
   firstName: requiredName(PROFILE_MESSAGES.firstNameRequired),
   lastName: requiredName(PROFILE_MESSAGES.lastNameRequired),
@@ -71,6 +74,7 @@ export const updateProfileInputSchema = z.object({
       const phone = value == null ? "" : sanitizePhone(value);
       return phone === "" ? null : phone;
     }),
+  currentPassword: z.string().max(1000).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 

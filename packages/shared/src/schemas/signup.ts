@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CAR_COLORS, CAR_MAKES, CAR_MODELS, OLDEST_CAR_YEAR, type CarMake } from "../domain/vehicles.ts";
 import { LIMITS } from "../limits.ts";
 import { sanitizeEmail, sanitizePhone, sanitizeText } from "../sanitize.ts";
+import { PASSWORD_MESSAGES, passwordSchema } from "./password.ts";
 
 /** Texts of spec §5 "Sign-up" and §8 "Authentication and profile". */
 export const SIGNUP_MESSAGES = {
@@ -20,9 +21,9 @@ export const SIGNUP_MESSAGES = {
   licenseSize: "File size must be less than 5MB.",
   licenseOneFile: "Please upload one file.",
   licenseUnreadable: "The upload could not be read. Please try again.",
-  passwordRequired: "Password is required",
+  passwordRequired: PASSWORD_MESSAGES.required,
   passwordMismatch: "Passwords do not match",
-  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters long.`,
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
   rateLimited: "Too many signup attempts. Please wait before trying again.",
   accountCreationFailed: "Account creation failed",
   createFailed: "Failed to create account.",
@@ -128,12 +129,6 @@ export const carDetailsSchema = z
 
 export type CarDetailsInput = z.input<typeof carDetailsSchema>;
 
-const passwordSchema = z
-  .string({ error: SIGNUP_MESSAGES.passwordRequired })
-  .min(1, SIGNUP_MESSAGES.passwordRequired)
-  .min(LIMITS.passwordMin, SIGNUP_MESSAGES.passwordTooShort)
-  .max(128, "Password must be at most 128 characters long.");
-
 /** Step 4: password and confirmation. */
 export const signupStep4Schema = z
   .object({
@@ -199,10 +194,10 @@ export const signupInputSchema = signupStep1Schema
 export type SignupInput = z.input<typeof signupInputSchema>;
 export type SignupData = z.output<typeof signupInputSchema>;
 
-/** The reset form checks only that the two passwords match (spec §5). */
+/** The reset form: the same rules as a new account's password, and the two must match. */
 export const resetPasswordFormSchema = z
   .object({
-    password: z.string().min(1, SIGNUP_MESSAGES.passwordRequired),
+    password: passwordSchema,
     confirmPassword: z.string(),
   })
   .refine((value) => value.password === value.confirmPassword, {

@@ -3,7 +3,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import { sendError } from "../../plugins/error-handler.ts";
+import { createBackgroundTasks, type BackgroundTasks } from "./background-tasks.ts";
 import { createAuth, type Auth, type OnAccountCreated } from "./create-auth.ts";
+import type { BeforeAccountRemoved } from "./duplicate-signup.ts";
 import { translateAuthError } from "./error-answers.ts";
 import { enforceAuthLimits } from "./limits.ts";
 import { normalizeAuthBody, withSignupData } from "./signup-body.ts";
@@ -13,6 +15,8 @@ const AUTH_BASE = "/api/auth";
 declare module "fastify" {
   interface FastifyInstance {
     auth: Auth;
+    /** The account mails better-auth sends without holding the request. */
+    backgroundTasks: BackgroundTasks;
   }
 }
 
@@ -55,13 +59,23 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
  * better-auth mounted at /api/auth/*: the Fastify request becomes a Web Request for
  * auth.handler, after the account endpoints' attempt limits.
  */
-export const authRoutes = fp<{ config: Config; onAccountCreated: OnAccountCreated }>(
-  async (app, { config, onAccountCreated }) => {
+export const authRoutes = fp<{
+  config: Config;
+  onAccountCreated: OnAccountCreated;
+  beforeAccountRemoved: BeforeAccountRemoved;
+}>(
+  async (app, { config, onAccountCreated, beforeAccountRemoved }) => {
+    const backgroundTasks = createBackgroundTasks();
+    app.decorate("backgroundTasks", backgroundTasks);
+    // mails still being sent are finished before the mailer and the database close
+    app.addHook("onClose", () => backgroundTasks.settled());
     const auth = createAuth({
       config,
       db: app.db,
       mailer: app.mailer,
       onAccountCreated,
+      beforeAccountRemoved,
+      backgroundTasks,
       log: { warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
     });
     app.decorate("auth", auth);

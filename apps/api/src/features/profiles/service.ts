@@ -101,6 +101,12 @@ export async function getOwnProfile(db: Database, userId: string, storedRole: st
   };
 }
 
+/** True when `phone` differs from the profile's phone (a sensitive change). */
+export async function isPhoneChange(db: Database, userId: string, phone: string | null): Promise<boolean> {
+  const row = await findProfile(db, userId);
+  return (row.phone ?? null) !== phone;
+}
+
 export async function updateOwnProfile(
   db: Database,
   userId: string,
