@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify from "fastify";
+import type { DestinationStream } from "pino";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -27,17 +28,22 @@ import { storagePlugin } from "./plugins/storage.ts";
 import { gracefulClosePlugin } from "./plugins/graceful-close.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { spaPlugin } from "./plugins/spa.ts";
+import { serializeRequest } from "./lib/log-redaction.ts";
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
-  logger?: FastifyServerOptions["logger"];
+  /** false: no log; else the level (default LOG_LEVEL) and where it goes (default stdout). */
+  logger?: false | { level?: string; stream?: DestinationStream };
 }
 
 /** Builds the app: external plugins, then app plugins, then features. */
 export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger:
+      logger === false
+        ? false
+        : { level: config.LOG_LEVEL, ...logger, serializers: { req: serializeRequest } },
     trustProxy: config.TRUST_PROXY,
     // While closing, requests still arriving are answered 503 (Fastify's default, made explicit).
     return503OnClosing: true,
