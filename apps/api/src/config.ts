@@ -43,6 +43,8 @@ export const configSchema = z.object({
   /** Per SMTP step: connecting, the greeting, and any silence while sending. */
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   DEMO_DATA: booleanFromEnv.optional(),
+  /** The demo accounts' password; in production one is generated (and never shown) without it. */
+  DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   // Maps: the offline gazetteer by default; Google when a key is set; OSRM for routes.
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   /** Replaces the Google API hosts (places/maps/routes.googleapis.com), e.g. for a local stand-in. */
