@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -11,6 +12,16 @@ import { enforceAuthLimits } from "./limits.ts";
 import { normalizeAuthBody, withSignupData } from "./signup-body.ts";
 
 const AUTH_BASE = "/api/auth";
+
+/**
+ * Answers whose timing would tell whether an address has an account are not given sooner
+ * than this after the request arrived. The mail is sent after the answer anyway; what
+ * is left differs by a database write (the reset token) that this covers.
+ */
+export const RESET_REQUEST_MIN_ANSWER_MS = 300;
+const MIN_ANSWER_MS: Record<string, number> = {
+  [`${AUTH_BASE}/request-password-reset`]: RESET_REQUEST_MIN_ANSWER_MS,
+};
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -85,6 +96,7 @@ export const authRoutes = fp<{
       url: `${AUTH_BASE}/*`,
       schema: { hide: true },
       async handler(request, reply) {
+        const started = performance.now();
         // resolves "." and ".." segments (also as %2e) the way better-auth's router will
         const url = new URL(request.url, config.PUBLIC_URL);
         await enforceAuthLimits(request, url.pathname);
@@ -93,6 +105,8 @@ export const authRoutes = fp<{
             ? normalizeAuthBody(url.pathname.slice(AUTH_BASE.length), request.body)
             : { body: undefined, signup: undefined };
         const response = await withSignupData(signup, () => auth.handler(toWebRequest(request, url, body)));
+        const minAnswerMs = request.method === "POST" ? MIN_ANSWER_MS[url.pathname] : undefined;
+        if (minAnswerMs) await sleep(Math.max(0, started + minAnswerMs - performance.now()));
         // better-auth answers a path it does not know with an empty 404; ours are JSON
         if (response.status === 404 && !response.body) {
           return sendError(reply, 404, "NOT_FOUND", `No API route ${request.method} ${url.pathname}`);
