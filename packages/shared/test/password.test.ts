@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../src/limits.ts";
-import { PASSWORD_MESSAGES, passwordSchema } from "../src/schemas/password.ts";
-import { resetPasswordFormSchema, signupStep4Schema } from "../src/schemas/signup.ts";
+import {
+  PASSWORD_MESSAGES,
+  passwordSchema,
+  resetPasswordFormSchema,
+  signupStep4Schema,
+} from "../src/schemas/password.ts";
 
 function messageFor(password: string): string | undefined {
   const result = passwordSchema.safeParse(password);

@@ -2,13 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { institutionForEmail } from "../src/domain/institutions.ts";
 import { PROFILE_MESSAGES, updateProfileInputSchema, vehicleInputSchema } from "../src/schemas/profile.ts";
-import {
-  SIGNUP_MESSAGES,
-  graduationYears,
-  isEduEmail,
-  signupInputSchema,
-  signupStep1Schema,
-} from "../src/schemas/signup.ts";
+import { SIGNUP_MESSAGES, graduationYears, isEduEmail, signupStep1Schema } from "../src/schemas/signup.ts";
+import { signupInputSchema } from "../src/schemas/signup-input.ts";
 
 const valid = {
   firstName: "Ana",

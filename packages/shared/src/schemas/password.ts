@@ -2,10 +2,16 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 import { z } from "zod";
 import { LIMITS } from "../limits.ts";
+import { SIGNUP_MESSAGES } from "./signup.ts";
+
+/*
+ * Kept apart from signup.ts: the common-password dictionaries weigh ~200 KB gzipped, and
+ * only the screens that set a password (sign-up, reset) should download them.
+ */
 
 export const PASSWORD_MESSAGES = {
-  required: "Password is required",
-  tooShort: `Password must be at least ${LIMITS.passwordMin} characters long.`,
+  required: SIGNUP_MESSAGES.passwordRequired,
+  tooShort: SIGNUP_MESSAGES.passwordTooShort,
   tooLong: `Password must be at most ${LIMITS.passwordMax} characters long.`,
   tooCommon:
     "This password is too common or too easy to guess. Try a longer passphrase of a few unrelated words.",
@@ -49,3 +55,25 @@ export const passwordSchema = z.string({ error: PASSWORD_MESSAGES.required }).su
             : PASSWORD_MESSAGES.tooCommon;
   if (message) ctx.addIssue({ code: "custom", message });
 });
+
+/** Step 4: password and confirmation. */
+export const signupStep4Schema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string({ error: SIGNUP_MESSAGES.passwordMismatch }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: SIGNUP_MESSAGES.passwordMismatch,
+    path: ["confirmPassword"],
+  });
+
+/** The reset form: the same rules as a new account's password, and the two must match. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: SIGNUP_MESSAGES.passwordMismatch,
+    path: ["confirmPassword"],
+  });

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { CAR_COLORS, CAR_MAKES, CAR_MODELS, OLDEST_CAR_YEAR, type CarMake } from "../domain/vehicles.ts";
 import { LIMITS } from "../limits.ts";
 import { sanitizeEmail, sanitizePhone, sanitizeText } from "../sanitize.ts";
-import { PASSWORD_MESSAGES, passwordSchema } from "./password.ts";
 
 /** Texts of spec §5 "Sign-up" and §8 "Authentication and profile". */
 export const SIGNUP_MESSAGES = {
@@ -21,9 +20,9 @@ export const SIGNUP_MESSAGES = {
   licenseSize: "File size must be less than 5MB.",
   licenseOneFile: "Please upload one file.",
   licenseUnreadable: "The upload could not be read. Please try again.",
-  passwordRequired: PASSWORD_MESSAGES.required,
+  passwordRequired: "Password is required",
   passwordMismatch: "Passwords do not match",
-  passwordTooShort: PASSWORD_MESSAGES.tooShort,
+  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters long.`,
   rateLimited: "Too many signup attempts. Please wait before trying again.",
   accountCreationFailed: "Account creation failed",
   createFailed: "Failed to create account.",
@@ -128,82 +127,6 @@ export const carDetailsSchema = z
   });
 
 export type CarDetailsInput = z.input<typeof carDetailsSchema>;
-
-/** Step 4: password and confirmation. */
-export const signupStep4Schema = z
-  .object({
-    password: passwordSchema,
-    confirmPassword: z.string({ error: SIGNUP_MESSAGES.passwordMismatch }),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: SIGNUP_MESSAGES.passwordMismatch,
-    path: ["confirmPassword"],
-  });
-
-const optionalCarFields = z.object({
-  carMake: z.string().nullish(),
-  carModel: z.string().nullish(),
-  carYear: z.union([z.number(), z.string()]).nullish(),
-  carColor: z.string().nullish(),
-  /** Id of a license file uploaded during sign-up (POST /api/signup/license). */
-  licenseUploadId: z.uuid().nullish(),
-});
-
-/**
- * The whole sign-up body (better-auth's sign-up/email plus the profile metadata). The
- * server parses it before any account exists; riders' car fields are dropped.
- */
-export const signupInputSchema = signupStep1Schema
-  .extend(signupStep2Schema.shape)
-  .extend(optionalCarFields.shape)
-  .extend({
-    password: passwordSchema,
-    confirmPassword: z.string({ error: SIGNUP_MESSAGES.passwordMismatch }),
-    callbackURL: z.string().optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: "custom", message: SIGNUP_MESSAGES.passwordMismatch, path: ["confirmPassword"] });
-    }
-    if (isDriverType(value.userType)) {
-      const car = carDetailsSchema.safeParse(value);
-      if (!car.success) {
-        ctx.addIssue({ code: "custom", message: SIGNUP_MESSAGES.carDetailsRequired, path: ["carMake"] });
-      }
-    }
-  })
-  .transform((value) => {
-    const isDriver = isDriverType(value.userType);
-    return {
-      firstName: value.firstName,
-      lastName: value.lastName,
-      email: value.email,
-      phone: value.phone,
-      graduationYear: value.graduationYear,
-      university: value.university,
-      userType: value.userType,
-      carMake: isDriver ? (value.carMake ?? null) : null,
-      carModel: isDriver ? (value.carModel ?? null) : null,
-      carYear: isDriver && value.carYear != null ? Number(value.carYear) : null,
-      carColor: isDriver ? (value.carColor ?? null) : null,
-      licenseUploadId: isDriver ? (value.licenseUploadId ?? null) : null,
-      password: value.password,
-    };
-  });
-
-export type SignupInput = z.input<typeof signupInputSchema>;
-export type SignupData = z.output<typeof signupInputSchema>;
-
-/** The reset form: the same rules as a new account's password, and the two must match. */
-export const resetPasswordFormSchema = z
-  .object({
-    password: passwordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: SIGNUP_MESSAGES.passwordMismatch,
-    path: ["confirmPassword"],
-  });
 
 export const signinInputSchema = z.object({
   email: z.string().trim().min(1, SIGNUP_MESSAGES.emailRequired),

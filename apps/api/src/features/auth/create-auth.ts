@@ -3,7 +3,8 @@ import { RESET_PASSWORD_PATH, VERIFIED_CALLBACK_PATH } from "@campusride/shared/
 import { FRIENDLY_MESSAGES } from "@campusride/shared/messages";
 import { sanitizeEmail } from "@campusride/shared/sanitize";
 import { PROFILE_MESSAGES } from "@campusride/shared/schemas/profile";
-import { SIGNUP_MESSAGES, isEduEmail, type SignupData } from "@campusride/shared/schemas/signup";
+import { SIGNUP_MESSAGES, isEduEmail } from "@campusride/shared/schemas/signup";
+import type { SignupData } from "@campusride/shared/schemas/signup-input";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sanitizeEmail } from "@campusride/shared/sanitize";
 import { passwordSchema } from "@campusride/shared/schemas/password";
-import { SIGNUP_MESSAGES, signupInputSchema, type SignupData } from "@campusride/shared/schemas/signup";
+import { SIGNUP_MESSAGES } from "@campusride/shared/schemas/signup";
+import { signupInputSchema, type SignupData } from "@campusride/shared/schemas/signup-input";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import type { Auth } from "./create-auth.ts";

@@ -5,7 +5,8 @@ import {
   type ProfileSummary,
   type PublicProfile,
 } from "@campusride/shared/schemas/profile";
-import { isDriverType, type SignupData } from "@campusride/shared/schemas/signup";
+import { isDriverType } from "@campusride/shared/schemas/signup";
+import type { SignupData } from "@campusride/shared/schemas/signup-input";
 import type { CarDetailsInput } from "@campusride/shared/schemas/signup";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";

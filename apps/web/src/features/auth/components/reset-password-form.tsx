@@ -1,5 +1,5 @@
 import { TIMINGS } from "@campusride/shared/limits";
-import { resetPasswordFormSchema } from "@campusride/shared/schemas/signup";
+import { resetPasswordFormSchema } from "@campusride/shared/schemas/password";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";

@@ -5,8 +5,8 @@ import {
   isDriverType,
   signupStep1Schema,
   signupStep2Schema,
-  signupStep4Schema,
 } from "@campusride/shared/schemas/signup";
+import { signupStep4Schema } from "@campusride/shared/schemas/password";
 import type { z } from "zod";
 import type { FieldErrors, WizardValues } from "./wizard-values.ts";
 
