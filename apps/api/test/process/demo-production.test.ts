@@ -1,34 +1,18 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PUBLISHED_DEMO_PASSWORD } from "../../src/db/seed-demo.ts";
 import {
   freePort,
-  spawnServer,
+  startTestServer,
   tempDataDir,
+  waitForOutput,
   waitUntilReady,
-  type ServerProcess,
 } from "../support/server-process.ts";
-
-let server: ServerProcess | undefined;
-afterEach(async () => {
-  if (server && server.child.exitCode === null) {
-    server.child.kill("SIGKILL");
-    await server.exited;
-  }
-});
-
-async function waitForOutput(text: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!server!.output().includes(text)) {
-    if (Date.now() > deadline) throw new Error(`no "${text}" in:\n${server!.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe("demo accounts in production on the embedded database", () => {
   it("with DEMO_DATA=1 are created with a password nobody is shown", async () => {
     const port = await freePort();
     const publicUrl = `http://127.0.0.1:${port}`;
-    server = spawnServer({
+    const server = startTestServer({
       NODE_ENV: "production",
       AUTH_SECRET: "p".repeat(40),
       DATA_DIR: tempDataDir(),
@@ -38,7 +22,7 @@ describe("demo accounts in production on the embedded database", () => {
       DEMO_DATA: "1",
     });
     await waitUntilReady(server, 60_000);
-    await waitForOutput("Demo accounts:");
+    await waitForOutput(server, "Demo accounts:");
 
     const output = server.output();
     expect(output).toContain("driver@demo.campusride.edu");
