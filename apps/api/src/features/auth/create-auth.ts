@@ -49,8 +49,15 @@ export function trustedOrigins(config: Config): string[] {
 export const FRESH_SESSION_SECONDS = 24 * 60 * 60;
 
 /** better-auth as CampusRide uses it: .edu email and password accounts, verified by email. */
-export function createAuth(options: AuthOptions) {
-  const { config, db, mailer, onAccountCreated, beforeAccountRemoved, backgroundTasks, log } = options;
+export function createAuth({
+  config,
+  db,
+  mailer,
+  onAccountCreated,
+  beforeAccountRemoved,
+  backgroundTasks,
+  log,
+}: AuthOptions) {
   const publicUrl = config.PUBLIC_URL;
   return betterAuth({
     appName: "CampusRide",
