@@ -184,8 +184,10 @@ test("a user of type both switches role by opening each area", async ({ page, re
   await expect(account).toContainText("Rider");
   await expect(page.getByRole("region", { name: "Spending Summary" })).toBeVisible();
 
-  // the hero's 'Offer a Ride' opens the driver area, which switches the role
+  // the hero's 'Offer a Ride' opens the driver area, which switches the role (once the
+  // session is known: before that it leads to /signin)
   await page.goto("/");
+  await expect(page.getByRole("banner").getByText("Hi, Sam").first()).toBeVisible();
   await page.getByRole("link", { name: "Offer a Ride" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Driver Dashboard" })).toBeVisible();
   await page.goto("/profile");

@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify from "fastify";
+import type { DestinationStream } from "pino";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -11,7 +12,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { licenseRoutes } from "./features/licenses/routes.ts";
-import { claimSignupLicense } from "./features/licenses/service.ts";
+import { claimSignupLicense, releaseLicenses } from "./features/licenses/service.ts";
 import { mailboxRoutes } from "./features/mailbox/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { createProfileForSignup } from "./features/profiles/service.ts";
@@ -31,17 +32,22 @@ import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { requestLimitsPlugin } from "./plugins/rate-limit.ts";
 import { sameOriginPlugin } from "./plugins/same-origin.ts";
 import { spaPlugin } from "./plugins/spa.ts";
+import { serializeRequest } from "./lib/log-redaction.ts";
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
-  logger?: FastifyServerOptions["logger"];
+  /** false: no log; else the level (default LOG_LEVEL) and where it goes (default stdout). */
+  logger?: false | { level?: string; stream?: DestinationStream };
 }
 
 /** Builds the app: external plugins, then app plugins, then features. */
 export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger:
+      logger === false
+        ? false
+        : { level: config.LOG_LEVEL, ...logger, serializers: { req: serializeRequest } },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // While closing, requests still arriving are answered 503 (Fastify's default, made explicit).
     return503OnClosing: true,
@@ -90,7 +96,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   await app.register(storagePlugin, { root: path.join(config.DATA_DIR, "uploads") });
   await app.register(requestLimitsPlugin, { redisUrl: config.REDIS_URL });
-  await app.register(authRoutes, { config, onAccountCreated: createAccountRecords });
+  await app.register(authRoutes, {
+    config,
+    onAccountCreated: createAccountRecords,
+    beforeAccountRemoved: releaseLicenses,
+  });
 
   await app.register(opsRoutes);
   await app.register(contactRoutes);

@@ -27,7 +27,8 @@ export const configSchema = z.object({
     .min(0)
     .max(65535)
     .default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Default: all interfaces in production, loopback only elsewhere (see loadConfig). */
+  HOST: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ error: "must be an absolute URL such as https://campusride.example" }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: postgresUrl.optional(),
@@ -61,6 +62,8 @@ export const configSchema = z.object({
   /** Per SMTP step: connecting, the greeting, and any silence while sending. */
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   DEMO_DATA: booleanFromEnv.optional(),
+  /** The demo accounts' password; in production one is generated (and never shown) without it. */
+  DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   // Maps: the offline gazetteer by default; Google when a key is set; OSRM for routes.
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   /** Replaces the Google API hosts (places/maps/routes.googleapis.com), e.g. for a local stand-in. */
@@ -72,7 +75,8 @@ export const configSchema = z.object({
 
 type RawConfig = z.output<typeof configSchema>;
 
-export interface Config extends Omit<RawConfig, "PUBLIC_URL" | "DATA_DIR" | "WEB_DIST"> {
+export interface Config extends Omit<RawConfig, "HOST" | "PUBLIC_URL" | "DATA_DIR" | "WEB_DIST"> {
+  HOST: string;
   PUBLIC_URL: string;
   DATA_DIR: string;
   WEB_DIST: string;
@@ -103,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...raw,
+    // A development server (outbox mail at /dev/mailbox, demo accounts) is reachable from
+    // this machine only unless HOST says otherwise.
+    HOST: raw.HOST ?? (raw.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
     DATA_DIR: path.resolve(raw.DATA_DIR),
     WEB_DIST: path.resolve(raw.WEB_DIST ?? defaultWebDist),

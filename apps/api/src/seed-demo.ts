@@ -1,12 +1,16 @@
-// npm run seed:demo — creates the verified demo accounts and prints their credentials.
-// With the embedded database, stop the server first (it holds DATA_DIR).
+// npm run seed:demo — creates the verified demo accounts and prints their emails (the
+// password only outside production). With the embedded database, stop the server first
+// (it holds DATA_DIR). In production it needs DEMO_DATA=1, as at start-up.
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError, openPglite, openPostgres } from "./db/client.ts";
-import { describeDemoAccounts, seedDemo } from "./db/seed-demo.ts";
+import { demoPassword, describeDemoAccounts, seedDemo } from "./db/seed-demo.ts";
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.NODE_ENV === "production" && config.DEMO_DATA !== true) {
+    throw new ConfigError("Demo accounts are created in production only with DEMO_DATA=1.");
+  }
   const database = config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL, (error) => console.error("database connection lost:", error.message))
     : await openPglite(config.DATA_DIR);
@@ -17,7 +21,8 @@ async function main(): Promise<void> {
   });
   try {
     await app.ready();
-    console.log(describeDemoAccounts(await seedDemo(app)));
+    const password = demoPassword(config);
+    console.log(describeDemoAccounts(await seedDemo(app, password.value), password));
   } finally {
     await app.close();
     await database.close();

@@ -2,7 +2,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError, openPglite, openPostgres, type DatabaseHandle } from "./db/client.ts";
-import { describeDemoAccounts, hasAccounts, seedDemo, shouldSeedDemo } from "./db/seed-demo.ts";
+import { demoPassword, describeDemoAccounts, hasAccounts, seedDemo, shouldSeedDemo } from "./db/seed-demo.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   // First start of an empty database: demo accounts to try the app with (DEMO_DATA=0 turns this off).
   if (shouldSeedDemo(config, database.kind) && app.isMigrated() && !(await hasAccounts(app))) {
     try {
-      app.log.info(describeDemoAccounts(await seedDemo(app)));
+      const password = demoPassword(config);
+      app.log.info(describeDemoAccounts(await seedDemo(app, password.value), password));
     } catch (error) {
       app.log.error({ err: error }, "demo data could not be created");
     }

@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { hasAccounts, seedDemo, shouldSeedDemo } from "../src/db/seed-demo.ts";
+import {
+  PUBLISHED_DEMO_PASSWORD,
+  demoPassword,
+  describeDemoAccounts,
+  hasAccounts,
+  seedDemo,
+  shouldSeedDemo,
+} from "../src/db/seed-demo.ts";
 import { authPost, cookieHeader } from "./support/accounts.ts";
 import { createTestApp, testConfig } from "./support/app.ts";
 
 const app = await createTestApp();
+
+const production = (overrides: Record<string, string> = {}) =>
+  testConfig({ NODE_ENV: "production", AUTH_SECRET: "s".repeat(32), ...overrides });
 
 describe("demo data", () => {
   it("runs by default on the embedded database, on PostgreSQL only with DEMO_DATA=1", () => {
@@ -13,21 +23,48 @@ describe("demo data", () => {
     expect(shouldSeedDemo(testConfig({ DEMO_DATA: "1" }), "postgres")).toBe(true);
   });
 
-  it("creates verified rider, driver and both accounts that can sign in, once", async () => {
+  it("never runs in production unless DEMO_DATA=1, whatever the database", () => {
+    expect(shouldSeedDemo(production(), "pglite")).toBe(false);
+    expect(shouldSeedDemo(production(), "postgres")).toBe(false);
+    expect(shouldSeedDemo(production({ DEMO_DATA: "1" }), "pglite")).toBe(true);
+  });
+
+  it("in production uses DEMO_PASSWORD or a random password, and never shows it", () => {
+    const generated = demoPassword(production({ DEMO_DATA: "1" }));
+    expect(generated.value).not.toBe(PUBLISHED_DEMO_PASSWORD);
+    expect(generated.value.length).toBeGreaterThanOrEqual(24);
+    expect(demoPassword(production({ DEMO_DATA: "1" })).value).not.toBe(generated.value);
+    const chosen = demoPassword(production({ DEMO_DATA: "1", DEMO_PASSWORD: "our-own-demo-phrase" }));
+    expect(chosen.value).toBe("our-own-demo-phrase");
+
+    const accounts = [{ label: "rider", email: "rider@demo.campusride.edu" }];
+    for (const password of [generated, chosen]) {
+      const text = describeDemoAccounts(accounts, password);
+      expect(text).toContain("rider@demo.campusride.edu");
+      expect(text).not.toContain(password.value);
+    }
+    // outside production the published password is shown, as the README says
+    expect(describeDemoAccounts(accounts, demoPassword(testConfig()))).toContain(PUBLISHED_DEMO_PASSWORD);
+  });
+
+  it("creates verified rider, driver and both accounts that sign in with the password given, once", async () => {
     expect(await hasAccounts(app)).toBe(false);
-    const accounts = await seedDemo(app);
+    const password = demoPassword(production({ DEMO_DATA: "1" })).value;
+    const accounts = await seedDemo(app, password);
     expect(accounts.map((account) => account.label)).toEqual(["rider", "driver", "both"]);
-    expect(await seedDemo(app)).toEqual(accounts);
+    expect(await seedDemo(app, "another-random-one-1")).toEqual(accounts);
 
     const profiles: Record<
       string,
       { userType: string; driverLicenseVerified: boolean; carMake: string | null }
     > = {};
     for (const account of accounts) {
-      const signin = await authPost(app, "/sign-in/email", {
+      const published = await authPost(app, "/sign-in/email", {
         email: account.email,
-        password: account.password,
+        password: PUBLISHED_DEMO_PASSWORD,
       });
+      expect(published.statusCode).toBe(401);
+      const signin = await authPost(app, "/sign-in/email", { email: account.email, password });
       expect(signin.statusCode).toBe(200);
       const me = await app.inject({
         method: "GET",

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   /** A state-changing request sent from another site's page (cross-site request forgery). */
   FORBIDDEN_ORIGIN: 403,
+  /** A sensitive change from a session older than a day, without the password again. */
+  SESSION_NOT_FRESH: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

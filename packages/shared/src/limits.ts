@@ -1,6 +1,8 @@
 /** Business limits of the product spec (§9 "Limits"), shared by forms and routes. */
 export const LIMITS = {
   passwordMin: 8,
+  /** In characters (code points): a passphrase with emoji counts as a person would. */
+  passwordMax: 128,
   licenseMaxBytes: 5 * 1024 * 1024,
   email: 254,
   text: 1000,

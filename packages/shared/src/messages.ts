@@ -58,6 +58,8 @@ export const AUTH_MESSAGES = {
     "Email verification is still pending. Please try clicking the link in your email again.",
   verificationSignIn: "Verification failed. Please try signing in again.",
   verificationError: "An error occurred during verification. Please try again.",
+  sessionNotFresh:
+    "For your security, please enter your current password (or sign in again) to make this change.",
 } as const;
 
 /** The banners of /signup for its `error` query value (spec §8 "Query banners"). */
@@ -99,6 +101,15 @@ export const SIGNUP_MESSAGES = {
   rateLimited: "Too many signup attempts. Please wait before trying again.",
   accountCreationFailed: "Account creation failed",
   createFailed: "Failed to create account.",
+} as const;
+
+/** Texts of a password being chosen (sign-up, reset, change). */
+export const PASSWORD_MESSAGES = {
+  required: SIGNUP_MESSAGES.passwordRequired,
+  tooShort: SIGNUP_MESSAGES.passwordTooShort,
+  tooLong: `Password must be at most ${LIMITS.passwordMax} characters long.`,
+  tooCommon:
+    "This password is too common or too easy to guess. Try a longer passphrase of a few unrelated words.",
 } as const;
 
 /** Texts of spec §5 "Profiles and roles" / "Profile edit" and §8 "Profile". */

@@ -5,3 +5,7 @@ export const VERIFIED_CALLBACK_PATH = "/auth-success?verified=true";
 
 /** The page a password reset link opens, with its token. */
 export const RESET_PASSWORD_PATH = "/reset-password";
+
+/** The sign-in page, and the page that asks for a reset link (named in account emails). */
+export const SIGN_IN_PATH = "/signin";
+export const FORGOT_PASSWORD_PATH = "/forgot-password";

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { institutionForEmail } from "../src/domain/institutions.ts";
-import { updateProfileInputSchema } from "../src/schemas/profile.ts";
 import { PROFILE_MESSAGES, SIGNUP_MESSAGES } from "../src/messages.ts";
+import { updateProfileInputSchema } from "../src/schemas/profile.ts";
+import { graduationYears, isEduEmail, signupStep1Schema } from "../src/schemas/signup.ts";
+import { signupInputSchema } from "../src/schemas/signup-input.ts";
 import { vehicleInputSchema } from "../src/schemas/vehicle.ts";
-import { graduationYears, isEduEmail, signupInputSchema, signupStep1Schema } from "../src/schemas/signup.ts";
 
 const valid = {
   firstName: "Ana",

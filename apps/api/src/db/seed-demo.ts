@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { signUpFromServer } from "../features/auth/signup-body.ts";
 import { eq, sql } from "drizzle-orm";
 import type { App } from "../app.ts";
@@ -8,10 +9,31 @@ import { driverLicenses, profiles, user } from "./schema/index.ts";
 export interface DemoAccount {
   label: string;
   email: string;
-  password: string;
 }
 
-const PASSWORD = "campusride-demo";
+/** The password the README publishes: only ever for a development database. */
+export const PUBLISHED_DEMO_PASSWORD = "campusride-demo";
+
+export interface DemoPassword {
+  value: string;
+  /** What the log may say about it: the published password itself, or where it is. */
+  description: string;
+}
+
+/**
+ * DEMO_PASSWORD if set; else outside production the published one, and in production a
+ * random one, never shown (the accounts are reached by a password reset, if at all).
+ */
+export function demoPassword(config: Config): DemoPassword {
+  if (config.DEMO_PASSWORD) return { value: config.DEMO_PASSWORD, description: "the one in DEMO_PASSWORD" };
+  if (config.NODE_ENV !== "production") {
+    return { value: PUBLISHED_DEMO_PASSWORD, description: PUBLISHED_DEMO_PASSWORD };
+  }
+  return {
+    value: randomBytes(24).toString("base64url"),
+    description: "generated at random and not shown (set DEMO_PASSWORD to choose one)",
+  };
+}
 
 const DEMO_USERS = [
   {
@@ -54,9 +76,13 @@ const DEMO_LICENSE_PDF = Buffer.from(
     "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
-/** Seeds on the first start of the embedded default unless DEMO_DATA=0; on PostgreSQL only with DEMO_DATA=1. */
+/**
+ * Seeds on the first start of the embedded default unless DEMO_DATA=0; on PostgreSQL,
+ * and in production on any database, only with DEMO_DATA=1.
+ */
 export function shouldSeedDemo(config: Config, kind: DatabaseHandle["kind"]): boolean {
   if (config.DEMO_DATA === false) return false;
+  if (config.NODE_ENV === "production") return config.DEMO_DATA === true;
   return kind === "pglite" || config.DEMO_DATA === true;
 }
 
@@ -68,9 +94,9 @@ export async function hasAccounts(app: App): Promise<boolean> {
 /**
  * Creates verified demo accounts through the real sign-up (same validation and hooks):
  * a rider, a driver with a car and a verified license, and a user of type both.
- * Accounts that already exist are left as they are.
+ * Accounts that already exist are left as they are, password included.
  */
-export async function seedDemo(app: App): Promise<DemoAccount[]> {
+export async function seedDemo(app: App, password: string): Promise<DemoAccount[]> {
   const graduationYear = new Date().getFullYear() + 1;
   const accounts: DemoAccount[] = [];
   for (const demo of DEMO_USERS) {
@@ -82,8 +108,8 @@ export async function seedDemo(app: App): Promise<DemoAccount[]> {
         phone: "(352) 555-0100",
         graduationYear,
         university: "CampusRide Demo University",
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
+        password,
+        confirmPassword: password,
       };
       // checked and written by the same sign-up path as a browser sign-up
       await signUpFromServer(app.auth, body);
@@ -102,14 +128,16 @@ export async function seedDemo(app: App): Promise<DemoAccount[]> {
       });
       await app.db.update(profiles).set({ driverLicenseVerified: true }).where(eq(profiles.id, created.id));
     }
-    accounts.push({ label: demo.label, email: demo.body.email, password: PASSWORD });
+    accounts.push({ label: demo.label, email: demo.body.email });
   }
   return accounts;
 }
 
-export function describeDemoAccounts(accounts: DemoAccount[]): string {
+/** What the log says: the emails, and of the password only its description. */
+export function describeDemoAccounts(accounts: DemoAccount[], password: DemoPassword): string {
   return [
-    "Demo accounts (email / password):",
-    ...accounts.map((account) => `  ${account.label.padEnd(6)} ${account.email} / ${account.password}`),
+    "Demo accounts:",
+    ...accounts.map((account) => `  ${account.label.padEnd(6)} ${account.email}`),
+    `  password: ${password.description}`,
   ].join("\n");
 }

@@ -2,6 +2,8 @@ import type { FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
 import { profiles } from "../db/schema/index.ts";
 import { AppError } from "../lib/app-error.ts";
+import { AUTH_MESSAGES } from "@campusride/shared/messages";
+import { FRESH_SESSION_SECONDS } from "../features/auth/create-auth.ts";
 import { webHeaders } from "../features/auth/routes.ts";
 
 /** Who is calling: the signed-in account and its browser session. */
@@ -10,6 +12,8 @@ export interface CurrentUser {
   email: string;
   emailVerified: boolean;
   sessionId: string;
+  /** When this session signed in: sensitive changes need a recent one. */
+  sessionCreatedAt: Date;
   /** The role stored for this browser session (users of type both), if any. */
   sessionActiveRole: string | null;
 }
@@ -32,6 +36,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
     email: found.user.email,
     emailVerified: found.user.emailVerified,
     sessionId: found.session.id,
+    sessionCreatedAt: new Date(found.session.createdAt),
     sessionActiveRole: (found.session as { activeRole?: string | null }).activeRole ?? null,
   };
 }
@@ -55,4 +60,25 @@ export function requireRole(role: "driver" | "rider") {
       throw new AppError("FORBIDDEN", PERMISSION_DENIED);
     }
   };
+}
+
+/**
+ * A sensitive change (the phone) needs a session signed in within the last day
+ * (better-auth's session.freshAge), or the account's password given again; else 403.
+ */
+export async function requireRecentSignIn(request: FastifyRequest, currentPassword?: string): Promise<void> {
+  const { sessionCreatedAt } = currentUser(request);
+  if (Date.now() - sessionCreatedAt.getTime() < FRESH_SESSION_SECONDS * 1000) return;
+  if (currentPassword && (await isAccountPassword(request, currentPassword))) return;
+  throw new AppError("SESSION_NOT_FRESH", AUTH_MESSAGES.sessionNotFresh);
+}
+
+/** better-auth's own check of the signed-in account's password. */
+async function isAccountPassword(request: FastifyRequest, password: string): Promise<boolean> {
+  try {
+    await request.server.auth.api.verifyPassword({ body: { password }, headers: webHeaders(request) });
+    return true;
+  } catch {
+    return false;
+  }
 }

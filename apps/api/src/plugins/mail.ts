@@ -2,13 +2,14 @@ import fp from "fastify-plugin";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client.ts";
 import { outbox } from "../db/schema/index.ts";
+import { recipientDomain } from "../lib/log-redaction.ts";
 
 export interface MailMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
-  /** The one link the message is about (verification, reset); logged in outbox mode. */
+  /** The one link the message is about (verification, reset); shown at /dev/mailbox. */
   link?: string;
 }
 
@@ -64,10 +65,11 @@ export const mailPlugin = fp<{ smtpUrl?: string; from: string; timeoutMs: number
   async (app, { smtpUrl, from, timeoutMs }) => {
     const mailer = smtpUrl
       ? smtpMailer(smtpUrl, from, timeoutMs)
-      : outboxMailer(app.db, (message) =>
+      : // the link is a secret (it verifies, or sets a password): never in the log
+        outboxMailer(app.db, (message) =>
           app.log.info(
-            { to: message.to, subject: message.subject, link: message.link },
-            `mail kept in the outbox (see /dev/mailbox): ${message.subject} → ${message.link ?? "no link"}`,
+            { toDomain: recipientDomain(message.to) },
+            `mail kept in the outbox (see /dev/mailbox): ${message.subject}`,
           ),
         );
     app.decorate("mailer", mailer);

@@ -48,8 +48,9 @@ export function authPost(
   });
 }
 
-/** The newest outbox message to `email`. */
+/** The newest outbox message to `email`, once the mails being sent have gone out. */
 export async function lastMail(app: App, email: string) {
+  await app.backgroundTasks.settled();
   const [message] = await app.db
     .select()
     .from(outbox)

@@ -1,6 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { afterAll } from "vitest";
-import { buildApp, type App } from "../../src/app.ts";
+import { buildApp, type App, type AppOptions } from "../../src/app.ts";
 import { loadConfig, type Config } from "../../src/config.ts";
 import { resetDatabase, workerDatabase } from "./database.ts";
 
@@ -18,14 +18,17 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  * The real app on the worker's database, emptied first, closed after the file. The
  * database outlives the app: the next file of this worker reuses it.
  */
-export async function createTestApp(configOverrides: Record<string, string> = {}): Promise<App> {
+export async function createTestApp(
+  configOverrides: Record<string, string> = {},
+  { logger = false }: { logger?: AppOptions["logger"] } = {},
+): Promise<App> {
   const database = await workerDatabase();
   await resetDatabase(database);
   const config = testConfig(configOverrides);
   const app = await buildApp({
     config,
     database: { ...database, close: async () => {} },
-    logger: false,
+    logger,
   });
   await app.ready();
   afterAll(() => app.close());

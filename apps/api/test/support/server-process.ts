@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { onTestFinished } from "vitest";
 
 const serverEntry = path.resolve(import.meta.dirname, "../../src/server.ts");
 
@@ -48,6 +49,26 @@ export function spawnServer(env: Record<string, string>, launcher: string[] = []
   child.stderr?.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return { child, url: `http://127.0.0.1:${env.PORT ?? "3000"}`, output: () => output, exited };
+}
+
+/** Starts `server.ts` for the running test, which kills it when it finishes. */
+export function startTestServer(env: Record<string, string>): ServerProcess {
+  const server = spawnServer(env);
+  onTestFinished(async () => {
+    if (server.child.exitCode !== null) return;
+    server.child.kill("SIGKILL");
+    await server.exited;
+  });
+  return server;
+}
+
+/** Polls until the server has printed `text`. */
+export async function waitForOutput(server: ServerProcess, text: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`no "${text}" in:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Polls until the server answers /api/ready with 200 (start-up is slow on a loaded machine). */

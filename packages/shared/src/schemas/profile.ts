@@ -44,11 +44,15 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** Profile edit: first and last name required, phone optional. */
+/**
+ * Profile edit: first and last name required, phone optional. Changing the phone from a
+ * session older than a day takes the current password as well.
+ */
 export const updateProfileInputSchema = z.object({
   firstName: requiredName(PROFILE_MESSAGES.firstNameRequired),
   lastName: requiredName(PROFILE_MESSAGES.lastNameRequired),
   phone: optionalPhoneSchema,
+  currentPassword: z.string().max(1000).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 

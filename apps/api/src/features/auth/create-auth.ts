@@ -2,14 +2,22 @@ import { LIMITS } from "@campusride/shared/limits";
 import { RESET_PASSWORD_PATH, VERIFIED_CALLBACK_PATH } from "@campusride/shared/paths";
 import { FRIENDLY_MESSAGES, PROFILE_MESSAGES, SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { sanitizeEmail } from "@campusride/shared/sanitize";
-import { isEduEmail, type SignupData } from "@campusride/shared/schemas/signup";
+import { isEduEmail } from "@campusride/shared/schemas/signup";
+import type { SignupData } from "@campusride/shared/schemas/signup-input";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import { trustedOrigins, type Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { account, session, user, verification } from "../../db/schema/index.ts";
 import type { Mailer } from "../../plugins/mail.ts";
+import type { BackgroundTasks } from "./background-tasks.ts";
+import {
+  mailExistingAccountOwner,
+  removeUnverifiedAccount,
+  type BeforeAccountRemoved,
+} from "./duplicate-signup.ts";
 import { resetPasswordMessage, verifyEmailMessage } from "./emails.ts";
 import { currentSignupData } from "./signup-body.ts";
 import { resolveAuthSecret } from "./secret.ts";
@@ -23,11 +31,25 @@ export interface AuthOptions {
   db: Database;
   mailer: Mailer;
   onAccountCreated: OnAccountCreated;
+  /** Before an unverified account is removed because its address is signed up again. */
+  beforeAccountRemoved: BeforeAccountRemoved;
+  backgroundTasks: BackgroundTasks;
   log: { warn(message: string): void; error(message: string): void };
 }
 
+/** A session this young may change the password, the phone or 2FA without the password again. */
+export const FRESH_SESSION_SECONDS = 24 * 60 * 60;
+
 /** better-auth as CampusRide uses it: .edu email and password accounts, verified by email. */
-export function createAuth({ config, db, mailer, onAccountCreated, log }: AuthOptions) {
+export function createAuth({
+  config,
+  db,
+  mailer,
+  onAccountCreated,
+  beforeAccountRemoved,
+  backgroundTasks,
+  log,
+}: AuthOptions) {
   const publicUrl = config.PUBLIC_URL;
   return betterAuth({
     appName: "CampusRide",
@@ -57,14 +79,17 @@ export function createAuth({ config, db, mailer, onAccountCreated, log }: AuthOp
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
+      // better-auth counts UTF-16 units; the real rule (characters, not common) is the
+      // shared passwordSchema the bridge applies. 2 units per character at most.
       minPasswordLength: LIMITS.passwordMin,
-      maxPasswordLength: 128,
+      maxPasswordLength: 2 * LIMITS.passwordMax,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: account, token }) => {
         const link = `${publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
         await mailer.send(resetPasswordMessage(account.email, account.name, link));
       },
+      onExistingUserSignUp: ({ user: existing }) => mailExistingAccountOwner(mailer, publicUrl, existing),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -76,8 +101,26 @@ export function createAuth({ config, db, mailer, onAccountCreated, log }: AuthOp
         const isResend = request ? new URL(request.url).pathname.endsWith("/send-verification-email") : false;
         await mailer.send(verifyEmailMessage(account.email, account.name, link, isResend));
       },
+      // Proving the address ends every session the account had: none may outlive the
+      // proof. better-auth runs this before its sign-in after verification, so the
+      // verifying browser's new session is the only one left.
+      afterEmailVerification: async (verified) => {
+        await db.delete(session).where(eq(session.userId, verified.id));
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email") {
+          await removeUnverifiedAccount(
+            db,
+            (ctx.body as { email?: unknown } | undefined)?.email,
+            beforeAccountRemoved,
+          );
+        }
+      }),
     },
     session: {
+      freshAge: FRESH_SESSION_SECONDS,
       additionalFields: { activeRole: { type: "string", required: false, input: false } },
     },
     advanced: {
@@ -87,6 +130,7 @@ export function createAuth({ config, db, mailer, onAccountCreated, log }: AuthOp
       useSecureCookies: publicUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: publicUrl.startsWith("https:") },
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      backgroundTasks: { handler: (task) => backgroundTasks.run(task) },
     },
     databaseHooks: {
       user: {

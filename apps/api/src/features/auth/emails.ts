@@ -47,3 +47,22 @@ export function resetPasswordMessage(to: string, name: string, link: string): Ma
     text: `${subject}\n\n${intro}\n\nReset your password: ${link}\n\n${outro}\n`,
   };
 }
+
+/** To the owner of a verified account when someone signs up with its address again. */
+export function accountExistsMessage(
+  to: string,
+  name: string,
+  signInLink: string,
+  resetLink: string,
+): MailMessage {
+  const subject = "You already have a CampusRide account";
+  const intro = `Hi ${name}, someone (hopefully you) just tried to sign up for CampusRide with this email address, but it already has an account. Sign in with your password instead.`;
+  const outro = `Forgot your password? Ask for a reset link at ${resetLink}. If you did not try to sign up, you can ignore this email; nothing was changed.`;
+  return {
+    to,
+    subject,
+    link: signInLink,
+    html: layout(subject, intro, "Sign In", signInLink, outro),
+    text: `${subject}\n\n${intro}\n\nSign in: ${signInLink}\n\n${outro}\n`,
+  };
+}

@@ -1,18 +1,33 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import { sendError } from "../../plugins/error-handler.ts";
+import { createBackgroundTasks, type BackgroundTasks } from "./background-tasks.ts";
 import { createAuth, type Auth, type OnAccountCreated } from "./create-auth.ts";
+import type { BeforeAccountRemoved } from "./duplicate-signup.ts";
 import { translateAuthError } from "./error-answers.ts";
 import { createAuthLimiter } from "./limits.ts";
 import { normalizeAuthBody, withSignupData } from "./signup-body.ts";
 
 const AUTH_BASE = "/api/auth";
 
+/**
+ * Answers whose timing would tell whether an address has an account are not given sooner
+ * than this after the request arrived. The mail is sent after the answer anyway; what
+ * is left differs by a database write (the reset token) that this covers.
+ */
+export const RESET_REQUEST_MIN_ANSWER_MS = 300;
+const MIN_ANSWER_MS: Record<string, number> = {
+  [`${AUTH_BASE}/request-password-reset`]: RESET_REQUEST_MIN_ANSWER_MS,
+};
+
 declare module "fastify" {
   interface FastifyInstance {
     auth: Auth;
+    /** The account mails better-auth sends without holding the request. */
+    backgroundTasks: BackgroundTasks;
   }
 }
 
@@ -55,13 +70,23 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
  * better-auth mounted at /api/auth/*: the Fastify request becomes a Web Request for
  * auth.handler, after the account endpoints' attempt limits.
  */
-export const authRoutes = fp<{ config: Config; onAccountCreated: OnAccountCreated }>(
-  async (app, { config, onAccountCreated }) => {
+export const authRoutes = fp<{
+  config: Config;
+  onAccountCreated: OnAccountCreated;
+  beforeAccountRemoved: BeforeAccountRemoved;
+}>(
+  async (app, { config, onAccountCreated, beforeAccountRemoved }) => {
+    const backgroundTasks = createBackgroundTasks();
+    app.decorate("backgroundTasks", backgroundTasks);
+    // mails still being sent are finished before the mailer and the database close
+    app.addHook("onClose", () => backgroundTasks.settled());
     const auth = createAuth({
       config,
       db: app.db,
       mailer: app.mailer,
       onAccountCreated,
+      beforeAccountRemoved,
+      backgroundTasks,
       log: { warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
     });
     app.decorate("auth", auth);
@@ -78,6 +103,7 @@ export const authRoutes = fp<{ config: Config; onAccountCreated: OnAccountCreate
       url: `${AUTH_BASE}/*`,
       schema: { hide: true },
       async handler(request, reply) {
+        const started = performance.now();
         // resolves "." and ".." segments (also as %2e) the way better-auth's router will
         const url = new URL(request.url, config.PUBLIC_URL);
         const response = await withAuthLimits(request, url.pathname, async () => {
@@ -87,6 +113,8 @@ export const authRoutes = fp<{ config: Config; onAccountCreated: OnAccountCreate
               : { body: undefined, signup: undefined };
           return withSignupData(signup, () => auth.handler(toWebRequest(request, url, body)));
         });
+        const minAnswerMs = request.method === "POST" ? MIN_ANSWER_MS[url.pathname] : undefined;
+        if (minAnswerMs) await sleep(Math.max(0, started + minAnswerMs - performance.now()));
         // better-auth answers a path it does not know with an empty 404; ours are JSON
         if (response.status === 404 && !response.body) {
           return sendError(reply, 404, "NOT_FOUND", `No API route ${request.method} ${url.pathname}`);

@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sanitizeEmail } from "@campusride/shared/sanitize";
-import { signupInputSchema, type SignupData } from "@campusride/shared/schemas/signup";
 import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
+import { passwordSchema } from "@campusride/shared/schemas/password";
+import { signupInputSchema, type SignupData } from "@campusride/shared/schemas/signup-input";
+import type { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import type { Auth } from "./create-auth.ts";
 
@@ -16,6 +18,9 @@ const signupData = new AsyncLocalStorage<SignupData>();
 /** Endpoints other than sign-up that take a typed email. */
 const EMAIL_PATHS = new Set(["/sign-in/email", "/request-password-reset", "/send-verification-email"]);
 
+/** Endpoints that set a new password: the same rule as at sign-up (characters, not common). */
+const NEW_PASSWORD_PATHS = new Set(["/reset-password", "/change-password"]);
+
 export interface AuthBody {
   /** What better-auth is given. */
   body: unknown;
@@ -25,27 +30,33 @@ export interface AuthBody {
 
 /**
  * The body of a call to an account endpoint as better-auth gets it: a sign-up parsed
- * (refused with the spec's messages, one per field), a typed email trimmed and lowercased
- * (spec §5). `path` is relative to /api/auth.
+ * (refused with the spec's messages, one per field), a new password checked, a typed
+ * email trimmed and lowercased (spec §5). `path` is relative to /api/auth.
  */
 export function normalizeAuthBody(path: string, body: unknown): AuthBody {
   if (path === "/sign-up/email") return parseSignup(body);
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : undefined;
+  if (NEW_PASSWORD_PATHS.has(path)) {
+    const parsed = passwordSchema.safeParse(fields?.newPassword);
+    if (!parsed.success) throw validationError(parsed.error, "newPassword");
+  }
   if (fields && EMAIL_PATHS.has(path) && typeof fields.email === "string") {
     return { body: { ...fields, email: sanitizeEmail(fields.email) } };
   }
   return { body };
 }
 
+/** A refusal with the first message, and one message per field (`field` names a bare value). */
+function validationError(error: z.ZodError, field = "body"): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join(".") || field] ??= issue.message;
+  const message = error.issues[0]?.message ?? SIGNUP_MESSAGES.accountCreationFailed;
+  return new AppError("VALIDATION", message, { fields });
+}
+
 function parseSignup(body: unknown): AuthBody {
   const parsed = signupInputSchema.safeParse(body ?? {});
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues)
-      fields[issue.path.map(String).join(".") || "body"] ??= issue.message;
-    const message = parsed.error.issues[0]?.message ?? SIGNUP_MESSAGES.accountCreationFailed;
-    throw new AppError("VALIDATION", message, { fields });
-  }
+  if (!parsed.success) throw validationError(parsed.error);
   const data = parsed.data;
   return { body: { ...data, name: `${data.firstName} ${data.lastName}` }, signup: data };
 }

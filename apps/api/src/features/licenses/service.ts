@@ -124,6 +124,14 @@ export async function claimSignupLicense(db: Database, uploadId: string, userId:
     );
 }
 
+/**
+ * Hands an account's license files back to the unclaimed sign-up uploads (the account is
+ * about to be removed); purgeUnclaimedLicenses then removes rows and files in time.
+ */
+export async function releaseLicenses(db: Database, userId: string): Promise<void> {
+  await db.update(driverLicenses).set({ userId: null }).where(eq(driverLicenses.userId, userId));
+}
+
 /** The owner's license file, or null. */
 export async function readOwnLicense(db: Database, storage: FileStorage, userId: string) {
   const [row] = await db.select().from(driverLicenses).where(eq(driverLicenses.userId, userId)).limit(1);

@@ -2,13 +2,21 @@ import { desc } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { outbox } from "../../db/schema/index.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
+import { isLoopbackRequest } from "../../lib/loopback.ts";
+import { sendError } from "../../plugins/error-handler.ts";
+
+export const MAILBOX_LOOPBACK_ONLY = "The dev mailbox is shown only on the machine the server runs on.";
 
 /**
  * GET /dev/mailbox: the mail kept in the outbox when no SMTP server is configured,
- * newest first. Registered only in outbox mode.
+ * newest first. Registered only in outbox mode outside production, and shown only to
+ * this machine: its links reset anyone's password.
  */
 export const mailboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get("/dev/mailbox", { schema: { hide: true } }, async (_request, reply) => {
+  app.get("/dev/mailbox", { schema: { hide: true } }, async (request, reply) => {
+    if (!isLoopbackRequest(request)) {
+      return sendError(reply, 403, "FORBIDDEN", MAILBOX_LOOPBACK_ONLY);
+    }
     const messages = await app.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(100);
     const items = messages
       .map(

@@ -9,11 +9,12 @@ import { PROFILE_MESSAGES } from "@campusride/shared/messages";
 import { vehicleInputSchema } from "@campusride/shared/schemas/vehicle";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireUser } from "../../plugins/guards.ts";
+import { currentUser, requireRecentSignIn, requireUser } from "../../plugins/guards.ts";
 import {
   getOwnProfile,
   getPublicProfile,
   getSummary,
+  isPhoneChange,
   setActiveRole,
   updateOwnProfile,
   updateVehicle,
@@ -39,7 +40,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: updateProfileInputSchema, response: { 200: messageResponse } },
     },
     async (request) => {
-      await updateOwnProfile(app.db, currentUser(request).id, request.body);
+      const { currentPassword, ...profile } = request.body;
+      const { id } = currentUser(request);
+      if (await isPhoneChange(app.db, id, profile.phone)) await requireRecentSignIn(request, currentPassword);
+      await updateOwnProfile(app.db, id, profile);
       return { message: PROFILE_MESSAGES.profileUpdated };
     },
   );

@@ -5,8 +5,9 @@ import {
   type PublicProfile,
 } from "@campusride/shared/schemas/profile";
 import { PROFILE_MESSAGES } from "@campusride/shared/messages";
-import { type CarDetailsInput } from "@campusride/shared/schemas/vehicle";
-import { isDriverType, type SignupData } from "@campusride/shared/schemas/signup";
+import { isDriverType } from "@campusride/shared/schemas/signup";
+import type { SignupData } from "@campusride/shared/schemas/signup-input";
+import type { CarDetailsInput } from "@campusride/shared/schemas/vehicle";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
@@ -99,6 +100,12 @@ export async function getOwnProfile(db: Database, userId: string, storedRole: st
     profile: toPrivate(row, Boolean(license)),
     activeRole: resolveActiveRole(row.userType, storedRole),
   };
+}
+
+/** True when `phone` differs from the profile's phone (a sensitive change). */
+export async function isPhoneChange(db: Database, userId: string, phone: string | null): Promise<boolean> {
+  const row = await findProfile(db, userId);
+  return (row.phone ?? null) !== phone;
 }
 
 export async function updateOwnProfile(

@@ -1,5 +1,5 @@
 import { VERIFIED_CALLBACK_PATH } from "@campusride/shared/paths";
-import type { SignupInput } from "@campusride/shared/schemas/signup";
+import type { SignupInput } from "@campusride/shared/schemas/signup-input";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 

@@ -1,6 +1,6 @@
 import { TIMINGS } from "@campusride/shared/limits";
 import { AUTH_MESSAGES } from "@campusride/shared/messages";
-import { resetPasswordFormSchema } from "@campusride/shared/schemas/signup";
+import { resetPasswordFormSchema } from "@campusride/shared/schemas/password";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";

@@ -1,11 +1,7 @@
 import { licenseFileError } from "@campusride/shared/domain/license-file";
 import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
-import {
-  isDriverType,
-  signupStep1Schema,
-  signupStep2Schema,
-  signupStep4Schema,
-} from "@campusride/shared/schemas/signup";
+import { signupStep4Schema } from "@campusride/shared/schemas/password";
+import { isDriverType, signupStep1Schema, signupStep2Schema } from "@campusride/shared/schemas/signup";
 import { carDetailsSchema } from "@campusride/shared/schemas/vehicle";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";

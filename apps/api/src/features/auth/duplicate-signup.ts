@@ -1,0 +1,68 @@
+import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from "@campusride/shared/paths";
+import { sanitizeEmail } from "@campusride/shared/sanitize";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { user } from "../../db/schema/index.ts";
+import type { Mailer } from "../../plugins/mail.ts";
+import { accountExistsMessage } from "./emails.ts";
+
+/*
+ * A sign-up for an address that already has an account (spec: no account squatting).
+ * better-auth answers it exactly like a new sign-up (requireEmailVerification turns on
+ * its generic duplicate answer) and then calls onExistingUserSignUp; we build on that:
+ *
+ * - Unverified account: nobody has proved the address yet, so the newest sign-up takes
+ *   it over. Its old account (password, profile, sessions) is removed just before
+ *   better-auth looks the address up, and the sign-up proceeds as a new one: a new
+ *   password, the new profile and a new verification mail. The old verification links
+ *   stop working too, since better-auth binds each to the account id it was sent for.
+ *   Whoever squatted the address first is left with nothing.
+ * - Verified account: nothing changes; its owner is mailed that they already have an
+ *   account, while the requester sees the usual answer (nothing is enumerated).
+ */
+
+/** Runs in the removal's transaction, before the account row goes. */
+export type BeforeAccountRemoved = (tx: Database, userId: string) => Promise<void>;
+
+/** Removes the unverified account of `email`, if there is one. */
+export async function removeUnverifiedAccount(
+  db: Database,
+  email: unknown,
+  beforeRemoved: BeforeAccountRemoved,
+): Promise<void> {
+  if (typeof email !== "string") return;
+  const address = sanitizeEmail(email);
+  const unverified = and(eq(user.email, address), eq(user.emailVerified, false));
+  const [found] = await db.select({ id: user.id }).from(user).where(unverified);
+  if (!found) return;
+  await db.transaction(async (tx) => {
+    // locked, and checked again: a verification landing meanwhile keeps the account
+    const [locked] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.id, found.id), eq(user.emailVerified, false)))
+      .for("update");
+    if (!locked) return;
+    await beforeRemoved(tx, locked.id);
+    // sessions, the password and the profile go with it (on delete cascade)
+    await tx.delete(user).where(eq(user.id, locked.id));
+  });
+}
+
+/** onExistingUserSignUp: tells the owner of a verified account, changes nothing. */
+export async function mailExistingAccountOwner(
+  mailer: Mailer,
+  publicUrl: string,
+  existing: { email: string; name: string; emailVerified: boolean },
+): Promise<void> {
+  // an unverified account reaches here only if a sign-up for it raced another one
+  if (!existing.emailVerified) return;
+  await mailer.send(
+    accountExistsMessage(
+      existing.email,
+      existing.name,
+      `${publicUrl}${SIGN_IN_PATH}`,
+      `${publicUrl}${FORGOT_PASSWORD_PATH}`,
+    ),
+  );
+}
