@@ -13,6 +13,10 @@ import {
   type ServerProcess,
 } from "../support/server-process.ts";
 
+// A start on a fresh DATA_DIR creates the embedded database: most of a minute on a loaded
+// machine. The tests that start up to three servers get that much per start.
+const ONE_START_MS = 60_000;
+
 const started: ServerProcess[] = [];
 
 function start(env: Record<string, string>): ServerProcess {
@@ -43,7 +47,7 @@ describe("configuration errors stop start-up with a readable message", () => {
   });
 });
 
-describe("embedded database", () => {
+describe("embedded database", { timeout: 3 * ONE_START_MS }, () => {
   it("refuses a second process on the same DATA_DIR, and keeps data across a restart", async () => {
     const dataDir = tempDataDir();
     const first = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
