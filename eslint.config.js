@@ -35,8 +35,21 @@ export default tseslint.config(
   },
   {
     // Features never import each other: screens (web) and app.ts (api) compose them.
+    // Shared code (web components/ui, lib) never imports a feature; features use it.
     files: ["apps/*/src/**/*.{ts,tsx}"],
     plugins: { campusride: { rules: { "feature-boundaries": featureBoundaries } } },
-    rules: { "campusride/feature-boundaries": ["error", { roots: ["apps/web/src", "apps/api/src"] }] },
+    rules: {
+      "campusride/feature-boundaries": [
+        "error",
+        {
+          roots: ["apps/web/src", "apps/api/src"],
+          zones: [
+            { target: "apps/web/src/components/ui", from: "apps/web/src/features" },
+            { target: "apps/web/src/lib", from: "apps/web/src/features" },
+            { target: "apps/api/src/lib", from: "apps/api/src/features" },
+          ],
+        },
+      ],
+    },
   },
 );

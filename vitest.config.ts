@@ -10,6 +10,7 @@ export default defineConfig({
             "packages/*/test/**/*.test.ts",
             "apps/web/test/**/*.test.{ts,tsx}",
             "bench/test/**/*.test.ts",
+            "tools/**/*.test.js",
           ],
         },
       },

@@ -63,7 +63,7 @@ function isDatabaseUnreachable(error: unknown): boolean {
  * 400 with the first message and one per field, Fastify's own 4xx as they are, and
  * everything else as a 500 that says nothing about the internals.
  */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+async function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -89,4 +89,6 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, "request failed");
     return sendError(reply, 500, "INTERNAL", FRIENDLY_MESSAGES.default);
   });
-});
+}
+
+export const errorHandlerPlugin = fp(registerErrorHandler, { name: "error-handler" });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 /**
@@ -5,7 +6,7 @@ import fp from "fastify-plugin";
  * client to close its keep-alive connection, so shutdown does not wait for the socket's
  * idle timeout. Requests arriving after close starts get Fastify's 503.
  */
-export const gracefulClosePlugin = fp(async (app) => {
+async function registerGracefulClose(app: FastifyInstance) {
   let isClosing = false;
   app.addHook("preClose", async () => {
     isClosing = true;
@@ -13,4 +14,6 @@ export const gracefulClosePlugin = fp(async (app) => {
   app.addHook("onSend", async (_request, reply) => {
     if (isClosing) reply.header("connection", "close");
   });
-});
+}
+
+export const gracefulClosePlugin = fp(registerGracefulClose, { name: "graceful-close" });

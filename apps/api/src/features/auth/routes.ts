@@ -87,5 +87,5 @@ export const authRoutes = fp<{ config: Config; onAccountCreated: OnAccountCreate
       },
     });
   },
-  { name: "auth" },
+  { name: "auth", dependencies: ["database", "mail"] },
 );

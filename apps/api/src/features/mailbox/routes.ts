@@ -1,7 +1,6 @@
-import { desc } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
-import { outbox } from "../../db/schema/index.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
+import { listRecentMail } from "./queries.ts";
 
 /**
  * GET /dev/mailbox: the mail kept in the outbox when no SMTP server is configured,
@@ -9,7 +8,7 @@ import { escapeHtml } from "../../lib/escape-html.ts";
  */
 export const mailboxRoutes: FastifyPluginAsync = async (app) => {
   app.get("/dev/mailbox", { schema: { hide: true } }, async (_request, reply) => {
-    const messages = await app.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(100);
+    const messages = await listRecentMail(app.db, 100);
     const items = messages
       .map(
         (message) => `<li>
