@@ -13,11 +13,19 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+export interface TestAppOptions {
+  /** Runs on the built app before `app.ready()`, e.g. to add routes only a test needs. */
+  beforeReady?: (app: App) => void | Promise<void>;
+}
+
 /**
  * The real app on the worker's database, emptied first, closed after the file. The
  * database outlives the app: the next file of this worker reuses it.
  */
-export async function createTestApp(configOverrides: Record<string, string> = {}): Promise<App> {
+export async function createTestApp(
+  configOverrides: Record<string, string> = {},
+  { beforeReady }: TestAppOptions = {},
+): Promise<App> {
   const database = await workerDatabase();
   await resetDatabase(database);
   const app = await buildApp({
@@ -25,6 +33,7 @@ export async function createTestApp(configOverrides: Record<string, string> = {}
     database: { ...database, close: async () => {} },
     logger: false,
   });
+  await beforeReady?.(app);
   await app.ready();
   afterAll(() => app.close());
   return app;
