@@ -6,6 +6,9 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // Component tests (apps/web/test/*.test.tsx) say `@vitest-environment jsdom` in their
+          // first line; everything else runs in plain Node. (Vitest 4 has no per-glob
+          // environment, and a second project would drop them from `--project unit`.)
           include: [
             "packages/*/test/**/*.test.ts",
             "apps/web/test/**/*.test.{ts,tsx}",
