@@ -27,6 +27,7 @@ import { storagePlugin } from "./plugins/storage.ts";
 import { gracefulClosePlugin } from "./plugins/graceful-close.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { spaPlugin } from "./plugins/spa.ts";
+import { loggerOptions } from "./logger.ts";
 
 export interface AppOptions {
   config: Config;
@@ -37,7 +38,7 @@ export interface AppOptions {
 /** Builds the app: external plugins, then app plugins, then features. */
 export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     // While closing, requests still arriving are answered 503 (Fastify's default, made explicit).
     return503OnClosing: true,

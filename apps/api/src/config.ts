@@ -31,6 +31,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: postgresUrl.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Readable log lines instead of JSON (outside production); unset: when stdout is a terminal. */
+  LOG_PRETTY: booleanFromEnv.optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   WEB_DIST: z.string().optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

@@ -2,7 +2,8 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError, openPglite, openPostgres, type DatabaseHandle } from "./db/client.ts";
-import { describeDemoAccounts, hasAccounts, seedDemo, shouldSeedDemo } from "./db/seed-demo.ts";
+import { findDemoAccounts, hasAccounts, seedDemo, shouldSeedDemo } from "./db/seed-demo.ts";
+import { startupBanner } from "./startup-banner.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,18 +24,17 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(
-    `CampusRide is running at ${config.PUBLIC_URL} (database: ${database.kind === "pglite" ? `embedded in ${config.DATA_DIR}` : "PostgreSQL"})`,
-  );
 
   // First start of an empty database: demo accounts to try the app with (DEMO_DATA=0 turns this off).
   if (shouldSeedDemo(config, database.kind) && app.isMigrated() && !(await hasAccounts(app))) {
     try {
-      app.log.info(describeDemoAccounts(await seedDemo(app)));
+      await seedDemo(app);
     } catch (error) {
       app.log.error({ err: error }, "demo data could not be created");
     }
   }
+  const demoAccounts = app.isMigrated() ? await findDemoAccounts(app).catch(() => []) : [];
+  app.log.info(startupBanner({ config, database: database.kind, mail: app.mailer.mode, demoAccounts }));
 }
 
 main().catch((error: unknown) => {

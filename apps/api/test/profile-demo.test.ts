@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasAccounts, seedDemo, shouldSeedDemo } from "../src/db/seed-demo.ts";
+import { findDemoAccounts, hasAccounts, seedDemo, shouldSeedDemo } from "../src/db/seed-demo.ts";
 import { authPost, cookieHeader } from "./support/accounts.ts";
 import { createTestApp, testConfig } from "./support/app.ts";
 
@@ -18,6 +18,7 @@ describe("demo data", () => {
     const accounts = await seedDemo(app);
     expect(accounts.map((account) => account.label)).toEqual(["rider", "driver", "both"]);
     expect(await seedDemo(app)).toEqual(accounts);
+    expect(await findDemoAccounts(app)).toEqual(accounts);
 
     const profiles: Record<
       string,
