@@ -1,12 +1,6 @@
 import helmet from "@fastify/helmet";
-import swagger from "@fastify/swagger";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
@@ -19,7 +13,9 @@ import { opsRoutes } from "./features/ops/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import path from "node:path";
 import type { OnAccountCreated } from "./features/auth/create-auth.ts";
+import { authOpenApiPaths } from "./features/auth/openapi.ts";
 import { authRoutes } from "./features/auth/routes.ts";
+import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { mailPlugin } from "./plugins/mail.ts";
@@ -69,10 +65,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     },
     strictTransportSecurity: config.PUBLIC_URL.startsWith("https:"),
   });
-  await app.register(swagger, {
-    openapi: { info: { title: "CampusRide API", version: "1.0.0" } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(apiDocsPlugin, { paths: authOpenApiPaths() });
 
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
@@ -93,7 +86,6 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(placesRoutes, { config });
   // The outbox holds every user's verification and reset links: never a public page in production.
   if (app.mailer.mode === "outbox" && config.NODE_ENV !== "production") await app.register(mailboxRoutes);
-  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;
