@@ -28,6 +28,22 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware checks, only these two: a promise nobody awaits hides its failure (an
+    // unhandled rejection, or an error the request never reports).
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ["*.config.ts"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      // react-hook-form's handleSubmit returns a promise to onSubmit, by design
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
