@@ -97,6 +97,16 @@ function operation(summary: string, description: string, responses: object, body
 const SESSION_COOKIE = "Sets the `campusride.session_token` cookie (HTTP-only).";
 const LIMITED = "Limited to a few attempts per 15 minutes per client (429 RATE_LIMITED).";
 
+/** An endpoint that mails a link to an email address, telling nobody whether it has an account. */
+function mailLinkOperation(summary: string, pathField: "callbackURL" | "redirectTo") {
+  return operation(
+    summary,
+    `Answers the same whether or not the email has an account. ${LIMITED}`,
+    { ...ok("Sent if the account exists", statusSchema), ...errors("VALIDATION", "RATE_LIMITED") },
+    bodySchema(z.object({ email: z.string(), [pathField]: z.string().optional() })),
+  );
+}
+
 /** OpenAPI path items for /api/auth; a new object each call (@fastify/swagger adds to it). */
 export function authOpenApiPaths(): Record<string, object> {
   return {
@@ -159,20 +169,10 @@ export function authOpenApiPaths(): Record<string, object> {
       },
     },
     "/api/auth/send-verification-email": {
-      post: operation(
-        "Send the verification link again",
-        `Answers the same whether or not the email has an account. ${LIMITED}`,
-        { ...ok("Sent if the account exists", statusSchema), ...errors("VALIDATION", "RATE_LIMITED") },
-        bodySchema(z.object({ email: z.string(), callbackURL: z.string().optional() })),
-      ),
+      post: mailLinkOperation("Send the verification link again", "callbackURL"),
     },
     "/api/auth/request-password-reset": {
-      post: operation(
-        "Mail a password reset link",
-        `Answers the same whether or not the email has an account. ${LIMITED}`,
-        { ...ok("Sent if the account exists", statusSchema), ...errors("VALIDATION", "RATE_LIMITED") },
-        bodySchema(z.object({ email: z.string(), redirectTo: z.string().optional() })),
-      ),
+      post: mailLinkOperation("Mail a password reset link", "redirectTo"),
     },
     "/api/auth/reset-password": {
       post: operation(
