@@ -28,6 +28,22 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware checks, only these two: a promise nobody awaits hides its failure (an
+    // unhandled rejection, or an error the request never reports).
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ["*.config.ts"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      // react-hook-form's handleSubmit returns a promise to onSubmit, by design
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
@@ -35,8 +51,21 @@ export default tseslint.config(
   },
   {
     // Features never import each other: screens (web) and app.ts (api) compose them.
+    // Shared code (web components/ui, lib) never imports a feature; features use it.
     files: ["apps/*/src/**/*.{ts,tsx}"],
     plugins: { campusride: { rules: { "feature-boundaries": featureBoundaries } } },
-    rules: { "campusride/feature-boundaries": ["error", { roots: ["apps/web/src", "apps/api/src"] }] },
+    rules: {
+      "campusride/feature-boundaries": [
+        "error",
+        {
+          roots: ["apps/web/src", "apps/api/src"],
+          zones: [
+            { target: "apps/web/src/components/ui", from: "apps/web/src/features" },
+            { target: "apps/web/src/lib", from: "apps/web/src/features" },
+            { target: "apps/api/src/lib", from: "apps/api/src/features" },
+          ],
+        },
+      ],
+    },
   },
 );

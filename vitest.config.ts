@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/test/**/*.test.ts", "apps/web/test/**/*.test.ts", "bench/test/**/*.test.ts"],
+          include: [
+            "packages/*/test/**/*.test.ts",
+            "apps/web/test/**/*.test.ts",
+            "bench/test/**/*.test.ts",
+            "tools/**/*.test.js",
+          ],
         },
       },
       {

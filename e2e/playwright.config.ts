@@ -1,14 +1,19 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
+// A fresh embedded database per run, removed afterwards (support/global-teardown.ts). Kept
+// in the environment so the test workers and the teardown see the same folder.
+process.env.E2E_DATA_DIR ??= path.resolve(import.meta.dirname, `../.tmp/e2e-${Date.now()}`);
 
 // The real CampusRide server on the built web app (run `npm run build` first), with a
 // fresh embedded database per run.
 export default defineConfig({
   testDir: "./tests",
+  globalTeardown: "./support/global-teardown.ts",
   fullyParallel: true,
   forbidOnly: isCI,
   workers: 2,
@@ -50,7 +55,7 @@ export default defineConfig({
       // the per-client sign-up limit meets only the browser's own sign-ups
       TRUST_PROXY: "true",
       HOST: "127.0.0.1",
-      DATA_DIR: `../.tmp/e2e-${Date.now()}`,
+      DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       DEMO_DATA: "0",
     },

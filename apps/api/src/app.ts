@@ -1,13 +1,7 @@
 import helmet from "@fastify/helmet";
-import swagger from "@fastify/swagger";
 import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
@@ -20,8 +14,10 @@ import { opsRoutes } from "./features/ops/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import path from "node:path";
 import type { OnAccountCreated } from "./features/auth/create-auth.ts";
+import { authOpenApiPaths } from "./features/auth/openapi.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { trustProxyOption } from "./lib/client-address.ts";
+import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { databaseOutagePlugin } from "./plugins/database-outage.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
@@ -33,6 +29,7 @@ import { requestLimitsPlugin } from "./plugins/rate-limit.ts";
 import { sameOriginPlugin } from "./plugins/same-origin.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 import { serializeRequest } from "./lib/log-redaction.ts";
+import { loggerOptions } from "./logger.ts";
 
 export interface AppOptions {
   config: Config;
@@ -47,7 +44,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     logger:
       logger === false
         ? false
-        : { level: config.LOG_LEVEL, ...logger, serializers: { req: serializeRequest } },
+        : { ...loggerOptions(config), ...logger, serializers: { req: serializeRequest } },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // While closing, requests still arriving are answered 503 (Fastify's default, made explicit).
     return503OnClosing: true,
@@ -78,10 +75,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     },
     strictTransportSecurity: config.PUBLIC_URL.startsWith("https:"),
   });
-  await app.register(swagger, {
-    openapi: { info: { title: "CampusRide API", version: "1.0.0" } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(apiDocsPlugin, { paths: authOpenApiPaths() });
 
   await app.register(errorHandlerPlugin);
   await app.register(sameOriginPlugin, { config, openRoutes: ["/api/contact"] });
@@ -109,7 +103,6 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(placesRoutes, { config });
   // The outbox holds every user's verification and reset links: never a public page in production.
   if (app.mailer.mode === "outbox" && config.NODE_ENV !== "production") await app.register(mailboxRoutes);
-  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;

@@ -33,6 +33,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: postgresUrl.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Readable log lines instead of JSON (outside production); unset: when stdout is a terminal. */
+  LOG_PRETTY: booleanFromEnv.optional(),
   /** Hops (`true` = 1) or the proxies' addresses/CIDRs; see lib/client-address.ts. */
   TRUST_PROXY: z
     .string()

@@ -4,7 +4,8 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError, openPglite, openPostgres } from "./db/client.ts";
-import { demoPassword, describeDemoAccounts, seedDemo } from "./db/seed-demo.ts";
+import { demoPassword, seedDemo } from "./db/seed-demo.ts";
+import { startupBanner } from "./startup-banner.ts";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,7 +23,9 @@ async function main(): Promise<void> {
   try {
     await app.ready();
     const password = demoPassword(config);
-    console.log(describeDemoAccounts(await seedDemo(app, password.value), password));
+    const demoAccounts = await seedDemo(app, password.value);
+    const facts = { config, database: database.kind, mail: app.mailer.mode, demoAccounts };
+    console.log(startupBanner({ ...facts, demoPassword: password.description }));
   } finally {
     await app.close();
     await database.close();

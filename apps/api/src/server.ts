@@ -2,7 +2,8 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError, openPglite, openPostgres, type DatabaseHandle } from "./db/client.ts";
-import { demoPassword, describeDemoAccounts, hasAccounts, seedDemo, shouldSeedDemo } from "./db/seed-demo.ts";
+import { demoPassword, findDemoAccounts, hasAccounts, seedDemo, shouldSeedDemo } from "./db/seed-demo.ts";
+import { startupBanner } from "./startup-banner.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,19 +24,26 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(
-    `CampusRide is running at ${config.PUBLIC_URL} (database: ${database.kind === "pglite" ? `embedded in ${config.DATA_DIR}` : "PostgreSQL"})`,
-  );
 
+  const password = demoPassword(config);
   // First start of an empty database: demo accounts to try the app with (DEMO_DATA=0 turns this off).
   if (shouldSeedDemo(config, database.kind) && app.isMigrated() && !(await hasAccounts(app))) {
     try {
-      const password = demoPassword(config);
-      app.log.info(describeDemoAccounts(await seedDemo(app, password.value), password));
+      await seedDemo(app, password.value);
     } catch (error) {
       app.log.error({ err: error }, "demo data could not be created");
     }
   }
+  const demoAccounts = app.isMigrated() ? await findDemoAccounts(app).catch(() => []) : [];
+  app.log.info(
+    startupBanner({
+      config,
+      database: database.kind,
+      mail: app.mailer.mode,
+      demoAccounts,
+      demoPassword: password.description,
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

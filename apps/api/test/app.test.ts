@@ -1,10 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.ts";
-import { testConfig } from "./support/app.ts";
-import { resetDatabase, workerDatabase } from "./support/database.ts";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "./support/app.ts";
 
 // A stand-in web build, rewritten by one test to check a rebuilt bundle is served.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "campusride-web-"));
@@ -12,25 +10,23 @@ fs.mkdirSync(path.join(webDist, "assets"));
 fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>CampusRide</title>");
 fs.writeFileSync(path.join(webDist, "assets", "index-abc.js"), "console.log('v1')");
 
-const database = await workerDatabase();
-await resetDatabase(database);
-const app = await buildApp({
-  config: testConfig({ WEB_DIST: webDist }),
-  database: { ...database, close: async () => {} },
-  logger: false,
-});
-app.get("/api/test/explode", async () => {
-  throw new Error("secret connection string postgres://admin:hunter2@db");
-});
-await app.ready();
-afterAll(() => app.close());
+const app = await createTestApp(
+  { WEB_DIST: webDist },
+  {
+    beforeReady: (app) => {
+      app.get("/api/test/explode", async () => {
+        throw new Error("secret connection string postgres://admin:hunter2@db");
+      });
+    },
+  },
+);
 
 describe("operations endpoints", () => {
   it("reports liveness and readiness", async () => {
     expect((await app.inject({ url: "/api/health" })).json()).toEqual({ status: "ok" });
     const ready = await app.inject({ url: "/api/ready" });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: "ready", database: database.kind });
+    expect(ready.json()).toEqual({ status: "ready", database: app.database.kind });
   });
 
   it("publishes the OpenAPI document", async () => {

@@ -1,8 +1,9 @@
 import { FRIENDLY_MESSAGES } from "@campusride/shared/messages";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authPost, createSignedInUser, freshIp, signupBody } from "./support/accounts.ts";
+import { authPost, freshIp, signupBody } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
+import { createSession } from "./support/session.ts";
 
 // PostgreSQL text cannot hold U+0000: such input must be refused as bad input (400), never
 // reach a query and come back as a 5xx.
@@ -48,7 +49,7 @@ describe("a NUL character in the input", () => {
   });
 
   it("is refused in a profile edit and a path parameter", async () => {
-    const user = await createSignedInUser(app);
+    const user = await createSession(app);
     const edit = await app.inject({
       method: "PATCH",
       url: "/api/me",

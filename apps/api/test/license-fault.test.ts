@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { createSignedInUser, driverCar } from "./support/accounts.ts";
+import { driverCar } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
 import { uploadLicense } from "./support/license-files.ts";
+import { createSession } from "./support/session.ts";
 
 // Its own data directory, so the files counted here are this file's alone.
 const dataDir = path.resolve(".tmp/test-data-license-fault");
@@ -30,7 +31,7 @@ afterEach(async () => {
 
 describe("license upload when the database write fails", () => {
   it("leaves no file behind, from the profile or from sign-up", async () => {
-    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const driver = await createSession(app, { userType: "driver", ...driverCar });
     const before = storedFiles();
     await breakLicenseTable();
     expect((await upload("/api/me/license", driver.cookie)).statusCode).toBe(500);

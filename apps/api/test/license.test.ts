@@ -14,6 +14,7 @@ import {
 } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
 import { JPEG, PDF, PNG, multipartFile, uploadLicense } from "./support/license-files.ts";
+import { createSession } from "./support/session.ts";
 
 const app = await createTestApp();
 
@@ -23,7 +24,7 @@ function upload(url: string, fileName: string, contentType: string, data: Buffer
 
 describe("license upload from the profile", () => {
   it("stores a PDF under a server-generated name, readable only by its owner", async () => {
-    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const driver = await createSession(app, { userType: "driver", ...driverCar });
     const response = await upload(
       "/api/me/license",
       "../../etc/passwd.pdf",
@@ -53,7 +54,7 @@ describe("license upload from the profile", () => {
       driverLicenseVerified: false,
     });
 
-    const other = await createSignedInUser(app);
+    const other = await createSession(app);
     const theirs = await app.inject({
       method: "GET",
       url: "/api/me/license",
@@ -63,7 +64,7 @@ describe("license upload from the profile", () => {
   });
 
   it("accepts JPEG and PNG, replacing the previous file", async () => {
-    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const driver = await createSession(app, { userType: "driver", ...driverCar });
     expect(
       (await upload("/api/me/license", "license.jpg", "image/jpeg", JPEG, driver.cookie)).statusCode,
     ).toBe(201);
@@ -81,7 +82,7 @@ describe("license upload from the profile", () => {
   });
 
   it("refuses a 6 MB file with 413", async () => {
-    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const driver = await createSession(app, { userType: "driver", ...driverCar });
     const big = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 0x20)]);
     const response = await upload("/api/me/license", "license.pdf", "application/pdf", big, driver.cookie);
     expect(response.statusCode).toBe(413);
@@ -92,7 +93,7 @@ describe("license upload from the profile", () => {
   });
 
   it("refuses a file of exactly 5 MB (it must be under 5MB)", async () => {
-    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const driver = await createSession(app, { userType: "driver", ...driverCar });
     const exact = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 - PDF.length, 0x20)]);
     const response = await upload("/api/me/license", "license.pdf", "application/pdf", exact, driver.cookie);
     expect(response.statusCode).toBe(413);
@@ -114,7 +115,7 @@ describe("license upload from the profile", () => {
   });
 
   it("refuses a PDF renamed as PNG, and a text file, with 415", async () => {
-    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const driver = await createSession(app, { userType: "driver", ...driverCar });
     const renamed = await upload("/api/me/license", "license.png", "image/png", PDF, driver.cookie);
     expect(renamed.statusCode).toBe(415);
     expect(renamed.json().error).toEqual({
@@ -217,7 +218,7 @@ describe("license upload: malformed requests", () => {
   }
 
   it("answers a cut-off body or a missing boundary with 400, not a 5xx", async () => {
-    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const driver = await createSession(app, { userType: "driver", ...driverCar });
     for (const url of ["/api/me/license", "/api/signup/license"]) {
       const cut = await raw(url, "multipart/form-data; boundary=xyz", "--xyz\r\nContent-Dis", driver.cookie);
       expect(cut.statusCode, cut.body).toBe(400);
@@ -228,7 +229,7 @@ describe("license upload: malformed requests", () => {
   });
 
   it("refuses two files, keeping none of them", async () => {
-    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const driver = await createSession(app, { userType: "driver", ...driverCar });
     const two = parts(
       { name: "file", fileName: "a.png", data: PNG },
       { name: "file", fileName: "b.pdf", data: PDF },
@@ -248,7 +249,7 @@ describe("license upload: malformed requests", () => {
   });
 
   it("reads the file only from the 'file' field", async () => {
-    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const driver = await createSession(app, { userType: "driver", ...driverCar });
     const wrongName = parts({ name: "photo", fileName: "a.png", data: PNG });
     const response = await raw("/api/me/license", wrongName.contentType, wrongName.payload, driver.cookie);
     expect(response.statusCode, response.body).toBe(400);
@@ -264,10 +265,12 @@ describe("license upload: malformed requests", () => {
   });
 
   it("is for drivers: a rider without a car cannot upload a license", async () => {
-    const rider = await createSignedInUser(app, { userType: "rider" });
+    const rider = await createSession(app, { userType: "rider" });
     const response = await upload("/api/me/license", "license.png", "image/png", PNG, rider.cookie);
     expect(response.statusCode).toBe(403);
-    expect(await app.db.select().from(driverLicenses).where(eq(driverLicenses.userId, rider.id))).toEqual([]);
+    expect(
+      await app.db.select().from(driverLicenses).where(eq(driverLicenses.userId, rider.user.id)),
+    ).toEqual([]);
 
     // once the rider has added a car (and so drives too), the license follows
     const car = { carMake: "Honda", carModel: "Civic", carYear: 2019, carColor: "Blue" };
@@ -282,7 +285,7 @@ describe("license upload: malformed requests", () => {
       201,
     );
 
-    const both = await createSignedInUser(app, { userType: "both", ...driverCar });
+    const both = await createSession(app, { userType: "both", ...driverCar });
     expect((await upload("/api/me/license", "license.png", "image/png", PNG, both.cookie)).statusCode).toBe(
       201,
     );
@@ -291,11 +294,11 @@ describe("license upload: malformed requests", () => {
 
 describe("license replaced after verification", () => {
   it("is unverified again: the new file has not been checked", async () => {
-    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const driver = await createSession(app, { userType: "driver", ...driverCar });
     expect((await upload("/api/me/license", "license.png", "image/png", PNG, driver.cookie)).statusCode).toBe(
       201,
     );
-    await app.db.update(profiles).set({ driverLicenseVerified: true }).where(eq(profiles.id, driver.id));
+    await app.db.update(profiles).set({ driverLicenseVerified: true }).where(eq(profiles.id, driver.user.id));
 
     expect(
       (await upload("/api/me/license", "license.pdf", "application/pdf", PDF, driver.cookie)).statusCode,

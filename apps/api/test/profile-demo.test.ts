@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   PUBLISHED_DEMO_PASSWORD,
   demoPassword,
-  describeDemoAccounts,
+  findDemoAccounts,
+  type DemoPassword,
   hasAccounts,
   seedDemo,
   shouldSeedDemo,
 } from "../src/db/seed-demo.ts";
+import { startupBanner } from "../src/startup-banner.ts";
 import { authPost, cookieHeader } from "./support/accounts.ts";
 import { createTestApp, testConfig } from "./support/app.ts";
 
@@ -38,13 +40,21 @@ describe("demo data", () => {
     expect(chosen.value).toBe("our-own-demo-phrase");
 
     const accounts = [{ label: "rider", email: "rider@demo.campusride.edu" }];
+    const banner = (password: DemoPassword, config = production({ DEMO_DATA: "1" })) =>
+      startupBanner({
+        config,
+        database: "pglite",
+        mail: "outbox",
+        demoAccounts: accounts,
+        demoPassword: password.description,
+      });
     for (const password of [generated, chosen]) {
-      const text = describeDemoAccounts(accounts, password);
+      const text = banner(password);
       expect(text).toContain("rider@demo.campusride.edu");
       expect(text).not.toContain(password.value);
     }
     // outside production the published password is shown, as the README says
-    expect(describeDemoAccounts(accounts, demoPassword(testConfig()))).toContain(PUBLISHED_DEMO_PASSWORD);
+    expect(banner(demoPassword(testConfig()), testConfig())).toContain(PUBLISHED_DEMO_PASSWORD);
   });
 
   it("creates verified rider, driver and both accounts that sign in with the password given, once", async () => {
@@ -53,6 +63,7 @@ describe("demo data", () => {
     const accounts = await seedDemo(app, password);
     expect(accounts.map((account) => account.label)).toEqual(["rider", "driver", "both"]);
     expect(await seedDemo(app, "another-random-one-1")).toEqual(accounts);
+    expect(await findDemoAccounts(app)).toEqual(accounts);
 
     const profiles: Record<
       string,

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, profiles, rides } from "../src/db/schema/index.ts";
 import { AUTH_REQUIRED } from "../src/plugins/guards.ts";
-import { authPost, createSignedInUser, driverCar, type SignedInUser } from "./support/accounts.ts";
+import { authPost, createSignedInUser, driverCar } from "./support/accounts.ts";
+import { createSession } from "./support/session.ts";
 import { createTestApp } from "./support/app.ts";
 
 const app = await createTestApp();
@@ -11,7 +12,7 @@ const app = await createTestApp();
 function call(
   method: "GET" | "PATCH" | "PUT" | "POST",
   url: string,
-  account?: SignedInUser,
+  account?: { cookie: string },
   payload?: object,
 ) {
   return app.inject({ method, url, payload, headers: account ? { cookie: account.cookie } : {} });
@@ -57,21 +58,21 @@ describe("login required", () => {
 
 describe("own profile", () => {
   it("returns the full profile and the active role", async () => {
-    const rider = await createSignedInUser(app, { userType: "rider" });
+    const rider = await createSession(app, { userType: "rider" });
     const response = await call("GET", "/api/me", rider);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.activeRole).toBe("rider");
     expect(body.profile).toMatchObject({
-      id: rider.id,
-      email: rider.email,
+      id: rider.user.id,
+      email: rider.user.email,
       phone: "+13525550100",
       userType: "rider",
     });
   });
 
   it("updates name and phone, sanitised, with the spec's success message", async () => {
-    const account = await createSignedInUser(app);
+    const account = await createSession(app);
     const response = await call("PATCH", "/api/me", account, {
       firstName: " <i>Maria</i> ",
       lastName: "Diaz",
@@ -100,7 +101,7 @@ describe("own profile", () => {
   });
 
   it("requires first and last name", async () => {
-    const account = await createSignedInUser(app);
+    const account = await createSession(app);
     const missingFirst = await call("PATCH", "/api/me", account, { firstName: " ", lastName: "Diaz" });
     expect(missingFirst.statusCode).toBe(400);
     expect(missingFirst.json().error.message).toBe(PROFILE_MESSAGES.firstNameRequired);
@@ -109,7 +110,7 @@ describe("own profile", () => {
   });
 
   it("updates the vehicle and keeps driver car details complete", async () => {
-    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const driver = await createSession(app, { userType: "driver", ...driverCar });
     const ok = await call("PUT", "/api/me/vehicle", driver, {
       carMake: "Honda",
       carModel: "Civic",
@@ -171,6 +172,7 @@ describe("a rider becomes a driver from the profile", () => {
 
 describe("active role", () => {
   it("starts a user of type both as rider, switches per session", async () => {
+    // signs in twice: a real account with a password
     const both = await createSignedInUser(app, { userType: "both", ...driverCar });
     expect((await call("GET", "/api/me", both)).json().activeRole).toBe("rider");
     const switched = await call("PUT", "/api/me/active-role", both, { activeRole: "driver" });
@@ -191,27 +193,27 @@ describe("active role", () => {
   });
 
   it("refuses a switch for a rider or a driver", async () => {
-    const rider = await createSignedInUser(app);
+    const rider = await createSession(app);
     const response = await call("PUT", "/api/me/active-role", rider, { activeRole: "driver" });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe(PROFILE_MESSAGES.roleSwitchNotAllowed);
-    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
+    const driver = await createSession(app, { userType: "driver", ...driverCar });
     expect((await call("PUT", "/api/me/active-role", driver, { activeRole: "rider" })).statusCode).toBe(403);
     expect((await call("GET", "/api/me", driver)).json().activeRole).toBe("driver");
   });
 
   it("refuses an unknown role", async () => {
-    const both = await createSignedInUser(app, { userType: "both", ...driverCar });
+    const both = await createSession(app, { userType: "both", ...driverCar });
     expect((await call("PUT", "/api/me/active-role", both, { activeRole: "admin" })).statusCode).toBe(400);
   });
 });
 
 describe("summary", () => {
   it("sums completed rides' prices as earnings and completed bookings as spending, in cents", async () => {
-    const driver = await createSignedInUser(app, { userType: "driver", ...driverCar });
-    const rider = await createSignedInUser(app, { userType: "rider" });
+    const driver = await createSession(app, { userType: "driver", ...driverCar });
+    const rider = await createSession(app, { userType: "rider" });
     const base = {
-      driverId: driver.id,
+      driverId: driver.user.id,
       departureCity: "Gainesville, FL",
       destinationCity: "Orlando, FL",
       departureDate: "2026-01-10",
@@ -231,13 +233,19 @@ describe("summary", () => {
     await app.db.insert(bookings).values([
       {
         rideId: done!.id,
-        riderId: rider.id,
+        riderId: rider.user.id,
         seatsRequested: 2,
         totalPriceCents: 5000,
         priceCents: 7000,
         status: "completed",
       },
-      { rideId: done!.id, riderId: rider.id, seatsRequested: 1, totalPriceCents: 2500, status: "rejected" },
+      {
+        rideId: done!.id,
+        riderId: rider.user.id,
+        seatsRequested: 1,
+        totalPriceCents: 2500,
+        status: "rejected",
+      },
     ]);
 
     expect((await call("GET", "/api/me/summary", driver)).json()).toEqual({
@@ -259,8 +267,8 @@ describe("summary", () => {
 
 describe("other users' profiles", () => {
   it("shows only the public subset, never owner-only fields", async () => {
-    const viewer = await createSignedInUser(app);
-    const owner = await createSignedInUser(app, {
+    const viewer = await createSession(app);
+    const owner = await createSession(app, {
       userType: "driver",
       ...driverCar,
       phone: "(407) 555-0199",
@@ -268,37 +276,37 @@ describe("other users' profiles", () => {
     await app.db
       .update(profiles)
       .set({ licensePlate: "ABC123", emergencyContactName: "Mom", emergencyContactPhone: "555-0000" })
-      .where(eq(profiles.id, owner.id));
-    const response = await call("GET", `/api/profiles/${owner.id}`, viewer);
+      .where(eq(profiles.id, owner.user.id));
+    const response = await call("GET", `/api/profiles/${owner.user.id}`, viewer);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
-      id: owner.id,
+      id: owner.user.id,
       firstName: "Ana",
       carMake: "Toyota",
       driverLicenseVerified: false,
     });
     for (const key of PRIVATE_KEYS) expect(body).not.toHaveProperty(key);
-    for (const secret of [owner.email, "+14075550199", "ABC123", "Mom", "555-0000"]) {
+    for (const secret of [owner.user.email, "+14075550199", "ABC123", "Mom", "555-0000"]) {
       expect(response.body).not.toContain(secret);
     }
   });
 
   it("never shows another user's private fields in the viewer's own responses", async () => {
-    const other = await createSignedInUser(app, { phone: "(786) 555-0123" });
-    const viewer = await createSignedInUser(app);
-    for (const url of ["/api/me", "/api/me/summary", "/api/me/license", `/api/profiles/${viewer.id}`]) {
+    const other = await createSession(app, { phone: "(786) 555-0123" });
+    const viewer = await createSession(app);
+    for (const url of ["/api/me", "/api/me/summary", "/api/me/license", `/api/profiles/${viewer.user.id}`]) {
       const response = await call("GET", url, viewer);
-      expect(response.body).not.toContain(other.email);
+      expect(response.body).not.toContain(other.user.email);
       expect(response.body).not.toContain("+17865550123");
     }
   });
 
   it("hides inactive profiles and unknown ids", async () => {
-    const viewer = await createSignedInUser(app);
-    const gone = await createSignedInUser(app);
-    await app.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, gone.id));
-    expect((await call("GET", `/api/profiles/${gone.id}`, viewer)).statusCode).toBe(404);
+    const viewer = await createSession(app);
+    const gone = await createSession(app);
+    await app.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, gone.user.id));
+    expect((await call("GET", `/api/profiles/${gone.user.id}`, viewer)).statusCode).toBe(404);
     expect((await call("GET", "/api/profiles/does-not-exist", viewer)).statusCode).toBe(404);
   });
 });

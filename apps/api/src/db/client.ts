@@ -13,7 +13,7 @@ import * as schema from "./schema/index.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
 /** The database behind the app: PGlite embedded in DATA_DIR, or PostgreSQL. */
 export interface DatabaseHandle {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { signUpFromServer } from "../features/auth/signup-body.ts";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { App } from "../app.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "./client.ts";
@@ -134,10 +134,13 @@ export async function seedDemo(app: App, password: string): Promise<DemoAccount[
 }
 
 /** What the log says: the emails, and of the password only its description. */
-export function describeDemoAccounts(accounts: DemoAccount[], password: DemoPassword): string {
-  return [
-    "Demo accounts:",
-    ...accounts.map((account) => `  ${account.label.padEnd(6)} ${account.email}`),
-    `  password: ${password.description}`,
-  ].join("\n");
+/** The demo accounts that exist in the database, whether made at this start or before. */
+export async function findDemoAccounts(app: App): Promise<DemoAccount[]> {
+  const emails: string[] = DEMO_USERS.map((demo) => demo.body.email);
+  const rows = await app.db.select({ email: user.email }).from(user).where(inArray(user.email, emails));
+  const present = new Set(rows.map((row) => row.email));
+  return DEMO_USERS.filter((demo) => present.has(demo.body.email)).map((demo) => ({
+    label: demo.label,
+    email: demo.body.email,
+  }));
 }

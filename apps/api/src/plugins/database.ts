@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 
@@ -20,7 +21,7 @@ const RETRY_MAX_MS = 2_000;
  * the app starts. PostgreSQL may be down when the app starts: the app still starts
  * (reporting not ready) and keeps retrying in the background until it is back.
  */
-export const databasePlugin = fp<{ database: DatabaseHandle }>(async (app, { database }) => {
+async function registerDatabase(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
   let migrated = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let closing = false;
@@ -55,4 +56,6 @@ export const databasePlugin = fp<{ database: DatabaseHandle }>(async (app, { dat
     closing = true;
     clearTimeout(retryTimer);
   });
-});
+}
+
+export const databasePlugin = fp(registerDatabase, { name: "database" });

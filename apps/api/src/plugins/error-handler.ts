@@ -49,7 +49,7 @@ export const UNAVAILABLE_MESSAGE = "CampusRide is temporarily unavailable. Pleas
  * 400 with the first message and one per field, Fastify's own 4xx as they are, and
  * everything else as a 500 that says nothing about the internals.
  */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+async function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -75,4 +75,6 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, "request failed");
     return sendError(reply, 500, "INTERNAL", FRIENDLY_MESSAGES.default);
   });
-});
+}
+
+export const errorHandlerPlugin = fp(registerErrorHandler, { name: "error-handler" });

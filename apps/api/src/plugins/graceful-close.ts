@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 // A request still arriving when the server closes gets this long to arrive in full.
@@ -12,7 +13,7 @@ const ARRIVING_GRACE_MS = 2_000;
  * (within server.ts's grace period), and their answer tells the client to close its
  * keep-alive connection. Requests arriving after close starts get Fastify's 503.
  */
-export const gracefulClosePlugin = fp(async (app) => {
+async function registerGracefulClose(app: FastifyInstance) {
   let isClosing = false;
   let arrivingTimer: NodeJS.Timeout | undefined;
   const connections = new Set<Socket>();
@@ -51,4 +52,6 @@ export const gracefulClosePlugin = fp(async (app) => {
   app.addHook("onSend", async (_request, reply) => {
     if (isClosing) reply.header("connection", "close");
   });
-});
+}
+
+export const gracefulClosePlugin = fp(registerGracefulClose, { name: "graceful-close" });

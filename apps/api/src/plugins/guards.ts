@@ -1,10 +1,9 @@
 import type { FastifyRequest } from "fastify";
-import { eq } from "drizzle-orm";
-import { profiles } from "../db/schema/index.ts";
 import { AppError } from "../lib/app-error.ts";
 import { AUTH_MESSAGES } from "@campusride/shared/messages";
 import { FRESH_SESSION_SECONDS } from "../features/auth/create-auth.ts";
 import { webHeaders } from "../features/auth/routes.ts";
+import { findProfileAccess } from "../features/profiles/queries.ts";
 
 /** Who is calling: the signed-in account and its browser session. */
 export interface CurrentUser {
@@ -52,10 +51,7 @@ export function requireRole(role: "driver" | "rider") {
   return async function requireRoleHandler(request: FastifyRequest): Promise<void> {
     if (!request.currentUser) await requireUser(request);
     const { id } = currentUser(request);
-    const [row] = await request.server.db
-      .select({ userType: profiles.userType, isActive: profiles.isActive })
-      .from(profiles)
-      .where(eq(profiles.id, id));
+    const row = await findProfileAccess(request.server.db, id);
     if (!row || !row.isActive || (row.userType !== role && row.userType !== "both")) {
       throw new AppError("FORBIDDEN", PERMISSION_DENIED);
     }

@@ -1,4 +1,5 @@
 import { FRIENDLY_MESSAGES } from "@campusride/shared/messages";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.ts";
 
@@ -25,10 +26,16 @@ function isMalformed(value: unknown, depth = 0): boolean {
  * bridge re-serialises bodies). Both are refused as invalid (400) before any route, better-
  * auth's included, can turn them into a 5xx.
  */
-export const inputGuardPlugin = fp(async (app) => {
+async function registerInputGuard(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {
     if (isMalformed(request.params) || isMalformed(request.query) || isMalformed(request.body)) {
       throw new AppError("VALIDATION", FRIENDLY_MESSAGES.validation);
     }
   });
+}
+
+// Its AppError becomes the 400 answer in the error handler.
+export const inputGuardPlugin = fp(registerInputGuard, {
+  name: "input-guard",
+  dependencies: ["error-handler"],
 });

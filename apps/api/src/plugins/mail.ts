@@ -75,4 +75,6 @@ export const mailPlugin = fp<{ smtpUrl?: string; from: string; timeoutMs: number
     app.decorate("mailer", mailer);
     app.addHook("onClose", async () => mailer.close());
   },
+  // outbox mode writes to the database
+  { name: "mail", dependencies: ["database"] },
 );

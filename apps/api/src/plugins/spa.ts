@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { sendError } from "./error-handler.ts";
 
@@ -10,7 +11,7 @@ import { sendError } from "./error-handler.ts";
  * index.html. The default wildcard mode reads the directory per request, so a rebuilt
  * bundle is served without a restart.
  */
-export const spaPlugin = fp<{ root: string }>(async (app, { root }) => {
+async function registerSpa(app: FastifyInstance, { root }: { root: string }) {
   const hasBuild = fs.existsSync(path.join(root, "index.html"));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -39,4 +40,6 @@ export const spaPlugin = fp<{ root: string }>(async (app, { root }) => {
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
-});
+}
+
+export const spaPlugin = fp(registerSpa, { name: "spa" });

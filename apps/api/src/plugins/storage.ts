@@ -126,6 +126,9 @@ export function localDiskStorage(root: string): FileStorage {
   };
 }
 
-export const storagePlugin = fp<{ root: string }>(async (app, { root }) => {
-  app.decorate("storage", localDiskStorage(root));
-});
+export const storagePlugin = fp<{ root: string }>(
+  async (app, { root }) => {
+    app.decorate("storage", localDiskStorage(root));
+  },
+  { name: "storage" },
+);

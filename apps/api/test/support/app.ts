@@ -14,13 +14,20 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+export interface TestAppOptions {
+  /** The app's log (default: none), e.g. a stream a test reads. */
+  logger?: AppOptions["logger"];
+  /** Runs on the built app before `app.ready()`, e.g. to add routes only a test needs. */
+  beforeReady?: (app: App) => void | Promise<void>;
+}
+
 /**
  * The real app on the worker's database, emptied first, closed after the file. The
  * database outlives the app: the next file of this worker reuses it.
  */
 export async function createTestApp(
   configOverrides: Record<string, string> = {},
-  { logger = false }: { logger?: AppOptions["logger"] } = {},
+  { logger = false, beforeReady }: TestAppOptions = {},
 ): Promise<App> {
   const database = await workerDatabase();
   await resetDatabase(database);
@@ -30,6 +37,7 @@ export async function createTestApp(
     database: { ...database, close: async () => {} },
     logger,
   });
+  await beforeReady?.(app);
   await app.ready();
   afterAll(() => app.close());
   sendOwnOrigin(app, config.PUBLIC_URL);

@@ -123,5 +123,5 @@ export const authRoutes = fp<{
       },
     });
   },
-  { name: "auth" },
+  { name: "auth", dependencies: ["database", "mail"] },
 );

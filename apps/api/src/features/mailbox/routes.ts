@@ -1,11 +1,10 @@
-import { desc } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
-import { outbox } from "../../db/schema/index.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import { isLoopbackRequest } from "../../lib/loopback.ts";
 import { sendError } from "../../plugins/error-handler.ts";
 
 export const MAILBOX_LOOPBACK_ONLY = "The dev mailbox is shown only on the machine the server runs on.";
+import { listRecentMail } from "./queries.ts";
 
 /**
  * GET /dev/mailbox: the mail kept in the outbox when no SMTP server is configured,
@@ -17,7 +16,7 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
     if (!isLoopbackRequest(request)) {
       return sendError(reply, 403, "FORBIDDEN", MAILBOX_LOOPBACK_ONLY);
     }
-    const messages = await app.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(100);
+    const messages = await listRecentMail(app.db, 100);
     const items = messages
       .map(
         (message) => `<li>

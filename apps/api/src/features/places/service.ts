@@ -247,8 +247,6 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
   };
 }
 
-export type PlacesService = ReturnType<typeof createPlacesService>;
-
 /** Distance is shown in whole miles, at least 1 (closer than 0.1 mi is the same place). */
 function shownMiles(miles: number): number {
   return Math.max(1, Math.round(miles));

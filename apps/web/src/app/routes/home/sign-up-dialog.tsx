@@ -1,5 +1,6 @@
 import { Car, ChevronRight, Search } from "lucide-react";
 import { Link } from "react-router";
+import { signUpPath } from "../../../config/paths.ts";
 import { buttonStyles } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
 
@@ -9,13 +10,13 @@ const CHOICES = [
     label: "Join as a Rider",
     text: "Request seats on students' trips between cities.",
     icon: Search,
-    to: "/signup?role=rider",
+    to: signUpPath({ role: "rider" }),
   },
   {
     label: "Join as a Driver",
     text: "Add your car and license, then offer the empty seats on your trips.",
     icon: Car,
-    to: "/signup?role=driver",
+    to: signUpPath({ role: "driver" }),
   },
 ] as const;
 

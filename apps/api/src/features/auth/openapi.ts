@@ -1,0 +1,187 @@
+import { ERROR_STATUS, type ErrorCode } from "@campusride/shared/errors";
+import { LIMITS } from "@campusride/shared/limits";
+import { signinInputSchema } from "@campusride/shared/schemas/signup";
+import { signupInputSchema } from "@campusride/shared/schemas/signup-input";
+import { z } from "zod";
+
+/*
+ * The account endpoints better-auth answers under /api/auth, described for the OpenAPI
+ * document: the bridge in routes.ts is one wildcard route, so @fastify/swagger cannot see
+ * them. Bodies come from the same shared schemas the forms and the bridge use.
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+function bodySchema(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: "input", target: "openapi-3.0", unrepresentable: "any" }) as JsonSchema;
+}
+
+const userSchema = {
+  type: "object",
+  properties: {
+    id: { type: "string" },
+    name: { type: "string" },
+    email: { type: "string" },
+    emailVerified: { type: "boolean" },
+    image: { type: "string", nullable: true },
+    createdAt: { type: "string", format: "date-time" },
+    updatedAt: { type: "string", format: "date-time" },
+  },
+  required: ["id", "name", "email", "emailVerified"],
+};
+
+const sessionSchema = {
+  type: "object",
+  properties: {
+    id: { type: "string" },
+    userId: { type: "string" },
+    expiresAt: { type: "string", format: "date-time" },
+    activeRole: { type: "string", nullable: true },
+  },
+  required: ["id", "userId", "expiresAt"],
+};
+
+const statusSchema = {
+  type: "object",
+  properties: { status: { type: "boolean" }, message: { type: "string" } },
+  required: ["status"],
+};
+
+/** The API's one error body, `{ error: { code, message, fields? } }`. */
+const errorBodySchema = {
+  type: "object",
+  properties: {
+    error: {
+      type: "object",
+      properties: {
+        code: { type: "string", enum: Object.keys(ERROR_STATUS) },
+        message: { type: "string" },
+        fields: { type: "object", additionalProperties: { type: "string" } },
+      },
+      required: ["code", "message"],
+    },
+  },
+  required: ["error"],
+};
+
+const json = (schema: JsonSchema) => ({ "application/json": { schema } });
+
+function ok(description: string, schema: JsonSchema) {
+  return { 200: { description, content: json(schema) } };
+}
+
+/** Error answers by status, each naming the codes it can carry. */
+function errors(...codes: ErrorCode[]) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of [...codes, "INTERNAL" as const]) {
+    const status = ERROR_STATUS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [
+      status,
+      { description: `error codes: ${list.join(", ")}`, content: json(errorBodySchema) },
+    ]),
+  );
+}
+
+function operation(summary: string, description: string, responses: object, body?: JsonSchema) {
+  return {
+    tags: ["accounts"],
+    summary,
+    description,
+    ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
+    responses,
+  };
+}
+
+const SESSION_COOKIE = "Sets the `campusride.session_token` cookie (HTTP-only).";
+const LIMITED = "Limited to a few attempts per 15 minutes per client (429 RATE_LIMITED).";
+
+/** An endpoint that mails a link to an email address, telling nobody whether it has an account. */
+function mailLinkOperation(summary: string, pathField: "callbackURL" | "redirectTo") {
+  return operation(
+    summary,
+    `Answers the same whether or not the email has an account. ${LIMITED}`,
+    { ...ok("Sent if the account exists", statusSchema), ...errors("VALIDATION", "RATE_LIMITED") },
+    bodySchema(z.object({ email: z.string(), [pathField]: z.string().optional() })),
+  );
+}
+
+/** OpenAPI path items for /api/auth; a new object each call (@fastify/swagger adds to it). */
+export function authOpenApiPaths(): Record<string, object> {
+  return {
+    "/api/auth/sign-up/email": {
+      post: operation(
+        "Create an account",
+        `A .edu email and password account with its profile; a verification link is mailed. ${LIMITED}`,
+        {
+          ...ok("Account created (or the email was already taken: the answer is the same)", {
+            type: "object",
+            properties: { token: { type: "string", nullable: true }, user: userSchema },
+          }),
+          ...errors("VALIDATION", "EMAIL_NOT_EDU", "RATE_LIMITED"),
+        },
+        bodySchema(signupInputSchema),
+      ),
+    },
+    "/api/auth/sign-in/email": {
+      post: operation(
+        "Sign in",
+        `${SESSION_COOKIE} ${LIMITED}`,
+        {
+          ...ok("Signed in", {
+            type: "object",
+            properties: { redirect: { type: "boolean" }, token: { type: "string" }, user: userSchema },
+          }),
+          ...errors("VALIDATION", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "RATE_LIMITED"),
+        },
+        bodySchema(signinInputSchema.extend({ rememberMe: z.boolean().optional() })),
+      ),
+    },
+    "/api/auth/sign-out": {
+      post: operation("Sign out", "Ends the session on the server and clears its cookie.", {
+        ...ok("Signed out", { type: "object", properties: { success: { type: "boolean" } } }),
+        ...errors("FORBIDDEN"),
+      }),
+    },
+    "/api/auth/get-session": {
+      get: operation("The current session", "The signed-in user and session, or `null` when signed out.", {
+        ...ok("The session, or null", {
+          type: "object",
+          nullable: true,
+          properties: { user: userSchema, session: sessionSchema },
+        }),
+        ...errors(),
+      }),
+    },
+    "/api/auth/verify-email": {
+      get: {
+        ...operation("Verify an email address", "The link mailed at sign-up; redirects to `callbackURL`.", {
+          302: {
+            description: "Verified: redirect to callbackURL (with `?error=` when the token is not valid)",
+          },
+          ...errors("INVALID_TOKEN"),
+        }),
+        parameters: [
+          { name: "token", in: "query", required: true, schema: { type: "string" } },
+          { name: "callbackURL", in: "query", required: false, schema: { type: "string" } },
+        ],
+      },
+    },
+    "/api/auth/send-verification-email": {
+      post: mailLinkOperation("Send the verification link again", "callbackURL"),
+    },
+    "/api/auth/request-password-reset": {
+      post: mailLinkOperation("Mail a password reset link", "redirectTo"),
+    },
+    "/api/auth/reset-password": {
+      post: operation(
+        "Set a new password",
+        "With the token from the reset link; ends every session of the account.",
+        { ...ok("Password changed", statusSchema), ...errors("VALIDATION", "INVALID_TOKEN") },
+        bodySchema(z.object({ token: z.string(), newPassword: z.string().min(LIMITS.passwordMin).max(128) })),
+      ),
+    },
+  };
+}

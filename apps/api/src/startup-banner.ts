@@ -1,0 +1,41 @@
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import type { DemoAccount } from "./db/seed-demo.ts";
+import type { Mailer } from "./plugins/mail.ts";
+
+export interface StartupFacts {
+  config: Pick<Config, "PUBLIC_URL" | "NODE_ENV" | "DATA_DIR">;
+  database: DatabaseHandle["kind"];
+  mail: Mailer["mode"];
+  /** The demo accounts present in the database. */
+  demoAccounts: DemoAccount[];
+  /** What may be said of their password: the published one, or where it is (never a secret). */
+  demoPassword: string;
+}
+
+/**
+ * The few plain lines logged once the server listens: where to open CampusRide, what it
+ * runs on, where mail goes and how to try it. All start-up text lives here, so what
+ * production shows (no demo password) is decided in one place.
+ */
+export function startupBanner({ config, database, mail, demoAccounts, demoPassword }: StartupFacts): string {
+  const isProduction = config.NODE_ENV === "production";
+  const lines = [
+    `CampusRide is running at ${config.PUBLIC_URL}`,
+    `  Database: ${database === "pglite" ? `embedded (PGlite) in ${config.DATA_DIR}` : "PostgreSQL (DATABASE_URL)"}`,
+    `  Mail:     ${describeMail(config, mail, isProduction)}`,
+  ];
+  if (demoAccounts.length > 0) {
+    lines.push("  Demo accounts:");
+    for (const account of demoAccounts) lines.push(`    ${account.label.padEnd(6)} ${account.email}`);
+    lines.push(`  Demo password: ${demoPassword}`);
+  }
+  return lines.join("\n");
+}
+
+function describeMail(config: StartupFacts["config"], mail: Mailer["mode"], isProduction: boolean): string {
+  if (mail === "smtp") return "sent over SMTP (SMTP_URL)";
+  // the mailbox page is never served in production (app.ts)
+  if (isProduction) return "kept in the database outbox, not delivered (set SMTP_URL)";
+  return `kept in the outbox, read it at ${config.PUBLIC_URL}/dev/mailbox`;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "./support/app.ts";
+
+const app = await createTestApp();
+
+const AUTH_PATHS = [
+  ["post", "/api/auth/sign-up/email"],
+  ["post", "/api/auth/sign-in/email"],
+  ["post", "/api/auth/sign-out"],
+  ["get", "/api/auth/get-session"],
+  ["get", "/api/auth/verify-email"],
+  ["post", "/api/auth/send-verification-email"],
+  ["post", "/api/auth/request-password-reset"],
+  ["post", "/api/auth/reset-password"],
+] as const;
+
+describe("API documentation", () => {
+  it("lists the account endpoints better-auth answers, with their bodies and error answers", async () => {
+    const response = await app.inject({ url: "/api/docs" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    const { paths } = response.json();
+    for (const [method, path] of AUTH_PATHS) expect(paths[path], path).toHaveProperty(method);
+
+    const signUp = paths["/api/auth/sign-up/email"].post;
+    const body = signUp.requestBody.content["application/json"].schema;
+    expect(body.required).toEqual(
+      expect.arrayContaining(["email", "password", "confirmPassword", "userType"]),
+    );
+    const refused = signUp.responses["400"].content["application/json"].schema;
+    expect(refused.properties.error.required).toEqual(["code", "message"]);
+    expect(signUp.responses["400"].description).toContain("EMAIL_NOT_EDU");
+    expect(signUp.responses).toHaveProperty("429");
+    // the app's own routes are still there
+    expect(paths).toHaveProperty("/api/contact");
+  });
+
+  it("shows a readable reference page served from the app's own origin", async () => {
+    const page = await app.inject({ url: "/api/reference" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain("CampusRide API reference");
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const script = await app.inject({ url: new URL(src, "http://localhost/api/reference").pathname });
+      expect(script.statusCode, src).toBe(200);
+    }
+    expect((await app.inject({ url: "/api/reference/json" })).json().paths).toHaveProperty(
+      "/api/auth/sign-in/email",
+    );
+  });
+});
