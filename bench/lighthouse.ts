@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 import { measureInitialJs } from "../scripts/initial-js.mjs";
 import { startProductionServer } from "./lib/production-server.ts";
 
@@ -75,16 +75,25 @@ function buildWebApp(): void {
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
 }
 
+/** Lighthouse now and then loses a trace (NO_NAVSTART): such a page is audited again. */
+const ATTEMPTS = 3;
+
 async function audit(url: string, port: number, path: string): Promise<PageScores> {
-  const result = await lighthouse(url, {
-    port,
-    logLevel: "error",
-    output: "json",
-    onlyCategories: ["performance", "accessibility"],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return scores(result.lhr, path);
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+  }
+}
+
+function scores({ categories, audits }: Result, path: string): PageScores {
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {

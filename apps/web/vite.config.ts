@@ -1,10 +1,17 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 // In development the API runs separately on :3000; in production it serves dist/ itself.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // A brotli (.br) and a gzip (.gz) copy beside each built file, at the highest levels:
+    // compressed once here, the server sends them as they are (apps/api/src/plugins/spa.ts).
+    compression({ algorithms: ["brotliCompress", "gzip"], logLevel: "silent" }),
+  ],
   server: {
     proxy: { "/api": "http://localhost:3000" },
   },
