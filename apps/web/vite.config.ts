@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // Every browser CampusRide supports preloads modules itself: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React and the router in one long-cached vendor chunk, named for what it holds.
