@@ -38,7 +38,7 @@ export async function startProductionServer(): Promise<ProductionServer> {
     fs.rmSync(path.dirname(path.dirname(dataDir)), { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(server);
+    await waitUntilReady(server, 90_000);
   } catch (error) {
     await stop();
     throw error;
