@@ -2,7 +2,7 @@
 // loads before the first screen (the entry module and every modulepreload in index.html).
 import { measureInitialJs } from "./initial-js.mjs";
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 100;
 
 let measured;
 try {

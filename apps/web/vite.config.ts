@@ -1,13 +1,27 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
+
+/**
+ * Shared links need absolute addresses (og:image): the build reads PUBLIC_URL, the address
+ * the server is reached at (`npm start` builds and serves with the same environment).
+ * Unset, the addresses stay relative to the page.
+ */
+function publicUrlInHtml(): Plugin {
+  const publicUrl = (process.env.PUBLIC_URL ?? "").replace(/\/$/, "");
+  return {
+    name: "campusride-public-url",
+    transformIndexHtml: (html) => html.replaceAll("%PUBLIC_URL%", publicUrl),
+  };
+}
 
 // In development the API runs separately on :3000; in production it serves dist/ itself.
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    publicUrlInHtml(),
     // A brotli (.br) and a gzip (.gz) copy beside each built file, at the highest levels:
     // compressed once here, the server sends them as they are (apps/api/src/plugins/spa.ts).
     compression({ algorithms: ["brotliCompress", "gzip"], logLevel: "silent" }),
