@@ -1,11 +1,10 @@
 import type { Page } from "@playwright/test";
+import { PUBLIC_PAGES } from "../support/public-pages.ts";
 import { expect, test } from "../support/test.ts";
 
-/** The public pages a first visit lands on, each with the h1 its screen renders. */
+/** Pages a first visit lands on, each with the h1 its screen renders. */
 const PAGES = [
-  { path: "/", heading: "Share the ride home. Split the cost." },
-  { path: "/faq", heading: "Frequently Asked Questions" },
-  { path: "/about", heading: "About CampusRide" },
+  ...PUBLIC_PAGES.filter(({ path }) => ["/", "/faq", "/about"].includes(path)),
   { path: "/signin", heading: "Sign In" },
   { path: "/signup", heading: "Create Your Account" },
 ];
