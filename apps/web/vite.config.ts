@@ -1,17 +1,40 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { compression } from "vite-plugin-compression2";
+
+/**
+ * Shared links need absolute addresses (og:image): the build reads PUBLIC_URL, the address
+ * the server is reached at (`npm start` builds and serves with the same environment).
+ * Unset, the addresses stay relative to the page.
+ */
+function publicUrlInHtml(): Plugin {
+  const publicUrl = (process.env.PUBLIC_URL ?? "").replace(/\/$/, "");
+  return {
+    name: "campusride-public-url",
+    transformIndexHtml: (html) => html.replaceAll("%PUBLIC_URL%", publicUrl),
+  };
+}
 
 // In development (npm run dev) the API runs beside Vite on :3000; in production it serves dist/ itself.
 const apiUrl = process.env.API_URL ?? "http://localhost:3000";
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    publicUrlInHtml(),
+    // A brotli (.br) and a gzip (.gz) copy beside each built file, at the highest levels:
+    // compressed once here, the server sends them as they are (apps/api/src/plugins/spa.ts).
+    compression({ algorithms: ["brotliCompress", "gzip"], logLevel: "silent" }),
+  ],
   server: {
     proxy: { "/api": apiUrl, "/dev": apiUrl },
   },
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // Every browser CampusRide supports preloads modules itself: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React and the router in one long-cached vendor chunk, named for what it holds.

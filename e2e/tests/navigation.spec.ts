@@ -42,6 +42,7 @@ test("the footer has Company, Support and Connect columns", async ({ page }) => 
 
 test("the skip link moves focus to the page content", async ({ page }) => {
   await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1, name: "About CampusRide" })).toBeVisible();
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
   await expect(skip).toBeFocused();

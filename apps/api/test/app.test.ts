@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "./support/app.ts";
 
@@ -9,6 +10,20 @@ const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "campusride-web-"));
 fs.mkdirSync(path.join(webDist, "assets"));
 fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>CampusRide</title>");
 fs.writeFileSync(path.join(webDist, "assets", "index-abc.js"), "console.log('v1')");
+// The build writes a brotli and a gzip copy beside each file (vite.config.ts).
+const bundle = "export const greeting = 'Rides for university students';\n".repeat(50);
+fs.writeFileSync(path.join(webDist, "assets", "main-abc.js"), bundle);
+fs.writeFileSync(path.join(webDist, "assets", "main-abc.js.br"), zlib.brotliCompressSync(bundle));
+fs.writeFileSync(path.join(webDist, "assets", "main-abc.js.gz"), zlib.gzipSync(bundle));
+for (const [suffix, compress] of [
+  [".br", zlib.brotliCompressSync],
+  [".gz", zlib.gzipSync],
+] as const) {
+  fs.writeFileSync(
+    path.join(webDist, `index.html${suffix}`),
+    compress("<!doctype html><title>CampusRide</title>"),
+  );
+}
 
 const app = await createTestApp(
   { WEB_DIST: webDist },
@@ -91,6 +106,36 @@ describe("web app serving", () => {
     const missing = await app.inject({ url: "/assets/index-old.js" });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain("<title>");
+  });
+
+  it("serves the build's precompressed copy the browser asks for, long-cached", async () => {
+    const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
+    for (const [encoding, decode] of Object.entries(decoders)) {
+      const response = await app.inject({
+        url: "/assets/main-abc.js",
+        headers: { "accept-encoding": `${encoding}, deflate` },
+      });
+      expect(response.statusCode, encoding).toBe(200);
+      expect(response.headers["content-encoding"], encoding).toBe(encoding);
+      expect(response.headers["content-type"], encoding).toMatch(/javascript/);
+      expect(response.headers["vary"], encoding).toMatch(/accept-encoding/i);
+      expect(response.headers["cache-control"], encoding).toBe("public, max-age=31536000, immutable");
+      expect(decode(response.rawPayload).toString(), encoding).toBe(bundle);
+    }
+    const plain = await app.inject({ url: "/assets/main-abc.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+  });
+
+  it("has the page itself revalidated, compressed or not", async () => {
+    for (const url of ["/", "/index.html", "/faq"]) {
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const response = await app.inject({ url, headers: { "accept-encoding": encoding } });
+        expect(response.statusCode, `${url} ${encoding}`).toBe(200);
+        expect(response.headers["cache-control"], `${url} ${encoding}`).toBe("no-cache");
+        expect(response.headers["content-type"], `${url} ${encoding}`).toMatch(/text\/html/);
+      }
+    }
   });
 
   it("serves a rebuilt bundle without a restart", async () => {

@@ -5,11 +5,15 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { sendError } from "./error-handler.ts";
 
+/** The build's precompressed copies (vite.config.ts) sit beside each file as .br / .gz. */
+const COMPRESSED_SUFFIX = /\.(br|gz)$/;
+
 /**
  * Serves the built web app. Unknown /api paths are JSON 404s; unknown paths that look
  * like files are plain 404s; every other path is a client-side route and gets
- * index.html. The default wildcard mode reads the directory per request, so a rebuilt
- * bundle is served without a restart.
+ * index.html. Each file is sent as the brotli or gzip copy the build made of it when the
+ * browser accepts one. The default wildcard mode reads the directory per request, so a
+ * rebuilt bundle is served without a restart.
  */
 async function registerSpa(app: FastifyInstance, { root }: { root: string }) {
   const hasBuild = fs.existsSync(path.join(root, "index.html"));
@@ -17,7 +21,9 @@ async function registerSpa(app: FastifyInstance, { root }: { root: string }) {
     await app.register(fastifyStatic, {
       root,
       index: "index.html",
-      setHeaders(reply, filePath) {
+      preCompressed: true,
+      setHeaders(reply, sentPath) {
+        const filePath = sentPath.replace(COMPRESSED_SUFFIX, "");
         // Vite puts a content hash in every asset name, so assets never change; the
         // page itself must be revalidated to pick up a new build.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

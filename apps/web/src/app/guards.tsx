@@ -1,9 +1,10 @@
 import type { ActiveRole } from "@campusride/shared/schemas/profile";
-import { useEffect } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { useEffect, useState } from "react";
+import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { useMe } from "../features/auth/api/get-me.ts";
 import { useSetActiveRole } from "../features/auth/api/set-active-role.ts";
 import { useSession } from "../features/auth/api/get-session.ts";
+import { paths, sameSitePath } from "../config/paths.ts";
 
 function Loading() {
   return (
@@ -21,6 +22,24 @@ export function RequireAuth() {
   if (!session) {
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/signin?redirect=${redirect}`} replace />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * /signin and /signup are for visitors: a signed-in user goes on to the page named by
+ * `redirect`, else the dashboard. Decided once, on arrival: the sign-in form's own success
+ * changes the session while the form is still on screen, and the form's navigation wins.
+ */
+export function VisitorsOnly() {
+  const { session, isPending } = useSession();
+  const [searchParams] = useSearchParams();
+  const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
+  // state derived once from the first settled session (React's "adjust state while rendering")
+  if (arrivedSignedIn === null && !isPending) setArrivedSignedIn(Boolean(session));
+  if (arrivedSignedIn === null) return <Loading />;
+  if (arrivedSignedIn) {
+    return <Navigate to={sameSitePath(searchParams.get("redirect")) ?? paths.dashboard} replace />;
   }
   return <Outlet />;
 }

@@ -1,87 +1,103 @@
 import type { ActiveRole } from "@campusride/shared/schemas/profile";
-import type { ComponentType } from "react";
-import { createBrowserRouter } from "react-router";
-import { ErrorPanel } from "./layout/error-panel.tsx";
+import { matchRoutes, useRoutes, type RouteObject } from "react-router";
 import { RootLayout } from "./layout/root-layout.tsx";
-import { redirectSignedIn } from "./redirect-signed-in.ts";
+import { lazyScreen, type LazyScreen } from "./lazy-screen.tsx";
 
-/** Every screen is its own chunk, so the home page loads only what it shows. */
-function screen(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default });
-}
+// Declarative routes: the data router (createBrowserRouter) would add 16 KB gzipped of
+// loaders, actions and fetchers to every first load, and CampusRide uses none of them.
 
-/** The guards load with the first screen behind them, not with the home page. */
-const requireAuth = async () => ({ Component: (await import("./guards.tsx")).RequireAuth });
+const Home = lazyScreen(() => import("./routes/home.tsx"));
+const HowItWorks = lazyScreen(() => import("./routes/how-it-works.tsx"));
+const About = lazyScreen(() => import("./routes/about.tsx"));
+const Faq = lazyScreen(() => import("./routes/faq.tsx"));
+const Contact = lazyScreen(() => import("./routes/contact.tsx"));
+const Safety = lazyScreen(() => import("./routes/safety.tsx"));
+const Terms = lazyScreen(() => import("./routes/terms.tsx"));
+const Privacy = lazyScreen(() => import("./routes/privacy.tsx"));
+const PlanRoute = lazyScreen(() => import("./routes/plan-route.tsx"));
+const SignIn = lazyScreen(() => import("./routes/signin.tsx"));
+const SignUp = lazyScreen(() => import("./routes/signup.tsx"));
+const ForgotPassword = lazyScreen(() => import("./routes/forgot-password.tsx"));
+const ResetPassword = lazyScreen(() => import("./routes/reset-password.tsx"));
+const AuthSuccess = lazyScreen(() => import("./routes/auth-success.tsx"));
+const EmailVerified = lazyScreen(() => import("./routes/email-verified.tsx"));
+const Profile = lazyScreen(() => import("./routes/profile.tsx"));
+const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
+const DriverHome = lazyScreen(() => import("./routes/driver-home.tsx"));
+const RiderHome = lazyScreen(() => import("./routes/rider-home.tsx"));
+const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
+// The guards load with the first screen behind them, not with the home page.
+const RequireAuth = lazyScreen(async () => ({ default: (await import("./guards.tsx")).RequireAuth }));
+const VisitorsOnly = lazyScreen(async () => ({ default: (await import("./guards.tsx")).VisitorsOnly }));
 function requireRole(area: ActiveRole) {
-  return async () => {
+  return lazyScreen(async () => {
     const { RequireRole } = await import("./guards.tsx");
-    return { Component: () => <RequireRole area={area} /> };
-  };
+    return { default: () => <RequireRole area={area} /> };
+  });
+}
+const RequireDriver = requireRole("driver");
+const RequireRider = requireRole("rider");
+
+/** Where a screen shows: the index of its parent, or a path and/or child routes. */
+type Placement = { index: true } | { path?: string; children?: RouteObject[] };
+
+/** A route showing a lazily loaded screen (or guard); `handle` keeps it for `preloadScreens`. */
+function screen(Screen: LazyScreen, placement: Placement): RouteObject {
+  return { ...placement, Component: Screen, handle: Screen };
 }
 
-function EmptyPage() {
-  return null;
-}
-
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
-    Component: RootLayout,
+    element: <RootLayout />,
     children: [
-      {
-        // Errors of any screen show the generic panel inside the chrome.
-        errorElement: <ErrorPanel />,
-        // While the first screen's code loads, the chrome shows with an empty page
-        // (the fallback sits below the layout so the layout is not mounted twice).
-        HydrateFallback: EmptyPage,
+      screen(Home, { index: true }),
+      screen(HowItWorks, { path: "how-it-works" }),
+      screen(About, { path: "about" }),
+      screen(Faq, { path: "faq" }),
+      screen(Contact, { path: "contact" }),
+      screen(Safety, { path: "safety" }),
+      screen(Terms, { path: "terms" }),
+      screen(Privacy, { path: "privacy" }),
+      screen(PlanRoute, { path: "routes" }),
+      // for visitors: a signed-in user goes on to the dashboard (or ?redirect=)
+      screen(VisitorsOnly, {
+        children: [screen(SignIn, { path: "signin" }), screen(SignUp, { path: "signup" })],
+      }),
+      screen(ForgotPassword, { path: "forgot-password" }),
+      screen(ResetPassword, { path: "reset-password" }),
+      screen(AuthSuccess, { path: "auth-success" }),
+      screen(EmailVerified, { path: "email-verified" }),
+      // login required
+      screen(RequireAuth, {
         children: [
-          { index: true, lazy: screen(() => import("./routes/home.tsx")) },
-          { path: "how-it-works", lazy: screen(() => import("./routes/how-it-works.tsx")) },
-          { path: "about", lazy: screen(() => import("./routes/about.tsx")) },
-          { path: "faq", lazy: screen(() => import("./routes/faq.tsx")) },
-          { path: "contact", lazy: screen(() => import("./routes/contact.tsx")) },
-          { path: "safety", lazy: screen(() => import("./routes/safety.tsx")) },
-          { path: "terms", lazy: screen(() => import("./routes/terms.tsx")) },
-          { path: "privacy", lazy: screen(() => import("./routes/privacy.tsx")) },
-          { path: "routes", lazy: screen(() => import("./routes/plan-route.tsx")) },
-          {
-            path: "signin",
-            loader: redirectSignedIn,
-            lazy: screen(() => import("./routes/signin.tsx")),
-          },
-          {
-            path: "signup",
-            loader: redirectSignedIn,
-            lazy: screen(() => import("./routes/signup.tsx")),
-          },
-          { path: "forgot-password", lazy: screen(() => import("./routes/forgot-password.tsx")) },
-          { path: "reset-password", lazy: screen(() => import("./routes/reset-password.tsx")) },
-          { path: "auth-success", lazy: screen(() => import("./routes/auth-success.tsx")) },
-          { path: "email-verified", lazy: screen(() => import("./routes/email-verified.tsx")) },
-          {
-            // login required
-            lazy: requireAuth,
+          screen(Profile, { path: "profile" }),
+          screen(Dashboard, { path: "dashboard" }),
+          screen(RequireDriver, {
             children: [
-              { path: "profile", lazy: screen(() => import("./routes/profile.tsx")) },
-              { path: "dashboard", lazy: screen(() => import("./routes/dashboard.tsx")) },
-              {
-                lazy: requireRole("driver"),
-                children: [
-                  { path: "driver", lazy: screen(() => import("./routes/driver-home.tsx")) },
-                  { path: "dashboard/driver", lazy: screen(() => import("./routes/driver-home.tsx")) },
-                ],
-              },
-              {
-                lazy: requireRole("rider"),
-                children: [
-                  { path: "rider", lazy: screen(() => import("./routes/rider-home.tsx")) },
-                  { path: "dashboard/rider", lazy: screen(() => import("./routes/rider-home.tsx")) },
-                ],
-              },
+              screen(DriverHome, { path: "driver" }),
+              screen(DriverHome, { path: "dashboard/driver" }),
             ],
-          },
-          { path: "*", lazy: screen(() => import("./routes/not-found.tsx")) },
+          }),
+          screen(RequireRider, {
+            children: [screen(RiderHome, { path: "rider" }), screen(RiderHome, { path: "dashboard/rider" })],
+          }),
         ],
-      },
+      }),
+      screen(NotFound, { path: "*" }),
     ],
   },
-]);
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Loads the code of every screen (and guard) the path shows, so that the first render
+ * has it all and draws the page once: drawing the chrome first made the footer jump
+ * when the screen arrived.
+ */
+export async function preloadScreens(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as LazyScreen | undefined)?.preload()));
+}

@@ -1,12 +1,11 @@
 import { PAGE_MESSAGES } from "@campusride/shared/messages";
 import { TriangleAlert } from "lucide-react";
-import { useRouteError } from "react-router";
+import type { FallbackProps } from "react-error-boundary";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { StatusPanel } from "../../components/ui/status-panel.tsx";
 
-/** The router's error boundary: the generic panel, shown inside the page chrome. */
-export function ErrorPanel() {
-  const error = useRouteError();
+/** The screens' error boundary: the generic panel, shown inside the page chrome. */
+export function ErrorPanel({ error }: FallbackProps) {
   if (import.meta.env.DEV) console.error(error);
   return (
     <StatusPanel

@@ -1,12 +1,36 @@
-import type { ReactNode } from "react";
-import { Outlet, useNavigation } from "react-router";
+import { Suspense, type ReactNode } from "react";
+import { ErrorBoundary } from "react-error-boundary";
+import { Outlet, useLocation } from "react-router";
+import { useScreenLoading } from "../lazy-screen.tsx";
+import { ErrorPanel } from "./error-panel.tsx";
 import { Footer } from "./footer.tsx";
 import { ScrollToLocation } from "./scroll-to-location.tsx";
 import { TopBar } from "./top-bar.tsx";
 
 /** Skip link, fixed top bar, the page offset below it, footer. */
 export function RootLayout() {
-  return <Chrome page={<Outlet />} />;
+  const { pathname } = useLocation();
+  return (
+    <Chrome
+      page={
+        // Errors of any screen show the generic panel inside the chrome, until the next path.
+        <ErrorBoundary FallbackComponent={ErrorPanel} resetKeys={[pathname]}>
+          <Suspense fallback={<ScreenSpace />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      }
+    />
+  );
+}
+
+/**
+ * Stands in for a screen whose code is still loading (the first screen's code is loaded
+ * before the first render). A screen's height keeps the footer below the fold, so the
+ * screen's arrival does not move it.
+ */
+function ScreenSpace() {
+  return <div className="min-h-[calc(100dvh-4rem)]" />;
 }
 
 function Chrome({ page }: { page: ReactNode }) {
@@ -31,8 +55,7 @@ function Chrome({ page }: { page: ReactNode }) {
 
 /** A thin bar while a lazy page loads. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === "idle") return null;
+  if (!useScreenLoading()) return null;
   return (
     <div
       role="progressbar"

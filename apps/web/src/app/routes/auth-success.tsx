@@ -8,7 +8,7 @@ import { AUTH_TEXT } from "../../features/auth/auth-messages.ts";
 import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 import { ResendVerificationButton } from "../../features/auth/components/resend-verification-button.tsx";
 import { VerificationProblem } from "../../features/auth/components/verification-problem.tsx";
-import { safeRedirect } from "../../features/auth/safe-redirect.ts";
+import { sameSitePath } from "../../config/paths.ts";
 import { useCountdown } from "../../lib/use-countdown.ts";
 
 interface SuccessState {
@@ -46,7 +46,7 @@ export default function AuthSuccessPage() {
   const isPending = Boolean(state.requiresEmailVerification || state.requiresVerification) && !isVerified;
   // until the session is known, a signed-in user is the likely case (both ways here sign in)
   const isSignedIn = Boolean(session) || isSessionPending;
-  const target = forwardTarget(safeRedirect(state.redirect ?? params.get("redirect")), isSignedIn);
+  const target = forwardTarget(sameSitePath(state.redirect ?? params.get("redirect")), isSignedIn);
   const secondsLeft = useCountdown(TIMINGS.successRedirect, !isPending && !verifyError);
 
   useEffect(() => {

@@ -1,0 +1,47 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import {
+  freePort,
+  spawnServer,
+  tempDataDir,
+  waitUntilReady,
+} from "../../apps/api/test/support/server-process.ts";
+
+export interface ProductionServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The CampusRide server as deployed (NODE_ENV=production, serving the built web app) on a
+ * free port, with an empty embedded database in a temp folder that `stop` removes.
+ */
+export async function startProductionServer(): Promise<ProductionServer> {
+  const port = await freePort();
+  const dataDir = tempDataDir();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawnServer({
+    NODE_ENV: "production",
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    DEMO_DATA: "0",
+    AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
+  });
+  const stop = async () => {
+    if (server.child.exitCode === null) {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+    // tempDataDir nests the database two folders below the temp folder it made
+    fs.rmSync(path.dirname(path.dirname(dataDir)), { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(server, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
