@@ -5,40 +5,10 @@ import { LIMITS } from "./limits.ts";
  * leaves to us, in one place for the web and the API. The friendly catalogue (§8) comes
  * with the mapping of raw error text to it.
  */
-export const FRIENDLY_MESSAGES = {
-  auth: "Authentication failed. Please check your credentials.",
-  network: "Network error. Please check your connection and try again.",
-  validation: "Invalid input. Please check your data and try again.",
-  permission: "You do not have permission to perform this action.",
-  rateLimit: "Too many requests. Please wait before trying again.",
-  default: "An unexpected error occurred. Please try again later.",
-} as const;
 
-export type FriendlyKind = keyof typeof FRIENDLY_MESSAGES;
-
-const KEYWORDS: ReadonlyArray<[needle: string, kind: FriendlyKind]> = [
-  ["rate limit", "rateLimit"],
-  ["permission", "permission"],
-  ["unauthorized", "auth"],
-  ["network", "network"],
-  ["validation", "validation"],
-];
-
-/** Maps an error's text to the friendly message the user sees. */
-export function friendlyMessage(errorText: string | undefined | null): string {
-  const text = (errorText ?? "").toLowerCase();
-  const match = KEYWORDS.find(([needle]) => text.includes(needle));
-  return FRIENDLY_MESSAGES[match ? match[1] : "default"];
-}
-
-/** Generic page-level texts. */
-export const PAGE_MESSAGES = {
-  errorTitle: "Something went wrong",
-  errorBody:
-    "An unexpected error occurred. Please try refreshing the page or contact support if the problem persists.",
-  notFoundTitle: "Page Not Found",
-  notFoundBody: "The page you're looking for doesn't exist or has been moved.",
-} as const;
+// The texts the app shell needs on every page live in their own module, so the first
+// load carries them without the rest of the catalogue; they are part of it all the same.
+export { FRIENDLY_MESSAGES, PAGE_MESSAGES, friendlyMessage, type FriendlyKind } from "./friendly-messages.ts";
 
 /** Answers of the account endpoints (/api/auth/*) that the spec leaves to us. */
 export const AUTH_MESSAGES = {

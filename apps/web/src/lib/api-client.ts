@@ -1,5 +1,5 @@
 import { ERROR_STATUS, isApiErrorBody, type ErrorCode } from "@campusride/shared/errors";
-import { FRIENDLY_MESSAGES } from "@campusride/shared/messages";
+import { FRIENDLY_MESSAGES } from "@campusride/shared/friendly-messages";
 
 /** NETWORK: the request never got an answer (offline, server down, DNS). */
 export type ApiErrorCode = ErrorCode | "NETWORK";

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button.tsx";
 import { useSession } from "../../features/auth/api/get-session.ts";
-import { AccountMenu } from "../../features/auth/components/account-menu.tsx";
+
+// Signed-in only (role switch, account panel, sign-out): loaded when a session exists, so
+// the first load of the public pages stays within its budget.
+const AccountMenu = lazy(async () => ({
+  default: (await import("../../features/auth/components/account-menu.tsx")).AccountMenu,
+}));
 
 interface AccountLinksProps {
   layout: "bar" | "menu";
@@ -15,7 +21,13 @@ interface AccountLinksProps {
 export function AccountLinks({ layout, onNavigate }: AccountLinksProps) {
   const { session } = useSession();
   const inMenu = layout === "menu";
-  if (session) return <AccountMenu layout={layout} name={session.user.name} onNavigate={onNavigate} />;
+  if (session) {
+    return (
+      <Suspense fallback={null}>
+        <AccountMenu layout={layout} name={session.user.name} onNavigate={onNavigate} />
+      </Suspense>
+    );
+  }
   return (
     <div className={inMenu ? "grid grid-cols-2 gap-3" : "flex items-center gap-2"}>
       <Link

@@ -1,4 +1,4 @@
-import { PAGE_MESSAGES } from "@campusride/shared/messages";
+import { PAGE_MESSAGES } from "@campusride/shared/friendly-messages";
 import { TriangleAlert } from "lucide-react";
 import type { FallbackProps } from "react-error-boundary";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { FRIENDLY_MESSAGES } from "@campusride/shared/messages";
+import { FRIENDLY_MESSAGES } from "@campusride/shared/friendly-messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
