@@ -4,7 +4,7 @@ import { sanitizePhone } from "../sanitize.ts";
 /*
  * Phone numbers are US numbers, stored in E.164 (+13525550142) whatever way they were
  * typed, so two spellings of one number are one value; people see the national format.
- * docs/decisions/phone-numbers.md says why.
+ * docs/decisions/0008-us-phone-numbers-in-e164.md says why.
  */
 
 /** The number in E.164 when it is a valid US number, else undefined. */
