@@ -24,6 +24,24 @@ test("signed out, the hero buttons lead to sign-in, keeping where they were goin
   }
 });
 
+test("the hero buttons show a white focus ring on the dark background", async ({ page }) => {
+  await page.goto("/");
+  const button = page.getByRole("link", { name: "Request a Ride" });
+  await expect(button).toBeVisible();
+  // reach it by keyboard, so the browser applies :focus-visible
+  await button.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(button).toBeFocused();
+  const ring = await button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { color: style.outlineColor, width: style.outlineWidth, style: style.outlineStyle };
+  });
+  // white on the hero's dark brand gradient, like the white text beside it (axe checks that text)
+  expect(ring).toEqual({ color: "rgb(255, 255, 255)", width: "2px", style: "solid" });
+  await expectNoSeriousA11yViolations(page);
+});
+
 test("the 'Sign Up As' dialog traps focus, closes on Escape and leads to sign-up", async ({ page }) => {
   await page.goto("/");
   const trigger = page.getByRole("button", { name: "Sign Up Now" });

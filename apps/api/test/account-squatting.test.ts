@@ -134,21 +134,25 @@ describe("a sign-up for an address with a verified account", () => {
 });
 
 describe("verifying an address", () => {
-  it("ends every session the account had", async () => {
+  it("ends every session the account had; only the verifying browser's new one is left", async () => {
     const body = signupBody();
     const email = String(body.email);
     await authPost(app, "/sign-up/email", body);
     const account = (await accountOf(email))!;
     // a session left from before the address was proved (e.g. made before verification was required)
+    const leftOver = randomUUID();
     await app.db.insert(session).values({
-      id: randomUUID(),
+      id: leftOver,
       token: randomUUID(),
       userId: account.id,
       expiresAt: new Date(Date.now() + 60 * 60 * 1000),
     });
 
     await followVerificationLink(app, (await lastMail(app, email))!.link!);
-    expect(await app.db.select().from(session).where(eq(session.userId, account.id))).toEqual([]);
+    // the link signs the student in: one session, made by the verification, not the old one
+    const sessions = await app.db.select().from(session).where(eq(session.userId, account.id));
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.id).not.toBe(leftOver);
     expect(await app.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(1);
   });
 });

@@ -113,7 +113,7 @@ describe("changing the phone", () => {
     });
     expect(wrong.statusCode).toBe(403);
     const me = await app.inject({ method: "GET", url: "/api/me", headers: { cookie: account.cookie } });
-    expect(me.json().profile.phone).toBe("(352) 555-0100");
+    expect(me.json().profile.phone).toBe("+13525550100");
 
     // the names alone are no sensitive change
     expect(

@@ -10,8 +10,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: "bg-brand-50 text-brand-800 hover:bg-brand-100",
   outline: "border border-slate-300 bg-white text-slate-800 hover:border-slate-400 hover:bg-slate-50",
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-  inverse: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
-  "inverse-outline": "border border-white/70 text-white hover:bg-white/10",
+  // on the dark hero: a white focus ring, as visible as the white text beside it
+  inverse: "bg-white text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white",
+  "inverse-outline": "border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white",
 };
 
 const SIZES: Record<ButtonSize, string> = {
@@ -31,6 +32,8 @@ export function buttonStyles({ variant = "primary", size = "md", className }: St
   return clsx(
     "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors",
     "disabled:pointer-events-none disabled:opacity-60",
+    "focus-visible:outline-2 focus-visible:outline-offset-2",
+    variant === "inverse" || variant === "inverse-outline" ? undefined : "focus-visible:outline-brand-700",
     VARIANTS[variant],
     SIZES[size],
     className,
