@@ -33,12 +33,14 @@ test("the hero buttons show a white focus ring on the dark background", async ({
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Tab");
   await expect(button).toBeFocused();
-  const ring = await button.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { color: style.outlineColor, width: style.outlineWidth, style: style.outlineStyle };
-  });
-  // white on the hero's dark brand gradient, like the white text beside it (axe checks that text)
-  expect(ring).toEqual({ color: "rgb(255, 255, 255)", width: "2px", style: "solid" });
+  const ring = () =>
+    button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { color: style.outlineColor, width: style.outlineWidth, style: style.outlineStyle };
+    });
+  // white on the hero's dark brand gradient, like the white text beside it (axe checks that
+  // text); polled, since the button's colours ease in
+  await expect.poll(ring).toEqual({ color: "rgb(255, 255, 255)", width: "2px", style: "solid" });
   await expectNoSeriousA11yViolations(page);
 });
 
