@@ -28,7 +28,8 @@ export default defineConfig({
     compression({ algorithms: ["brotliCompress", "gzip"], logLevel: "silent" }),
   ],
   server: {
-    proxy: { "/api": apiUrl, "/dev": apiUrl },
+    // xfwd: the API sees who the browser is (limits, and the dev mailbox's loopback check)
+    proxy: { "/api": { target: apiUrl, xfwd: true }, "/dev": { target: apiUrl, xfwd: true } },
   },
   build: {
     outDir: "dist",

@@ -27,6 +27,8 @@ describe("the dev mailbox", () => {
       await openMailbox("10.0.0.7", { "x-forwarded-for": "127.0.0.1" }),
       // a proxy on this machine relaying someone else
       await openMailbox("127.0.0.1", { "x-forwarded-for": "203.0.113.9" }),
+      // a page on another site whose name was rebound to 127.0.0.1 (DNS rebinding)
+      await openMailbox("127.0.0.1", { host: "rebound.example:3000" }),
     ];
     for (const page of refusals) {
       expect(page.statusCode).toBe(403);

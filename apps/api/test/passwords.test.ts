@@ -126,4 +126,19 @@ describe("changing the phone", () => {
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
   });
+
+  it("from an older session, counts wrong passwords like /verify-password: 5, then 429", async () => {
+    const account = await createSignedInUser(app);
+    await ageSessions(account);
+    const guess = (currentPassword: string) =>
+      patchMe(account, { ...names, phone: "(352) 555-0199", currentPassword });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await guess(`wrong-guess-${attempt}x`)).statusCode).toBe(403);
+    }
+    const limited = await guess(account.password);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    const me = await app.inject({ method: "GET", url: "/api/me", headers: { cookie: account.cookie } });
+    expect(me.json().profile.phone).toBe("+13525550100");
+  });
 });

@@ -11,6 +11,10 @@ describe("the redirect followed after sign-in", () => {
     for (const value of [
       "//evil.example",
       "/\\evil.example",
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/./\\evil.example",
       "https://evil.example",
       "driver",
       "",

@@ -69,12 +69,18 @@ export async function requireRecentSignIn(request: FastifyRequest, currentPasswo
   throw new AppError("SESSION_NOT_FRESH", AUTH_MESSAGES.sessionNotFresh);
 }
 
-/** better-auth's own check of the signed-in account's password. */
+/**
+ * better-auth's own check of the signed-in account's password, counted with
+ * /api/auth/verify-password's (5 failures per 15 minutes, one at a time per user): a
+ * stolen old session cannot guess the password here either.
+ */
 async function isAccountPassword(request: FastifyRequest, password: string): Promise<boolean> {
-  try {
-    await request.server.auth.api.verifyPassword({ body: { password }, headers: webHeaders(request) });
-    return true;
-  } catch {
-    return false;
-  }
+  const response = await request.server.withAuthLimits(request, "/api/auth/verify-password", () =>
+    request.server.auth.api.verifyPassword({
+      body: { password },
+      headers: webHeaders(request),
+      asResponse: true,
+    }),
+  );
+  return response.ok;
 }

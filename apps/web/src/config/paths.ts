@@ -24,7 +24,9 @@ export function sameSitePath(value: string | null | undefined): string | null {
   try {
     const base = "http://campusride.invalid";
     const url = new URL(value, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
+    // checked after the parser has resolved "." and "..": "/.//evil.example" becomes "//evil.example"
+    const isOwnPath = url.origin === base && !url.pathname.startsWith("//");
+    return isOwnPath ? `${url.pathname}${url.search}${url.hash}` : null;
   } catch {
     return null;
   }

@@ -94,8 +94,9 @@ export type AuthLimiter = (
 
 /**
  * Runs an account endpoint (`run`, better-auth's answer) within its limits, or refuses
- * it (AppError RATE_LIMITED, with Retry-After). `pathname` is the path better-auth will
- * route, with "." and ".." already resolved, so no spelling of a path escapes its limit.
+ * it (AppError RATE_LIMITED, with Retry-After). `pathname` is the account endpoint (as
+ * better-auth routes it, "." and ".." resolved, so no spelling of a path escapes its
+ * limit) whose work `run` does, whichever route of ours calls it.
  * `sessionUserId` names the signed-in user, for the limits per user.
  */
 export function createAuthLimiter(
@@ -105,7 +106,7 @@ export function createAuthLimiter(
   const checkingPassword = new Set<string>();
 
   return async function withAuthLimits(request, pathname, run) {
-    const limit = request.method === "POST" ? AUTH_LIMITS[pathname] : undefined;
+    const limit = AUTH_LIMITS[pathname];
     if (!limit) return run();
     const userId = limit.isPasswordCheck ? await sessionUserId(request) : undefined;
     const counters = countersOf(limit, request, userId);

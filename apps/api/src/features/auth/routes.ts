@@ -8,7 +8,7 @@ import { createBackgroundTasks, type BackgroundTasks } from "./background-tasks.
 import { createAuth, type Auth, type OnAccountCreated } from "./create-auth.ts";
 import type { BeforeAccountRemoved } from "./duplicate-signup.ts";
 import { translateAuthError } from "./error-answers.ts";
-import { createAuthLimiter } from "./limits.ts";
+import { createAuthLimiter, type AuthLimiter } from "./limits.ts";
 import { normalizeAuthBody, withSignupData } from "./signup-body.ts";
 
 const AUTH_BASE = "/api/auth";
@@ -28,6 +28,8 @@ declare module "fastify" {
     auth: Auth;
     /** The account mails better-auth sends without holding the request. */
     backgroundTasks: BackgroundTasks;
+    /** Runs account work within its endpoint's limits (e.g. a password check from another route). */
+    withAuthLimits: AuthLimiter;
   }
 }
 
@@ -97,6 +99,7 @@ export const authRoutes = fp<{
       });
       return session?.user.id;
     });
+    app.decorate("withAuthLimits", withAuthLimits);
 
     app.route({
       method: ["GET", "POST"],
@@ -106,13 +109,16 @@ export const authRoutes = fp<{
         const started = performance.now();
         // resolves "." and ".." segments (also as %2e) the way better-auth's router will
         const url = new URL(request.url, config.PUBLIC_URL);
-        const response = await withAuthLimits(request, url.pathname, async () => {
+        const handle = () => {
           const { body, signup } =
             request.method === "POST"
               ? normalizeAuthBody(url.pathname.slice(AUTH_BASE.length), request.body)
               : { body: undefined, signup: undefined };
           return withSignupData(signup, () => auth.handler(toWebRequest(request, url, body)));
-        });
+        };
+        // the limited endpoints all take POST; other methods get better-auth's refusal
+        const response =
+          request.method === "POST" ? await withAuthLimits(request, url.pathname, handle) : await handle();
         const minAnswerMs = request.method === "POST" ? MIN_ANSWER_MS[url.pathname] : undefined;
         if (minAnswerMs) await sleep(Math.max(0, started + minAnswerMs - performance.now()));
         // better-auth answers a path it does not know with an empty 404; ours are JSON
