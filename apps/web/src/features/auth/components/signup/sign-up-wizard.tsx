@@ -16,7 +16,7 @@ import { StepPassword } from "./step-password.tsx";
 import { StepPersonal } from "./step-personal.tsx";
 import { StepStudies } from "./step-studies.tsx";
 import { useWizardStep } from "./use-wizard-step.ts";
-import { firstInvalidStepBefore, stepResolver } from "./wizard-schema.ts";
+import { firstInvalidStepBefore, loadPasswordStepSchema, stepResolver } from "./wizard-schema.ts";
 import { clearWizardValues, loadWizardValues, saveWizardValues } from "./wizard-storage.ts";
 import { INITIAL_VALUES, STEP_TITLES, isUserType, stepOfField, type WizardValues } from "./wizard-values.ts";
 
@@ -68,6 +68,11 @@ export function SignUpWizard() {
       callback: ({ values }) => saveWizardValues(values),
     });
   }, [form]);
+
+  useEffect(() => {
+    // the password step's dictionaries arrive while the student fills in the steps before it
+    if (step >= STEP_COUNT - 1) void loadPasswordStepSchema();
+  }, [step]);
 
   useEffect(() => {
     // an address may name a step whose earlier steps are not done (a reload, Forward)

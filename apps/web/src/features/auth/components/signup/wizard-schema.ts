@@ -1,6 +1,5 @@
 import { licenseFileError } from "@campusride/shared/domain/license-file";
 import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
-import { signupStep4Schema } from "@campusride/shared/schemas/password";
 import { isDriverType, signupStep1Schema, signupStep2Schema } from "@campusride/shared/schemas/signup";
 import { carDetailsSchema } from "@campusride/shared/schemas/vehicle";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -22,21 +21,33 @@ const driverStepSchema = z.custom<WizardValues>().superRefine((values, ctx) => {
   if (licenseError) ctx.addIssue({ code: "custom", message: licenseError, path: ["licenseFile"] });
 });
 
-/** The shared schema of each step (the API checks the whole sign-up with them too). */
+/** The shared schema of steps 1–3 (the API checks the whole sign-up with them too). */
 const STEP_SCHEMAS: ReadonlyArray<z.ZodType<unknown, FieldValues>> = [
   signupStep1Schema,
   signupStep2Schema,
   driverStepSchema,
-  signupStep4Schema,
 ];
+
+/**
+ * Step 4's schema checks the password against common-password dictionaries (~200 KB
+ * gzipped): it loads when the wizard nears that step, not with /signup's first paint.
+ */
+export function loadPasswordStepSchema() {
+  return import("@campusride/shared/schemas/password").then((module) => module.signupStep4Schema);
+}
 
 /**
  * Checks only the step on screen. The fields keep what was typed (`raw`): the sign-up
  * body is built from them, and the API parses it with the same schemas.
  */
 export function stepResolver(step: number): Resolver<WizardValues> {
-  const schema = STEP_SCHEMAS[step - 1]!;
-  return zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<WizardValues>;
+  const schema = STEP_SCHEMAS[step - 1];
+  if (schema) return zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<WizardValues>;
+  return async (values, context, options) => {
+    const passwordStep = await loadPasswordStepSchema();
+    const resolve = zodResolver(passwordStep, undefined, { raw: true }) as unknown as Resolver<WizardValues>;
+    return resolve(values, context, options);
+  };
 }
 
 /** The first step before `step` whose fields do not pass, if any (a reload or Forward may skip one). */
