@@ -66,6 +66,19 @@ export const configSchema = z.object({
   DEMO_DATA: booleanFromEnv.optional(),
   /** The demo accounts' password; in production one is generated (and never shown) without it. */
   DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  /**
+   * Comma-separated emails of the accounts that review driver licenses. Unset: outside
+   * production the demo admin (admin@demo.campusride.edu), in production nobody.
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .optional(),
   // Maps: the offline gazetteer by default; Google when a key is set; OSRM for routes.
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   /** Replaces the Google API hosts (places/maps/routes.googleapis.com), e.g. for a local stand-in. */
@@ -77,8 +90,12 @@ export const configSchema = z.object({
 
 type RawConfig = z.output<typeof configSchema>;
 
-export interface Config extends Omit<RawConfig, "HOST" | "PUBLIC_URL" | "DATA_DIR" | "WEB_DIST"> {
+export interface Config extends Omit<
+  RawConfig,
+  "HOST" | "PUBLIC_URL" | "DATA_DIR" | "WEB_DIST" | "ADMIN_EMAILS"
+> {
   HOST: string;
+  ADMIN_EMAILS: string[];
   PUBLIC_URL: string;
   DATA_DIR: string;
   WEB_DIST: string;
@@ -87,6 +104,9 @@ export interface Config extends Omit<RawConfig, "HOST" | "PUBLIC_URL" | "DATA_DI
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
+
+/** The demo data's license reviewer, an admin outside production unless ADMIN_EMAILS says otherwise. */
+export const DEMO_ADMIN_EMAIL = "admin@demo.campusride.edu";
 
 const defaultWebDist = path.resolve(import.meta.dirname, "../../web/dist");
 
@@ -114,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     HOST: raw.HOST ?? (raw.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
     DATA_DIR: path.resolve(raw.DATA_DIR),
+    ADMIN_EMAILS: raw.ADMIN_EMAILS ?? (raw.NODE_ENV === "production" ? [] : [DEMO_ADMIN_EMAIL]),
     WEB_DIST: path.resolve(raw.WEB_DIST ?? defaultWebDist),
   };
 }

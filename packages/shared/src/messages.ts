@@ -144,3 +144,89 @@ export const MAPS_MESSAGES = {
 export function routeErrorMessage(message: string): string {
   return `Route calculation error: ${message}`;
 }
+
+/** Texts of spec §5 "Trip creation" and §8 "Trips and requests", and the driver's screens. */
+export const TRIP_MESSAGES = {
+  // the create form
+  bothLocations: "Please enter both origin and destination locations",
+  requiredFields: "Please fill in all required fields (date, time, and available seats)",
+  carDetailsMissingTitle: "Car Details Missing",
+  carDetailsMissing: "You need to add your car details to create a trip.",
+  // the confirm step, checked again by the server
+  signInRequired: "You must be logged in to create a trip.",
+  cities: "Please provide both departure and destination cities.",
+  date: "Please provide a departure date.",
+  time: "Please provide a departure time.",
+  seats: "Please provide a valid number of available seats.",
+  price: "Please provide a valid price per seat.",
+  priceEdit: "Please enter a valid price greater than 0",
+  // the rules the spec leaves to us
+  datePast: "The departure date cannot be in the past.",
+  departurePast: "The departure time has already passed. Please choose a later time.",
+  dateInvalid: "Please provide a real date (YYYY-MM-DD).",
+  timeInvalid: "Please enter a valid time",
+  priceTooHigh: "The price per seat cannot be more than $1,000.",
+  notesTooLong: `Notes must be ${LIMITS.text} characters or fewer.`,
+  onlyDrivers: "Only drivers can create rides",
+  licenseMissing: "Upload your driver license on your profile before creating a trip.",
+  licensePending:
+    "Your driver license is being reviewed (about 24 hours). You can create trips once it is verified.",
+  licenseRejected: "Your driver license was not accepted. Upload a new one on your profile.",
+  seatsBelowApproved: "You cannot offer fewer seats than you have already approved.",
+  notActive: "Only active trips can be changed.",
+  // spec §8
+  updateTimeFailed: "Failed to update trip time. Please try again.",
+  createFailed: "Failed to create trip. Please try again.",
+  routeFailed: "Failed to calculate route. Please try again.",
+  loadFailed: "Failed to load your rides. Please try again.",
+  requestsLoadFailed: "Failed to load trip requests. Please try again.",
+  approveFailed: "Failed to approve request. Please try again.",
+  rejectFailed: "Failed to reject request. Please try again.",
+  notDriver: "Trip not found or you are not the driver.",
+  notFoundOrForbidden: "Trip not found or you don't have permission to view it.",
+  noUpcoming: "You don't have any upcoming trips",
+  noPast: "You don't have any past trips",
+  created: "Trip created successfully!",
+  notEnoughSeatsWarning: "Warning: Not enough seats",
+  rideCancelled: "Ride Cancelled",
+} as const;
+
+/** 'You only have N seats available, but this request needs M seats.' (spec §5). */
+export function notEnoughSeatsMessage(available: number, needed: number): string {
+  return `You only have ${available} seats available, but this request needs ${needed} seats.`;
+}
+
+/** 'Are you sure you want to approve {name}'s request for N seats?' (spec §2). */
+export function approveQuestion(name: string, seats: number): string {
+  return `Are you sure you want to approve ${name}'s request for ${seats} seats?`;
+}
+
+/** Texts of bookings (spec §5 "Rider search and request", §6, §8). */
+export const BOOKING_MESSAGES = {
+  onlyRiders: "Only riders can create bookings",
+  rideUnavailable: "Ride not found or no longer available.",
+  ownRide: "You cannot request a seat on your own ride.",
+  seats: "Please request between 1 and the available number of seats.",
+  bags: "Bags must be between 0 and 3.",
+  alreadyRequested: "You already have a request for this ride.",
+  notEnoughSeats: "Not enough seats are left on this ride.",
+  submitted: "Request submitted successfully! You'll be notified when the driver responds.",
+  notPending: "Only pending requests can be approved or rejected.",
+  notFound: "Booking not found.",
+  ownBookingsOnly: "Access denied: Can only view own bookings",
+  ownRidesOnly: "Access denied: Can only view bookings for own rides",
+} as const;
+
+/** Texts of the driver license review (the verifier the spec lacks). */
+export const LICENSE_REVIEW_MESSAGES = {
+  none: "Not uploaded",
+  pending: "Pending review — verification takes about 24 hours",
+  verified: "Verified",
+  rejected: "Not accepted",
+  reasonRequired: "Please give the driver a reason.",
+  reasonTooLong: "The reason must be 500 characters or fewer.",
+  notPending: "This license is not waiting for review.",
+  notFound: "No license upload found for this driver.",
+  verifiedDone: "License verified.",
+  rejectedDone: "License rejected.",
+} as const;

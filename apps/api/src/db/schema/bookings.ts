@@ -25,6 +25,8 @@ export const bookings = pgTable(
     message: text("message"),
     notes: text("notes"),
     driverNotes: text("driver_notes"),
+    /** The client's Idempotency-Key: a retried request makes one booking. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,6 +40,9 @@ export const bookings = pgTable(
       .where(sql`${table.status} IN ('pending', 'approved')`),
     index("bookings_rider_created_idx").on(table.riderId, table.createdAt),
     index("bookings_ride_status_idx").on(table.rideId, table.status),
+    uniqueIndex("bookings_rider_idempotency_idx")
+      .on(table.riderId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} IS NOT NULL`),
   ],
 );
 

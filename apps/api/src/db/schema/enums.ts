@@ -9,3 +9,4 @@ export const bookingStatusEnum = pgEnum("booking_status", [
   "cancelled",
   "completed",
 ]);
+export const licenseStatusEnum = pgEnum("license_status", ["pending", "verified", "rejected"]);

@@ -9,6 +9,7 @@ import {
   text,
   time,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { rideStatusEnum } from "./enums.ts";
@@ -45,6 +46,8 @@ export const rides = pgTable(
     distanceMiles: doublePrecision("distance_miles"),
     timeLength: text("time_length"),
     notes: text("notes"),
+    /** The client's Idempotency-Key: a retried or double-clicked create makes one trip. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +59,9 @@ export const rides = pgTable(
     index("rides_status_departure_idx").on(table.status, table.departureAt),
     // driver dashboard: own rides by departure
     index("rides_driver_departure_idx").on(table.driverId, table.departureAt),
+    uniqueIndex("rides_driver_idempotency_idx")
+      .on(table.driverId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} IS NOT NULL`),
   ],
 );
 

@@ -1,0 +1,53 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+
+/** Trip dates and times are local to Florida's time zone, as drivers and riders read them. */
+export const TRIP_TIME_ZONE = "America/New_York";
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+
+/** Today's date ("YYYY-MM-DD") in America/New_York. */
+export function todayLocal(now: Date = new Date()): string {
+  return format(new TZDate(now.getTime(), TRIP_TIME_ZONE), "yyyy-MM-dd");
+}
+
+/** `date` plus `days` days ("YYYY-MM-DD"), for seeds and date pickers. */
+export function addDaysLocal(date: string, days: number): string {
+  const [year, month, day] = splitDate(date);
+  return format(new Date(Date.UTC(year, month - 1, day + days, 12)), "yyyy-MM-dd");
+}
+
+/** A real calendar date written YYYY-MM-DD: 2026-02-30 is not one. */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = splitDate(value);
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+/** A 24-hour time HH:MM (seconds allowed, as PostgreSQL returns them). */
+export function isClockTime(value: string): boolean {
+  return TIME_PATTERN.test(value);
+}
+
+/** "14:30:00" → "14:30". */
+export function shortTime(value: string): string {
+  return value.slice(0, 5);
+}
+
+/** The instant a trip leaves: its local date and time in America/New_York. */
+export function departureInstant(date: string, time: string): Date {
+  const [year, month, day] = splitDate(date);
+  const match = TIME_PATTERN.exec(time);
+  if (!match) throw new RangeError(`not a time: ${time}`);
+  const local = new TZDate(year, month - 1, day, Number(match[1]), Number(match[2]), TRIP_TIME_ZONE);
+  return new Date(local.getTime());
+}
+
+function splitDate(value: string): [number, number, number] {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) throw new RangeError(`not a date: ${value}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}

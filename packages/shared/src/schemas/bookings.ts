@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { LIMITS } from "../limits.ts";
+import { BOOKING_MESSAGES, TRIP_MESSAGES } from "../messages.ts";
+import { sanitizeText } from "../sanitize.ts";
+import { driverRideSchema, publicRideSchema } from "./rides.ts";
+
+export const BOOKING_STATUSES = ["pending", "approved", "rejected", "cancelled", "completed"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** POST /api/bookings: a rider's seat request (spec §5 "Rider search and request"). */
+export const createBookingInputSchema = z.object({
+  rideId: z.uuid({ error: BOOKING_MESSAGES.rideUnavailable }),
+  seatsRequested: z
+    .number({ error: BOOKING_MESSAGES.seats })
+    .int(BOOKING_MESSAGES.seats)
+    .min(1, BOOKING_MESSAGES.seats)
+    .max(LIMITS.driverSeats.max, BOOKING_MESSAGES.seats),
+  bagsCount: z
+    .number({ error: BOOKING_MESSAGES.bags })
+    .int(BOOKING_MESSAGES.bags)
+    .min(LIMITS.bags.min, BOOKING_MESSAGES.bags)
+    .max(LIMITS.bags.max, BOOKING_MESSAGES.bags)
+    .default(0),
+  notes: z
+    .string()
+    .max(LIMITS.text, TRIP_MESSAGES.notesTooLong)
+    .transform((value) => sanitizeText(value) || undefined)
+    .optional(),
+});
+export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
+
+/** A booking as its rider and the ride's driver see it. Money in cents. */
+export const bookingSchema = z.object({
+  id: z.uuid(),
+  rideId: z.uuid(),
+  riderId: z.string(),
+  seatsRequested: z.number().int(),
+  bagsCount: z.number().int(),
+  /** The driver's price per seat × seats (spec §3 total_price). */
+  totalPriceCents: z.number().int(),
+  /** What the rider pays, the platform's fee included. */
+  priceCents: z.number().int().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  notes: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** A booking in the rider's lists: with its ride. */
+export const riderBookingSchema = bookingSchema.extend({ ride: publicRideSchema });
+export type RiderBooking = z.infer<typeof riderBookingSchema>;
+
+/** A request as the ride's driver sees it: the rider's public name only, never email or phone. */
+export const tripRequestSchema = bookingSchema.extend({
+  rider: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+});
+export type TripRequest = z.infer<typeof tripRequestSchema>;
+
+/** GET /api/rides/:id/requests. */
+export const tripRequestsResponseSchema = z.object({
+  ride: driverRideSchema,
+  pending: z.array(tripRequestSchema),
+  approved: z.array(tripRequestSchema),
+  rejected: z.array(tripRequestSchema),
+});
+export type TripRequests = z.infer<typeof tripRequestsResponseSchema>;

@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { isCalendarDate, isClockTime, todayLocal } from "../domain/local-time.ts";
+import { LIMITS } from "../limits.ts";
+import { TRIP_MESSAGES } from "../messages.ts";
+import { sanitizeAddress, sanitizeText } from "../sanitize.ts";
+
+export const RIDE_STATUSES = ["active", "completed", "cancelled"] as const;
+export type RideStatus = (typeof RIDE_STATUSES)[number];
+
+/** The highest price per seat a driver may ask, in cents ($1,000). */
+export const MAX_PRICE_PER_SEAT_CENTS = 100_000;
+/** The longest distance a trip may state, in miles (coast to coast and back). */
+export const MAX_TRIP_MILES = 6000;
+
+const city = z
+  .string({ error: TRIP_MESSAGES.cities })
+  .transform((value) => sanitizeAddress(value))
+  .pipe(z.string().min(1, TRIP_MESSAGES.cities));
+
+const optionalAddress = z
+  .string()
+  .transform((value) => sanitizeAddress(value) || undefined)
+  .optional();
+
+const latitude = z.number().min(-90).max(90).optional();
+const longitude = z.number().min(-180).max(180).optional();
+
+/** A trip's date: a real calendar date, today or later in America/New_York. */
+export const departureDateSchema = z
+  .string({ error: TRIP_MESSAGES.date })
+  .min(1, TRIP_MESSAGES.date)
+  .refine(isCalendarDate, TRIP_MESSAGES.dateInvalid)
+  .refine((value) => value >= todayLocal(), TRIP_MESSAGES.datePast);
+
+/** A 24-hour departure time, HH:MM. */
+export const departureTimeSchema = z
+  .string({ error: TRIP_MESSAGES.timeInvalid })
+  .min(1, TRIP_MESSAGES.timeInvalid)
+  .refine(isClockTime, TRIP_MESSAGES.timeInvalid)
+  .transform((value) => value.slice(0, 5));
+
+export const availableSeatsSchema = z
+  .number({ error: TRIP_MESSAGES.seats })
+  .int(TRIP_MESSAGES.seats)
+  .min(LIMITS.driverSeats.min, TRIP_MESSAGES.seats)
+  .max(LIMITS.driverSeats.max, TRIP_MESSAGES.seats);
+
+export const pricePerSeatCentsSchema = z
+  .number({ error: TRIP_MESSAGES.price })
+  .int(TRIP_MESSAGES.price)
+  .positive(TRIP_MESSAGES.price)
+  .max(MAX_PRICE_PER_SEAT_CENTS, TRIP_MESSAGES.priceTooHigh);
+
+const notesSchema = z
+  .string()
+  .max(LIMITS.text, TRIP_MESSAGES.notesTooLong)
+  .transform((value) => sanitizeText(value) || undefined)
+  .optional();
+
+/** POST /api/rides: the confirmed trip (spec §5 "Confirm trip", checked again on the server). */
+export const createRideInputSchema = z.object({
+  departureCity: city,
+  destinationCity: city,
+  originAddress: optionalAddress,
+  destinationAddress: optionalAddress,
+  originLat: latitude,
+  originLng: longitude,
+  destinationLat: latitude,
+  destinationLng: longitude,
+  departureDate: departureDateSchema,
+  departureTime: z.string({ error: TRIP_MESSAGES.time }).min(1, TRIP_MESSAGES.time).pipe(departureTimeSchema),
+  availableSeats: availableSeatsSchema,
+  pricePerSeatCents: pricePerSeatCentsSchema,
+  notes: notesSchema,
+  distance: z.number().min(0).max(MAX_TRIP_MILES).optional(),
+  timeLength: z.string().max(50).optional(),
+});
+export type CreateRideInput = z.input<typeof createRideInputSchema>;
+export type CreateRide = z.output<typeof createRideInputSchema>;
+
+/** PATCH /api/rides/:id: what a driver may change on an active trip. */
+export const updateRideInputSchema = z
+  .object({
+    departureTime: departureTimeSchema.optional(),
+    notes: z
+      .string()
+      .max(LIMITS.text, TRIP_MESSAGES.notesTooLong)
+      .transform((value) => sanitizeText(value))
+      .optional(),
+    availableSeats: availableSeatsSchema.optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), "Nothing to change.");
+export type UpdateRideInput = z.input<typeof updateRideInputSchema>;
+
+/** The driver shown on a ride: public name and car. */
+export const rideDriverSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  carMake: z.string().nullable(),
+  carModel: z.string().nullable(),
+  carColor: z.string().nullable(),
+  carYear: z.number().nullable(),
+});
+
+/** A ride as anyone may see it (spec §3 "Public view"). */
+export const publicRideSchema = z.object({
+  id: z.uuid(),
+  driverId: z.string(),
+  departureCity: z.string(),
+  destinationCity: z.string(),
+  originAddress: z.string().nullable(),
+  destinationAddress: z.string().nullable(),
+  originLat: z.number().nullable(),
+  originLng: z.number().nullable(),
+  destinationLat: z.number().nullable(),
+  destinationLng: z.number().nullable(),
+  departureDate: z.string(),
+  departureTime: z.string(),
+  availableSeats: z.number().int(),
+  seatsRemaining: z.number().int(),
+  pricePerSeatCents: z.number().int(),
+  riderPricePerSeatCents: z.number().int(),
+  status: z.enum(RIDE_STATUSES),
+  distance: z.number().nullable(),
+  timeLength: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  driver: rideDriverSchema,
+});
+export type PublicRide = z.infer<typeof publicRideSchema>;
+
+/** Its driver's view: notes, last change, and how many requests wait for an answer. */
+export const driverRideSchema = publicRideSchema.extend({
+  notes: z.string().nullable(),
+  updatedAt: z.iso.datetime(),
+  pendingRequests: z.number().int(),
+});
+export type DriverRide = z.infer<typeof driverRideSchema>;
+
+export const RIDE_SCOPES = ["upcoming", "past"] as const;
+export type RideScope = (typeof RIDE_SCOPES)[number];
+
+export const myRidesQuerySchema = z.object({ scope: z.enum(RIDE_SCOPES).default("upcoming") });
+export const myRidesResponseSchema = z.object({ rides: z.array(driverRideSchema) });
+
+/** POST /api/rides/route-info: spec §7's bulk fill result. */
+export const routeInfoResultSchema = z.object({
+  success: z.boolean(),
+  count: z.number().int(),
+  error: z.string().nullable(),
+});
+export type RouteInfoResult = z.infer<typeof routeInfoResultSchema>;
