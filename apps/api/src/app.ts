@@ -98,7 +98,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   await app.register(opsRoutes);
   await app.register(contactRoutes);
-  await app.register(profileRoutes);
+  await app.register(profileRoutes, { adminEmails: config.ADMIN_EMAILS });
   await app.register(licenseRoutes);
   await app.register(placesRoutes, { config });
   // The outbox holds every user's verification and reset links: never a public page in production.

@@ -31,6 +31,8 @@ const profile: PrivateProfile = {
   isActive: true,
   updatedAt: "2026-01-01T00:00:00.000Z",
   hasLicenseFile: false,
+  licenseStatus: "none",
+  licenseRejectionReason: null,
 };
 
 function renderAccountForm(saved: string[] = []) {

@@ -13,7 +13,22 @@ export const paths = {
   authSuccess: "/auth-success",
   dashboard: "/dashboard",
   profile: "/profile",
+  driver: "/driver",
+  createTrip: "/driver/create-trip",
+  confirmTrip: "/driver/confirm-trip",
+  rider: "/rider",
+  adminLicenses: "/admin/licenses",
 } as const;
+
+/** A trip's requests, for its driver. */
+export function tripRequestsPath(rideId: string): string {
+  return `/dashboard/trip-requests/${encodeURIComponent(rideId)}`;
+}
+
+/** A trip's edit page (time, notes, seats), for its driver. */
+export function editRidePath(rideId: string): string {
+  return `/rides/${encodeURIComponent(rideId)}/edit`;
+}
 
 /**
  * `value` when it is a path of this site ("/rides/1?x=y"), else null: a redirect taken

@@ -4,3 +4,17 @@
  * features do not import each other, so its key lives here.
  */
 export const meQueryKey = ["me"] as const;
+
+/**
+ * The driver's trips and their requests: changed by the trip screens (create, edit,
+ * complete, cancel, approve, reject) and read by the dashboard and the requests page.
+ */
+export const ridesQueryKeys = {
+  all: ["rides"] as const,
+  mine: (scope: "upcoming" | "past") => ["rides", "mine", scope] as const,
+  detail: (rideId: string) => ["rides", "detail", rideId] as const,
+  requests: (rideId: string) => ["rides", "requests", rideId] as const,
+};
+
+/** The admin's queue of driver licenses waiting for review. */
+export const pendingLicensesQueryKey = ["admin", "licenses"] as const;

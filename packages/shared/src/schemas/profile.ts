@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PROFILE_MESSAGES } from "../messages.ts";
+import { LICENSE_STATUSES } from "./licenses.ts";
 import { optionalPhoneSchema } from "./phone.ts";
 import { USER_TYPES, requiredName } from "./signup.ts";
 
@@ -33,6 +34,10 @@ export const privateProfileSchema = publicProfileSchema.extend({
   isActive: z.boolean(),
   updatedAt: z.iso.datetime(),
   hasLicenseFile: z.boolean(),
+  /** Where the driver license stands in the admin review. */
+  licenseStatus: z.enum(LICENSE_STATUSES),
+  /** Why the reviewer did not accept it (rejected only). */
+  licenseRejectionReason: z.string().nullable(),
 });
 
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
@@ -41,6 +46,8 @@ export type PrivateProfile = z.infer<typeof privateProfileSchema>;
 export const meResponseSchema = z.object({
   profile: privateProfileSchema,
   activeRole: z.enum(ACTIVE_ROLES),
+  /** Reviews driver licenses (ADMIN_EMAILS). */
+  isAdmin: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

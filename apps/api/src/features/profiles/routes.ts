@@ -23,13 +23,16 @@ import {
 const messageResponse = z.object({ message: z.string() });
 
 /** The signed-in user's own profile, and the public view of others. */
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ adminEmails: readonly string[] }> = async (
+  app,
+  { adminEmails },
+) => {
   app.get(
     "/api/me",
     { onRequest: requireUser, schema: { response: { 200: meResponseSchema } } },
     async (request) => {
       const user = currentUser(request);
-      return getOwnProfile(app.db, user.id, user.sessionActiveRole);
+      return getOwnProfile(app.db, user.id, user.sessionActiveRole, adminEmails.includes(user.email));
     },
   );
 

@@ -8,7 +8,7 @@ import { PROFILE_MESSAGES } from "@campusride/shared/messages";
 import { isDriverType } from "@campusride/shared/schemas/signup";
 import type { SignupData } from "@campusride/shared/schemas/signup-input";
 import type { CarDetailsInput } from "@campusride/shared/schemas/vehicle";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   bookings,
@@ -62,7 +62,13 @@ function toPublic(row: ProfileRow): PublicProfile {
   };
 }
 
-function toPrivate(row: ProfileRow, hasLicenseFile: boolean): PrivateProfile {
+/** The account's license upload as the profile shows it; null when none was uploaded. */
+interface LicenseState {
+  status: "pending" | "verified" | "rejected";
+  rejectionReason: string | null;
+}
+
+function toPrivate(row: ProfileRow, license: LicenseState | undefined): PrivateProfile {
   return {
     ...toPublic(row),
     email: row.email,
@@ -72,7 +78,9 @@ function toPrivate(row: ProfileRow, hasLicenseFile: boolean): PrivateProfile {
     emergencyContactPhone: row.emergencyContactPhone,
     isActive: row.isActive,
     updatedAt: row.updatedAt.toISOString(),
-    hasLicenseFile,
+    hasLicenseFile: Boolean(license),
+    licenseStatus: license?.status ?? "none",
+    licenseRejectionReason: license?.status === "rejected" ? license.rejectionReason : null,
   };
 }
 
@@ -89,16 +97,23 @@ export function resolveActiveRole(userType: ProfileRow["userType"], stored: stri
   return stored === "driver" ? "driver" : "rider";
 }
 
-export async function getOwnProfile(db: Database, userId: string, storedRole: string | null) {
+export async function getOwnProfile(
+  db: Database,
+  userId: string,
+  storedRole: string | null,
+  isAdmin: boolean,
+) {
   const row = await findProfile(db, userId);
   const [license] = await db
-    .select({ id: driverLicenses.id })
+    .select({ status: driverLicenses.status, rejectionReason: driverLicenses.rejectionReason })
     .from(driverLicenses)
     .where(eq(driverLicenses.userId, userId))
+    .orderBy(desc(driverLicenses.createdAt))
     .limit(1);
   return {
-    profile: toPrivate(row, Boolean(license)),
+    profile: toPrivate(row, license),
     activeRole: resolveActiveRole(row.userType, storedRole),
+    isAdmin,
   };
 }
 
