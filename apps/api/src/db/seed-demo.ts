@@ -5,6 +5,7 @@ import type { App } from "../app.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "./client.ts";
 import { driverLicenses, profiles, user } from "./schema/index.ts";
+import { seedDemoRides } from "./seed-demo-rides.ts";
 
 export interface DemoAccount {
   label: string;
@@ -130,7 +131,21 @@ export async function seedDemo(app: App, password: string): Promise<DemoAccount[
     }
     accounts.push({ label: demo.label, email: demo.body.email });
   }
+  await seedDemoRides(app.db, await demoRideParticipants(app));
   return accounts;
+}
+
+/** The verified demo drivers who offer the demo trips, and the demo riders who request seats. */
+async function demoRideParticipants(app: App) {
+  const emails: string[] = DEMO_USERS.map((demo) => demo.body.email);
+  const rows = await app.db
+    .select({ id: profiles.id, userType: profiles.userType, verified: profiles.driverLicenseVerified })
+    .from(profiles)
+    .where(inArray(profiles.email, emails));
+  return {
+    driverIds: rows.filter((row) => row.userType !== "rider" && row.verified).map((row) => row.id),
+    riderIds: rows.filter((row) => row.userType !== "driver").map((row) => row.id),
+  };
 }
 
 /** What the log says: the emails, and of the password only its description. */
