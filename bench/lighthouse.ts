@@ -6,7 +6,9 @@ import { measureInitialJs } from "../scripts/initial-js.mjs";
 import { startProductionServer } from "./lib/production-server.ts";
 
 /** The public pages a shared link or a search result lands on. */
-const PAGES = ["/", "/how-it-works", "/about", "/faq", "/safety", "/contact", "/signin", "/signup"];
+const ALL_PAGES = ["/", "/how-it-works", "/about", "/faq", "/safety", "/contact", "/signin", "/signup"];
+/** LIGHTHOUSE_PAGES=/signin,/signup audits only those (while working on a page). */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ALL_PAGES;
 const GOALS = { performance: 95, accessibility: 100, cls: 0.02, initialJsKb: 100 };
 /** Runs per page; the median run counts (Lighthouse's advice against one-run noise). */
 const RUNS = 3;

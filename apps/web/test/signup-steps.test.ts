@@ -104,11 +104,11 @@ describe("sign-up wizard steps", () => {
     );
   });
 
-  it("finds the first unfinished step before the one asked for", () => {
-    expect(firstInvalidStepBefore(4, filled)).toBeUndefined();
-    expect(firstInvalidStepBefore(4, { ...filled, userType: "" })).toBe(2);
-    expect(firstInvalidStepBefore(2, { ...filled, userType: "" })).toBeUndefined();
-    expect(firstInvalidStepBefore(4, INITIAL_VALUES)).toBe(1);
+  it("finds the first unfinished step before the one asked for", async () => {
+    expect(await firstInvalidStepBefore(4, filled)).toBeUndefined();
+    expect(await firstInvalidStepBefore(4, { ...filled, userType: "" })).toBe(2);
+    expect(await firstInvalidStepBefore(2, { ...filled, userType: "" })).toBeUndefined();
+    expect(await firstInvalidStepBefore(4, INITIAL_VALUES)).toBe(1);
   });
 
   it("knows which step asks for a field the API refused", () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { institutionForEmail } from "../src/domain/institutions.ts";
 import { PROFILE_MESSAGES, SIGNUP_MESSAGES } from "../src/messages.ts";
 import { updateProfileInputSchema } from "../src/schemas/profile.ts";
-import { graduationYears, isEduEmail, signupStep1Schema } from "../src/schemas/signup.ts";
+import { signupStep1Schema } from "../src/schemas/signup-personal.ts";
+import { graduationYears, isEduEmail } from "../src/schemas/signup.ts";
 import { signupInputSchema } from "../src/schemas/signup-input.ts";
 import { vehicleInputSchema } from "../src/schemas/vehicle.ts";
 

@@ -1,5 +1,5 @@
 import { RESET_PASSWORD_PATH } from "@campusride/shared/paths";
-import type { UserType } from "@campusride/shared/schemas/signup";
+import type { UserType } from "@campusride/shared/domain/user-types";
 
 /** The app's pages that links and redirects name (the router declares the same paths). */
 export const paths = {

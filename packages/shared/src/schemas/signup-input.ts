@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { SIGNUP_MESSAGES } from "../messages.ts";
 import { passwordSchema } from "./password.ts";
-import { isDriverType, signupStep1Schema, signupStep2Schema } from "./signup.ts";
+import { signupStep1Schema } from "./signup-personal.ts";
+import { isDriverType, signupStep2Schema } from "./signup.ts";
 import { carDetailsSchema } from "./vehicle.ts";
 
 const optionalCarFields = z.object({

@@ -1,39 +1,25 @@
 import { z } from "zod";
 import { LIMITS } from "../limits.ts";
 import { SIGNUP_MESSAGES } from "../messages.ts";
+import { graduationYears, USER_TYPES } from "../domain/user-types.ts";
 import { sanitizeEmail, sanitizeText } from "../sanitize.ts";
-import { requiredPhoneSchema } from "./phone.ts";
 
-export const USER_TYPES = ["rider", "driver", "both"] as const;
-export type UserType = (typeof USER_TYPES)[number];
-
-export const ROLE_LABELS: Record<UserType, string> = {
-  rider: "Rider only",
-  driver: "Driver only",
-  both: "Both rider and driver",
-};
-
-/** True when the user type includes driving. */
-export function isDriverType(userType: UserType | null | undefined): boolean {
-  return userType === "driver" || userType === "both";
-}
-
-/** True when the user type includes riding. */
-export function isRiderType(userType: UserType | null | undefined): boolean {
-  return userType === "rider" || userType === "both";
-}
+// The user types and their rules need no schema library: they live in domain/user-types.ts
+// (screens import them from there) and are re-exported here for the API.
+export {
+  ROLE_LABELS,
+  USER_TYPES,
+  graduationYears,
+  isDriverType,
+  isRiderType,
+  type UserType,
+} from "../domain/user-types.ts";
 
 /** The .edu rule: the address (lowercased, trimmed) must have a domain ending in .edu. */
 export function isEduEmail(email: string): boolean {
   const normalised = sanitizeEmail(email);
   const at = normalised.lastIndexOf("@");
   return at > 0 && normalised.slice(at + 1).endsWith(".edu") && normalised.length > at + 5;
-}
-
-/** Graduation years offered: 8 years starting from the current year minus 1. */
-export function graduationYears(now: Date = new Date()): number[] {
-  const first = now.getFullYear() - 1;
-  return Array.from({ length: 8 }, (_, index) => first + index);
 }
 
 /** A required name: markup stripped, trimmed, at most 50 characters, not empty. */
@@ -55,14 +41,6 @@ export const eduEmailSchema = z
       .pipe(z.email(SIGNUP_MESSAGES.emailInvalid))
       .refine(isEduEmail, SIGNUP_MESSAGES.emailNotEdu),
   );
-
-/** Step 1: who you are. */
-export const signupStep1Schema = z.object({
-  firstName: requiredName(SIGNUP_MESSAGES.firstNameRequired),
-  lastName: requiredName(SIGNUP_MESSAGES.lastNameRequired),
-  email: eduEmailSchema,
-  phone: requiredPhoneSchema,
-});
 
 /** Step 2: studies and role. */
 export const signupStep2Schema = z.object({

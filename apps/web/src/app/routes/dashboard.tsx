@@ -1,4 +1,4 @@
-import { ROLE_LABELS, isDriverType, isRiderType } from "@campusride/shared/schemas/signup";
+import { ROLE_LABELS, isDriverType, isRiderType } from "@campusride/shared/domain/user-types";
 import clsx from "clsx";
 import { Car, Search } from "lucide-react";
 import { Link } from "react-router";

@@ -1,7 +1,13 @@
 import { FRIENDLY_MESSAGES } from "@campusride/shared/friendly-messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, EyeOff } from "lucide-react";
-import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import {
+  useEffect,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
 import {
   FormProvider,
   get,
@@ -40,6 +46,38 @@ export function useZodForm<TSchema extends AnySchema, TValues extends FieldValue
   options: Omit<UseFormProps<TValues, unknown, z.output<TSchema>>, "resolver"> = {},
 ): UseFormReturn<TValues, unknown, z.output<TSchema>> {
   const resolver = zodResolver(schema) as unknown as Resolver<TValues, unknown, z.output<TSchema>>;
+  return useForm<TValues, unknown, z.output<TSchema>>({ ...options, resolver });
+}
+
+/**
+ * A resolver whose schema arrives with `load` (a dynamic import): the schema library and
+ * the schema stay out of the page's first load and are awaited at the first check.
+ */
+export function lazyZodResolver<TValues extends FieldValues, TOutput>(
+  load: () => Promise<AnySchema>,
+  resolverOptions: { raw?: boolean } = {},
+): Resolver<TValues, unknown, TOutput> {
+  return async (values, context, options) => {
+    const schema = await load();
+    const resolve = (resolverOptions.raw
+      ? zodResolver(schema, undefined, { raw: true })
+      : zodResolver(schema)) as unknown as Resolver<TValues, unknown, TOutput>;
+    return resolve(values, context, options);
+  };
+}
+
+/**
+ * useZodForm for a page's first screen (sign-in, sign-up): the schema is imported after
+ * the first paint, not with the page.
+ */
+export function useLazyZodForm<TSchema extends AnySchema, TValues extends FieldValues = z.input<TSchema>>(
+  load: () => Promise<TSchema>,
+  options: Omit<UseFormProps<TValues, unknown, z.output<TSchema>>, "resolver"> = {},
+): UseFormReturn<TValues, unknown, z.output<TSchema>> {
+  const [resolver] = useState(() => lazyZodResolver<TValues, z.output<TSchema>>(load));
+  useEffect(() => {
+    void load();
+  }, [load]);
   return useForm<TValues, unknown, z.output<TSchema>>({ ...options, resolver });
 }
 

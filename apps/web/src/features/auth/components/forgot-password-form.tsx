@@ -1,18 +1,20 @@
 import { AUTH_MESSAGES } from "@campusride/shared/messages";
-import { passwordResetRequestSchema } from "@campusride/shared/schemas/signup";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { EmailField, Form, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
+import { EmailField, Form, SubmitButton, useLazyZodForm } from "../../../components/ui/form.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useRequestPasswordReset } from "../api/request-password-reset.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
+
+const loadSchema = () =>
+  import("@campusride/shared/schemas/signup").then((module) => module.passwordResetRequestSchema);
 
 const backLink = "block text-center text-sm font-semibold text-brand-700 hover:underline";
 
 /** Reset request: one email field, then the same confirmation whether or not the account exists. */
 export function ForgotPasswordForm() {
   const requestReset = useRequestPasswordReset();
-  const form = useZodForm(passwordResetRequestSchema, { defaultValues: { email: "" } });
+  const form = useLazyZodForm(loadSchema, { defaultValues: { email: "" } });
 
   if (requestReset.isSuccess) {
     return (

@@ -1,12 +1,20 @@
 import { AUTH_MESSAGES } from "@campusride/shared/messages";
-import { signinInputSchema } from "@campusride/shared/schemas/signup";
 import { Link, useNavigate } from "react-router";
-import { EmailField, Form, PasswordField, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
+import {
+  EmailField,
+  Form,
+  PasswordField,
+  SubmitButton,
+  useLazyZodForm,
+} from "../../../components/ui/form.tsx";
 import { paths, signedInPath } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSignIn } from "../api/sign-in.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
 import { ResendVerificationButton } from "./resend-verification-button.tsx";
+
+const loadSchema = () =>
+  import("@campusride/shared/schemas/signup").then((module) => module.signinInputSchema);
 
 /**
  * Email and password. A signed-in user goes to /auth-success (spec §4), which forwards
@@ -15,7 +23,7 @@ import { ResendVerificationButton } from "./resend-verification-button.tsx";
 export function SignInForm({ redirect }: { redirect: string | null }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const form = useZodForm(signinInputSchema, { defaultValues: { email: "", password: "" } });
+  const form = useLazyZodForm(loadSchema, { defaultValues: { email: "", password: "" } });
   const unverifiedEmail =
     signIn.error instanceof ApiError && signIn.error.code === "EMAIL_NOT_VERIFIED"
       ? signIn.variables?.email

@@ -1,6 +1,6 @@
 import { formatPhone } from "@campusride/shared/domain/phone";
 import type { ActiveRole, PrivateProfile } from "@campusride/shared/schemas/profile";
-import { ROLE_LABELS } from "@campusride/shared/schemas/signup";
+import { ROLE_LABELS } from "@campusride/shared/domain/user-types";
 import { AccountForm } from "./account-form.tsx";
 import { EditToggle, ProfileSection, useCardEditing } from "./profile-section.tsx";
 

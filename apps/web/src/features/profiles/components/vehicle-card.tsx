@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES } from "@campusride/shared/messages";
 import type { PrivateProfile } from "@campusride/shared/schemas/profile";
-import { isDriverType } from "@campusride/shared/schemas/signup";
+import { isDriverType } from "@campusride/shared/domain/user-types";
 import { Car, Plus } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { LicenseStatus } from "./license-status.tsx";

@@ -1,7 +1,6 @@
-import { institutionForEmail } from "@campusride/shared/domain/institutions";
 import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
-import { isDriverType, type UserType } from "@campusride/shared/schemas/signup";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { isDriverType, type UserType } from "@campusride/shared/domain/user-types";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../../components/ui/button.tsx";
@@ -12,13 +11,26 @@ import { useSignUp } from "../../api/sign-up.ts";
 import { useUploadSignupLicense } from "../../api/upload-signup-license.ts";
 import { AUTH_TEXT } from "../../auth-messages.ts";
 import { StepDriver } from "./step-driver.tsx";
-import { StepPassword } from "./step-password.tsx";
 import { StepPersonal } from "./step-personal.tsx";
 import { StepStudies } from "./step-studies.tsx";
 import { useWizardStep } from "./use-wizard-step.ts";
-import { firstInvalidStepBefore, loadPasswordStepSchema, stepResolver } from "./wizard-schema.ts";
+import {
+  firstInvalidStepBefore,
+  loadPasswordStepSchema,
+  preloadStepSchemas,
+  stepResolver,
+} from "./wizard-schema.ts";
 import { clearWizardValues, loadWizardValues, saveWizardValues } from "./wizard-storage.ts";
 import { INITIAL_VALUES, STEP_TITLES, isUserType, stepOfField, type WizardValues } from "./wizard-values.ts";
+
+// The last step shows the phone as people read it, with the phone library that step 1's
+// check loads after the first paint: it comes with that step, not with /signup.
+const loadStepPassword = () => import("./step-password.tsx");
+const StepPassword = lazy(async () => ({ default: (await loadStepPassword()).StepPassword }));
+
+// The university list (~30 KB gzipped) fills in step 2 from the email: it loads after the
+// first paint, while the student types.
+const loadInstitutions = () => import("@campusride/shared/domain/institutions");
 
 const STEP_COMPONENTS = [StepPersonal, StepStudies, StepDriver, StepPassword] as const;
 const STEP_COUNT = STEP_TITLES.length;
@@ -70,25 +82,36 @@ export function SignUpWizard() {
   }, [form]);
 
   useEffect(() => {
+    preloadStepSchemas();
+    if (step === 1) void loadInstitutions();
     // the password step's dictionaries arrive while the student fills in the steps before it
-    if (step >= STEP_COUNT - 1) void loadPasswordStepSchema();
+    if (step >= STEP_COUNT - 1) {
+      void loadPasswordStepSchema();
+      void loadStepPassword();
+    }
   }, [step]);
 
   useEffect(() => {
+    let isCurrent = true;
     // an address may name a step whose earlier steps are not done (a reload, Forward)
-    const blocked = firstInvalidStepBefore(step, form.getValues());
-    if (blocked) {
-      goTo(blocked, { replace: true });
-      return;
-    }
-    if (shownStep.current !== step) headingRef.current?.focus();
-    shownStep.current = step;
+    void firstInvalidStepBefore(step, form.getValues()).then((blocked) => {
+      if (!isCurrent) return;
+      if (blocked) {
+        goTo(blocked, { replace: true });
+        return;
+      }
+      if (shownStep.current !== step) headingRef.current?.focus();
+      shownStep.current = step;
+    });
+    return () => {
+      isCurrent = false;
+    };
   }, [step, form, goTo]);
 
-  function next(values: WizardValues) {
+  async function next(values: WizardValues) {
     if (step === 1) {
       // the university follows the email domain until the student edits it
-      const institution = institutionForEmail(values.email);
+      const institution = (await loadInstitutions()).institutionForEmail(values.email);
       if (institution && (values.university === "" || values.university === prefilledUniversity.current)) {
         prefilledUniversity.current = institution;
         form.setValue("university", institution);
@@ -179,7 +202,9 @@ export function SignUpWizard() {
       <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
         {STEP_TITLES[step - 1]}
       </h2>
-      <StepComponent />
+      <Suspense fallback={<p className="text-sm text-slate-600">Loading…</p>}>
+        <StepComponent />
+      </Suspense>
       <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-5">
         {step > 1 ? (
           <Button variant="outline" onClick={() => goTo(step - 1)} disabled={form.formState.isSubmitting}>

@@ -1,5 +1,5 @@
 import { LICENSE_HINT } from "@campusride/shared/domain/license-file";
-import { isDriverType } from "@campusride/shared/schemas/signup";
+import { isDriverType } from "@campusride/shared/domain/user-types";
 import { Info } from "lucide-react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
 import { CarFields } from "../../../../components/car-fields.tsx";

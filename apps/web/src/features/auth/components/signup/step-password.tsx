@@ -1,5 +1,5 @@
 import { formatPhone } from "@campusride/shared/domain/phone";
-import { ROLE_LABELS, isDriverType } from "@campusride/shared/schemas/signup";
+import { ROLE_LABELS, isDriverType } from "@campusride/shared/domain/user-types";
 import { useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { PasswordField } from "../../../../components/ui/form.tsx";

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, USER_TYPES, graduationYears } from "@campusride/shared/schemas/signup";
+import { ROLE_LABELS, USER_TYPES, graduationYears } from "@campusride/shared/domain/user-types";
 import clsx from "clsx";
 import { useId } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";

@@ -1,4 +1,4 @@
-import { USER_TYPES, type UserType } from "@campusride/shared/schemas/signup";
+import { USER_TYPES, type UserType } from "@campusride/shared/domain/user-types";
 import { EMPTY_CAR, type CarValues } from "../../../../components/car-fields.tsx";
 
 /** The wizard's fields as its controls hold them; the step schemas check and convert them. */
