@@ -12,7 +12,9 @@ import { answerBooking, createDriverSession, createRide, requestSeats } from "./
 // `npm run test:api` adds when TEST_DATABASE_URL is set), with a pool of connections.
 if (!isPostgresRun()) {
   console.log(
-    "Approval race tests not run: they need PostgreSQL (TEST_DATABASE_URL set; npm run test:api runs them in its PostgreSQL pass).",
+    process.env.TEST_DATABASE_URL
+      ? "Approval race tests not run on PGlite: they run in the PostgreSQL pass of npm run test:api."
+      : "Approval race tests not run: they need PostgreSQL, and TEST_DATABASE_URL is not set (.ci/run sets it).",
   );
 }
 
