@@ -1,5 +1,10 @@
 import { departureInstant } from "@campusride/shared/domain/local-time";
-import { BOOKING_MESSAGES, notEnoughSeatsMessage, TRIP_MESSAGES } from "@campusride/shared/messages";
+import {
+  BOOKING_MESSAGES,
+  IDEMPOTENCY_MESSAGES,
+  notEnoughSeatsMessage,
+  TRIP_MESSAGES,
+} from "@campusride/shared/messages";
 import { bookingSchema } from "@campusride/shared/schemas/bookings";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -11,6 +16,7 @@ import {
   createDriverSession,
   createRide,
   dayFromToday,
+  moveDeparture,
   postBooking,
   requestSeats,
 } from "./support/trips.ts";
@@ -182,6 +188,27 @@ describe("POST /api/bookings", () => {
     expect(later.statusCode).toBe(200);
     expect(later.json().id).toBe(one.json().id);
     expect(await bookingCount()).toBe(before + 1);
+
+    // the same key with another request is refused, not answered with the first booking
+    const reused = await postBooking(app, rider, { ...body, seatsRequested: 2 }, "seat-request-1");
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.message).toBe(IDEMPOTENCY_MESSAGES.keyReused);
+    // another rider's same key is their own
+    const other = await postBooking(app, await createSession(app), body, "seat-request-1");
+    expect(other.statusCode).toBe(201);
+    expect(other.json().id).not.toBe(one.json().id);
+    expect(await bookingCount()).toBe(before + 2);
+  });
+
+  it("a request on a trip that has left can no longer be approved", async () => {
+    const { driver, ride } = await driverWithRide();
+    const booking = await requestSeats(app, await createSession(app), ride.id, 1);
+    await moveDeparture(app, ride.id, dayFromToday(-1));
+    const late = await answerBooking(app, driver, booking.id, "approve");
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(TRIP_MESSAGES.departed);
+    expect((await storedBooking(booking.id)).status).toBe("pending");
+    expect(await seatsTaken(ride.id)).toBe(0);
   });
 });
 

@@ -12,12 +12,24 @@ import {
   createDriverSession,
   createRide,
   dayFromToday,
+  moveDeparture,
   postRide,
   requestSeats,
   rideBody,
 } from "./support/trips.ts";
 
 const app = await createTestApp();
+
+/** The next day US clocks go forward: the second Sunday of March, after today. */
+function nextSpringForward(): string {
+  const today = todayLocal();
+  for (let year = Number(today.slice(0, 4)); ; year += 1) {
+    const firstOfMarch = new Date(Date.UTC(year, 2, 1)).getUTCDay();
+    const day = 1 + ((7 - firstOfMarch) % 7) + 7;
+    const date = `${year}-03-${String(day).padStart(2, "0")}`;
+    if (date > today) return date;
+  }
+}
 
 async function rideCount(): Promise<number> {
   const [row] = await app.db.select({ n: count() }).from(rides);
@@ -207,6 +219,31 @@ describe("POST /api/rides: a verified driver's trip", () => {
     const theirs = await postRide(app, other, body, "create-trip-1");
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().id).not.toBe(first.json().id);
+
+    // a key sent again with another trip is a client's mistake, not a replay
+    const reused = await postRide(app, driver, { ...body, pricePerSeatCents: 3000 }, "create-trip-1");
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.message).toBe(IDEMPOTENCY_MESSAGES.keyReused);
+    expect(await rideCount()).toBe(before + 3);
+  });
+
+  it("refuses a time the clocks skip on the day daylight saving time starts", async () => {
+    const driver = await createDriverSession(app);
+    const before = await rideCount();
+    const response = await postRide(
+      app,
+      driver,
+      rideBody({ departureDate: nextSpringForward(), departureTime: "02:30" }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(TRIP_MESSAGES.timeSkipped);
+    expect(await rideCount()).toBe(before);
+    const later = await postRide(
+      app,
+      driver,
+      rideBody({ departureDate: nextSpringForward(), departureTime: "03:30" }),
+    );
+    expect(later.statusCode).toBe(201);
   });
 
   it("refuses a malformed Idempotency-Key", async () => {
@@ -229,6 +266,7 @@ describe("GET /api/rides/mine", () => {
     const cancelled = await createRide(app, driver, { departureDate: dayFromToday(2) });
     const completed = await createRide(app, driver, { departureDate: dayFromToday(4) });
     expect((await closeRide(driver, cancelled.id, "cancel")).statusCode).toBe(200);
+    await moveDeparture(app, completed.id, dayFromToday(-1));
     expect((await closeRide(driver, completed.id, "complete")).statusCode).toBe(200);
     // a trip whose date has gone by, still active
     const gone = await createRide(app, driver, { departureDate: dayFromToday(6) });
@@ -245,13 +283,13 @@ describe("GET /api/rides/mine", () => {
 
     const past = await app.inject({ url: "/api/rides/mine?scope=past", headers: driver.headers });
     expect(past.json().rides.map((ride: DriverRide) => ride.id)).toEqual([
-      completed.id,
       cancelled.id,
+      completed.id,
       gone.id,
     ]);
     expect(past.json().rides.map((ride: DriverRide) => ride.status)).toEqual([
-      "completed",
       "cancelled",
+      "completed",
       "active",
     ]);
 
@@ -405,7 +443,7 @@ describe("PATCH /api/rides/:id", () => {
     expect(await storedRide(ride.id)).toEqual(before);
     expect((await patchRide(undefined, ride.id, { departureTime: "07:00" })).statusCode).toBe(401);
 
-    await closeRide(driver, ride.id, "complete");
+    await closeRide(driver, ride.id, "cancel");
     const closed = await patchRide(driver, ride.id, { departureTime: "07:00" });
     expect(closed.statusCode).toBe(409);
     expect(closed.json().error.message).toBe(TRIP_MESSAGES.notActive);
@@ -464,6 +502,13 @@ describe("POST /api/rides/:id/complete and /cancel", () => {
     await answerBooking(app, driver, two.id, "approve");
     await answerBooking(app, driver, one.id, "approve");
 
+    // not before the trip has left: earnings count trips that happened
+    const early = await closeRide(driver, ride.id, "complete");
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(TRIP_MESSAGES.notDepartedYet);
+    expect((await storedRide(ride.id)).status).toBe("active");
+
+    await moveDeparture(app, ride.id, todayLocal(), "00:00");
     const response = await closeRide(driver, ride.id, "complete");
     expect(response.json().status).toBe("completed");
     expect((await storedRide(ride.id)).priceCents).toBe(6000);
@@ -536,8 +581,27 @@ describe("POST /api/rides/route-info", () => {
     expect((await storedRide(good.id)).distanceMiles).toBe(115);
   });
 
-  it("needs a signed-in user", async () => {
+  it("needs a signed-in driver, a few times per ten minutes", async () => {
     expect((await app.inject({ method: "POST", url: "/api/rides/route-info" })).statusCode).toBe(401);
+    const rider = await createSession(app);
+    const refused = await app.inject({
+      method: "POST",
+      url: "/api/rides/route-info",
+      headers: rider.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(TRIP_MESSAGES.onlyDrivers);
+
+    const driver = await createDriverSession(app);
+    const fill = () => app.inject({ method: "POST", url: "/api/rides/route-info", headers: driver.headers });
+    for (let call = 0; call < 5; call += 1) expect((await fill()).statusCode).toBe(200);
+    const limited = await fill();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBeDefined();
+    // the limit is the driver's own: another driver behind the same address is not held up
+    const other = await createDriverSession(app);
+    const theirs = await app.inject({ method: "POST", url: "/api/rides/route-info", headers: other.headers });
+    expect(theirs.statusCode).toBe(200);
   });
 });
 

@@ -165,6 +165,7 @@ export const TRIP_MESSAGES = {
   departurePast: "The departure time has already passed. Please choose a later time.",
   dateInvalid: "Please provide a real date (YYYY-MM-DD).",
   timeInvalid: "Please enter a valid time",
+  timeSkipped: "Clocks go forward at that time on this date. Please choose another time.",
   priceTooHigh: "The price per seat cannot be more than $1,000.",
   notesTooLong: `Notes must be ${LIMITS.text} characters or fewer.`,
   onlyDrivers: "Only drivers can create rides",
@@ -174,6 +175,8 @@ export const TRIP_MESSAGES = {
   licenseRejected: "Your driver license was not accepted. Upload a new one on your profile.",
   seatsBelowApproved: "You cannot offer fewer seats than you have already approved.",
   notActive: "Only active trips can be changed.",
+  notDepartedYet: "A trip can be marked completed once it has left.",
+  departed: "This trip has already left.",
   // spec §8
   updateTimeFailed: "Failed to update trip time. Please try again.",
   createFailed: "Failed to create trip. Please try again.",
@@ -235,4 +238,5 @@ export const LICENSE_REVIEW_MESSAGES = {
 /** Texts of the Idempotency-Key header a create request may carry. */
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: "The Idempotency-Key header must be 1 to 100 letters, digits, '-' or '_'.",
+  keyReused: "This Idempotency-Key was already used for a different request. Send a new key.",
 } as const;

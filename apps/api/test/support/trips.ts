@@ -1,17 +1,28 @@
-import { addDaysLocal, todayLocal } from "@campusride/shared/domain/local-time";
+import { addDaysLocal, departureInstant, todayLocal } from "@campusride/shared/domain/local-time";
 import { IDEMPOTENCY_KEY_HEADER } from "@campusride/shared/schemas/idempotency";
 import type { CreateRideInput, DriverRide } from "@campusride/shared/schemas/rides";
 import type { Booking } from "@campusride/shared/schemas/bookings";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { App } from "../../src/app.ts";
-import { driverLicenses, profiles } from "../../src/db/schema/index.ts";
+import { driverLicenses, profiles, rides } from "../../src/db/schema/index.ts";
 import { driverCar } from "./accounts.ts";
 import { createSession, type TestSession } from "./session.ts";
 
 /** A date `days` from today in America/New_York. */
 export function dayFromToday(days: number): string {
   return addDaysLocal(todayLocal(), days);
+}
+
+/**
+ * Time passes: the trip now leaves at `date` `time` (its past, for a trip that has left).
+ * The API refuses a departure in the past, so this writes the row.
+ */
+export async function moveDeparture(app: App, rideId: string, date: string, time = "10:00"): Promise<void> {
+  await app.db
+    .update(rides)
+    .set({ departureDate: date, departureTime: time, departureAt: departureInstant(date, time) })
+    .where(eq(rides.id, rideId));
 }
 
 /** A driver with a car and a license an admin has verified: one who may offer rides. */

@@ -46,6 +46,15 @@ export function departureInstant(date: string, time: string): Date {
   return new Date(local.getTime());
 }
 
+/**
+ * False for a time the clocks skip on that date (02:30 on the day daylight saving time
+ * starts): no trip can leave then. A repeated time (01:30 when it ends) is its first one.
+ */
+export function localTimeExists(date: string, time: string): boolean {
+  const local = new TZDate(departureInstant(date, time).getTime(), TRIP_TIME_ZONE);
+  return format(local, "yyyy-MM-dd") === date && format(local, "HH:mm") === shortTime(time);
+}
+
 function splitDate(value: string): [number, number, number] {
   const match = DATE_PATTERN.exec(value);
   if (!match) throw new RangeError(`not a date: ${value}`);

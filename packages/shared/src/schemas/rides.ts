@@ -73,7 +73,11 @@ export const createRideInputSchema = z.object({
   pricePerSeatCents: pricePerSeatCentsSchema,
   notes: notesSchema,
   distance: z.number().min(0).max(MAX_TRIP_MILES).optional(),
-  timeLength: z.string().max(50).optional(),
+  timeLength: z
+    .string()
+    .max(50)
+    .transform((value) => sanitizeText(value, 50) || undefined)
+    .optional(),
 });
 export type CreateRideInput = z.input<typeof createRideInputSchema>;
 export type CreateRide = z.output<typeof createRideInputSchema>;

@@ -116,6 +116,8 @@ export async function takeSeats(db: Database, rideId: string, seats: number): Pr
       and(
         eq(rides.id, rideId),
         eq(rides.status, "active"),
+        // a rider is never added to a trip that has left
+        sql`${rides.departureAt} > now()`,
         sql`${rides.availableSeats} - ${rides.seatsTaken} >= ${seats}`,
       ),
     )

@@ -1,8 +1,14 @@
 import { riderPriceCents } from "@campusride/shared/domain/pricing";
-import { BOOKING_MESSAGES, notEnoughSeatsMessage, TRIP_MESSAGES } from "@campusride/shared/messages";
+import {
+  BOOKING_MESSAGES,
+  IDEMPOTENCY_MESSAGES,
+  notEnoughSeatsMessage,
+  TRIP_MESSAGES,
+} from "@campusride/shared/messages";
 import type { Booking, createBookingInputSchema, TripRequests } from "@campusride/shared/schemas/bookings";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import type { BookingRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import {
   findBookingByIdempotencyKey,
@@ -36,7 +42,7 @@ export async function createBooking(
 ): Promise<{ booking: Booking; created: boolean }> {
   if (idempotencyKey) {
     const earlier = await findBookingByIdempotencyKey(db, riderId, idempotencyKey);
-    if (earlier) return { booking: toBooking(earlier), created: false };
+    if (earlier) return replayed(earlier, input);
   }
   const ride = await findRideForBooking(db, input.rideId);
   if (!ride || ride.status !== "active" || ride.departureAt.getTime() <= Date.now()) {
@@ -63,8 +69,18 @@ export async function createBooking(
   // Refused by a unique index: the same key's first request got there in the meantime,
   // or the rider already holds a live request on this ride.
   const earlier = idempotencyKey ? await findBookingByIdempotencyKey(db, riderId, idempotencyKey) : undefined;
-  if (earlier) return { booking: toBooking(earlier), created: false };
+  if (earlier) return replayed(earlier, input);
   throw new AppError("CONFLICT", BOOKING_MESSAGES.alreadyRequested);
+}
+
+/** The first answer again, for a repeat of the same request; a key reused for another one is refused. */
+function replayed(earlier: BookingRow, input: CreateBooking): { booking: Booking; created: false } {
+  const isSameRequest =
+    earlier.rideId === input.rideId &&
+    earlier.seatsRequested === input.seatsRequested &&
+    earlier.bagsCount === input.bagsCount;
+  if (!isSameRequest) throw new AppError("CONFLICT", IDEMPOTENCY_MESSAGES.keyReused);
+  return { booking: toBooking(earlier), created: false };
 }
 
 /**
@@ -84,6 +100,7 @@ export async function approveBooking(db: Database, driverId: string, bookingId: 
     if (!(await takeSeats(tx, approved.rideId, approved.seatsRequested))) {
       const ride = await findRideForBooking(tx, approved.rideId);
       if (!ride || ride.status !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
+      if (ride.departureAt.getTime() <= Date.now()) throw new AppError("CONFLICT", TRIP_MESSAGES.departed);
       throw new AppError("CONFLICT", notEnoughSeatsMessage(ride.seatsRemaining, approved.seatsRequested));
     }
     return toBooking(approved);

@@ -1,3 +1,4 @@
+import { FRIENDLY_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
 import { tripRequestsResponseSchema } from "@campusride/shared/schemas/bookings";
 import { idempotencyHeadersSchema } from "@campusride/shared/schemas/idempotency";
 import {
@@ -11,7 +12,8 @@ import {
 } from "@campusride/shared/schemas/rides";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, identifyUser, requireUser } from "../../plugins/guards.ts";
+import { currentUser, identifyUser, requireRole, requireUser } from "../../plugins/guards.ts";
+import { limitRequests, type RequestLimit } from "../../plugins/rate-limit.ts";
 import { fillRouteInfo, type RouteLookup } from "./route-info.ts";
 import {
   assertMayCreateRides,
@@ -33,6 +35,15 @@ export interface RideRoutesOptions {
 const rideParams = z.object({ id: z.string().max(100) });
 
 /** Drivers' trips: create, list, edit, complete or cancel, and read their requests. */
+/** 'Update Route Info' per driver: a few fills in ten minutes (each asks about up to 100 trips). */
+const ROUTE_INFO_LIMIT: RequestLimit = {
+  name: "route-info",
+  max: 5,
+  windowMs: 10 * 60 * 1000,
+  message: FRIENDLY_MESSAGES.rateLimit,
+  by: (request) => request.currentUser?.id,
+};
+
 export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
   app,
   { routeLookup, listRequests },
@@ -71,7 +82,12 @@ export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
 
   app.post(
     "/api/rides/route-info",
-    { onRequest: requireUser, schema: { response: { 200: routeInfoResultSchema } } },
+    {
+      onRequest: requireRole("driver", TRIP_MESSAGES.onlyDrivers),
+      // each call may ask the maps service about 100 trips: a few per driver at a time
+      preHandler: limitRequests(app, ROUTE_INFO_LIMIT),
+      schema: { response: { 200: routeInfoResultSchema } },
+    },
     async (request) => fillRouteInfo(app.db, routeLookup, currentUser(request).id),
   );
 

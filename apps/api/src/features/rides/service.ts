@@ -1,5 +1,10 @@
-import { departureInstant, todayLocal } from "@campusride/shared/domain/local-time";
-import { BOOKING_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
+import {
+  departureInstant,
+  localTimeExists,
+  shortTime,
+  todayLocal,
+} from "@campusride/shared/domain/local-time";
+import { BOOKING_MESSAGES, IDEMPOTENCY_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
 import type { TripRequests } from "@campusride/shared/schemas/bookings";
 import type {
   CreateRide,
@@ -25,6 +30,7 @@ import {
   toPublicRide,
   updateOwnActiveRide,
   type RideChanges,
+  type RideWithDriverRow,
 } from "./queries.ts";
 
 /** A ride id from the URL; anything that is not a UUID names no ride (404, not 400). */
@@ -38,12 +44,14 @@ export async function assertMayCreateRides(db: Database, userId: string): Promis
   if (refusal) throw new AppError("FORBIDDEN", refusal);
 }
 
-function assertNotDeparted(departureAt: Date, field: string): void {
-  if (departureAt.getTime() <= Date.now()) {
-    throw new AppError("VALIDATION", TRIP_MESSAGES.departurePast, {
-      fields: { [field]: TRIP_MESSAGES.departurePast },
-    });
-  }
+/** The instant a trip leaves, refused (400) when the clocks skip that time or it has passed. */
+function futureDeparture(date: string, time: string): Date {
+  const refuse = (message: string) =>
+    new AppError("VALIDATION", message, { fields: { departureTime: message } });
+  if (!localTimeExists(date, time)) throw refuse(TRIP_MESSAGES.timeSkipped);
+  const departureAt = departureInstant(date, time);
+  if (departureAt.getTime() <= Date.now()) throw refuse(TRIP_MESSAGES.departurePast);
+  return departureAt;
 }
 
 /**
@@ -58,10 +66,9 @@ export async function createRide(
 ): Promise<{ ride: DriverRide; created: boolean }> {
   if (idempotencyKey) {
     const earlier = await findRideByIdempotencyKey(db, driverId, idempotencyKey);
-    if (earlier) return { ride: toDriverRide(earlier), created: false };
+    if (earlier) return replayed(earlier, input);
   }
-  const departureAt = departureInstant(input.departureDate, input.departureTime);
-  assertNotDeparted(departureAt, "departureTime");
+  const departureAt = futureDeparture(input.departureDate, input.departureTime);
   const id = await insertRide(db, {
     driverId,
     departureCity: input.departureCity,
@@ -79,16 +86,32 @@ export async function createRide(
     pricePerSeatCents: input.pricePerSeatCents,
     notes: input.notes ?? null,
     distanceMiles: input.distance ?? null,
-    timeLength: input.timeLength?.trim() || null,
+    timeLength: input.timeLength ?? null,
     status: "active",
     idempotencyKey: idempotencyKey ?? null,
   });
   // no id: the same key's first request inserted its trip in the meantime
-  const row = id
-    ? await findRide(db, id)
-    : await findRideByIdempotencyKey(db, driverId, idempotencyKey ?? "");
+  if (!id) {
+    const earlier = await findRideByIdempotencyKey(db, driverId, idempotencyKey ?? "");
+    if (!earlier) throw new AppError("CONFLICT", TRIP_MESSAGES.createFailed);
+    return replayed(earlier, input);
+  }
+  const row = await findRide(db, id);
   if (!row) throw new AppError("CONFLICT", TRIP_MESSAGES.createFailed);
-  return { ride: toDriverRide(row), created: Boolean(id) };
+  return { ride: toDriverRide(row), created: true };
+}
+
+/** The first answer again, for a repeat of the same trip; a key reused for another trip is refused. */
+function replayed(earlier: RideWithDriverRow, input: CreateRide): { ride: DriverRide; created: false } {
+  const isSameTrip =
+    earlier.departureCity === input.departureCity &&
+    earlier.destinationCity === input.destinationCity &&
+    earlier.departureDate === input.departureDate &&
+    shortTime(earlier.departureTime) === input.departureTime &&
+    earlier.availableSeats === input.availableSeats &&
+    earlier.pricePerSeatCents === input.pricePerSeatCents;
+  if (!isSameTrip) throw new AppError("CONFLICT", IDEMPOTENCY_MESSAGES.keyReused);
+  return { ride: toDriverRide(earlier), created: false };
 }
 
 export async function listMyRides(db: Database, driverId: string, scope: RideScope): Promise<DriverRide[]> {
@@ -133,8 +156,7 @@ export async function updateRide(
   const changes: RideChanges = {};
   if (input.departureTime !== undefined) {
     changes.departureTime = input.departureTime;
-    changes.departureAt = departureInstant(ride.departureDate, input.departureTime);
-    assertNotDeparted(changes.departureAt, "departureTime");
+    changes.departureAt = futureDeparture(ride.departureDate, input.departureTime);
   }
   if (input.notes !== undefined) changes.notes = input.notes || null;
   if (input.availableSeats !== undefined) changes.availableSeats = input.availableSeats;
@@ -160,7 +182,11 @@ export async function closeRide(
   rideId: string,
   status: "completed" | "cancelled",
 ): Promise<DriverRide> {
-  await findOwnRideOrFail(db, rideId, driverId, TRIP_MESSAGES.notDriver);
+  const ride = await findOwnRideOrFail(db, rideId, driverId, TRIP_MESSAGES.notDriver);
+  // earnings and spending count completed trips: one that has not left has not happened
+  if (status === "completed" && ride.status === "active" && ride.departureAt.getTime() > Date.now()) {
+    throw new AppError("CONFLICT", TRIP_MESSAGES.notDepartedYet);
+  }
   const closed = await db.transaction(async (tx) => {
     if (!(await closeOwnActiveRide(tx, rideId, driverId, status))) return false;
     if (status === "completed") await settleCompletedRide(tx, rideId);
