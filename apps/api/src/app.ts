@@ -4,9 +4,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { adminRoutes } from "./features/admin/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { licenseRoutes } from "./features/licenses/routes.ts";
-import { claimSignupLicense, releaseLicenses } from "./features/licenses/service.ts";
+import { claimSignupLicense, readLicenseDownload, releaseLicenses } from "./features/licenses/service.ts";
 import { mailboxRoutes } from "./features/mailbox/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { createProfileForSignup } from "./features/profiles/service.ts";
@@ -100,6 +101,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(contactRoutes);
   await app.register(profileRoutes, { adminEmails: config.ADMIN_EMAILS });
   await app.register(licenseRoutes);
+  await app.register(adminRoutes, {
+    adminEmails: config.ADMIN_EMAILS,
+    publicUrl: config.PUBLIC_URL,
+    readLicenseFile: (userId) => readLicenseDownload(app.db, app.storage, userId),
+  });
   await app.register(placesRoutes, { config });
   // The outbox holds every user's verification and reset links: never a public page in production.
   if (app.mailer.mode === "outbox" && config.NODE_ENV !== "production") await app.register(mailboxRoutes);
