@@ -96,6 +96,31 @@ describe("the admin area, to anyone but an admin", () => {
     expect(await mailTo(driver.user.email)).toEqual([]);
   });
 
+  it("is not in the public API document", async () => {
+    const { paths } = (await get("/api/docs")).json();
+    expect(paths).toHaveProperty("/api/me");
+    expect(Object.keys(paths).filter((path) => path.startsWith("/api/admin"))).toEqual([]);
+  });
+
+  it("refuses an admin's decision sent from another site, changing nothing", async () => {
+    const driver = await driverWithUpload();
+    for (const [action, body] of [
+      ["verify", {}],
+      ["reject", { reason: "Forged" }],
+    ] as const) {
+      const response = await app.inject({
+        method: "POST",
+        url: `/api/admin/licenses/${driver.user.id}/${action}`,
+        payload: body,
+        headers: { cookie: admin.cookie, origin: "https://evil.example" },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe("FORBIDDEN_ORIGIN");
+    }
+    expect((await licenseState(driver)).licenseStatus).toBe("pending");
+    expect(await mailTo(driver.user.email)).toEqual([]);
+  });
+
   it("tells /api/me who is an admin", async () => {
     expect((await get("/api/me", admin)).json().isAdmin).toBe(true);
     expect((await get("/api/me", await newDriver())).json().isAdmin).toBe(false);

@@ -25,7 +25,7 @@ const messageResponse = z.object({ message: z.string() });
 
 /**
  * The admins' review of driver licenses. Every route here is for admins only; to anyone
- * else it answers as a path that does not exist.
+ * else it answers as a path that does not exist, and none is in the public API document.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
@@ -44,20 +44,25 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
 
   app.get(
     "/api/admin/licenses",
-    { schema: { response: { 200: pendingLicensesResponseSchema } } },
+    { schema: { hide: true, response: { 200: pendingLicensesResponseSchema } } },
     async () => ({ licenses: await getPendingLicenses(app.db) }),
   );
 
-  app.get("/api/admin/licenses/:userId/file", { schema: { params: userParams } }, async (request, reply) => {
-    const file = await readLicenseFile(request.params.userId);
-    if (!file) throw new AppError("NOT_FOUND", LICENSE_REVIEW_MESSAGES.notFound);
-    return sendDownload(reply, file, { inline: true });
-  });
+  app.get(
+    "/api/admin/licenses/:userId/file",
+    { schema: { hide: true, params: userParams } },
+    async (request, reply) => {
+      const file = await readLicenseFile(request.params.userId);
+      if (!file) throw new AppError("NOT_FOUND", LICENSE_REVIEW_MESSAGES.notFound);
+      return sendDownload(reply, file, { inline: true });
+    },
+  );
 
   app.post(
     "/api/admin/licenses/:userId/verify",
     {
       schema: {
+        hide: true,
         params: userParams,
         // the contract's bare POST has no body at all
         body: verifyLicenseInputSchema.nullish(),
@@ -80,7 +85,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app.post(
     "/api/admin/licenses/:userId/reject",
     {
-      schema: { params: userParams, body: rejectLicenseInputSchema, response: { 200: messageResponse } },
+      schema: {
+        hide: true,
+        params: userParams,
+        body: rejectLicenseInputSchema,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       const { reason, licenseId } = request.body;
