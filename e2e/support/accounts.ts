@@ -107,3 +107,26 @@ export async function chooseCar(
   await scope.getByLabel("Car year").selectOption(car.year);
   await scope.getByLabel("Car color").selectOption(car.color);
 }
+
+/** A different client address for each API-made request, away from the browser's own limits. */
+function freshClientAddress(): string {
+  return `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+}
+
+/**
+ * Uploads a license file the way the sign-up wizard does before the account exists
+ * (POST /api/signup/license); the sign-up body names the returned id as licenseUploadId.
+ */
+export async function uploadSignupLicense(
+  page: Page,
+  request: APIRequestContext,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<string> {
+  if (page.url() === "about:blank") await page.goto("/");
+  const response = await request.post("/api/signup/license", {
+    multipart: { file },
+    headers: { origin: new URL(page.url()).origin, "x-forwarded-for": freshClientAddress() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).uploadId as string;
+}

@@ -135,7 +135,7 @@ test("a new driver signs up, verifies, signs in, edits the profile and vehicle, 
   await expect(
     vehicle.getByText("Driver license uploaded. Verification takes about 24 hours."),
   ).toBeVisible();
-  await expect(vehicle).toContainText("Uploaded — verification takes about 24 hours");
+  await expect(vehicle).toContainText("Driver license: Pending review — verification takes about 24 hours");
   await expect(vehicle.getByRole("link", { name: "View uploaded file" })).toHaveAttribute(
     "href",
     "/api/me/license",

@@ -126,7 +126,7 @@ test("a rider becomes a driver from the profile: car, then license", async ({ pa
   await expect(becomeDriver.getByRole("listitem").first()).toContainText("(done)");
 
   await vehicle.getByLabel("Upload driver license").setInputFiles(LICENSE_PDF);
-  await expect(vehicle).toContainText("Uploaded — verification takes about 24 hours");
+  await expect(vehicle).toContainText("Driver license: Pending review — verification takes about 24 hours");
   await expect(becomeDriver.getByRole("listitem").nth(1)).toContainText("(done)");
   // the new role shows in the top bar, with its switch
   await expect(

@@ -4,11 +4,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { adminRoutes } from "./features/admin/routes.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
 import { listRideRequests } from "./features/bookings/service.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { licenseRoutes } from "./features/licenses/routes.ts";
-import { claimSignupLicense, releaseLicenses } from "./features/licenses/service.ts";
+import { claimSignupLicense, readLicenseDownload, releaseLicenses } from "./features/licenses/service.ts";
 import { mailboxRoutes } from "./features/mailbox/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { createProfileForSignup } from "./features/profiles/service.ts";
@@ -105,6 +106,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(contactRoutes);
   await app.register(profileRoutes, { adminEmails: config.ADMIN_EMAILS });
   await app.register(licenseRoutes);
+  await app.register(adminRoutes, {
+    adminEmails: config.ADMIN_EMAILS,
+    publicUrl: config.PUBLIC_URL,
+    readLicenseFile: (userId) => readLicenseDownload(app.db, app.storage, userId),
+  });
   await app.register(placesRoutes, { config });
   await app.register(rideRoutes, {
     // trips measure their routes with the places feature's own lookup (cache, offline estimate)

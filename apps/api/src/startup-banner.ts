@@ -4,7 +4,7 @@ import type { DemoAccount } from "./db/seed-demo.ts";
 import type { Mailer } from "./plugins/mail.ts";
 
 export interface StartupFacts {
-  config: Pick<Config, "PUBLIC_URL" | "NODE_ENV" | "DATA_DIR">;
+  config: Pick<Config, "PUBLIC_URL" | "NODE_ENV" | "DATA_DIR" | "ADMIN_EMAILS">;
   database: DatabaseHandle["kind"];
   mail: Mailer["mode"];
   /** The demo accounts present in the database. */
@@ -27,7 +27,13 @@ export function startupBanner({ config, database, mail, demoAccounts, demoPasswo
   ];
   if (demoAccounts.length > 0) {
     lines.push("  Demo accounts:");
-    for (const account of demoAccounts) lines.push(`    ${account.label.padEnd(6)} ${account.email}`);
+    for (const account of demoAccounts) {
+      // the admin signs in like the others and reviews driver licenses
+      const role = config.ADMIN_EMAILS.includes(account.email)
+        ? ` (reviews driver licenses at ${config.PUBLIC_URL}/admin/licenses)`
+        : "";
+      lines.push(`    ${account.label.padEnd(6)} ${account.email}${role}`);
+    }
     lines.push(`  Demo password: ${demoPassword}`);
   }
   return lines.join("\n");

@@ -57,17 +57,23 @@ describe("demo data", () => {
     expect(banner(demoPassword(testConfig()), testConfig())).toContain(PUBLISHED_DEMO_PASSWORD);
   });
 
-  it("creates verified rider, driver and both accounts that sign in with the password given, once", async () => {
+  it("creates verified rider, driver, both and admin accounts that sign in with the password given, once", async () => {
     expect(await hasAccounts(app)).toBe(false);
     const password = demoPassword(production({ DEMO_DATA: "1" })).value;
     const accounts = await seedDemo(app, password);
-    expect(accounts.map((account) => account.label)).toEqual(["rider", "driver", "both"]);
+    expect(accounts.map((account) => account.label)).toEqual(["rider", "driver", "both", "admin"]);
     expect(await seedDemo(app, "another-random-one-1")).toEqual(accounts);
     expect(await findDemoAccounts(app)).toEqual(accounts);
 
     const profiles: Record<
       string,
-      { userType: string; driverLicenseVerified: boolean; carMake: string | null }
+      {
+        userType: string;
+        driverLicenseVerified: boolean;
+        licenseStatus: string;
+        carMake: string | null;
+        isAdmin: boolean;
+      }
     > = {};
     for (const account of accounts) {
       const published = await authPost(app, "/sign-in/email", {
@@ -82,14 +88,23 @@ describe("demo data", () => {
         url: "/api/me",
         headers: { cookie: cookieHeader(signin.headers["set-cookie"]) },
       });
-      profiles[account.label] = me.json().profile;
+      profiles[account.label] = { ...me.json().profile, isAdmin: me.json().isAdmin };
     }
-    expect(profiles.rider).toMatchObject({ userType: "rider", carMake: null });
+    expect(profiles.rider).toMatchObject({ userType: "rider", carMake: null, isAdmin: false });
+    // the demo drivers' licenses are reviewed already: the row says so as well as the flag
     expect(profiles.driver).toMatchObject({
       userType: "driver",
       driverLicenseVerified: true,
+      licenseStatus: "verified",
       carMake: "Toyota",
+      isAdmin: false,
     });
-    expect(profiles.both).toMatchObject({ userType: "both", driverLicenseVerified: true });
+    expect(profiles.both).toMatchObject({
+      userType: "both",
+      driverLicenseVerified: true,
+      licenseStatus: "verified",
+    });
+    // outside production ADMIN_EMAILS defaults to the demo admin
+    expect(profiles.admin).toMatchObject({ userType: "rider", isAdmin: true, licenseStatus: "none" });
   });
 });

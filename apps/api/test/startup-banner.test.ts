@@ -6,6 +6,7 @@ import { testConfig } from "./support/app.ts";
 const demoAccounts = [
   { label: "rider", email: "rider@demo.campusride.edu" },
   { label: "driver", email: "driver@demo.campusride.edu" },
+  { label: "admin", email: "admin@demo.campusride.edu" },
 ];
 
 describe("start-up banner", () => {
@@ -27,6 +28,7 @@ describe("start-up banner", () => {
         "  Demo accounts:",
         "    rider  rider@demo.campusride.edu",
         "    driver driver@demo.campusride.edu",
+        "    admin  admin@demo.campusride.edu (reviews driver licenses at http://localhost:3000/admin/licenses)",
         "  Demo password: campusride-demo",
       ].join("\n"),
     );
@@ -53,6 +55,8 @@ describe("start-up banner", () => {
         "  Demo accounts:",
         "    rider  rider@demo.campusride.edu",
         "    driver driver@demo.campusride.edu",
+        // in production ADMIN_EMAILS names the admins; by default nobody
+        "    admin  admin@demo.campusride.edu",
         "  Demo password: generated at random and not shown (set DEMO_PASSWORD to choose one)",
       ].join("\n"),
     );

@@ -233,6 +233,11 @@ export const LICENSE_REVIEW_MESSAGES = {
   notFound: "No license upload found for this driver.",
   verifiedDone: "License verified.",
   rejectedDone: "License rejected.",
+  queueEmpty: "No licenses waiting for review",
+  queueLoadFailed: "Could not load the licenses waiting for review.",
+  reasonLabel: "Reason",
+  reupload: "Upload a new driver license",
+  reuploadHint: "Upload a new photo or PDF of your license and it will be reviewed again.",
 } as const;
 
 /** Texts of the Idempotency-Key header a create request may carry. */

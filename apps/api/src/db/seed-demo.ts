@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { signUpFromServer } from "../features/auth/signup-body.ts";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { App } from "../app.ts";
-import type { Config } from "../config.ts";
+import { DEMO_ADMIN_EMAIL, type Config } from "../config.ts";
 import type { DatabaseHandle } from "./client.ts";
 import { driverLicenses, profiles, user } from "./schema/index.ts";
 import { seedDemoRides } from "./seed-demo-rides.ts";
@@ -69,6 +69,11 @@ const DEMO_USERS = [
     },
     verifiedLicense: true,
   },
+  {
+    // reviews driver licenses at /admin/licenses (ADMIN_EMAILS names it outside production)
+    label: "admin",
+    body: { firstName: "Avery", lastName: "Admin", email: DEMO_ADMIN_EMAIL, userType: "rider" },
+  },
 ] as const;
 
 // A minimal one-page PDF standing in for a scanned license.
@@ -94,7 +99,7 @@ export async function hasAccounts(app: App): Promise<boolean> {
 
 /**
  * Creates verified demo accounts through the real sign-up (same validation and hooks):
- * a rider, a driver with a car and a verified license, and a user of type both.
+ * a rider, a driver with a car and a verified license, a user of type both, and the admin.
  * Accounts that already exist are left as they are, password included.
  */
 export async function seedDemo(app: App, password: string): Promise<DemoAccount[]> {
@@ -126,6 +131,8 @@ export async function seedDemo(app: App, password: string): Promise<DemoAccount[
         storageKey: key,
         contentType: "application/pdf",
         sizeBytes: DEMO_LICENSE_PDF.length,
+        status: "verified",
+        reviewedAt: new Date(),
       });
       await app.db.update(profiles).set({ driverLicenseVerified: true }).where(eq(profiles.id, created.id));
     }

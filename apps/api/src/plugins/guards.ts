@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error.ts";
 import { AUTH_MESSAGES } from "@campusride/shared/messages";
 import { FRESH_SESSION_SECONDS } from "../features/auth/create-auth.ts";
@@ -67,6 +67,29 @@ export function requireRole(role: "driver" | "rider", message: string = PERMISSI
     if (!row || !row.isActive || (row.userType !== role && row.userType !== "both")) {
       throw new AppError("FORBIDDEN", message);
     }
+  };
+}
+
+/** Whether the account with this email reviews driver licenses (ADMIN_EMAILS, lower case). */
+export function isAdminEmail(email: string, adminEmails: readonly string[]): boolean {
+  return adminEmails.includes(email.toLowerCase());
+}
+
+/**
+ * onRequest: a signed-in admin. Anyone else, signed out included, gets the very answer of
+ * a path that does not exist (the not-found handler's 404), before the body is read: the
+ * admin area is not to be discovered by probing it.
+ */
+export function requireAdmin(adminEmails: readonly string[]) {
+  return async function requireAdminHandler(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      await requireUser(request);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === "UNAUTHENTICATED")) throw error;
+    }
+    if (request.currentUser && isAdminEmail(request.currentUser.email, adminEmails)) return;
+    reply.callNotFound();
+    return reply;
   };
 }
 

@@ -5,6 +5,7 @@ import { useMe } from "../features/auth/api/get-me.ts";
 import { useSetActiveRole } from "../features/auth/api/set-active-role.ts";
 import { useSession } from "../features/auth/api/get-session.ts";
 import { paths, sameSitePath } from "../config/paths.ts";
+import NotFoundPage from "./routes/not-found.tsx";
 
 function Loading() {
   return (
@@ -66,5 +67,17 @@ export function RequireRole({ area: role }: { area: ActiveRole }) {
   const hasRole = userType === role || userType === "both";
   if (!hasRole) return <Navigate to={`/${activeRole}`} replace />;
   if (shouldSwitch) return isError ? <Navigate to={`/${activeRole}`} replace /> : <Loading />;
+  return <Outlet />;
+}
+
+/**
+ * The admin area: for accounts /api/me calls admins. Anyone else, signed out included,
+ * sees the site's not-found page, as the API answers 404: the area is not to be found.
+ */
+export function RequireAdmin() {
+  const { session, isPending } = useSession();
+  const me = useMe(Boolean(session));
+  if (isPending || (session && me.isPending)) return <Loading />;
+  if (!session || !me.data?.isAdmin) return <NotFoundPage />;
   return <Outlet />;
 }

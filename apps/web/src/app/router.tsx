@@ -25,10 +25,12 @@ const Profile = lazyScreen(() => import("./routes/profile.tsx"));
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
 const DriverHome = lazyScreen(() => import("./routes/driver-home.tsx"));
 const RiderHome = lazyScreen(() => import("./routes/rider-home.tsx"));
+const AdminLicenses = lazyScreen(() => import("./routes/admin-licenses.tsx"));
 const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
 // The guards load with the first screen behind them, not with the home page.
 const RequireAuth = lazyScreen(async () => ({ default: (await import("./guards.tsx")).RequireAuth }));
 const VisitorsOnly = lazyScreen(async () => ({ default: (await import("./guards.tsx")).VisitorsOnly }));
+const RequireAdmin = lazyScreen(async () => ({ default: (await import("./guards.tsx")).RequireAdmin }));
 function requireRole(area: ActiveRole) {
   return lazyScreen(async () => {
     const { RequireRole } = await import("./guards.tsx");
@@ -83,6 +85,8 @@ const routes: RouteObject[] = [
           }),
         ],
       }),
+      // admins only; to anyone else the not-found page, never a sign-in redirect
+      screen(RequireAdmin, { children: [screen(AdminLicenses, { path: "admin/licenses" })] }),
       screen(NotFound, { path: "*" }),
     ],
   },

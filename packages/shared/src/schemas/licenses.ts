@@ -11,6 +11,8 @@ export const LICENSE_REASON_MAX = 500;
 
 /** One upload waiting in the admin review queue. */
 export const pendingLicenseSchema = z.object({
+  /** This upload: a verify or reject naming it fails once the driver has replaced it. */
+  licenseId: z.uuid(),
   userId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -25,7 +27,17 @@ export type PendingLicense = z.infer<typeof pendingLicenseSchema>;
 
 export const pendingLicensesResponseSchema = z.object({ licenses: z.array(pendingLicenseSchema) });
 
+/**
+ * The upload the admin looked at, optional: when given, a verify or reject applies only if
+ * it is still the driver's current upload (a file replaced meanwhile was never seen).
+ */
+const reviewedLicenseId = z.uuid().optional();
+
+export const verifyLicenseInputSchema = z.object({ licenseId: reviewedLicenseId });
+export type VerifyLicenseInput = z.input<typeof verifyLicenseInputSchema>;
+
 export const rejectLicenseInputSchema = z.object({
+  licenseId: reviewedLicenseId,
   reason: z
     .string({ error: LICENSE_REVIEW_MESSAGES.reasonRequired })
     .max(LICENSE_REASON_MAX, LICENSE_REVIEW_MESSAGES.reasonTooLong)

@@ -1,23 +1,7 @@
 import type { MailMessage } from "../../plugins/mail.ts";
-import { escapeHtml } from "../../lib/escape-html.ts";
+import { mailLayout } from "../../lib/mail-layout.ts";
 
 /** The account e-mails: verify, resend of the verification, password reset. */
-
-function layout(title: string, intro: string, button: string, link: string, outro: string): string {
-  const safeLink = escapeHtml(link);
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;background:#f8fafc;margin:0;padding:24px;color:#0f172a">
-<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<tr><td>
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
-<p style="line-height:1.5">${escapeHtml(intro)}</p>
-<p style="margin:24px 0"><a href="${safeLink}" style="background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(button)}</a></p>
-<p style="line-height:1.5;font-size:14px">If the button does not work, copy this link into your browser:<br><a href="${safeLink}">${safeLink}</a></p>
-<p style="line-height:1.5;font-size:14px;color:#475569">${escapeHtml(outro)}</p>
-<p style="font-size:12px;color:#64748b">CampusRide — rides for university students</p>
-</td></tr></table></body></html>`;
-}
 
 export function verifyEmailMessage(to: string, name: string, link: string, isResend: boolean): MailMessage {
   const subject = isResend ? "Your new CampusRide verification link" : "Verify your CampusRide email";
@@ -29,7 +13,7 @@ export function verifyEmailMessage(to: string, name: string, link: string, isRes
     to,
     subject,
     link,
-    html: layout(subject, intro, "Verify Email", link, outro),
+    html: mailLayout(subject, intro, "Verify Email", link, outro),
     text: `${subject}\n\n${intro}\n\nVerify your email: ${link}\n\n${outro}\n`,
   };
 }
@@ -43,7 +27,7 @@ export function resetPasswordMessage(to: string, name: string, link: string): Ma
     to,
     subject,
     link,
-    html: layout(subject, intro, "Reset Password", link, outro),
+    html: mailLayout(subject, intro, "Reset Password", link, outro),
     text: `${subject}\n\n${intro}\n\nReset your password: ${link}\n\n${outro}\n`,
   };
 }
@@ -62,7 +46,7 @@ export function accountExistsMessage(
     to,
     subject,
     link: signInLink,
-    html: layout(subject, intro, "Sign In", signInLink, outro),
+    html: mailLayout(subject, intro, "Sign In", signInLink, outro),
     text: `${subject}\n\n${intro}\n\nSign in: ${signInLink}\n\n${outro}\n`,
   };
 }

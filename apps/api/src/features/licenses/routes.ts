@@ -8,9 +8,9 @@ import { AppError } from "../../lib/app-error.ts";
 import { sendDownload } from "../../lib/send-download.ts";
 import { currentUser, requireRole, requireUser } from "../../plugins/guards.ts";
 import { limitRequests } from "../../plugins/rate-limit.ts";
-import { checkLicenseFile, extensionOf } from "./file-type.ts";
+import { checkLicenseFile } from "./file-type.ts";
 import { orphanFileSweep } from "./orphan-files.ts";
-import { readOwnLicense, saveOwnLicense, saveSignupLicense } from "./service.ts";
+import { readLicenseDownload, saveOwnLicense, saveSignupLicense } from "./service.ts";
 
 /** The multipart field the license file is sent in (the web's FormData uses it too). */
 const LICENSE_FIELD = "file";
@@ -98,12 +98,8 @@ export const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/api/me/license", { onRequest: requireUser }, async (request, reply) => {
-    const license = await readOwnLicense(app.db, app.storage, currentUser(request).id);
+    const license = await readLicenseDownload(app.db, app.storage, currentUser(request).id);
     if (!license) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.licenseNotFound);
-    return sendDownload(reply, {
-      data: license.data,
-      contentType: license.contentType,
-      fileName: `driver-license.${extensionOf(license.contentType)}`,
-    });
+    return sendDownload(reply, license);
   });
 };

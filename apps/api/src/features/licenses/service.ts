@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { driverLicenses, profiles } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../plugins/storage.ts";
-import type { DetectedType } from "./file-type.ts";
+import type { Download } from "../../lib/send-download.ts";
+import { extensionOf, type DetectedType } from "./file-type.ts";
 
 /** How long a file uploaded during sign-up waits for its account. */
 const UNCLAIMED_TTL_MS = 60 * 60 * 1000;
@@ -132,10 +133,23 @@ export async function releaseLicenses(db: Database, userId: string): Promise<voi
   await db.update(driverLicenses).set({ userId: null }).where(eq(driverLicenses.userId, userId));
 }
 
-/** The owner's license file, or null. */
-export async function readOwnLicense(db: Database, storage: FileStorage, userId: string) {
-  const [row] = await db.select().from(driverLicenses).where(eq(driverLicenses.userId, userId)).limit(1);
+/**
+ * The account's license file, named by the server for its download, or null. Read by its
+ * owner, and by an admin reviewing it (app.ts hands it to the admin feature).
+ */
+export async function readLicenseDownload(
+  db: Database,
+  storage: FileStorage,
+  userId: string,
+): Promise<Download | null> {
+  const [row] = await db
+    .select()
+    .from(driverLicenses)
+    .where(eq(driverLicenses.userId, userId))
+    .orderBy(desc(driverLicenses.createdAt))
+    .limit(1);
   if (!row) return null;
   const data = await storage.get(row.storageKey);
-  return data ? { data, contentType: row.contentType } : null;
+  if (!data) return null;
+  return { data, contentType: row.contentType, fileName: `driver-license.${extensionOf(row.contentType)}` };
 }

@@ -9,7 +9,7 @@ import { PROFILE_MESSAGES } from "@campusride/shared/messages";
 import { vehicleInputSchema } from "@campusride/shared/schemas/vehicle";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireRecentSignIn, requireUser } from "../../plugins/guards.ts";
+import { currentUser, isAdminEmail, requireRecentSignIn, requireUser } from "../../plugins/guards.ts";
 import {
   getOwnProfile,
   getPublicProfile,
@@ -32,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ adminEmails: readonly string
     { onRequest: requireUser, schema: { response: { 200: meResponseSchema } } },
     async (request) => {
       const user = currentUser(request);
-      return getOwnProfile(app.db, user.id, user.sessionActiveRole, adminEmails.includes(user.email));
+      return getOwnProfile(app.db, user.id, user.sessionActiveRole, isAdminEmail(user.email, adminEmails));
     },
   );
 

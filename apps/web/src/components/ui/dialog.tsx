@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
 
 interface DialogContentProps {
   title: string;

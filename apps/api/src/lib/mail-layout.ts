@@ -1,0 +1,28 @@
+import { escapeHtml } from "./escape-html.ts";
+
+/**
+ * The HTML of every CampusRide e-mail: a title, a paragraph, one button to `link` (also
+ * written out, for mail readers that drop buttons) and a closing line. Every text is
+ * escaped here, so callers pass plain text, user-written parts included.
+ */
+export function mailLayout(
+  title: string,
+  intro: string,
+  button: string,
+  link: string,
+  outro: string,
+): string {
+  const safeLink = escapeHtml(link);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;background:#f8fafc;margin:0;padding:24px;color:#0f172a">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<tr><td>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
+<p style="line-height:1.5">${escapeHtml(intro)}</p>
+<p style="margin:24px 0"><a href="${safeLink}" style="background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(button)}</a></p>
+<p style="line-height:1.5;font-size:14px">If the button does not work, copy this link into your browser:<br><a href="${safeLink}">${safeLink}</a></p>
+<p style="line-height:1.5;font-size:14px;color:#475569">${escapeHtml(outro)}</p>
+<p style="font-size:12px;color:#64748b">CampusRide — rides for university students</p>
+</td></tr></table></body></html>`;
+}
