@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { bookings, rides, user } from "../src/db/schema/index.ts";
 import {
   PUBLISHED_DEMO_PASSWORD,
   demoPassword,
@@ -61,7 +63,14 @@ describe("demo data", () => {
     expect(await hasAccounts(app)).toBe(false);
     const password = demoPassword(production({ DEMO_DATA: "1" })).value;
     const accounts = await seedDemo(app, password);
-    expect(accounts.map((account) => account.label)).toEqual(["rider", "driver", "both", "admin"]);
+    expect(accounts.map((account) => account.label)).toEqual([
+      "rider",
+      "driver",
+      "both",
+      "driver 2",
+      "driver 3",
+      "admin",
+    ]);
     expect(await seedDemo(app, "another-random-one-1")).toEqual(accounts);
     expect(await findDemoAccounts(app)).toEqual(accounts);
 
@@ -106,5 +115,18 @@ describe("demo data", () => {
     });
     // outside production ADMIN_EMAILS defaults to the demo admin
     expect(profiles.admin).toMatchObject({ userType: "rider", isAdmin: true, licenseStatus: "none" });
+
+    // the demo trips: several verified drivers offer them; the admin requests no seat
+    const offered = await app.db.select({ driverId: rides.driverId }).from(rides);
+    expect(offered).toHaveLength(60);
+    expect(new Set(offered.map((ride) => ride.driverId)).size).toBe(4);
+    const requesters = await app.db
+      .selectDistinct({ email: user.email })
+      .from(bookings)
+      .innerJoin(user, eq(user.id, bookings.riderId));
+    expect(requesters.map((row) => row.email).sort()).toEqual([
+      "both@demo.campusride.edu",
+      "rider@demo.campusride.edu",
+    ]);
   });
 });

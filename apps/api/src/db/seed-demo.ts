@@ -70,6 +70,35 @@ const DEMO_USERS = [
     verifiedLicense: true,
   },
   {
+    // more verified drivers, so the demo trips are not all one person's
+    label: "driver 2",
+    body: {
+      firstName: "Marco",
+      lastName: "Alvarez",
+      email: "marco@demo.campusride.edu",
+      userType: "driver",
+      carMake: "Honda",
+      carModel: "Accord",
+      carYear: 2020,
+      carColor: "Gray",
+    },
+    verifiedLicense: true,
+  },
+  {
+    label: "driver 3",
+    body: {
+      firstName: "Priya",
+      lastName: "Shah",
+      email: "priya@demo.campusride.edu",
+      userType: "driver",
+      carMake: "Tesla",
+      carModel: "Model 3",
+      carYear: 2022,
+      carColor: "White",
+    },
+    verifiedLicense: true,
+  },
+  {
     // reviews driver licenses at /admin/licenses (ADMIN_EMAILS names it outside production)
     label: "admin",
     body: { firstName: "Avery", lastName: "Admin", email: DEMO_ADMIN_EMAIL, userType: "rider" },
@@ -124,7 +153,7 @@ export async function seedDemo(app: App, password: string): Promise<DemoAccount[
     if (!created) throw new Error(`demo account ${demo.body.email} was not created`);
     await app.db.update(user).set({ emailVerified: true }).where(eq(user.id, created.id));
     if ("verifiedLicense" in demo && !existing) {
-      const key = `licenses/demo-${demo.label}.pdf`;
+      const key = `licenses/demo-${demo.label.replace(/ /g, "-")}.pdf`;
       await app.storage.put(key, DEMO_LICENSE_PDF);
       await app.db.insert(driverLicenses).values({
         userId: created.id,
@@ -146,12 +175,19 @@ export async function seedDemo(app: App, password: string): Promise<DemoAccount[
 async function demoRideParticipants(app: App) {
   const emails: string[] = DEMO_USERS.map((demo) => demo.body.email);
   const rows = await app.db
-    .select({ id: profiles.id, userType: profiles.userType, verified: profiles.driverLicenseVerified })
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      userType: profiles.userType,
+      verified: profiles.driverLicenseVerified,
+    })
     .from(profiles)
     .where(inArray(profiles.email, emails));
   return {
     driverIds: rows.filter((row) => row.userType !== "rider" && row.verified).map((row) => row.id),
-    riderIds: rows.filter((row) => row.userType !== "driver").map((row) => row.id),
+    riderIds: rows
+      .filter((row) => row.userType !== "driver" && row.email !== DEMO_ADMIN_EMAIL)
+      .map((row) => row.id),
   };
 }
 
