@@ -25,6 +25,10 @@ const Profile = lazyScreen(() => import("./routes/profile.tsx"));
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
 const DriverHome = lazyScreen(() => import("./routes/driver-home.tsx"));
 const RiderHome = lazyScreen(() => import("./routes/rider-home.tsx"));
+const CreateTrip = lazyScreen(() => import("./routes/create-trip.tsx"));
+const ConfirmTrip = lazyScreen(() => import("./routes/confirm-trip.tsx"));
+const TripRequests = lazyScreen(() => import("./routes/trip-requests.tsx"));
+const EditRide = lazyScreen(() => import("./routes/edit-ride.tsx"));
 const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
 // The guards load with the first screen behind them, not with the home page.
 const RequireAuth = lazyScreen(async () => ({ default: (await import("./guards.tsx")).RequireAuth }));
@@ -76,6 +80,10 @@ const routes: RouteObject[] = [
             children: [
               screen(DriverHome, { path: "driver" }),
               screen(DriverHome, { path: "dashboard/driver" }),
+              screen(CreateTrip, { path: "driver/create-trip" }),
+              screen(ConfirmTrip, { path: "driver/confirm-trip" }),
+              screen(TripRequests, { path: "dashboard/trip-requests/:tripId" }),
+              screen(EditRide, { path: "rides/:id/edit" }),
             ],
           }),
           screen(RequireRider, {
