@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { bookingRoutes } from "./features/bookings/routes.ts";
+import { listRideRequests } from "./features/bookings/service.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { licenseRoutes } from "./features/licenses/routes.ts";
 import { claimSignupLicense, releaseLicenses } from "./features/licenses/service.ts";
@@ -11,7 +13,10 @@ import { mailboxRoutes } from "./features/mailbox/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { createProfileForSignup } from "./features/profiles/service.ts";
 import { opsRoutes } from "./features/ops/routes.ts";
+import { createMapsProviders } from "./features/places/providers/select-providers.ts";
 import { placesRoutes } from "./features/places/routes.ts";
+import { createPlacesService } from "./features/places/service.ts";
+import { rideRoutes } from "./features/rides/routes.ts";
 import path from "node:path";
 import type { OnAccountCreated } from "./features/auth/create-auth.ts";
 import { authOpenApiPaths } from "./features/auth/openapi.ts";
@@ -101,6 +106,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(profileRoutes, { adminEmails: config.ADMIN_EMAILS });
   await app.register(licenseRoutes);
   await app.register(placesRoutes, { config });
+  await app.register(rideRoutes, {
+    // trips measure their routes with the places feature's own lookup (cache, offline estimate)
+    routeLookup: createPlacesService(createMapsProviders(config), app.log),
+    listRequests: listRideRequests,
+  });
+  await app.register(bookingRoutes);
   // The outbox holds every user's verification and reset links: never a public page in production.
   if (app.mailer.mode === "outbox" && config.NODE_ENV !== "production") await app.register(mailboxRoutes);
 

@@ -217,6 +217,7 @@ export const BOOKING_MESSAGES = {
   notEnoughSeats: "Not enough seats are left on this ride.",
   submitted: "Request submitted successfully! You'll be notified when the driver responds.",
   notPending: "Only pending requests can be approved or rejected.",
+  cancelNotPending: "Only pending requests can be cancelled.",
   notFound: "Booking not found.",
   ownBookingsOnly: "Access denied: Can only view own bookings",
   ownRidesOnly: "Access denied: Can only view bookings for own rides",
@@ -234,4 +235,9 @@ export const LICENSE_REVIEW_MESSAGES = {
   notFound: "No license upload found for this driver.",
   verifiedDone: "License verified.",
   rejectedDone: "License rejected.",
+} as const;
+
+/** Texts of the Idempotency-Key header a create request may carry. */
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: "The Idempotency-Key header must be 1 to 100 letters, digits, '-' or '_'.",
 } as const;

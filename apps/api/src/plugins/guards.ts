@@ -28,8 +28,17 @@ export const PERMISSION_DENIED = "You do not have permission to perform this act
 
 /** preHandler: a signed-in user with a verified email, else 401. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
+  await identifyUser(request);
+  if (!request.currentUser) throw new AppError("UNAUTHENTICATED", AUTH_REQUIRED);
+}
+
+/**
+ * onRequest of a public route that shows its own users more (a ride to its driver): sets
+ * the caller when signed in with a verified email, and refuses no one.
+ */
+export async function identifyUser(request: FastifyRequest): Promise<void> {
   const found = await request.server.auth.api.getSession({ headers: webHeaders(request) });
-  if (!found || !found.user.emailVerified) throw new AppError("UNAUTHENTICATED", AUTH_REQUIRED);
+  if (!found || !found.user.emailVerified) return;
   request.currentUser = {
     id: found.user.id,
     email: found.user.email,
@@ -46,14 +55,17 @@ export function currentUser(request: FastifyRequest): CurrentUser {
   return request.currentUser;
 }
 
-/** preHandler: a signed-in user whose user type includes `role` (both includes either). */
-export function requireRole(role: "driver" | "rider") {
+/**
+ * preHandler: a signed-in user whose user type includes `role` (both includes either),
+ * else 403 with `message` (the spec's own text where it has one).
+ */
+export function requireRole(role: "driver" | "rider", message: string = PERMISSION_DENIED) {
   return async function requireRoleHandler(request: FastifyRequest): Promise<void> {
     if (!request.currentUser) await requireUser(request);
     const { id } = currentUser(request);
     const row = await findProfileAccess(request.server.db, id);
     if (!row || !row.isActive || (row.userType !== role && row.userType !== "both")) {
-      throw new AppError("FORBIDDEN", PERMISSION_DENIED);
+      throw new AppError("FORBIDDEN", message);
     }
   };
 }

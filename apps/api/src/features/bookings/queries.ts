@@ -1,0 +1,144 @@
+import { LIMITS } from "@campusride/shared/limits";
+import type { Booking, BookingStatus, TripRequest } from "@campusride/shared/schemas/bookings";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { bookings, profiles, rides, type BookingRow, type NewBookingRow } from "../../db/schema/index.ts";
+
+export function toBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    rideId: row.rideId,
+    riderId: row.riderId,
+    seatsRequested: row.seatsRequested,
+    bagsCount: row.bagsCount,
+    totalPriceCents: row.totalPriceCents,
+    priceCents: row.priceCents,
+    status: row.status,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What a seat request needs to know about the ride. */
+export async function findRideForBooking(db: Database, rideId: string) {
+  const [row] = await db
+    .select({
+      driverId: rides.driverId,
+      status: rides.status,
+      departureAt: rides.departureAt,
+      seatsRemaining: sql<number>`${rides.availableSeats} - ${rides.seatsTaken}`.mapWith(Number),
+      pricePerSeatCents: rides.pricePerSeatCents,
+    })
+    .from(rides)
+    .where(eq(rides.id, rideId));
+  return row;
+}
+
+export async function findBookingByIdempotencyKey(
+  db: Database,
+  riderId: string,
+  key: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.riderId, riderId), eq(bookings.idempotencyKey, key)));
+  return row;
+}
+
+/**
+ * Inserts a request; undefined when a unique index refused it: the rider's idempotency
+ * key was used already, or the rider already holds a live request on this ride.
+ */
+export async function insertBooking(db: Database, values: NewBookingRow): Promise<BookingRow | undefined> {
+  const [row] = await db.insert(bookings).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** A booking on one of the driver's rides, with that ride's status; undefined otherwise. */
+export async function findBookingForDriver(db: Database, bookingId: string, driverId: string) {
+  const [row] = await db
+    .select({ booking: bookings, rideStatus: rides.status })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .where(and(eq(bookings.id, bookingId), eq(rides.driverId, driverId)));
+  return row;
+}
+
+export async function findRiderBooking(
+  db: Database,
+  bookingId: string,
+  riderId: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.riderId, riderId)));
+  return row;
+}
+
+/**
+ * Moves a pending booking to `status`. Guarded by the status, so of an approve, a reject
+ * and a cancel racing on one request exactly one wins; undefined for the others.
+ */
+export async function settlePendingBooking(
+  db: Database,
+  bookingId: string,
+  status: Extract<BookingStatus, "approved" | "rejected" | "cancelled">,
+  riderId?: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({ status, updatedAt: new Date() })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.status, "pending"),
+        riderId === undefined ? undefined : eq(bookings.riderId, riderId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Takes `seats` on an active ride in one statement that only matches while that many are
+ * left: concurrent approvals queue on the ride's row and each re-checks the seats the one
+ * before it left, so a ride can never be overbooked (the CHECK constraint is the last
+ * line). False when the seats are not there or the ride is no longer active.
+ */
+export async function takeSeats(db: Database, rideId: string, seats: number): Promise<boolean> {
+  const taken = await db
+    .update(rides)
+    .set({ seatsTaken: sql`${rides.seatsTaken} + ${seats}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(rides.id, rideId),
+        eq(rides.status, "active"),
+        sql`${rides.availableSeats} - ${rides.seatsTaken} >= ${seats}`,
+      ),
+    )
+    .returning({ id: rides.id });
+  return taken.length > 0;
+}
+
+/** The requests on a ride with each rider's public name only (never email or phone). */
+export async function listRequestsOfRide(db: Database, rideId: string): Promise<TripRequest[]> {
+  const rows = await db
+    .select({ booking: bookings, firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(bookings)
+    .innerJoin(profiles, eq(profiles.id, bookings.riderId))
+    .where(
+      and(
+        eq(bookings.rideId, rideId),
+        inArray(bookings.status, ["pending", "approved", "completed", "rejected"]),
+      ),
+    )
+    .orderBy(asc(bookings.createdAt), asc(bookings.id))
+    .limit(LIMITS.list);
+  return rows.map(({ booking, firstName, lastName }) => ({
+    ...toBooking(booking),
+    rider: { id: booking.riderId, firstName, lastName },
+  }));
+}

@@ -1,0 +1,121 @@
+import { riderPriceCents } from "@campusride/shared/domain/pricing";
+import { BOOKING_MESSAGES, notEnoughSeatsMessage, TRIP_MESSAGES } from "@campusride/shared/messages";
+import type { Booking, createBookingInputSchema, TripRequests } from "@campusride/shared/schemas/bookings";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import {
+  findBookingByIdempotencyKey,
+  findBookingForDriver,
+  findRideForBooking,
+  findRiderBooking,
+  insertBooking,
+  listRequestsOfRide,
+  settlePendingBooking,
+  takeSeats,
+  toBooking,
+} from "./queries.ts";
+
+type CreateBooking = z.output<typeof createBookingInputSchema>;
+
+/** A booking id from the URL; anything that is not a UUID names no booking (404, not 400). */
+function assertBookingId(value: string): void {
+  if (!z.uuid().safeParse(value).success) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
+}
+
+/**
+ * A rider's seat request on an active ride that has not left, not their own, for no more
+ * seats than are left; pending until the driver answers. With an idempotency key, a
+ * repeat of the request returns the booking the first one made.
+ */
+export async function createBooking(
+  db: Database,
+  riderId: string,
+  input: CreateBooking,
+  idempotencyKey: string | undefined,
+): Promise<{ booking: Booking; created: boolean }> {
+  if (idempotencyKey) {
+    const earlier = await findBookingByIdempotencyKey(db, riderId, idempotencyKey);
+    if (earlier) return { booking: toBooking(earlier), created: false };
+  }
+  const ride = await findRideForBooking(db, input.rideId);
+  if (!ride || ride.status !== "active" || ride.departureAt.getTime() <= Date.now()) {
+    throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
+  }
+  if (ride.driverId === riderId) throw new AppError("FORBIDDEN", BOOKING_MESSAGES.ownRide);
+  if (input.seatsRequested > ride.seatsRemaining) {
+    throw new AppError("CONFLICT", BOOKING_MESSAGES.notEnoughSeats, {
+      fields: { seatsRequested: BOOKING_MESSAGES.notEnoughSeats },
+    });
+  }
+  const row = await insertBooking(db, {
+    rideId: input.rideId,
+    riderId,
+    seatsRequested: input.seatsRequested,
+    bagsCount: input.bagsCount,
+    totalPriceCents: ride.pricePerSeatCents * input.seatsRequested,
+    priceCents: riderPriceCents(ride.pricePerSeatCents) * input.seatsRequested,
+    status: "pending",
+    notes: input.notes ?? null,
+    idempotencyKey: idempotencyKey ?? null,
+  });
+  if (row) return { booking: toBooking(row), created: true };
+  // Refused by a unique index: the same key's first request got there in the meantime,
+  // or the rider already holds a live request on this ride.
+  const earlier = idempotencyKey ? await findBookingByIdempotencyKey(db, riderId, idempotencyKey) : undefined;
+  if (earlier) return { booking: toBooking(earlier), created: false };
+  throw new AppError("CONFLICT", BOOKING_MESSAGES.alreadyRequested);
+}
+
+/**
+ * The driver approves a pending request. In one transaction: the booking moves from
+ * pending (guarded by its status) and the seats are taken by one guarded statement; when
+ * the seats are not there, both are rolled back and the driver is told how many are left.
+ */
+export async function approveBooking(db: Database, driverId: string, bookingId: string): Promise<Booking> {
+  assertBookingId(bookingId);
+  return db.transaction(async (tx) => {
+    const found = await findBookingForDriver(tx, bookingId, driverId);
+    if (!found) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
+    if (found.booking.status !== "pending") throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
+    if (found.rideStatus !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
+    const approved = await settlePendingBooking(tx, bookingId, "approved");
+    if (!approved) throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
+    if (!(await takeSeats(tx, approved.rideId, approved.seatsRequested))) {
+      const ride = await findRideForBooking(tx, approved.rideId);
+      if (!ride || ride.status !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
+      throw new AppError("CONFLICT", notEnoughSeatsMessage(ride.seatsRemaining, approved.seatsRequested));
+    }
+    return toBooking(approved);
+  });
+}
+
+/** The driver rejects a pending request; no seat was taken, none is freed. */
+export async function rejectBooking(db: Database, driverId: string, bookingId: string): Promise<Booking> {
+  assertBookingId(bookingId);
+  const found = await findBookingForDriver(db, bookingId, driverId);
+  if (!found) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
+  const rejected = await settlePendingBooking(db, bookingId, "rejected");
+  if (!rejected) throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
+  return toBooking(rejected);
+}
+
+/** The rider withdraws a request; only a pending one (spec §4), so no seat is ever freed here. */
+export async function cancelBooking(db: Database, riderId: string, bookingId: string): Promise<Booking> {
+  assertBookingId(bookingId);
+  const cancelled = await settlePendingBooking(db, bookingId, "cancelled", riderId);
+  if (cancelled) return toBooking(cancelled);
+  if (!(await findRiderBooking(db, bookingId, riderId)))
+    throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
+  throw new AppError("CONFLICT", BOOKING_MESSAGES.cancelNotPending);
+}
+
+/** A ride's requests for its driver's requests screen: pending, approved (completed too), rejected. */
+export async function listRideRequests(db: Database, rideId: string): Promise<Omit<TripRequests, "ride">> {
+  const requests = await listRequestsOfRide(db, rideId);
+  return {
+    pending: requests.filter((request) => request.status === "pending"),
+    approved: requests.filter((request) => request.status === "approved" || request.status === "completed"),
+    rejected: requests.filter((request) => request.status === "rejected"),
+  };
+}

@@ -1,0 +1,278 @@
+import { shortTime } from "@campusride/shared/domain/local-time";
+import { riderPriceCents } from "@campusride/shared/domain/pricing";
+import { LIMITS } from "@campusride/shared/limits";
+import type { DriverRide, PublicRide, RideScope } from "@campusride/shared/schemas/rides";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import {
+  bookings,
+  driverLicenses,
+  profiles,
+  rides,
+  type NewRideRow,
+  type RideRow,
+} from "../../db/schema/index.ts";
+
+/** A ride with its driver's public name and car, and how many requests wait for an answer. */
+const rideWithDriver = {
+  ...getTableColumns(rides),
+  driverFirstName: profiles.firstName,
+  driverLastName: profiles.lastName,
+  carMake: profiles.carMake,
+  carModel: profiles.carModel,
+  carColor: profiles.carColor,
+  carYear: profiles.carYear,
+  pendingRequests:
+    sql<number>`(select count(*) from ${bookings} where ${bookings.rideId} = ${rides.id} and ${bookings.status} = 'pending')`.mapWith(
+      Number,
+    ),
+};
+
+export type RideWithDriverRow = RideRow & {
+  driverFirstName: string;
+  driverLastName: string;
+  carMake: string | null;
+  carModel: string | null;
+  carColor: string | null;
+  carYear: number | null;
+  pendingRequests: number;
+};
+
+/** The fields anyone may see (spec §3 "Public view"). */
+export function toPublicRide(row: RideWithDriverRow): PublicRide {
+  return {
+    id: row.id,
+    driverId: row.driverId,
+    departureCity: row.departureCity,
+    destinationCity: row.destinationCity,
+    originAddress: row.originAddress,
+    destinationAddress: row.destinationAddress,
+    originLat: row.originLat,
+    originLng: row.originLng,
+    destinationLat: row.destinationLat,
+    destinationLng: row.destinationLng,
+    departureDate: row.departureDate,
+    departureTime: shortTime(row.departureTime),
+    availableSeats: row.availableSeats,
+    seatsRemaining: row.availableSeats - row.seatsTaken,
+    pricePerSeatCents: row.pricePerSeatCents,
+    riderPricePerSeatCents: riderPriceCents(row.pricePerSeatCents),
+    status: row.status,
+    distance: row.distanceMiles,
+    timeLength: row.timeLength,
+    createdAt: row.createdAt.toISOString(),
+    driver: {
+      id: row.driverId,
+      firstName: row.driverFirstName,
+      lastName: row.driverLastName,
+      carMake: row.carMake,
+      carModel: row.carModel,
+      carColor: row.carColor,
+      carYear: row.carYear,
+    },
+  };
+}
+
+/** Its driver's view: the public fields plus notes, last change and waiting requests. */
+export function toDriverRide(row: RideWithDriverRow): DriverRide {
+  return {
+    ...toPublicRide(row),
+    notes: row.notes,
+    updatedAt: row.updatedAt.toISOString(),
+    pendingRequests: row.pendingRequests,
+  };
+}
+
+function selectRides(db: Database) {
+  return db.select(rideWithDriver).from(rides).innerJoin(profiles, eq(profiles.id, rides.driverId));
+}
+
+export async function findRide(db: Database, rideId: string): Promise<RideWithDriverRow | undefined> {
+  const [row] = await selectRides(db).where(eq(rides.id, rideId));
+  return row;
+}
+
+/** The driver's own ride, or undefined when it does not exist or is someone else's. */
+export async function findOwnRide(
+  db: Database,
+  rideId: string,
+  driverId: string,
+): Promise<RideWithDriverRow | undefined> {
+  const [row] = await selectRides(db).where(and(eq(rides.id, rideId), eq(rides.driverId, driverId)));
+  return row;
+}
+
+export async function findRideByIdempotencyKey(
+  db: Database,
+  driverId: string,
+  key: string,
+): Promise<RideWithDriverRow | undefined> {
+  const [row] = await selectRides(db).where(and(eq(rides.driverId, driverId), eq(rides.idempotencyKey, key)));
+  return row;
+}
+
+/**
+ * Spec §4 "Rides": upcoming is active and dated today or later, soonest first; past is
+ * dated before today, completed or cancelled, latest first. `today` is America/New_York's.
+ */
+export function listDriverRides(
+  db: Database,
+  driverId: string,
+  scope: RideScope,
+  today: string,
+): Promise<RideWithDriverRow[]> {
+  const own = eq(rides.driverId, driverId);
+  const query =
+    scope === "upcoming"
+      ? selectRides(db)
+          .where(and(own, eq(rides.status, "active"), gte(rides.departureDate, today)))
+          .orderBy(asc(rides.departureAt), asc(rides.createdAt))
+      : selectRides(db)
+          .where(
+            and(own, or(lt(rides.departureDate, today), inArray(rides.status, ["completed", "cancelled"]))),
+          )
+          .orderBy(desc(rides.departureAt), desc(rides.createdAt));
+  return query.limit(LIMITS.list);
+}
+
+/** Inserts a ride; undefined when the driver already made one with this idempotency key. */
+export async function insertRide(db: Database, values: NewRideRow): Promise<string | undefined> {
+  const [row] = await db
+    .insert(rides)
+    .values(values)
+    .onConflictDoNothing({
+      target: [rides.driverId, rides.idempotencyKey],
+      where: sql`${rides.idempotencyKey} IS NOT NULL`,
+    })
+    .returning({ id: rides.id });
+  return row?.id;
+}
+
+export interface RideChanges {
+  departureTime?: string;
+  departureAt?: Date;
+  notes?: string | null;
+  availableSeats?: number;
+}
+
+/**
+ * Changes the driver's own active ride in one statement, guarded so seats never drop
+ * below those already approved (the CHECK constraint stays the last line). False when no
+ * row matched: not theirs, not active, or too few seats.
+ */
+export async function updateOwnActiveRide(
+  db: Database,
+  rideId: string,
+  driverId: string,
+  changes: RideChanges,
+): Promise<boolean> {
+  const guards = [eq(rides.id, rideId), eq(rides.driverId, driverId), eq(rides.status, "active")];
+  if (changes.availableSeats !== undefined)
+    guards.push(sql`${rides.seatsTaken} <= ${changes.availableSeats}`);
+  const updated = await db
+    .update(rides)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(...guards))
+    .returning({ id: rides.id });
+  return updated.length > 0;
+}
+
+/** Active → completed or cancelled, for the ride's driver only; false when no row matched. */
+export async function closeOwnActiveRide(
+  db: Database,
+  rideId: string,
+  driverId: string,
+  status: "completed" | "cancelled",
+): Promise<boolean> {
+  const updated = await db
+    .update(rides)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(rides.id, rideId), eq(rides.driverId, driverId), eq(rides.status, "active")))
+    .returning({ id: rides.id });
+  return updated.length > 0;
+}
+
+/**
+ * A completed ride's approved requests become completed (they count in the riders'
+ * spending), and the ride's price becomes what the driver earned from them (its earnings).
+ */
+export async function settleCompletedRide(db: Database, rideId: string): Promise<void> {
+  const settled = await db
+    .update(bookings)
+    .set({ status: "completed", updatedAt: new Date() })
+    .where(and(eq(bookings.rideId, rideId), eq(bookings.status, "approved")))
+    .returning({ totalPriceCents: bookings.totalPriceCents });
+  const earned = settled.reduce((sum, booking) => sum + booking.totalPriceCents, 0);
+  await db.update(rides).set({ priceCents: earned }).where(eq(rides.id, rideId));
+}
+
+/** The driver's rides whose distance or duration is missing or zero (at most 100). */
+export function listRidesMissingRoute(db: Database, driverId: string) {
+  return db
+    .select({
+      id: rides.id,
+      departureCity: rides.departureCity,
+      destinationCity: rides.destinationCity,
+      originAddress: rides.originAddress,
+      destinationAddress: rides.destinationAddress,
+      originLat: rides.originLat,
+      originLng: rides.originLng,
+      destinationLat: rides.destinationLat,
+      destinationLng: rides.destinationLng,
+    })
+    .from(rides)
+    .where(
+      and(
+        eq(rides.driverId, driverId),
+        or(
+          isNull(rides.distanceMiles),
+          eq(rides.distanceMiles, 0),
+          isNull(rides.timeLength),
+          eq(rides.timeLength, ""),
+        ),
+      ),
+    )
+    .orderBy(asc(rides.departureAt))
+    .limit(LIMITS.list);
+}
+
+export type RideMissingRoute = Awaited<ReturnType<typeof listRidesMissingRoute>>[number];
+
+export async function saveRouteInfo(
+  db: Database,
+  rideId: string,
+  driverId: string,
+  distanceMiles: number,
+  timeLength: string,
+): Promise<void> {
+  await db
+    .update(rides)
+    .set({ distanceMiles, timeLength, updatedAt: new Date() })
+    .where(and(eq(rides.id, rideId), eq(rides.driverId, driverId)));
+}
+
+/** What deciding whether a user may offer rides needs: role, car, license review. */
+export async function findDriverStanding(db: Database, userId: string) {
+  const [profile] = await db
+    .select({
+      userType: profiles.userType,
+      isActive: profiles.isActive,
+      carMake: profiles.carMake,
+      carModel: profiles.carModel,
+      carYear: profiles.carYear,
+      carColor: profiles.carColor,
+      licenseVerified: profiles.driverLicenseVerified,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!profile) return undefined;
+  const [license] = await db
+    .select({ status: driverLicenses.status })
+    .from(driverLicenses)
+    .where(eq(driverLicenses.userId, userId))
+    .orderBy(desc(driverLicenses.createdAt))
+    .limit(1);
+  return { ...profile, licenseStatus: license?.status ?? ("none" as const) };
+}
+
+export type DriverStanding = NonNullable<Awaited<ReturnType<typeof findDriverStanding>>>;

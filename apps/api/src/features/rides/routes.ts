@@ -1,0 +1,115 @@
+import { tripRequestsResponseSchema } from "@campusride/shared/schemas/bookings";
+import { idempotencyHeadersSchema } from "@campusride/shared/schemas/idempotency";
+import {
+  createRideInputSchema,
+  driverRideSchema,
+  myRidesQuerySchema,
+  myRidesResponseSchema,
+  publicRideSchema,
+  routeInfoResultSchema,
+  updateRideInputSchema,
+} from "@campusride/shared/schemas/rides";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, identifyUser, requireUser } from "../../plugins/guards.ts";
+import { fillRouteInfo, type RouteLookup } from "./route-info.ts";
+import {
+  assertMayCreateRides,
+  assertOwnRide,
+  closeRide,
+  createRide,
+  getRide,
+  getTripRequests,
+  listMyRides,
+  updateRide,
+  type ListRideRequests,
+} from "./service.ts";
+
+export interface RideRoutesOptions {
+  routeLookup: RouteLookup;
+  listRequests: ListRideRequests;
+}
+
+const rideParams = z.object({ id: z.string().max(100) });
+
+/** Drivers' trips: create, list, edit, complete or cancel, and read their requests. */
+export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
+  app,
+  { routeLookup, listRequests },
+) => {
+  app.post(
+    "/api/rides",
+    {
+      onRequest: requireUser,
+      // who may offer rides is decided before the body is judged: a rider hears why (403)
+      preValidation: async (request) => assertMayCreateRides(app.db, currentUser(request).id),
+      schema: {
+        headers: idempotencyHeadersSchema,
+        body: createRideInputSchema,
+        response: { 200: driverRideSchema, 201: driverRideSchema },
+      },
+    },
+    async (request, reply) => {
+      const { ride, created } = await createRide(
+        app.db,
+        currentUser(request).id,
+        request.body,
+        request.headers["idempotency-key"],
+      );
+      return reply.code(created ? 201 : 200).send(ride);
+    },
+  );
+
+  app.get(
+    "/api/rides/mine",
+    {
+      onRequest: requireUser,
+      schema: { querystring: myRidesQuerySchema, response: { 200: myRidesResponseSchema } },
+    },
+    async (request) => ({ rides: await listMyRides(app.db, currentUser(request).id, request.query.scope) }),
+  );
+
+  app.post(
+    "/api/rides/route-info",
+    { onRequest: requireUser, schema: { response: { 200: routeInfoResultSchema } } },
+    async (request) => fillRouteInfo(app.db, routeLookup, currentUser(request).id),
+  );
+
+  app.get(
+    "/api/rides/:id",
+    {
+      onRequest: identifyUser,
+      schema: { params: rideParams, response: { 200: z.union([driverRideSchema, publicRideSchema]) } },
+    },
+    async (request) => getRide(app.db, request.params.id, request.currentUser?.id),
+  );
+
+  app.patch(
+    "/api/rides/:id",
+    {
+      onRequest: requireUser,
+      // someone else's ride is not found, whatever the body says
+      preValidation: async (request) => assertOwnRide(app.db, currentUser(request).id, request.params.id),
+      schema: { params: rideParams, body: updateRideInputSchema, response: { 200: driverRideSchema } },
+    },
+    async (request) => updateRide(app.db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    "/api/rides/:id/complete",
+    { onRequest: requireUser, schema: { params: rideParams, response: { 200: driverRideSchema } } },
+    async (request) => closeRide(app.db, currentUser(request).id, request.params.id, "completed"),
+  );
+
+  app.post(
+    "/api/rides/:id/cancel",
+    { onRequest: requireUser, schema: { params: rideParams, response: { 200: driverRideSchema } } },
+    async (request) => closeRide(app.db, currentUser(request).id, request.params.id, "cancelled"),
+  );
+
+  app.get(
+    "/api/rides/:id/requests",
+    { onRequest: requireUser, schema: { params: rideParams, response: { 200: tripRequestsResponseSchema } } },
+    async (request) => getTripRequests(app.db, currentUser(request).id, request.params.id, listRequests),
+  );
+};
