@@ -46,7 +46,8 @@ export function TripRequests({ rideId }: { rideId: string }) {
       </p>
     );
   }
-  if (requests.isError) {
+  // a failed refresh keeps the list on screen (with its open dialog)
+  if (requests.isError && !requests.data) {
     const isHidden = requests.error instanceof ApiError && requests.error.status === 404;
     return (
       <Alert tone="error">
