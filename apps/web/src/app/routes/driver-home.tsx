@@ -43,7 +43,13 @@ export default function DriverHomePage() {
             </ButtonLink>
           ) : null}
         </div>
-        <Tabs value={tab} onValueChange={(value) => setSearchParams({ tab: tabOf(value) })}>
+        {/* manual activation: arrow keys move between the tabs, Enter or a click opens one
+            (one history entry per tab opened, and no list is loaded by merely passing over it) */}
+        <Tabs
+          value={tab}
+          activationMode="manual"
+          onValueChange={(value) => setSearchParams({ tab: tabOf(value) })}
+        >
           <TabsList label="Your trips">
             <TabsTrigger value="upcoming">Upcoming Trips</TabsTrigger>
             <TabsTrigger value="past">Past Trips</TabsTrigger>
