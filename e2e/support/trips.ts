@@ -71,12 +71,17 @@ export async function createTripByApi(
   return String(((await response.json()) as { id: string }).id);
 }
 
-/** Axe finds nothing serious, and the page fits a 360 px wide phone without sideways scrolling. */
-export async function expectAccessibleAndNarrow(page: Page) {
+/**
+ * Axe finds nothing serious, and the page fits a 360 px wide phone without sideways
+ * scrolling; `name` keeps a screenshot of each width in test-results/.
+ */
+export async function expectAccessibleAndNarrow(page: Page, name: string) {
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
   const size = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 780 });
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `test-results/${name}-360.png`, fullPage: true });
   if (size) await page.setViewportSize(size);
 }

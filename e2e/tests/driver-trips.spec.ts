@@ -63,7 +63,7 @@ test("a verified driver creates a trip, prices it, answers its requests and edit
   await page.goto("/driver");
   await expect(page.getByRole("heading", { level: 1, name: "Driver Dashboard" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Upcoming Trips" })).toHaveAttribute("aria-selected", "true");
-  await expectAccessibleAndNarrow(page);
+  await expectAccessibleAndNarrow(page, "driver-dashboard");
 
   // Create New Trip: the tab is in the address, so Back returns to Upcoming Trips
   await page.getByRole("tab", { name: "Create New Trip" }).click();
@@ -87,7 +87,7 @@ test("a verified driver creates a trip, prices it, answers its requests and edit
   await expect(
     info.getByRole("term").filter({ hasText: "Suggested price per seat" }).locator("+ dd"),
   ).toHaveText("$14.19");
-  await expectAccessibleAndNarrow(page);
+  await expectAccessibleAndNarrow(page, "driver-create-trip");
   await form.getByRole("button", { name: "Create Ride" }).click();
 
   // Confirm Your Trip: the suggested price, edited
@@ -102,7 +102,7 @@ test("a verified driver creates a trip, prices it, answers its requests and edit
   await price.fill("18.50");
   await expect(page.getByText("Potential earnings")).toBeVisible();
   await expect(page.getByText("$55.50")).toBeVisible();
-  await expectAccessibleAndNarrow(page);
+  await expectAccessibleAndNarrow(page, "driver-confirm-trip");
   // a double click makes one trip
   await page.getByRole("button", { name: "Confirm & Create Trip" }).dblclick();
 
@@ -136,12 +136,12 @@ test("a verified driver creates a trip, prices it, answers its requests and edit
   const ana = page.getByRole("article", { name: "Ana Rider" });
   await expect(ana).toContainText("$37.00");
   await expect(ana).toContainText("Two of us, one bag each");
-  await expectAccessibleAndNarrow(page);
+  await expectAccessibleAndNarrow(page, "driver-trip-requests");
 
   await ana.getByRole("button", { name: "Approve Ana Rider" }).click();
   let dialog = page.getByRole("dialog", { name: "Approve Request" });
   await expect(dialog).toContainText(approveQuestion("Ana Rider", 2));
-  await expectAccessibleAndNarrow(page);
+  await expectAccessibleAndNarrow(page, "driver-approve-dialog");
   await dialog.getByRole("button", { name: "Approve" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("heading", { name: "Approved (1)" })).toBeVisible();
@@ -181,7 +181,7 @@ test("a verified driver creates a trip, prices it, answers its requests and edit
   await card.getByRole("link", { name: "Edit Trip" }).click();
   await expect(page).toHaveURL(new RegExp(`/rides/${rideId}/edit$`));
   await expect(page.getByLabel("Departure time")).toHaveValue("09:45");
-  await expectAccessibleAndNarrow(page);
+  await expectAccessibleAndNarrow(page, "driver-edit-ride");
   await page.getByLabel("Available seats").fill("1");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText(TRIP_MESSAGES.seatsBelowApproved)).toBeVisible();
@@ -211,10 +211,22 @@ test("a driver cancels a trip, which moves to Past Trips as cancelled", async ({
   await signInAsDemoDriver(page);
   await page.goto("/dashboard/driver");
   const card = tripCard(page, rideId);
+  await expect(card).toContainText("Tampa to Gainesville");
+
+  // a trip made without a distance gets one from 'Update Route Info'
+  await page.getByRole("button", { name: "Update Route Info" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /Route info updated for \d+ trips?\.|already have their distance/ }),
+  ).toBeVisible();
+  const ride = await driverApi.get(`/api/rides/${rideId}`);
+  expect(((await ride.json()) as { distance: number | null }).distance).toBeGreaterThan(0);
+
   await card.getByRole("button", { name: "Cancel Trip" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel this trip?" });
   await expect(dialog).toContainText("Tampa to Gainesville");
-  await expectAccessibleAndNarrow(page);
+  await expectAccessibleAndNarrow(page, "driver-cancel-dialog");
   await dialog.getByRole("button", { name: "Cancel Trip" }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toHaveCount(0);
@@ -223,7 +235,7 @@ test("a driver cancels a trip, which moves to Past Trips as cancelled", async ({
   await expect(page).toHaveURL(/\?tab=past$/);
   await expect(card).toContainText("Cancelled");
   await expect(card.getByRole("button", { name: "Cancel Trip" })).toHaveCount(0);
-  await expectAccessibleAndNarrow(page);
+  await expectAccessibleAndNarrow(page, "driver-past-trips");
   await page.goBack();
   await expect(page.getByRole("tab", { name: "Upcoming Trips" })).toHaveAttribute("aria-selected", "true");
 });
@@ -249,7 +261,7 @@ test("a driver whose license is not verified is told why and where to fix it", a
   await expect(page.getByText(TRIP_MESSAGES.licenseMissing)).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to My Profile" })).toHaveAttribute("href", "/profile");
   await expect(page.getByRole("form", { name: "Create a trip" })).toHaveCount(0);
-  await expectAccessibleAndNarrow(page);
+  await expectAccessibleAndNarrow(page, "driver-license-needed");
 
   // the confirm screen without a trip goes back to the form
   await page.goto("/driver/confirm-trip");

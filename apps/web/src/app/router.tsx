@@ -23,12 +23,15 @@ const AuthSuccess = lazyScreen(() => import("./routes/auth-success.tsx"));
 const EmailVerified = lazyScreen(() => import("./routes/email-verified.tsx"));
 const Profile = lazyScreen(() => import("./routes/profile.tsx"));
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
-const DriverHome = lazyScreen(() => import("./routes/driver-home.tsx"));
 const RiderHome = lazyScreen(() => import("./routes/rider-home.tsx"));
-const CreateTrip = lazyScreen(() => import("./routes/create-trip.tsx"));
-const ConfirmTrip = lazyScreen(() => import("./routes/confirm-trip.tsx"));
-const TripRequests = lazyScreen(() => import("./routes/trip-requests.tsx"));
-const EditRide = lazyScreen(() => import("./routes/edit-ride.tsx"));
+function driverScreen(name: "DriverHome" | "CreateTrip" | "ConfirmTrip" | "TripRequests" | "EditRide") {
+  return lazyScreen(async () => ({ default: (await import("./routes/driver-screens.ts"))[name] }));
+}
+const DriverHome = driverScreen("DriverHome");
+const CreateTrip = driverScreen("CreateTrip");
+const ConfirmTrip = driverScreen("ConfirmTrip");
+const TripRequests = driverScreen("TripRequests");
+const EditRide = driverScreen("EditRide");
 const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
 // The guards load with the first screen behind them, not with the home page.
 const RequireAuth = lazyScreen(async () => ({ default: (await import("./guards.tsx")).RequireAuth }));

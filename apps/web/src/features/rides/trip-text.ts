@@ -10,7 +10,6 @@ export const TRIP_TEXT = {
   calculatingRoute: "Calculating route…",
   licenseTitle: "Your driver license needs to be verified",
   licenseFix: "Go to My Profile",
-  carFix: "Add your car on your profile, then come back to create your trip.",
   noVehicle: "No vehicle on your profile yet.",
   completeTitle: "Mark this trip as completed?",
   completeBody: "It moves to your past trips and counts towards your earnings.",
