@@ -5,7 +5,7 @@ import { LIMITS } from "@campusride/shared/limits";
  * are in the shared catalogue, @campusride/shared/messages.
  */
 export const TRIP_TEXT = {
-  timeHint: "24-hour format, e.g. 14:30",
+  timeHint: "24-hour format, e.g. 14:30 for 2:30 PM",
   noTripInfo: "Choose both places to see the distance, estimated time and suggested price.",
   calculatingRoute: "Calculating route…",
   licenseTitle: "Your driver license needs to be verified",
