@@ -1,0 +1,141 @@
+import { BOOKING_MESSAGES, notEnoughSeatsMessage } from "@campusride/shared/messages";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { bookings, rides } from "../src/db/schema/index.ts";
+import { createTestApp } from "./support/app.ts";
+import { isPostgresRun } from "./support/database.ts";
+import { createSession } from "./support/session.ts";
+import { answerBooking, createDriverSession, createRide, requestSeats } from "./support/trips.ts";
+
+// Requests racing each other on one ride. PGlite runs one query at a time, so a missing
+// lock or guard would never show there: these run on PostgreSQL (TEST_DB=postgres, which
+// `npm run test:api` adds when TEST_DATABASE_URL is set), with a pool of connections.
+if (!isPostgresRun()) {
+  console.log(
+    process.env.TEST_DATABASE_URL
+      ? "Approval race tests not run on PGlite: they run in the PostgreSQL pass of npm run test:api."
+      : "Approval race tests not run: they need PostgreSQL, and TEST_DATABASE_URL is not set (.ci/run sets it).",
+  );
+}
+
+describe.runIf(isPostgresRun())("approvals racing on PostgreSQL", async () => {
+  const app = await createTestApp();
+
+  async function rideSeats(rideId: string) {
+    const [row] = await app.db
+      .select({ availableSeats: rides.availableSeats, seatsTaken: rides.seatsTaken })
+      .from(rides)
+      .where(eq(rides.id, rideId));
+    return row!;
+  }
+
+  async function approvedSeats(rideId: string): Promise<number> {
+    const rows = await app.db
+      .select({ seats: bookings.seatsRequested, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.rideId, rideId));
+    return rows.filter((row) => row.status === "approved").reduce((sum, row) => sum + row.seats, 0);
+  }
+
+  it("50 concurrent approvals of one-seat requests on a 3-seat ride approve exactly 3", async () => {
+    const driver = await createDriverSession(app);
+    const ride = await createRide(app, driver, { availableSeats: 3 });
+    const riders = await Promise.all(Array.from({ length: 50 }, () => createSession(app)));
+    const requests = await Promise.all(riders.map((rider) => requestSeats(app, rider, ride.id, 1)));
+
+    const answers = await Promise.all(
+      requests.map((request) => answerBooking(app, driver, request.id, "approve")),
+    );
+
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(47);
+    for (const answer of answers.filter((one) => one.statusCode === 409)) {
+      expect(answer.json().error.message).toBe(notEnoughSeatsMessage(0, 1));
+    }
+    const seats = await rideSeats(ride.id);
+    expect(seats.seatsTaken).toBe(3);
+    expect(await approvedSeats(ride.id)).toBe(3);
+    const pending = await app.db.select().from(bookings).where(eq(bookings.status, "pending"));
+    expect(pending.filter((row) => row.rideId === ride.id)).toHaveLength(47);
+  });
+
+  it("approvals of requests of different sizes never take more seats than the ride has", async () => {
+    const driver = await createDriverSession(app);
+    const ride = await createRide(app, driver, { availableSeats: 7 });
+    const sizes = [3, 2, 1, 3, 2, 1, 3, 2, 1, 2, 3, 1];
+    const requests = await Promise.all(
+      sizes.map(async (size) => requestSeats(app, await createSession(app), ride.id, size)),
+    );
+    const answers = await Promise.all(
+      requests.map((request) => answerBooking(app, driver, request.id, "approve")),
+    );
+    expect(answers.every((answer) => answer.statusCode === 200 || answer.statusCode === 409)).toBe(true);
+    const taken = (await rideSeats(ride.id)).seatsTaken;
+    expect(taken).toBeLessThanOrEqual(7);
+    expect(taken).toBe(await approvedSeats(ride.id));
+    const approvedSizes = requests
+      .filter((_request, index) => answers[index]!.statusCode === 200)
+      .map((request) => request.seatsRequested);
+    expect(approvedSizes.reduce((sum, size) => sum + size, 0)).toBe(taken);
+    // every refused request was refused because it did not fit in what was left
+    expect(Math.min(...sizes.filter((_size, index) => answers[index]!.statusCode === 409))).toBeGreaterThan(
+      7 - taken,
+    );
+  });
+
+  it("approve, reject and cancel racing on one request: exactly one wins, a seat is taken at most once", async () => {
+    const driver = await createDriverSession(app);
+    const ride = await createRide(app, driver, { availableSeats: 7 });
+    const riders = await Promise.all(Array.from({ length: 7 }, () => createSession(app)));
+    const requests = await Promise.all(riders.map((rider) => requestSeats(app, rider, ride.id, 1)));
+
+    const rounds = await Promise.all(
+      requests.map((request, index) =>
+        Promise.all([
+          answerBooking(app, driver, request.id, "approve"),
+          answerBooking(app, driver, request.id, "reject"),
+          answerBooking(app, riders[index]!, request.id, "cancel"),
+          answerBooking(app, driver, request.id, "approve"),
+        ]),
+      ),
+    );
+
+    for (const [index, answers] of rounds.entries()) {
+      const winners = answers.filter((answer) => answer.statusCode === 200);
+      expect(winners, `request ${index}`).toHaveLength(1);
+      for (const loser of answers.filter((answer) => answer.statusCode !== 200)) {
+        expect(loser.statusCode).toBe(409);
+        expect([BOOKING_MESSAGES.notPending, BOOKING_MESSAGES.cancelNotPending]).toContain(
+          loser.json().error.message,
+        );
+      }
+      const [stored] = await app.db.select().from(bookings).where(eq(bookings.id, requests[index]!.id));
+      expect(stored!.status).toBe(winners[0]!.json().status);
+    }
+    expect((await rideSeats(ride.id)).seatsTaken).toBe(await approvedSeats(ride.id));
+  });
+
+  it("a driver lowering the seats while approvals run never ends below the seats approved", async () => {
+    const driver = await createDriverSession(app);
+    const ride = await createRide(app, driver, { availableSeats: 4 });
+    const requests = await Promise.all(
+      Array.from({ length: 4 }, async () => requestSeats(app, await createSession(app), ride.id, 1)),
+    );
+    const [lower, ...approvals] = await Promise.all([
+      app.inject({
+        method: "PATCH",
+        url: `/api/rides/${ride.id}`,
+        headers: driver.headers,
+        payload: { availableSeats: 2 },
+      }),
+      ...requests.map((request) => answerBooking(app, driver, request.id, "approve")),
+    ]);
+    expect([200, 409]).toContain(lower!.statusCode);
+    expect(approvals.every((answer) => answer.statusCode === 200 || answer.statusCode === 409)).toBe(true);
+    const seats = await rideSeats(ride.id);
+    expect(seats.seatsTaken).toBeLessThanOrEqual(seats.availableSeats);
+    expect(seats.seatsTaken).toBe(await approvedSeats(ride.id));
+    expect(seats.availableSeats).toBe(lower!.statusCode === 200 ? 2 : 4);
+  });
+});
