@@ -57,7 +57,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
-      DEMO_DATA: "0",
+      // the demo accounts (a verified driver among them) as `npm start` makes them
+      DEMO_DATA: "1",
     },
   },
 });

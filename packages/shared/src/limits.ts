@@ -30,5 +30,7 @@ export const TIMINGS = {
   verificationCheck: 1500,
   resetRedirect: 3000,
   messageBanner: 5000,
+  /** The driver dashboard reads the trips again this often. */
+  dashboardRefresh: 10_000,
   mapsTimeout: 10_000,
 } as const;

@@ -145,6 +145,11 @@ export function routeErrorMessage(message: string): string {
   return `Route calculation error: ${message}`;
 }
 
+/** 'Could not geocode {origin|destination} address. Please try a different address.' (spec §8). */
+export function geocodeFailedMessage(side: "origin" | "destination"): string {
+  return `Could not geocode ${side} address. Please try a different address.`;
+}
+
 /** Texts of spec §5 "Trip creation" and §8 "Trips and requests", and the driver's screens. */
 export const TRIP_MESSAGES = {
   // the create form

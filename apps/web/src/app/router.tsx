@@ -23,9 +23,16 @@ const AuthSuccess = lazyScreen(() => import("./routes/auth-success.tsx"));
 const EmailVerified = lazyScreen(() => import("./routes/email-verified.tsx"));
 const Profile = lazyScreen(() => import("./routes/profile.tsx"));
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
-const DriverHome = lazyScreen(() => import("./routes/driver-home.tsx"));
 const RiderHome = lazyScreen(() => import("./routes/rider-home.tsx"));
 const AdminLicenses = lazyScreen(() => import("./routes/admin-licenses.tsx"));
+function driverScreen(name: "DriverHome" | "CreateTrip" | "ConfirmTrip" | "TripRequests" | "EditRide") {
+  return lazyScreen(async () => ({ default: (await import("./routes/driver-screens.ts"))[name] }));
+}
+const DriverHome = driverScreen("DriverHome");
+const CreateTrip = driverScreen("CreateTrip");
+const ConfirmTrip = driverScreen("ConfirmTrip");
+const TripRequests = driverScreen("TripRequests");
+const EditRide = driverScreen("EditRide");
 const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
 // The guards load with the first screen behind them, not with the home page.
 const RequireAuth = lazyScreen(async () => ({ default: (await import("./guards.tsx")).RequireAuth }));
@@ -78,6 +85,10 @@ const routes: RouteObject[] = [
             children: [
               screen(DriverHome, { path: "driver" }),
               screen(DriverHome, { path: "dashboard/driver" }),
+              screen(CreateTrip, { path: "driver/create-trip" }),
+              screen(ConfirmTrip, { path: "driver/confirm-trip" }),
+              screen(TripRequests, { path: "dashboard/trip-requests/:tripId" }),
+              screen(EditRide, { path: "rides/:id/edit" }),
             ],
           }),
           screen(RequireRider, {

@@ -5,14 +5,21 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 
 /**
- * Renders `ui` as the screen at `path` (with its query string), inside a router and a
- * fresh query client, and returns a user to drive it and the router to read the address.
+ * Renders `ui` as the screen at `path` (with its query string and navigation `state`),
+ * inside a router and a fresh query client, and returns a user to drive it and the router
+ * to read the address.
  */
-export function renderScreen(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
+export function renderScreen(
+  ui: ReactElement,
+  { path = "/", state }: { path?: string; state?: unknown } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [path] });
+  const { pathname, search } = new URL(path, "http://campusride.test");
+  const router = createMemoryRouter([{ path: "*", element: ui }], {
+    initialEntries: [{ pathname, search, state }],
+  });
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>

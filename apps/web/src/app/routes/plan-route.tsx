@@ -1,5 +1,5 @@
 import { DEFAULT_CAR } from "@campusride/shared/domain/vehicles";
-import { MAPS_MESSAGES } from "@campusride/shared/messages";
+import { MAPS_MESSAGES, geocodeFailedMessage } from "@campusride/shared/messages";
 import type { PlaceDetails } from "@campusride/shared/schemas/places";
 import { ArrowDownUp } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -50,7 +50,7 @@ export default function PlanRoutePage() {
     } catch {
       // answered below with the spec's message
     }
-    setFormError(`Could not geocode ${side} address. Please try a different address.`);
+    setFormError(geocodeFailedMessage(side));
     return undefined;
   }
 

@@ -2,7 +2,8 @@ import clsx from "clsx";
 import type { ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "inverse" | "inverse-outline";
+export type ButtonVariant =
+  "primary" | "secondary" | "outline" | "ghost" | "danger" | "inverse" | "inverse-outline";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -10,6 +11,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: "bg-brand-50 text-brand-800 hover:bg-brand-100",
   outline: "border border-slate-300 bg-white text-slate-800 hover:border-slate-400 hover:bg-slate-50",
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  // a step that cannot be undone: cancelling a trip, rejecting a request
+  danger: "bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900",
   // on the dark hero: a white focus ring, as visible as the white text beside it
   inverse: "bg-white text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white",
   "inverse-outline": "border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white",

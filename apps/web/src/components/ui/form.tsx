@@ -292,11 +292,19 @@ export function TextareaField({ name, label, hint, ...textarea }: TextareaFieldP
   );
 }
 
-/** The submit button of a form: disabled, with its busy label, while the submit runs. */
-export function SubmitButton({ children, busyLabel, ...button }: ButtonProps & { busyLabel: string }) {
+/**
+ * The submit button of a form: disabled, with its busy label, while the submit runs (and
+ * whenever `disabled` says so).
+ */
+export function SubmitButton({
+  children,
+  busyLabel,
+  disabled,
+  ...button
+}: ButtonProps & { busyLabel: string }) {
   const { isSubmitting } = useFormState();
   return (
-    <Button {...button} type="submit" disabled={isSubmitting}>
+    <Button {...button} type="submit" disabled={isSubmitting || disabled}>
       {isSubmitting ? busyLabel : children}
     </Button>
   );

@@ -7,6 +7,8 @@ import { CircleAlert } from "lucide-react";
 
 interface RouteSummaryProps {
   route: RouteResult;
+  /** The panel's heading ('Trip Information' on the create form). */
+  title?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ interface RouteSummaryProps {
  * that plus CampusRide's fee. Each seat's price is that sum, not a share of it, so no label
  * calls it a share or a split.
  */
-export function RouteSummary({ route }: RouteSummaryProps) {
+export function RouteSummary({ route, title = "Trip summary" }: RouteSummaryProps) {
   const { distance, duration, price } = route;
   const miles = distance.value;
   const facts = [
@@ -42,7 +44,7 @@ export function RouteSummary({ route }: RouteSummaryProps) {
   return (
     <section aria-labelledby="route-summary-title" className="space-y-5">
       <h2 id="route-summary-title" className="text-lg font-semibold text-slate-900">
-        Trip summary
+        {title}
         {route.estimated ? (
           <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
             Estimate

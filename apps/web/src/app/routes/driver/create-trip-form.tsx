@@ -1,0 +1,232 @@
+import { todayLocal } from "@campusride/shared/domain/local-time";
+import { LIMITS } from "@campusride/shared/limits";
+import { TRIP_MESSAGES, geocodeFailedMessage } from "@campusride/shared/messages";
+import type { PrivateProfile } from "@campusride/shared/schemas/profile";
+import { useQueryClient } from "@tanstack/react-query";
+import { useController, useWatch } from "react-hook-form";
+import { useLocation, useNavigate } from "react-router";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { FieldError } from "../../../components/ui/form-field.tsx";
+import { Form, InputField, SubmitButton, TextareaField, useZodForm } from "../../../components/ui/form.tsx";
+import { paths } from "../../../config/paths.ts";
+import { geocodeAddress } from "../../../features/places/api/geocode-address.ts";
+import { routeEndpoint, routeQueryOptions, useRoute } from "../../../features/places/api/get-route.ts";
+import { PlaceField } from "../../../features/places/components/place-field.tsx";
+import { RouteSummary } from "../../../features/places/components/route-summary.tsx";
+import { LicenseNotice } from "../../../features/rides/components/license-notice.tsx";
+import { VehicleSummary } from "../../../features/rides/components/vehicle-summary.tsx";
+import {
+  createTripFormSchema,
+  type CreateTripFormValues,
+} from "../../../features/rides/create-trip-schema.ts";
+import { hasCarDetails, licenseProblem } from "../../../features/rides/driver-readiness.ts";
+import {
+  fallbackTripFacts,
+  readTripDraft,
+  tripDraftState,
+  type DraftPlace,
+  type TripDraft,
+} from "../../../features/rides/trip-draft.ts";
+import { TRIP_TEXT } from "../../../features/rides/trip-text.ts";
+
+interface CreateTripProps {
+  profile: PrivateProfile;
+  /** Where this form is (/driver/create-trip or the dashboard's tab): 'Edit Trip' comes back here. */
+  returnTo: string;
+}
+
+/**
+ * 'Create a Trip' (spec §2, §5), on its own page and in the dashboard's 'Create New Trip'
+ * tab. A driver whose license is not verified sees why and how to fix it instead.
+ */
+export function CreateTrip({ profile, returnTo }: CreateTripProps) {
+  if (licenseProblem(profile)) return <LicenseNotice profile={profile} />;
+  return <CreateTripForm profile={profile} returnTo={returnTo} />;
+}
+
+const REQUIRED_ERROR_ID = "trip-required-fields";
+
+function defaultValues(draft: TripDraft | undefined): CreateTripFormValues {
+  if (!draft) {
+    return {
+      from: { text: "" },
+      to: { text: "" },
+      departureDate: "",
+      departureTime: "",
+      availableSeats: String(LIMITS.driverSeats.default),
+      notes: "",
+    };
+  }
+  return {
+    from: draft.from,
+    to: draft.to,
+    departureDate: draft.departureDate,
+    departureTime: draft.departureTime,
+    availableSeats: String(draft.availableSeats),
+    notes: draft.notes,
+  };
+}
+
+function CreateTripForm({ profile, returnTo }: CreateTripProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // back from 'Edit Trip' on the confirm screen: the trip as it was
+  const draft = readTripDraft(location.state);
+  const form = useZodForm(createTripFormSchema, { defaultValues: defaultValues(draft) });
+  const car = { make: profile.carMake ?? undefined, model: profile.carModel ?? undefined };
+  const hasCar = hasCarDetails(profile);
+  const from = useWatch({ control: form.control, name: "from" });
+  const to = useWatch({ control: form.control, name: "to" });
+  const routeInput =
+    from.place && to.place
+      ? { from: routeEndpoint(from.place), to: routeEndpoint(to.place), ...car }
+      : undefined;
+  const route = useRoute(routeInput);
+  const { errors } = form.formState;
+  const requiredErrors = (["departureDate", "departureTime", "availableSeats"] as const).filter(
+    (name) => errors[name]?.message === TRIP_MESSAGES.requiredFields,
+  );
+  const groupId = (name: (typeof requiredErrors)[number]) =>
+    requiredErrors.includes(name) ? REQUIRED_ERROR_ID : undefined;
+
+  // Text typed without choosing a suggestion is looked up when the trip is submitted.
+  async function resolve(field: "from" | "to", value: DraftPlace): Promise<DraftPlace | undefined> {
+    if (value.place) return value;
+    try {
+      const { place } = await geocodeAddress(value.text);
+      if (place) {
+        const resolved = { text: place.address, place };
+        form.setValue(field, resolved);
+        return resolved;
+      }
+    } catch {
+      // answered below with the spec's message
+    }
+    form.setError(field, { message: geocodeFailedMessage(field === "from" ? "origin" : "destination") });
+    return undefined;
+  }
+
+  async function tripFacts(origin: DraftPlace, destination: DraftPlace) {
+    if (!origin.place || !destination.place) return fallbackTripFacts(car);
+    const input = { from: routeEndpoint(origin.place), to: routeEndpoint(destination.place), ...car };
+    try {
+      const result = await queryClient.fetchQuery(routeQueryOptions(input));
+      return {
+        distance: result.distance.value,
+        timeLength: result.duration.text,
+        suggestedPriceCents: result.price.driverPriceCents,
+      };
+    } catch {
+      return fallbackTripFacts(car);
+    }
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr]">
+      <Form
+        form={form}
+        aria-label="Create a trip"
+        fallbackError={TRIP_MESSAGES.createFailed}
+        className="space-y-5 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        onSubmit={async (values) => {
+          const origin = await resolve("from", values.from);
+          const destination = origin ? await resolve("to", values.to) : undefined;
+          if (!origin || !destination) return;
+          const facts = await tripFacts(origin, destination);
+          const tripDraft: TripDraft = {
+            from: origin,
+            to: destination,
+            departureDate: values.departureDate,
+            departureTime: values.departureTime,
+            availableSeats: values.availableSeats,
+            notes: values.notes,
+            ...facts,
+            priceText: draft?.priceText,
+            returnTo,
+          };
+          void navigate(paths.confirmTrip, { state: tripDraftState(tripDraft) });
+        }}
+      >
+        <PlaceFormField name="from" label="From" />
+        <PlaceFormField name="to" label="To" />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <InputField
+            name="departureDate"
+            label="Date"
+            type="date"
+            min={todayLocal()}
+            groupErrorId={groupId("departureDate")}
+          />
+          <InputField
+            name="departureTime"
+            label="Time"
+            type="time"
+            hint={TRIP_TEXT.timeHint}
+            groupErrorId={groupId("departureTime")}
+          />
+          <InputField
+            name="availableSeats"
+            label="Available Seats"
+            type="number"
+            inputMode="numeric"
+            min={LIMITS.driverSeats.min}
+            max={LIMITS.driverSeats.max}
+            hint={`${LIMITS.driverSeats.min} to ${LIMITS.driverSeats.max}`}
+            groupErrorId={groupId("availableSeats")}
+          />
+        </div>
+        {requiredErrors.length > 0 ? (
+          <FieldError id={REQUIRED_ERROR_ID}>{TRIP_MESSAGES.requiredFields}</FieldError>
+        ) : null}
+        <VehicleSummary profile={profile} />
+        <TextareaField
+          name="notes"
+          label="Additional Notes"
+          rows={3}
+          maxLength={LIMITS.text}
+          placeholder="Pick-up spot, luggage space, stops on the way…"
+        />
+        <SubmitButton className="w-full" busyLabel={TRIP_TEXT.processing} disabled={!hasCar}>
+          Create Ride
+        </SubmitButton>
+      </Form>
+      <div
+        className="min-w-0 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        aria-live="polite"
+      >
+        {!routeInput ? (
+          <section aria-labelledby="trip-info-title">
+            <h2 id="trip-info-title" className="text-lg font-semibold text-slate-900">
+              Trip Information
+            </h2>
+            <p className="mt-3 text-slate-600">{TRIP_TEXT.noTripInfo}</p>
+          </section>
+        ) : route.isPending ? (
+          <p role="status" className="text-slate-600">
+            {TRIP_TEXT.calculatingRoute}
+          </p>
+        ) : route.isError ? (
+          <Alert tone="error">{TRIP_MESSAGES.routeFailed}</Alert>
+        ) : (
+          <RouteSummary route={route.data} title="Trip Information" />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A place field of the form: its value and error kept by react-hook-form. */
+function PlaceFormField({ name, label }: { name: "from" | "to"; label: string }) {
+  const { field, fieldState } = useController<CreateTripFormValues, typeof name>({ name });
+  return (
+    <PlaceField
+      label={label}
+      name={name}
+      placeholder="City, campus or station"
+      value={field.value}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { ArrowLeft } from "lucide-react";
+import { useParams } from "react-router";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { TripRequests } from "../../features/rides/components/requests/trip-requests.tsx";
+
+/** /dashboard/trip-requests/:tripId: a trip's requests, for its driver. */
+export default function TripRequestsPage() {
+  const { tripId = "" } = useParams();
+  return (
+    <>
+      <PageHeader title="Trip Requests" intro="Approve or reject riders' requests for seats on your trip." />
+      <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+        <ButtonLink to="/dashboard/driver" variant="outline" size="sm">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Dashboard
+        </ButtonLink>
+        <TripRequests key={tripId} rideId={tripId} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import * as TabsPrimitive from "@radix-ui/react-tabs";
+import clsx from "clsx";
+import type { ReactNode } from "react";
+
+/**
+ * Tabs (WAI-ARIA tabs pattern, from Radix): arrow keys move between the tabs, Tab moves
+ * into the panel. Controlled by the caller, so the chosen tab can live in the address.
+ */
+export const Tabs = TabsPrimitive.Root;
+
+export function TabsList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <TabsPrimitive.List
+      aria-label={label}
+      className="flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:thin]"
+    >
+      {children}
+    </TabsPrimitive.List>
+  );
+}
+
+export function TabsTrigger({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <TabsPrimitive.Trigger
+      value={value}
+      className={clsx(
+        "-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 border-transparent px-3 py-3 text-sm font-semibold whitespace-nowrap text-slate-600 sm:px-4",
+        "hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700",
+        "data-[state=active]:border-brand-700 data-[state=active]:text-brand-800",
+      )}
+    >
+      {children}
+    </TabsPrimitive.Trigger>
+  );
+}
+
+export function TabsContent({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <TabsPrimitive.Content
+      value={value}
+      className="pt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+    >
+      {children}
+    </TabsPrimitive.Content>
+  );
+}

@@ -1,0 +1,21 @@
+import { TIMINGS } from "@campusride/shared/limits";
+import type { DriverRide, RideScope } from "@campusride/shared/schemas/rides";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { ridesQueryKeys } from "../../../lib/query-keys.ts";
+
+export function getMyRides(scope: RideScope, signal?: AbortSignal): Promise<{ rides: DriverRide[] }> {
+  return api.get<{ rides: DriverRide[] }>(`/api/rides/mine?scope=${scope}`, { signal });
+}
+
+export function myRidesQueryOptions(scope: RideScope) {
+  return queryOptions({
+    queryKey: ridesQueryKeys.mine(scope),
+    queryFn: ({ signal }) => getMyRides(scope, signal),
+  });
+}
+
+/** The driver's upcoming or past trips, read again every 10 s while shown (spec §4). */
+export function useMyRides(scope: RideScope) {
+  return useQuery({ ...myRidesQueryOptions(scope), refetchInterval: TIMINGS.dashboardRefresh });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ridesQueryKeys } from "../../../lib/query-keys.ts";
+
+/**
+ * A change to the driver's trips or their requests: every trip list, trip and request
+ * list is read again after it (seats, statuses and pending counts move together), and
+ * after a refusal too: a 409 means the trip changed meanwhile.
+ */
+export function useRidesMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ridesQueryKeys.all }),
+  });
+}

@@ -1,0 +1,149 @@
+import { formatCents } from "@campusride/shared/domain/money";
+import { PRICING, riderPriceCents } from "@campusride/shared/domain/pricing";
+import { TRIP_MESSAGES } from "@campusride/shared/messages";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { Form, InputField, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
+import { paths } from "../../../config/paths.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
+import { messageState } from "../../../lib/use-navigation-message.ts";
+import { useCreateRide } from "../api/create-ride.ts";
+import { confirmPriceSchema, priceCentsOf } from "../confirm-price-schema.ts";
+import { formatTripDate, formatTripTime, seatsText } from "../trip-format.ts";
+import { rideInputFromDraft, tripDraftState, type TripDraft } from "../trip-draft.ts";
+import { TripFacts } from "./trip-facts.tsx";
+import { TripRoute } from "./trip-route.tsx";
+
+/** "14.19" for 1419 cents: the price field's text. */
+function priceText(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** What the price field starts with: the price typed before, the suggestion, else $15 (spec §9). */
+function initialPriceText(draft: TripDraft): string {
+  return draft.priceText ?? priceText(draft.suggestedPriceCents ?? PRICING.defaultPricePerSeatCents);
+}
+
+function placeName(place: TripDraft["from"]): string {
+  return place.place?.name ?? place.text;
+}
+
+/**
+ * 'Confirm Your Trip': the trip as it will be offered, the price per seat to edit, and
+ * what the driver would earn. 'Confirm & Create Trip' sends it with one Idempotency-Key
+ * for the life of this screen, so a double click or a retry makes one trip.
+ */
+export function ConfirmTrip({ draft }: { draft: TripDraft }) {
+  const navigate = useNavigate();
+  const createRide = useCreateRide();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const form = useZodForm(confirmPriceSchema, { defaultValues: { price: initialPriceText(draft) } });
+  const typedPrice = useWatch({ control: form.control, name: "price" });
+  const priceCents = priceCentsOf(typedPrice);
+  const from = placeName(draft.from);
+  const to = placeName(draft.to);
+
+  function editTrip() {
+    void navigate(draft.returnTo, {
+      state: tripDraftState({ ...draft, priceText: form.getValues("price") }),
+    });
+  }
+
+  const suggestion =
+    draft.suggestedPriceCents === undefined
+      ? `No suggestion for this trip: ${formatCents(PRICING.defaultPricePerSeatCents)} is the usual price.`
+      : `Suggested for this distance and your car: ${formatCents(draft.suggestedPriceCents)}.`;
+  const riderPrice =
+    priceCents === undefined
+      ? null
+      : ` Riders pay ${formatCents(riderPriceCents(priceCents))} per seat, CampusRide's fee included.`;
+
+  return (
+    <Form
+      form={form}
+      aria-label="Confirm your trip"
+      fallbackError={TRIP_MESSAGES.createFailed}
+      className="space-y-6"
+      onSubmit={async ({ price }) => {
+        await createRide.mutateAsync({ input: rideInputFromDraft(draft, price), idempotencyKey });
+        void navigate(paths.driver, { state: messageState(TRIP_MESSAGES.created) });
+      }}
+    >
+      <section
+        aria-labelledby="confirm-route-title"
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <div>
+          <h2 id="confirm-route-title" className="text-xl font-semibold break-words text-slate-900">
+            <TripRoute from={from} to={to} />
+          </h2>
+          <p className="mt-1 text-sm break-words text-slate-600">
+            {draft.from.place?.address ?? draft.from.text} <span aria-hidden="true">→</span>
+            <span className="sr-only"> to </span> {draft.to.place?.address ?? draft.to.text}
+          </p>
+        </div>
+        <TripFacts
+          facts={[
+            { label: "Date", value: formatTripDate(draft.departureDate) },
+            { label: "Time", value: formatTripTime(draft.departureTime) },
+            {
+              label: "Distance",
+              value: draft.distance === undefined ? "Not known" : `${Math.round(draft.distance)} miles`,
+            },
+            { label: "Duration", value: draft.timeLength ?? "Not known" },
+            { label: "Seats", value: seatsText(draft.availableSeats) },
+          ]}
+        />
+        <div>
+          <h3 className="text-xs font-medium text-slate-600">Notes</h3>
+          <p className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900">
+            {draft.notes.trim() || "No notes"}
+          </p>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="confirm-price-title"
+        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="confirm-price-title" className="text-lg font-semibold text-slate-900">
+          Price
+        </h2>
+        <div className="max-w-xs">
+          <InputField
+            name="price"
+            label="Price per seat ($)"
+            inputMode="decimal"
+            autoComplete="off"
+            hint={
+              <>
+                {suggestion}
+                {riderPrice}
+              </>
+            }
+          />
+        </div>
+        <p className="rounded-xl bg-brand-50 p-4 text-brand-900" aria-live="polite">
+          <span className="block text-sm font-medium">Potential earnings</span>
+          <span className="text-2xl font-bold">
+            {priceCents === undefined ? "—" : formatCents(priceCents * draft.availableSeats)}
+          </span>
+          <span className="block text-sm">
+            {priceCents === undefined
+              ? TRIP_MESSAGES.priceEdit
+              : `${formatCents(priceCents)} × ${seatsText(draft.availableSeats)}`}
+          </span>
+        </p>
+      </section>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={editTrip}>
+          Edit Trip
+        </Button>
+        <SubmitButton busyLabel="Creating Trip…">Confirm &amp; Create Trip</SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,102 @@
+import { LIMITS } from "@campusride/shared/limits";
+import { TRIP_MESSAGES } from "@campusride/shared/messages";
+import type { DriverRide } from "@campusride/shared/schemas/rides";
+import { useNavigate } from "react-router";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { Form, InputField, SubmitButton, TextareaField, useZodForm } from "../../../components/ui/form.tsx";
+import { paths } from "../../../config/paths.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { messageState } from "../../../lib/use-navigation-message.ts";
+import { useRide } from "../api/get-ride.ts";
+import { useUpdateRide } from "../api/update-ride.ts";
+import { editRideFormSchema } from "../edit-ride-schema.ts";
+import { formatTripDate, formatTripTime } from "../trip-format.ts";
+import { TRIP_TEXT, seatsRangeHint } from "../trip-text.ts";
+import { TripRoute } from "./trip-route.tsx";
+
+/** The ride's edit page for its driver: loading, refusal (not theirs, not active), or the form. */
+export function EditRide({ rideId, userId }: { rideId: string; userId: string }) {
+  const ride = useRide(rideId);
+  if (ride.isPending) {
+    return (
+      <p role="status" className="py-10 text-center text-slate-600">
+        Loading your trip…
+      </p>
+    );
+  }
+  if (ride.isError) {
+    const isHidden = ride.error instanceof ApiError && ride.error.status === 404;
+    return <Alert tone="error">{isHidden ? TRIP_MESSAGES.notDriver : TRIP_MESSAGES.loadFailed}</Alert>;
+  }
+  const data = ride.data;
+  if (data.driverId !== userId || !("notes" in data)) {
+    return <Alert tone="error">{TRIP_MESSAGES.notDriver}</Alert>;
+  }
+  if (data.status !== "active") {
+    return (
+      <Alert tone="error">
+        <p>{TRIP_MESSAGES.notActive}</p>
+        <ButtonLink to={paths.driver} variant="outline" size="sm" className="mt-3">
+          Back to Dashboard
+        </ButtonLink>
+      </Alert>
+    );
+  }
+  return <EditRideForm ride={data} />;
+}
+
+function EditRideForm({ ride }: { ride: DriverRide }) {
+  const navigate = useNavigate();
+  const updateRide = useUpdateRide();
+  const approvedSeats = ride.availableSeats - ride.seatsRemaining;
+  const form = useZodForm(editRideFormSchema(approvedSeats), {
+    defaultValues: {
+      departureTime: formatTripTime(ride.departureTime),
+      availableSeats: String(ride.availableSeats),
+      notes: ride.notes ?? "",
+    },
+  });
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-xl font-semibold break-words text-slate-900">
+          <TripRoute from={ride.departureCity} to={ride.destinationCity} />
+        </h2>
+        <p className="mt-1 text-slate-600">
+          {formatTripDate(ride.departureDate)} at {formatTripTime(ride.departureTime)}
+        </p>
+      </div>
+      <Form
+        form={form}
+        aria-label="Edit trip"
+        fallbackError={TRIP_MESSAGES.updateTimeFailed}
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        onSubmit={async (changes) => {
+          await updateRide.mutateAsync({ rideId: ride.id, changes });
+          void navigate(paths.driver, { state: messageState(TRIP_TEXT.tripUpdated) });
+        }}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField name="departureTime" label="Departure time" type="time" hint={TRIP_TEXT.timeHint} />
+          <InputField
+            name="availableSeats"
+            label="Available seats"
+            type="number"
+            inputMode="numeric"
+            min={Math.max(approvedSeats, LIMITS.driverSeats.min)}
+            max={LIMITS.driverSeats.max}
+            hint={seatsRangeHint(approvedSeats)}
+          />
+        </div>
+        <TextareaField name="notes" label="Notes (optional)" rows={4} maxLength={LIMITS.text} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <ButtonLink to={paths.driver} variant="outline">
+            Cancel
+          </ButtonLink>
+          <SubmitButton busyLabel="Saving…">Save Changes</SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}

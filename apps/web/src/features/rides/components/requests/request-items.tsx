@@ -1,0 +1,91 @@
+import { formatCents } from "@campusride/shared/domain/money";
+import type { TripRequest } from "@campusride/shared/schemas/bookings";
+import { formatRequestedAt, initials, seatsText } from "../../trip-format.ts";
+import { DecisionDialog } from "./decision-dialog.tsx";
+
+function fullName(request: TripRequest): string {
+  return `${request.rider.firstName} ${request.rider.lastName}`;
+}
+
+interface PendingRequestProps {
+  request: TripRequest;
+  pricePerSeatCents: number;
+  seatsRemaining: number;
+}
+
+/** A pending request: who, when, seats, bags, total price, notes, and Approve / Reject. */
+export function PendingRequest({ request, pricePerSeatCents, seatsRemaining }: PendingRequestProps) {
+  const name = fullName(request);
+  return (
+    <article aria-label={name} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+        >
+          {initials(request.rider.firstName, request.rider.lastName)}
+        </span>
+        <div className="min-w-0">
+          <h4 className="font-semibold break-words text-slate-900">{name}</h4>
+          <p className="text-sm text-slate-600">
+            Requested <time dateTime={request.createdAt}>{formatRequestedAt(request.createdAt)}</time>
+          </p>
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">
+        <div>
+          <dt className="text-xs font-medium text-slate-600">Seats</dt>
+          <dd className="font-semibold text-slate-900">{request.seatsRequested}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-slate-600">Bags</dt>
+          <dd className="font-semibold text-slate-900">{request.bagsCount}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-slate-600">Total price</dt>
+          <dd className="font-semibold text-slate-900">
+            {formatCents(pricePerSeatCents * request.seatsRequested)}
+          </dd>
+        </div>
+      </dl>
+      {request.notes ? (
+        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm break-words whitespace-pre-line text-slate-800">
+          <span className="font-semibold">Notes: </span>
+          {request.notes}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <DecisionDialog decision="approve" request={request} seatsRemaining={seatsRemaining} />
+        <DecisionDialog decision="reject" request={request} seatsRemaining={seatsRemaining} />
+      </div>
+    </article>
+  );
+}
+
+/** An approved request: name, seats and price. */
+export function ApprovedRequest({
+  request,
+  pricePerSeatCents,
+}: {
+  request: TripRequest;
+  pricePerSeatCents: number;
+}) {
+  return (
+    <p className="flex flex-wrap justify-between gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white p-4">
+      <span className="font-semibold text-slate-900">{fullName(request)}</span>
+      <span className="text-slate-700">
+        {seatsText(request.seatsRequested)} · {formatCents(pricePerSeatCents * request.seatsRequested)}
+      </span>
+    </p>
+  );
+}
+
+/** A rejected request: name and seats. */
+export function RejectedRequest({ request }: { request: TripRequest }) {
+  return (
+    <p className="flex flex-wrap justify-between gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white p-4">
+      <span className="font-semibold text-slate-900">{fullName(request)}</span>
+      <span className="text-slate-700">{seatsText(request.seatsRequested)}</span>
+    </p>
+  );
+}

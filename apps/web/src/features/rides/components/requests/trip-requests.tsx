@@ -1,0 +1,98 @@
+import { TRIP_MESSAGES } from "@campusride/shared/messages";
+import type { TripRequest } from "@campusride/shared/schemas/bookings";
+import type { ReactNode } from "react";
+import { Alert } from "../../../../components/ui/alert.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { ApiError } from "../../../../lib/api-client.ts";
+import { useTripRequests } from "../../api/get-trip-requests.ts";
+import { TRIP_TEXT } from "../../trip-text.ts";
+import { ApprovedRequest, PendingRequest, RejectedRequest } from "./request-items.tsx";
+import { TripDetailsCard } from "./trip-details-card.tsx";
+
+interface RequestSectionProps {
+  id: string;
+  title: string;
+  requests: TripRequest[];
+  render: (request: TripRequest) => ReactNode;
+}
+
+/** One of the Pending / Approved / Rejected lists, with its count. */
+function RequestSection({ id, title, requests, render }: RequestSectionProps) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="text-lg font-semibold text-slate-900">
+        {title} <span className="text-slate-600">({requests.length})</span>
+      </h3>
+      {requests.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{TRIP_TEXT.noRequests}</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {requests.map((request) => (
+            <li key={request.id}>{render(request)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A trip's requests for its driver (spec §2 "/dashboard/trip-requests/{tripId}"). */
+export function TripRequests({ rideId }: { rideId: string }) {
+  const requests = useTripRequests(rideId);
+  if (requests.isPending) {
+    return (
+      <p role="status" className="py-10 text-center text-slate-600">
+        Loading trip requests…
+      </p>
+    );
+  }
+  // a failed refresh keeps the list on screen (with its open dialog)
+  if (requests.isError && !requests.data) {
+    const isHidden = requests.error instanceof ApiError && requests.error.status === 404;
+    return (
+      <Alert tone="error">
+        <p>{isHidden ? TRIP_MESSAGES.notFoundOrForbidden : TRIP_MESSAGES.requestsLoadFailed}</p>
+        {isHidden ? null : (
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void requests.refetch()}>
+            Try Again
+          </Button>
+        )}
+      </Alert>
+    );
+  }
+  const { ride, pending, approved, rejected } = requests.data;
+  return (
+    <div className="space-y-8">
+      <TripDetailsCard ride={ride} />
+      <div className="space-y-8">
+        <h2 className="sr-only">Requests</h2>
+        <RequestSection
+          id="pending-title"
+          title="Pending"
+          requests={pending}
+          render={(request) => (
+            <PendingRequest
+              request={request}
+              pricePerSeatCents={ride.pricePerSeatCents}
+              seatsRemaining={ride.seatsRemaining}
+            />
+          )}
+        />
+        <RequestSection
+          id="approved-title"
+          title="Approved"
+          requests={approved}
+          render={(request) => (
+            <ApprovedRequest request={request} pricePerSeatCents={ride.pricePerSeatCents} />
+          )}
+        />
+        <RequestSection
+          id="rejected-title"
+          title="Rejected"
+          requests={rejected}
+          render={(request) => <RejectedRequest request={request} />}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { formatCents } from "@campusride/shared/domain/money";
+import type { DriverRide } from "@campusride/shared/schemas/rides";
+import { Users } from "lucide-react";
+import { Link } from "react-router";
+import { buttonStyles } from "../../../components/ui/button.tsx";
+import { editRidePath, tripRequestsPath } from "../../../config/paths.ts";
+import { formatTripDate, formatTripTime } from "../trip-format.ts";
+import { TripFacts } from "./trip-facts.tsx";
+import { TripRoute } from "./trip-route.tsx";
+import { TripStatusAction } from "./trip-status-action.tsx";
+import { TripStatusBadge } from "./trip-status-badge.tsx";
+import { TripTimeEditor } from "./trip-time-editor.tsx";
+
+function pendingText(count: number): string {
+  return `${count} pending ${count === 1 ? "request" : "requests"}`;
+}
+
+/**
+ * One of the driver's trips: route, date, time, seats left, price per seat, its pending
+ * requests, and for an active trip the time edit, the edit page, complete and cancel.
+ */
+export function TripCard({ ride }: { ride: DriverRide }) {
+  const titleId = `trip-${ride.id}-title`;
+  const date = formatTripDate(ride.departureDate);
+  const tripName = `${ride.departureCity} to ${ride.destinationCity} on ${date}`;
+  const isActive = ride.status === "active";
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 id={titleId} className="min-w-0 text-lg font-semibold break-words text-slate-900">
+          <TripRoute from={ride.departureCity} to={ride.destinationCity} />
+        </h3>
+        <TripStatusBadge status={ride.status} />
+      </div>
+      <div className="mt-4">
+        <TripFacts
+          facts={[
+            { label: "Date", value: date },
+            { label: "Time", value: formatTripTime(ride.departureTime) },
+            { label: "Seats", value: `${ride.seatsRemaining} of ${ride.availableSeats} seats remaining` },
+            { label: "Price per seat", value: formatCents(ride.pricePerSeatCents) },
+          ]}
+        />
+      </div>
+      <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="inline-flex items-center gap-1.5 text-slate-700">
+          <Users aria-hidden="true" className="size-4 text-brand-700" />
+          {pendingText(ride.pendingRequests)}
+        </span>
+        <Link
+          to={tripRequestsPath(ride.id)}
+          aria-describedby={titleId}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          View requests
+        </Link>
+      </p>
+      {isActive ? (
+        <div className="mt-5 flex flex-wrap items-start gap-2 border-t border-slate-200 pt-4">
+          <TripTimeEditor rideId={ride.id} departureTime={ride.departureTime} />
+          <Link
+            to={editRidePath(ride.id)}
+            aria-describedby={titleId}
+            className={buttonStyles({ variant: "outline", size: "sm" })}
+          >
+            Edit Trip
+          </Link>
+          <TripStatusAction rideId={ride.id} action="complete" tripName={tripName} />
+          <TripStatusAction rideId={ride.id} action="cancel" tripName={tripName} />
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { isCalendarDate, isClockTime, todayLocal } from "@campusride/shared/domain/local-time";
+import { LIMITS } from "@campusride/shared/limits";
+import { TRIP_MESSAGES } from "@campusride/shared/messages";
+import { placeResultSchema } from "@campusride/shared/schemas/places";
+import { z } from "zod";
+
+const placeValue = z.object({ text: z.string(), place: placeResultSchema.optional() });
+
+/**
+ * 'Available Seats' as typed: a non-numeric value counts as 1 (spec §5); the number must
+ * then be 1 to 7.
+ */
+export function seatsFromText(text: string): number {
+  const seats = Number.parseInt(text, 10);
+  return Number.isNaN(seats) ? LIMITS.driverSeats.min : seats;
+}
+
+/**
+ * The create form (spec §5 "Trip creation"): both places, then date, time and seats, each
+ * with the spec's message; the date today or later in Florida, a 24-hour time.
+ */
+export const createTripFormSchema = z
+  .object({
+    from: placeValue,
+    to: placeValue,
+    departureDate: z.string(),
+    departureTime: z.string(),
+    availableSeats: z.string(),
+    notes: z.string().max(LIMITS.text, TRIP_MESSAGES.notesTooLong),
+  })
+  .superRefine((form, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: "custom", path: [path], message });
+    if (!form.from.text.trim()) issue("from", TRIP_MESSAGES.bothLocations);
+    if (!form.to.text.trim()) issue("to", TRIP_MESSAGES.bothLocations);
+    if (!form.departureDate) issue("departureDate", TRIP_MESSAGES.requiredFields);
+    else if (!isCalendarDate(form.departureDate)) issue("departureDate", TRIP_MESSAGES.dateInvalid);
+    else if (form.departureDate < todayLocal()) issue("departureDate", TRIP_MESSAGES.datePast);
+    if (!form.departureTime) issue("departureTime", TRIP_MESSAGES.requiredFields);
+    else if (!isClockTime(form.departureTime)) issue("departureTime", TRIP_MESSAGES.timeInvalid);
+    const seats = seatsFromText(form.availableSeats);
+    if (!form.availableSeats.trim()) issue("availableSeats", TRIP_MESSAGES.requiredFields);
+    else if (seats < LIMITS.driverSeats.min || seats > LIMITS.driverSeats.max) {
+      issue("availableSeats", TRIP_MESSAGES.seats);
+    }
+  })
+  .transform((form) => ({ ...form, availableSeats: seatsFromText(form.availableSeats) }));
+
+export type CreateTripFormValues = z.input<typeof createTripFormSchema>;

@@ -1,0 +1,82 @@
+import { FALLBACK_MILES, estimateDurationSeconds, formatDuration } from "@campusride/shared/domain/distance";
+import { mpgFor } from "@campusride/shared/domain/mpg";
+import { suggestedPricePerSeatCents } from "@campusride/shared/domain/pricing";
+import { placeResultSchema } from "@campusride/shared/schemas/places";
+import type { CreateRideInput } from "@campusride/shared/schemas/rides";
+import { z } from "zod";
+
+/** A place as the create form holds it: the typed text, and the place once one is chosen. */
+const draftPlaceSchema = z.object({ text: z.string(), place: placeResultSchema.optional() });
+export type DraftPlace = z.infer<typeof draftPlaceSchema>;
+
+/**
+ * A trip between the create form and the confirm screen, carried in the navigation state
+ * (kept by the browser's history, so a reload of either screen keeps it). 'Edit Trip'
+ * hands it back to the form it came from.
+ */
+const tripDraftSchema = z.object({
+  from: draftPlaceSchema,
+  to: draftPlaceSchema,
+  departureDate: z.string(),
+  departureTime: z.string(),
+  availableSeats: z.number().int(),
+  notes: z.string(),
+  /** Road miles and driving time from the routes service (or the spec's estimate). */
+  distance: z.number().optional(),
+  timeLength: z.string().optional(),
+  /** The suggested price per seat for this distance and car. */
+  suggestedPriceCents: z.number().int().optional(),
+  /** The price typed on the confirm screen, kept when the driver goes back to edit. */
+  priceText: z.string().optional(),
+  /** The form to go back to: /driver/create-trip or the dashboard's tab. */
+  returnTo: z.string(),
+});
+export type TripDraft = z.infer<typeof tripDraftSchema>;
+
+/** The navigation state that carries a draft. */
+export function tripDraftState(draft: TripDraft): { tripDraft: TripDraft } {
+  return { tripDraft: draft };
+}
+
+/** The draft in a navigation state, if it holds a whole one. */
+export function readTripDraft(state: unknown): TripDraft | undefined {
+  const parsed = z.object({ tripDraft: tripDraftSchema }).safeParse(state);
+  return parsed.success ? parsed.data.tripDraft : undefined;
+}
+
+/** A trip's facts when the routes service cannot answer: spec §9's distance at submit. */
+export function fallbackTripFacts(car: { make?: string | null; model?: string | null }) {
+  const distance = FALLBACK_MILES.atSubmit;
+  return {
+    distance,
+    timeLength: formatDuration(estimateDurationSeconds(distance)),
+    suggestedPriceCents: suggestedPricePerSeatCents(distance, mpgFor(car.make, car.model)),
+  };
+}
+
+/** The city name of a place (its name), else what was typed. */
+function cityOf({ text, place }: DraftPlace): string {
+  return place?.name ?? text.trim();
+}
+
+/** POST /api/rides's body for a confirmed draft at `pricePerSeatCents`. */
+export function rideInputFromDraft(draft: TripDraft, pricePerSeatCents: number): CreateRideInput {
+  const { from, to } = draft;
+  return {
+    departureCity: cityOf(from),
+    destinationCity: cityOf(to),
+    originAddress: from.place?.address ?? from.text.trim(),
+    destinationAddress: to.place?.address ?? to.text.trim(),
+    originLat: from.place?.lat,
+    originLng: from.place?.lng,
+    destinationLat: to.place?.lat,
+    destinationLng: to.place?.lng,
+    departureDate: draft.departureDate,
+    departureTime: draft.departureTime,
+    availableSeats: draft.availableSeats,
+    pricePerSeatCents,
+    notes: draft.notes.trim() || undefined,
+    distance: draft.distance,
+    timeLength: draft.timeLength,
+  };
+}

@@ -1,0 +1,44 @@
+import { TRIP_TIME_ZONE, shortTime } from "@campusride/shared/domain/local-time";
+
+// A trip's date is a calendar date: formatted at noon UTC in UTC, it never shifts a day.
+const tripDate = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+const requestedAt = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: TRIP_TIME_ZONE,
+});
+
+/** "2026-06-12" → "Fri, Jun 12, 2026". */
+export function formatTripDate(date: string): string {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : tripDate.format(parsed);
+}
+
+/** "14:30:00" → "14:30" (trip times are 24-hour, local to Florida). */
+export function formatTripTime(time: string): string {
+  return shortTime(time);
+}
+
+/** When a request was sent, in Florida's time: "Jun 3, 2:15 PM". */
+export function formatRequestedAt(iso: string): string {
+  return requestedAt.format(new Date(iso));
+}
+
+/** "1 seat", "3 seats". */
+export function seatsText(count: number): string {
+  return `${count} ${count === 1 ? "seat" : "seats"}`;
+}
+
+/** A rider's initials: "Riley Rider" → "RR". */
+export function initials(firstName: string, lastName: string): string {
+  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
+}

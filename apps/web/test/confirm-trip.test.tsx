@@ -1,0 +1,144 @@
+import { TRIP_MESSAGES } from "@campusride/shared/messages";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import ConfirmTripPage from "../src/app/routes/confirm-trip.tsx";
+import { ConfirmTrip } from "../src/features/rides/components/confirm-trip.tsx";
+import { readTripDraft, type TripDraft } from "../src/features/rides/trip-draft.ts";
+import { httpStandInPerTest } from "./support/http-stand-in.ts";
+import { renderScreen } from "./support/render-screen.tsx";
+import { GAINESVILLE, ORLANDO, daysFromToday } from "./support/trip-fixtures.ts";
+
+const standIn = httpStandInPerTest();
+
+const draft: TripDraft = {
+  from: { text: GAINESVILLE.address, place: GAINESVILLE },
+  to: { text: ORLANDO.address, place: ORLANDO },
+  departureDate: daysFromToday(5),
+  departureTime: "08:15",
+  availableSeats: 3,
+  notes: "Leaving from the Reitz Union",
+  distance: 115,
+  timeLength: "1 hour 55 mins",
+  suggestedPriceCents: 1419,
+  returnTo: "/driver?tab=create",
+};
+
+function renderConfirm(trip: TripDraft = draft) {
+  return renderScreen(<ConfirmTrip draft={trip} />, { path: "/driver/confirm-trip" });
+}
+
+function priceField() {
+  return screen.getByLabelText("Price per seat ($)") as HTMLInputElement;
+}
+
+function earnings() {
+  return screen.getByText("Potential earnings").parentElement!.textContent;
+}
+
+describe("confirm a trip", () => {
+  it("shows the trip and starts the price at the suggestion, earnings = price × seats", () => {
+    renderConfirm();
+    expect(screen.getByRole("heading", { name: "Gainesville to Orlando" })).toBeTruthy();
+    expect(screen.getByText("115 miles")).toBeTruthy();
+    expect(screen.getByText("1 hour 55 mins")).toBeTruthy();
+    expect(screen.getByText("3 seats")).toBeTruthy();
+    expect(screen.getByText(draft.notes)).toBeTruthy();
+    expect(screen.getByText("08:15")).toBeTruthy();
+    expect(priceField().value).toBe("14.19");
+    expect(earnings()).toContain("$42.57");
+  });
+
+  it("starts at $15 when there is no suggested price (spec §9)", () => {
+    renderConfirm({ ...draft, suggestedPriceCents: undefined });
+    expect(priceField().value).toBe("15.00");
+    expect(earnings()).toContain("$45.00");
+  });
+
+  it("recomputes the earnings as the price is edited", async () => {
+    const { user } = renderConfirm();
+    await user.clear(priceField());
+    await user.type(priceField(), "20.5");
+    expect(earnings()).toContain("$61.50");
+  });
+
+  it.each(["abc", "0", "-1", "1e3", "0.001", ""])(
+    "refuses the price %j with the spec's message and sends nothing",
+    async (typed) => {
+      const { user } = renderConfirm();
+      await user.clear(priceField());
+      if (typed) await user.type(priceField(), typed);
+      await user.click(screen.getByRole("button", { name: "Confirm & Create Trip" }));
+      expect(await screen.findAllByText(TRIP_MESSAGES.priceEdit)).not.toHaveLength(0);
+      expect(priceField().getAttribute("aria-invalid")).toBe("true");
+      expect(standIn().requests).toHaveLength(0);
+    },
+  );
+
+  it("creates the trip at the edited price, with one Idempotency-Key kept for a retry", async () => {
+    standIn().answer(500, { error: { code: "INTERNAL", message: TRIP_MESSAGES.createFailed } });
+    const { user, router } = renderConfirm();
+    await user.clear(priceField());
+    await user.type(priceField(), "18.5");
+    const confirm = screen.getByRole("button", { name: "Confirm & Create Trip" });
+    await user.click(confirm);
+    expect((await screen.findByRole("alert")).textContent).toBe(TRIP_MESSAGES.createFailed);
+    expect(router.state.location.pathname).toBe("/driver/confirm-trip");
+
+    standIn().answer(201, { id: "b7f0c1de-3f57-4a63-8a1b-0e6a3d9c2b11" });
+    await user.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/driver"));
+    expect(router.state.location.state).toEqual({ message: TRIP_MESSAGES.created });
+
+    const [first, retry] = standIn().requests;
+    expect(first!.method).toBe("POST");
+    expect(first!.url).toBe("/api/rides");
+    const key = first!.headers["idempotency-key"];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry!.headers["idempotency-key"]).toBe(key);
+    expect(JSON.parse(retry!.body)).toEqual({
+      departureCity: "Gainesville",
+      destinationCity: "Orlando",
+      originAddress: GAINESVILLE.address,
+      destinationAddress: ORLANDO.address,
+      originLat: GAINESVILLE.lat,
+      originLng: GAINESVILLE.lng,
+      destinationLat: ORLANDO.lat,
+      destinationLng: ORLANDO.lng,
+      departureDate: draft.departureDate,
+      departureTime: "08:15",
+      availableSeats: 3,
+      pricePerSeatCents: 1850,
+      notes: draft.notes,
+      distance: 115,
+      timeLength: "1 hour 55 mins",
+    });
+  });
+
+  it("shows the server's refusal of the trip above the form", async () => {
+    standIn().answer(400, {
+      error: {
+        code: "VALIDATION",
+        message: TRIP_MESSAGES.departurePast,
+        fields: { departureTime: TRIP_MESSAGES.departurePast },
+      },
+    });
+    const { user } = renderConfirm();
+    await user.click(screen.getByRole("button", { name: "Confirm & Create Trip" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(TRIP_MESSAGES.departurePast);
+  });
+
+  it("'Edit Trip' goes back to the form it came from with the trip and the typed price", async () => {
+    const { user, router } = renderConfirm();
+    await user.clear(priceField());
+    await user.type(priceField(), "17");
+    await user.click(screen.getByRole("button", { name: "Edit Trip" }));
+    expect(router.state.location.pathname).toBe("/driver");
+    expect(router.state.location.search).toBe("?tab=create");
+    expect(readTripDraft(router.state.location.state)).toEqual({ ...draft, priceText: "17" });
+  });
+
+  it("without a trip in the navigation state, goes to the create form", async () => {
+    const { router } = renderScreen(<ConfirmTripPage />, { path: "/driver/confirm-trip" });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/driver/create-trip"));
+  });
+});

@@ -1,0 +1,170 @@
+import { formatCents } from "@campusride/shared/domain/money";
+import { LIMITS } from "@campusride/shared/limits";
+import { TRIP_MESSAGES } from "@campusride/shared/messages";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { CreateTrip } from "../src/app/routes/driver/create-trip-form.tsx";
+import { createTripFormSchema } from "../src/features/rides/create-trip-schema.ts";
+import { readTripDraft, type TripDraft } from "../src/features/rides/trip-draft.ts";
+import { httpStandInPerTest } from "./support/http-stand-in.ts";
+import { renderScreen } from "./support/render-screen.tsx";
+import {
+  GAINESVILLE,
+  ORLANDO,
+  daysFromToday,
+  driverProfile,
+  gainesvilleToOrlando,
+} from "./support/trip-fixtures.ts";
+
+const standIn = httpStandInPerTest();
+
+function renderCreateTrip(profile = driverProfile, state?: unknown) {
+  return renderScreen(<CreateTrip profile={profile} returnTo="/driver/create-trip" />, {
+    path: "/driver/create-trip",
+    state,
+  });
+}
+
+function createRideButton() {
+  return screen.getByRole("button", { name: "Create Ride" });
+}
+
+describe("create a trip: the form's checks", () => {
+  it("asks for both places, and for date, time and seats, once each, sending nothing", async () => {
+    const { user } = renderCreateTrip();
+    expect((screen.getByLabelText("Available Seats") as HTMLInputElement).value).toBe("4");
+    await user.clear(screen.getByLabelText("Available Seats"));
+    await user.click(createRideButton());
+
+    const from = screen.getByRole("combobox", { name: "From" });
+    const to = screen.getByRole("combobox", { name: "To" });
+    expect(await screen.findAllByText(TRIP_MESSAGES.bothLocations)).toHaveLength(2);
+    expect(from.getAttribute("aria-invalid")).toBe("true");
+    expect(to.getAttribute("aria-invalid")).toBe("true");
+
+    // one message for the three, which each point at it
+    const required = screen.getByText(TRIP_MESSAGES.requiredFields);
+    expect(screen.getAllByText(TRIP_MESSAGES.requiredFields)).toHaveLength(1);
+    for (const label of ["Date", "Time", "Available Seats"]) {
+      const field = screen.getByLabelText(label);
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+      expect(field.getAttribute("aria-describedby")).toContain(required.id);
+    }
+    expect(standIn().requests).toHaveLength(0);
+  });
+
+  it("offers dates from today in Florida and says the time is 24-hour", () => {
+    renderCreateTrip();
+    expect(screen.getByLabelText("Date").getAttribute("min")).toBe(daysFromToday(0));
+    expect(screen.getByLabelText("Time").getAttribute("type")).toBe("time");
+    expect(screen.getByText(/24-hour format/)).toBeTruthy();
+  });
+
+  it("refuses a past date and more than 7 seats with their own messages", async () => {
+    const { user } = renderCreateTrip();
+    await user.type(screen.getByLabelText("Date"), daysFromToday(-1));
+    await user.type(screen.getByLabelText("Time"), "09:30");
+    await user.clear(screen.getByLabelText("Available Seats"));
+    await user.type(screen.getByLabelText("Available Seats"), "8");
+    await user.click(createRideButton());
+    expect(await screen.findByText(TRIP_MESSAGES.datePast)).toBeTruthy();
+    expect(screen.getByText(TRIP_MESSAGES.seats)).toBeTruthy();
+    expect(screen.queryByText(TRIP_MESSAGES.requiredFields)).toBeNull();
+    expect(standIn().requests).toHaveLength(0);
+  });
+
+  it("counts a non-numeric seat count as 1 (spec §5)", () => {
+    const values = {
+      from: { text: "Gainesville" },
+      to: { text: "Orlando" },
+      departureDate: daysFromToday(3),
+      departureTime: "09:30",
+      notes: "",
+    };
+    const parsed = createTripFormSchema.safeParse({ ...values, availableSeats: "abc" });
+    expect(parsed.success && parsed.data.availableSeats).toBe(1);
+    const seven = createTripFormSchema.safeParse({
+      ...values,
+      availableSeats: String(LIMITS.driverSeats.max),
+    });
+    expect(seven.success && seven.data.availableSeats).toBe(7);
+    expect(createTripFormSchema.safeParse({ ...values, availableSeats: "0" }).success).toBe(false);
+  });
+});
+
+describe("create a trip: who may", () => {
+  it("without car details: the spec's banner, 'Add Vehicle' to the profile, and Create Ride disabled", () => {
+    renderCreateTrip({ ...driverProfile, carMake: null, carModel: null, carYear: null, carColor: null });
+    const banner = screen.getByRole("alert");
+    expect(banner.textContent).toContain(TRIP_MESSAGES.carDetailsMissingTitle);
+    expect(banner.textContent).toContain(TRIP_MESSAGES.carDetailsMissing);
+    expect(screen.getByRole("link", { name: "Add Vehicle" }).getAttribute("href")).toBe("/profile");
+    expect(createRideButton()).toHaveProperty("disabled", true);
+  });
+
+  it("with a car: its summary and 'Change Vehicle'", () => {
+    renderCreateTrip();
+    expect(screen.getByText("2021 Toyota Camry · Silver")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Change Vehicle" }).getAttribute("href")).toBe("/profile");
+    expect(createRideButton()).toHaveProperty("disabled", false);
+  });
+
+  it.each([
+    ["none", TRIP_MESSAGES.licenseMissing],
+    ["pending", TRIP_MESSAGES.licensePending],
+    ["rejected", TRIP_MESSAGES.licenseRejected],
+  ] as const)("a license that is %s: why, and the way to the profile, instead of the form", (status, why) => {
+    renderCreateTrip({
+      ...driverProfile,
+      driverLicenseVerified: false,
+      licenseStatus: status,
+      licenseRejectionReason: status === "rejected" ? "The photo is blurred." : null,
+    });
+    expect(screen.getByText(why)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to My Profile" }).getAttribute("href")).toBe("/profile");
+    expect(screen.queryByRole("form", { name: "Create a trip" })).toBeNull();
+    if (status === "rejected") expect(screen.getByText("The photo is blurred.")).toBeTruthy();
+  });
+});
+
+describe("create a trip: on to the confirm screen", () => {
+  const draft: TripDraft = {
+    from: { text: GAINESVILLE.address, place: GAINESVILLE },
+    to: { text: ORLANDO.address, place: ORLANDO },
+    departureDate: daysFromToday(5),
+    departureTime: "08:15",
+    availableSeats: 3,
+    notes: "Leaving from the Reitz Union",
+    priceText: "18.00",
+    returnTo: "/driver/create-trip",
+  };
+
+  it("keeps the values 'Edit Trip' brings back, shows the Trip Information, and hands the trip on", async () => {
+    standIn().answer(200, gainesvilleToOrlando);
+    const { user, router } = renderCreateTrip(driverProfile, { tripDraft: draft });
+    expect((screen.getByRole("combobox", { name: "From" }) as HTMLInputElement).value).toBe(
+      GAINESVILLE.address,
+    );
+    expect((screen.getByLabelText("Available Seats") as HTMLInputElement).value).toBe("3");
+    expect((screen.getByLabelText("Additional Notes") as HTMLTextAreaElement).value).toBe(draft.notes);
+
+    const info = await screen.findByRole("region", { name: /Trip Information/ });
+    expect(within(info).getByText("115 miles")).toBeTruthy();
+    expect(within(info).getByText("1 hour 55 mins")).toBeTruthy();
+    const suggested = gainesvilleToOrlando.price.driverPriceCents;
+    expect(within(info).getAllByText(formatCents(suggested)).length).toBeGreaterThan(0);
+    const routeRequest = new URL(standIn().requests[0]!.url, "http://stand-in");
+    expect(routeRequest.pathname).toBe("/api/routes");
+    expect(routeRequest.searchParams.get("make")).toBe("Toyota");
+    expect(routeRequest.searchParams.get("model")).toBe("Camry");
+
+    await user.click(createRideButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/driver/confirm-trip"));
+    expect(readTripDraft(router.state.location.state)).toEqual({
+      ...draft,
+      distance: 115,
+      timeLength: "1 hour 55 mins",
+      suggestedPriceCents: suggested,
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import { TRIP_MESSAGES } from "@campusride/shared/messages";
+import type { DriverRide } from "@campusride/shared/schemas/rides";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { EditRide } from "../src/features/rides/components/edit-ride.tsx";
+import { TripList } from "../src/features/rides/components/trip-list.tsx";
+import { httpStandInPerTest } from "./support/http-stand-in.ts";
+import { renderScreen } from "./support/render-screen.tsx";
+import { daysFromToday } from "./support/trip-fixtures.ts";
+
+const standIn = httpStandInPerTest();
+const RIDE_ID = "3c9e1f20-5a7b-4d8c-9e0f-1a2b3c4d5e6f";
+
+const ride: DriverRide = {
+  id: RIDE_ID,
+  driverId: "driver-1",
+  departureCity: "Gainesville",
+  destinationCity: "Tampa",
+  originAddress: null,
+  destinationAddress: null,
+  originLat: null,
+  originLng: null,
+  destinationLat: null,
+  destinationLng: null,
+  departureDate: "2030-03-15",
+  departureTime: "16:05:00",
+  availableSeats: 4,
+  seatsRemaining: 3,
+  pricePerSeatCents: 1650,
+  riderPricePerSeatCents: 2310,
+  status: "active",
+  distance: 139,
+  timeLength: "2 hours 19 mins",
+  createdAt: "2030-03-01T12:00:00.000Z",
+  driver: {
+    id: "driver-1",
+    firstName: "Dana",
+    lastName: "Driver",
+    carMake: "Toyota",
+    carModel: "Camry",
+    carColor: "Silver",
+    carYear: 2021,
+  },
+  notes: null,
+  updatedAt: "2030-03-01T12:00:00.000Z",
+  pendingRequests: 2,
+};
+
+describe("the driver's trip lists", () => {
+  it.each([
+    ["upcoming", TRIP_MESSAGES.noUpcoming],
+    ["past", TRIP_MESSAGES.noPast],
+  ] as const)("say when there are no %s trips", async (scope, empty) => {
+    standIn().answer(200, { rides: [] });
+    renderScreen(<TripList scope={scope} />, { path: "/driver" });
+    expect(await screen.findByText(empty)).toBeTruthy();
+    expect(standIn().requests[0]!.url).toBe(`/api/rides/mine?scope=${scope}`);
+  });
+
+  it("show each trip's route, date, time, seats left, price and its pending requests", async () => {
+    standIn().answer(200, { rides: [ride] });
+    renderScreen(<TripList scope="upcoming" />, { path: "/driver" });
+    const card = await screen.findByRole("article", { name: "Gainesville to Tampa" });
+    expect(within(card).getByText("Fri, Mar 15, 2030")).toBeTruthy();
+    expect(within(card).getByText("16:05")).toBeTruthy();
+    expect(within(card).getByText("3 of 4 seats remaining")).toBeTruthy();
+    expect(within(card).getByText("$16.50")).toBeTruthy();
+    expect(within(card).getByText("2 pending requests")).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "View requests" }).getAttribute("href")).toBe(
+      `/dashboard/trip-requests/${RIDE_ID}`,
+    );
+    expect(within(card).getByRole("link", { name: "Edit Trip" }).getAttribute("href")).toBe(
+      `/rides/${RIDE_ID}/edit`,
+    );
+  });
+
+  it("mark a trip completed only after its confirmation", async () => {
+    standIn().answer(200, { rides: [ride] });
+    const { user } = renderScreen(<TripList scope="upcoming" />, { path: "/driver" });
+    const card = await screen.findByRole("article", { name: "Gainesville to Tampa" });
+    await user.click(within(card).getByRole("button", { name: "Mark Completed" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark this trip as completed?" });
+    expect(within(dialog).getByText("Gainesville to Tampa on Fri, Mar 15, 2030")).toBeTruthy();
+    expect(standIn().requests.filter((request) => request.method === "POST")).toHaveLength(0);
+
+    // the stand-in answers the complete and the list read after it alike: the trip has left Upcoming
+    standIn().answer(200, { rides: [] });
+    await user.click(within(dialog).getByRole("button", { name: "Mark Completed" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await screen.findByText(TRIP_MESSAGES.noUpcoming)).toBeTruthy();
+    expect(standIn().requests.map((request) => `${request.method} ${request.url}`)).toContain(
+      `POST /api/rides/${RIDE_ID}/complete`,
+    );
+  });
+
+  it("say the spec's failure when the trips cannot be loaded", async () => {
+    standIn().answer(500, { error: { code: "INTERNAL", message: "An unexpected error occurred." } });
+    renderScreen(<TripList scope="upcoming" />, { path: "/driver" });
+    expect((await screen.findByRole("alert")).textContent).toContain(TRIP_MESSAGES.loadFailed);
+  });
+});
+
+describe("the edit page", () => {
+  it("refuses someone else's ride", async () => {
+    const { notes: _notes, updatedAt: _updatedAt, pendingRequests: _pending, ...publicRide } = ride;
+    standIn().answer(200, { ...publicRide, driverId: "someone-else" });
+    renderScreen(<EditRide rideId={RIDE_ID} userId="driver-1" />, { path: `/rides/${RIDE_ID}/edit` });
+    expect((await screen.findByRole("alert")).textContent).toBe(TRIP_MESSAGES.notDriver);
+    expect(screen.queryByRole("form")).toBeNull();
+  });
+
+  it("never offers fewer seats than already approved", async () => {
+    standIn().answer(200, { ...ride, departureDate: daysFromToday(3), seatsRemaining: 1 });
+    const { user } = renderScreen(<EditRide rideId={RIDE_ID} userId="driver-1" />, {
+      path: `/rides/${RIDE_ID}/edit`,
+    });
+    const seats = await screen.findByLabelText("Available seats");
+    expect(seats.getAttribute("min")).toBe("3");
+    await user.clear(seats);
+    await user.type(seats, "2");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText(TRIP_MESSAGES.seatsBelowApproved)).toBeTruthy();
+    expect(standIn().requests.filter((request) => request.method === "PATCH")).toHaveLength(0);
+  });
+});

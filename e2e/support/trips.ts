@@ -1,0 +1,87 @@
+import type { APIRequest, APIRequestContext, Page } from "@playwright/test";
+import { expectNoHorizontalScroll } from "./accounts.ts";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { expect } from "./test.ts";
+
+/** The seeded demo driver: a Toyota Camry and a verified license (apps/api/src/db/seed-demo.ts). */
+export const DEMO_DRIVER = { email: "driver@demo.campusride.edu", password: "campusride-demo" } as const;
+
+/** A client address of its own, away from the browser's sign-in and sign-up limits. */
+function ownClientAddress(): string {
+  return `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+}
+
+/**
+ * An API client signed in as `email`, sending the Origin header a page of the site would.
+ * The demo accounts are made just after the server starts listening: the first sign-in
+ * is tried again until they exist (each try from its own address, apart from the limit).
+ */
+export async function apiSession(
+  api: APIRequest,
+  baseURL: string,
+  email: string,
+  password: string,
+): Promise<APIRequestContext> {
+  const context = await api.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  await expect
+    .poll(
+      async () => {
+        const response = await context.post("/api/auth/sign-in/email", {
+          data: { email, password },
+          headers: { "x-forwarded-for": ownClientAddress() },
+        });
+        return response.status();
+      },
+      { timeout: 20_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(200);
+  return context;
+}
+
+/** A seat request made through the API by a signed-in rider; returns the booking's id. */
+export async function requestSeats(
+  rider: APIRequestContext,
+  rideId: string,
+  seatsRequested: number,
+  notes?: string,
+): Promise<string> {
+  const response = await rider.post("/api/bookings", {
+    data: { rideId, seatsRequested, bagsCount: 1, notes },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return String(((await response.json()) as { id: string }).id);
+}
+
+/** A trip made through the API by a signed-in driver; returns its id. */
+export async function createTripByApi(
+  driver: APIRequestContext,
+  trip: { from: string; to: string; date: string; time: string; seats: number; priceCents: number },
+): Promise<string> {
+  const response = await driver.post("/api/rides", {
+    data: {
+      departureCity: trip.from,
+      destinationCity: trip.to,
+      departureDate: trip.date,
+      departureTime: trip.time,
+      availableSeats: trip.seats,
+      pricePerSeatCents: trip.priceCents,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return String(((await response.json()) as { id: string }).id);
+}
+
+/**
+ * Axe finds nothing serious, and the page fits a 360 px wide phone without sideways
+ * scrolling; `name` keeps a screenshot of each width in test-results/.
+ */
+export async function expectAccessibleAndNarrow(page: Page, name: string) {
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `test-results/${name}-360.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
