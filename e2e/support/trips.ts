@@ -1,10 +1,35 @@
+import { addDaysLocal, todayLocal } from "@campusride/shared/domain/local-time";
 import type { APIRequest, APIRequestContext, Page } from "@playwright/test";
 import { expectNoHorizontalScroll } from "./accounts.ts";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { expect } from "./test.ts";
 
+/** The demo accounts' published password (the browser tests start with the demo data). */
+export const DEMO_PASSWORD = "campusride-demo";
+
 /** The seeded demo driver: a Toyota Camry and a verified license (apps/api/src/db/seed-demo.ts). */
-export const DEMO_DRIVER = { email: "driver@demo.campusride.edu", password: "campusride-demo" } as const;
+export const DEMO_DRIVER = { email: "driver@demo.campusride.edu", password: DEMO_PASSWORD } as const;
+
+// Each run takes its own day and minute, well past the demo data's next 30 days, so its
+// trips are told apart from anyone else's on the demo driver's dashboard.
+export function uniqueTripSlot() {
+  const date = addDaysLocal(todayLocal(), 40 + Math.floor(Math.random() * 300));
+  const minute = String(Math.floor(Math.random() * 60)).padStart(2, "0");
+  return { date, time: `07:${minute}` };
+}
+
+/** Types into the From or To place field and picks the suggestion naming `address`. */
+export async function choosePlace(page: Page, label: "From" | "To", typed: string, address: string) {
+  const field = page.getByRole("combobox", { name: label });
+  await field.fill(typed);
+  await page
+    .getByRole("listbox", { name: `${label} suggestions` })
+    .getByRole("option")
+    .filter({ hasText: address })
+    .first()
+    .click();
+  await expect(field).toHaveValue(address);
+}
 
 /** A client address of its own, away from the browser's sign-in and sign-up limits. */
 function ownClientAddress(): string {

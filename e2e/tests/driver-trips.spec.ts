@@ -1,4 +1,3 @@
-import { addDaysLocal, todayLocal } from "@campusride/shared/domain/local-time";
 import { TRIP_MESSAGES, approveQuestion, notEnoughSeatsMessage } from "@campusride/shared/messages";
 import type { Locator, Page } from "@playwright/test";
 import { PASSWORD, createVerifiedAccount, riderBody, signIn, uniqueEmail } from "../support/accounts.ts";
@@ -6,30 +5,12 @@ import { expect, test } from "../support/test.ts";
 import {
   DEMO_DRIVER,
   apiSession,
+  choosePlace,
   createTripByApi,
   expectAccessibleAndNarrow,
   requestSeats,
+  uniqueTripSlot,
 } from "../support/trips.ts";
-
-// Each run takes its own day and minute, well past the demo data's next 30 days, so its
-// trips are told apart from anyone else's on the demo driver's dashboard.
-function uniqueTripSlot() {
-  const date = addDaysLocal(todayLocal(), 40 + Math.floor(Math.random() * 300));
-  const minute = String(Math.floor(Math.random() * 60)).padStart(2, "0");
-  return { date, time: `07:${minute}` };
-}
-
-async function choosePlace(page: Page, label: "From" | "To", typed: string, address: string) {
-  const field = page.getByRole("combobox", { name: label });
-  await field.fill(typed);
-  await page
-    .getByRole("listbox", { name: `${label} suggestions` })
-    .getByRole("option")
-    .filter({ hasText: address })
-    .first()
-    .click();
-  await expect(field).toHaveValue(address);
-}
 
 /** The dashboard's card of the trip `rideId` (found by its requests link). */
 function tripCard(page: Page, rideId: string): Locator {

@@ -8,12 +8,14 @@ import {
   uniqueEmail,
   uploadSignupLicense,
 } from "../support/accounts.ts";
+import { TRIP_MESSAGES } from "@campusride/shared/messages";
 import { signInAsAdmin } from "../support/admin.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { LICENSE_PDF } from "../support/profile.ts";
 import { expect, test } from "../support/test.ts";
+import { choosePlace, uniqueTripSlot } from "../support/trips.ts";
 
-// the demo admin is signed up by the first test that needs it: one test at a time here
+// one review queue for all: its tests run one at a time
 test.describe.configure({ mode: "serial" });
 
 const CAR = { carMake: "Toyota", carModel: "Camry", carYear: 2020, carColor: "Silver" };
@@ -71,7 +73,7 @@ test("an admin verifies a new driver's license, and the driver's profile says Ve
   await signOut(page);
 
   // the admin finds the review in the account menu
-  await signInAsAdmin(page, request);
+  await signInAsAdmin(page);
   await page.getByRole("banner").getByRole("button", { name: "Hi, Avery account menu" }).click();
   await page.getByRole("link", { name: "License Review" }).click();
   await expect(page).toHaveURL("/admin/licenses");
@@ -109,6 +111,22 @@ test("an admin verifies a new driver's license, and the driver's profile says Ve
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectLicenseOnProfile(page, "Driver license: Verified");
   await expect(page.getByLabel(/driver license/i)).toHaveCount(0);
+
+  // and can now offer a trip
+  await page.goto("/driver/create-trip");
+  const form = page.getByRole("form", { name: "Create a trip" });
+  await choosePlace(page, "From", "Gaines", "Gainesville, FL, USA");
+  await choosePlace(page, "To", "Tampa", "Tampa, FL, USA");
+  const slot = uniqueTripSlot();
+  await form.getByLabel("Date").fill(slot.date);
+  await form.getByLabel("Time").fill(slot.time);
+  await form.getByRole("button", { name: "Create Ride" }).click();
+  await page.getByRole("button", { name: "Confirm & Create Trip" }).click();
+  await expect(page).toHaveURL(/\/driver$/);
+  await expect(page.getByRole("status").filter({ hasText: TRIP_MESSAGES.created })).toBeVisible();
+  await expect(
+    page.getByRole("article").filter({ hasText: "Gainesville" }).filter({ hasText: "Tampa" }),
+  ).toHaveCount(1);
 });
 
 test("a rejected driver sees the reason on the profile and uploads a new license for review", async ({
@@ -119,7 +137,7 @@ test("a rejected driver sees the reason on the profile and uploads a new license
   const driver = await signUpLicensedDriver(page, request, "Rhea", LICENSE_PDF);
   await signOut(page);
 
-  await signInAsAdmin(page, request);
+  await signInAsAdmin(page);
   await page.goto("/admin/licenses");
   const card = page.getByRole("article", { name: driver.name }).filter({ hasText: driver.email });
   // a PDF is shown in a frame of the page (the console would report a refused frame)
