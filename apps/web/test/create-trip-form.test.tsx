@@ -57,7 +57,7 @@ describe("create a trip: the form's checks", () => {
     renderCreateTrip();
     expect(screen.getByLabelText("Date").getAttribute("min")).toBe(daysFromToday(0));
     expect(screen.getByLabelText("Time").getAttribute("type")).toBe("time");
-    expect(screen.getByText(/24-hour format/)).toBeTruthy();
+    expect(screen.getByText(/24-hour time/)).toBeTruthy();
   });
 
   it("refuses a past date and more than 7 seats with their own messages", async () => {
@@ -89,6 +89,21 @@ describe("create a trip: the form's checks", () => {
     });
     expect(seven.success && seven.data.availableSeats).toBe(7);
     expect(createTripFormSchema.safeParse({ ...values, availableSeats: "0" }).success).toBe(false);
+  });
+
+  it("refuses a time that has passed today here, where it can still be changed", () => {
+    const parsed = createTripFormSchema.safeParse({
+      from: { text: "Gainesville" },
+      to: { text: "Orlando" },
+      departureDate: daysFromToday(0),
+      departureTime: "00:00",
+      availableSeats: "3",
+      notes: "",
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["departureTime", TRIP_MESSAGES.departurePast],
+    ]);
   });
 });
 
@@ -137,6 +152,7 @@ describe("create a trip: on to the confirm screen", () => {
     notes: "Leaving from the Reitz Union",
     priceText: "18.00",
     returnTo: "/driver/create-trip",
+    idempotencyKey: "trip-key-before",
   };
 
   it("keeps the values 'Edit Trip' brings back, shows the Trip Information, and hands the trip on", async () => {
@@ -160,11 +176,15 @@ describe("create a trip: on to the confirm screen", () => {
 
     await user.click(createRideButton());
     await waitFor(() => expect(router.state.location.pathname).toBe("/driver/confirm-trip"));
-    expect(readTripDraft(router.state.location.state)).toEqual({
+    const handedOn = readTripDraft(router.state.location.state);
+    expect(handedOn).toEqual({
       ...draft,
       distance: 115,
       timeLength: "1 hour 55 mins",
       suggestedPriceCents: suggested,
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+    // a new submission of the form is a new trip: a new key
+    expect(handedOn?.idempotencyKey).not.toBe(draft.idempotencyKey);
   });
 });

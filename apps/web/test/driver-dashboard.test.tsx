@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { EditRide } from "../src/features/rides/components/edit-ride.tsx";
 import { TripList } from "../src/features/rides/components/trip-list.tsx";
+import { formatTripDate } from "../src/features/rides/trip-format.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import { daysFromToday } from "./support/trip-fixtures.ts";
@@ -74,13 +75,21 @@ describe("the driver's trip lists", () => {
     );
   });
 
-  it("mark a trip completed only after its confirmation", async () => {
-    standIn().answer(200, { rides: [ride] });
+  it("offers 'Mark Completed' once a trip has left, and only after its confirmation", async () => {
+    // left at midnight today: still on the upcoming list, and now completable
+    const left = { ...ride, departureDate: daysFromToday(0), departureTime: "00:00:00" };
+    standIn().answer(200, {
+      rides: [left, { ...ride, id: "9d1e2f30-5a7b-4d8c-9e0f-1a2b3c4d5e6f", destinationCity: "Miami" }],
+    });
     const { user } = renderScreen(<TripList scope="upcoming" />, { path: "/driver" });
-    const card = await screen.findByRole("article", { name: "Gainesville to Tampa" });
+    const notYet = await screen.findByRole("article", { name: "Gainesville to Miami" });
+    expect(within(notYet).queryByRole("button", { name: "Mark Completed" })).toBeNull();
+    const card = screen.getByRole("article", { name: "Gainesville to Tampa" });
     await user.click(within(card).getByRole("button", { name: "Mark Completed" }));
     const dialog = await screen.findByRole("dialog", { name: "Mark this trip as completed?" });
-    expect(within(dialog).getByText("Gainesville to Tampa on Fri, Mar 15, 2030")).toBeTruthy();
+    expect(
+      within(dialog).getByText(`Gainesville to Tampa on ${formatTripDate(left.departureDate)}`),
+    ).toBeTruthy();
     expect(standIn().requests.filter((request) => request.method === "POST")).toHaveLength(0);
 
     // the stand-in answers the complete and the list read after it alike: the trip has left Upcoming

@@ -5,35 +5,25 @@ import { describe, expect, it } from "vitest";
 import { SignInForm } from "../src/features/auth/components/sign-in-form.tsx";
 import { AccountForm } from "../src/features/profiles/components/account-form.tsx";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
+import { profileOf } from "./support/profiles.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 
 const standIn = httpStandInPerTest();
 
-const profile: PrivateProfile = {
+const profile: PrivateProfile = profileOf({
   id: "u1",
   firstName: "Ana",
   lastName: "Lopez",
   userType: "rider",
-  graduationYear: 2027,
-  university: "University of Florida",
-  avatarUrl: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
   carMake: null,
   carModel: null,
   carYear: null,
   carColor: null,
   driverLicenseVerified: false,
   email: "ana@ufl.edu",
-  phone: "+13525550100",
-  licensePlate: null,
-  emergencyContactName: null,
-  emergencyContactPhone: null,
-  isActive: true,
-  updatedAt: "2026-01-01T00:00:00.000Z",
   hasLicenseFile: false,
   licenseStatus: "none",
-  licenseRejectionReason: null,
-};
+});
 
 function renderAccountForm(saved: string[] = []) {
   return renderScreen(<AccountForm profile={profile} onSaved={(message) => saved.push(message)} />);

@@ -4,37 +4,21 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LicenseStatus } from "../src/features/profiles/components/license-status.tsx";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
+import { profileOf } from "./support/profiles.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 
 const standIn = httpStandInPerTest();
 
 function driver(overrides: Partial<PrivateProfile>): PrivateProfile {
-  return {
+  return profileOf({
     id: "u1",
-    firstName: "Dana",
-    lastName: "Driver",
-    userType: "driver",
-    graduationYear: 2027,
-    university: "University of Florida",
-    avatarUrl: null,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    carMake: "Toyota",
-    carModel: "Camry",
     carYear: 2020,
-    carColor: "Silver",
     driverLicenseVerified: false,
-    email: "dana@ufl.edu",
     phone: null,
-    licensePlate: null,
-    emergencyContactName: null,
-    emergencyContactPhone: null,
-    isActive: true,
-    updatedAt: "2026-01-01T00:00:00.000Z",
     hasLicenseFile: false,
     licenseStatus: "none",
-    licenseRejectionReason: null,
     ...overrides,
-  };
+  });
 }
 
 const pdf = () => new File(["%PDF-1.4\n%%EOF\n"], "license.pdf", { type: "application/pdf" });

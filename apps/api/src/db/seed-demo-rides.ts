@@ -7,6 +7,7 @@ import {
 import { addDaysLocal, departureInstant, todayLocal } from "@campusride/shared/domain/local-time";
 import { mpgFor } from "@campusride/shared/domain/mpg";
 import { riderPriceCents, suggestedPricePerSeatCents } from "@campusride/shared/domain/pricing";
+import { seededRandom } from "@campusride/shared/seeded-random";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { bookings, profiles, rides, type NewBookingRow, type NewRideRow } from "./schema/index.ts";
@@ -51,18 +52,6 @@ const NOTES = [
   null,
   null,
 ];
-
-/** A small seeded generator (mulberry32): the same demo data on every machine. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function campus(id: string): Campus {
   const found = CAMPUSES.find((entry) => entry.id === id);

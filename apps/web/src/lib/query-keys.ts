@@ -5,6 +5,9 @@
  */
 export const meQueryKey = ["me"] as const;
 
+/** Earnings and spending (GET /api/me/summary): trips and requests change them. */
+export const summaryQueryKey = [...meQueryKey, "summary"] as const;
+
 /**
  * The driver's trips and their requests: changed by the trip screens (create, edit,
  * complete, cancel, approve, reject) and read by the dashboard and the requests page.

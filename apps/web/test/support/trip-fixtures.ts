@@ -3,33 +3,10 @@ import { mpgFor } from "@campusride/shared/domain/mpg";
 import { costSplit } from "@campusride/shared/domain/pricing";
 import type { PlaceResult, RouteResult } from "@campusride/shared/schemas/places";
 import type { PrivateProfile } from "@campusride/shared/schemas/profile";
+import { profileOf } from "./profiles.ts";
 
 /** A verified driver with a complete car, as GET /api/me describes them. */
-export const driverProfile: PrivateProfile = {
-  id: "driver-1",
-  firstName: "Dana",
-  lastName: "Driver",
-  userType: "driver",
-  graduationYear: 2027,
-  university: "University of Florida",
-  avatarUrl: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  carMake: "Toyota",
-  carModel: "Camry",
-  carYear: 2021,
-  carColor: "Silver",
-  driverLicenseVerified: true,
-  email: "dana@ufl.edu",
-  phone: "+13525550100",
-  licensePlate: null,
-  emergencyContactName: null,
-  emergencyContactPhone: null,
-  isActive: true,
-  updatedAt: "2026-01-01T00:00:00.000Z",
-  hasLicenseFile: true,
-  licenseStatus: "verified",
-  licenseRejectionReason: null,
-};
+export const driverProfile: PrivateProfile = profileOf();
 
 export const GAINESVILLE: PlaceResult = {
   placeId: "city:gainesville-fl",

@@ -4,9 +4,9 @@ import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { paths } from "../../config/paths.ts";
-import { errorMessage } from "../../lib/api-client.ts";
 import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
+import { WithProfile } from "../../features/auth/components/with-profile.tsx";
 import { RouteInfoButton } from "../../features/rides/components/route-info-button.tsx";
 import { TripList } from "../../features/rides/components/trip-list.tsx";
 import { CreateTrip } from "./driver/create-trip-form.tsx";
@@ -65,15 +65,7 @@ export default function DriverHomePage() {
             <TripList scope="past" />
           </TabsContent>
           <TabsContent value="create">
-            {me.data ? (
-              <CreateTrip profile={me.data.profile} returnTo={createTab} />
-            ) : me.isError ? (
-              <Alert tone="error">{errorMessage(me.error)}</Alert>
-            ) : (
-              <p role="status" className="py-10 text-center text-slate-600">
-                Loading…
-              </p>
-            )}
+            <WithProfile>{(profile) => <CreateTrip profile={profile} returnTo={createTab} />}</WithProfile>
           </TabsContent>
         </Tabs>
       </div>

@@ -1,4 +1,10 @@
-import { isCalendarDate, isClockTime, todayLocal } from "@campusride/shared/domain/local-time";
+import {
+  departureInstant,
+  isCalendarDate,
+  isClockTime,
+  localTimeExists,
+  todayLocal,
+} from "@campusride/shared/domain/local-time";
 import { LIMITS } from "@campusride/shared/limits";
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
 import { placeResultSchema } from "@campusride/shared/schemas/places";
@@ -38,6 +44,14 @@ export const createTripFormSchema = z
     else if (form.departureDate < todayLocal()) issue("departureDate", TRIP_MESSAGES.datePast);
     if (!form.departureTime) issue("departureTime", TRIP_MESSAGES.requiredFields);
     else if (!isClockTime(form.departureTime)) issue("departureTime", TRIP_MESSAGES.timeInvalid);
+    else if (isCalendarDate(form.departureDate)) {
+      // the server refuses both too; said here, where the time can still be changed
+      if (!localTimeExists(form.departureDate, form.departureTime)) {
+        issue("departureTime", TRIP_MESSAGES.timeSkipped);
+      } else if (departureInstant(form.departureDate, form.departureTime).getTime() <= Date.now()) {
+        issue("departureTime", TRIP_MESSAGES.departurePast);
+      }
+    }
     const seats = seatsFromText(form.availableSeats);
     if (!form.availableSeats.trim()) issue("availableSeats", TRIP_MESSAGES.requiredFields);
     else if (seats < LIMITS.driverSeats.min || seats > LIMITS.driverSeats.max) {

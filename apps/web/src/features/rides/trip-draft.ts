@@ -30,6 +30,11 @@ const tripDraftSchema = z.object({
   priceText: z.string().optional(),
   /** The form to go back to: /driver/create-trip or the dashboard's tab. */
   returnTo: z.string(),
+  /**
+   * Made when the form is submitted and kept with the draft in the history: 'Confirm &
+   * Create Trip' sends it however often the confirm screen is opened again (Back, reload).
+   */
+  idempotencyKey: z.string(),
 });
 export type TripDraft = z.infer<typeof tripDraftSchema>;
 

@@ -1,11 +1,12 @@
 import { LIMITS } from "@campusride/shared/limits";
+import { seatsText } from "./trip-format.ts";
 
 /**
  * Texts of the driver's screens that are the web's own wording. The spec's texts (§5, §8)
  * are in the shared catalogue, @campusride/shared/messages.
  */
 export const TRIP_TEXT = {
-  timeHint: "24-hour format, e.g. 14:30 for 2:30 PM",
+  timeHint: "Saved in 24-hour time (14:30); your device may show it as 2:30 PM",
   noTripInfo: "Choose both places to see the distance, estimated time and suggested price.",
   calculatingRoute: "Calculating route…",
   licenseTitle: "Your driver license needs to be verified",
@@ -31,7 +32,7 @@ export function routeInfoDone(count: number): string {
 
 /** The Reject dialog's question, worded as the Approve dialog's. */
 export function rejectQuestion(name: string, seats: number): string {
-  return `Are you sure you want to reject ${name}'s request for ${seats} seats?`;
+  return `Are you sure you want to reject ${name}'s request for ${seatsText(seats)}?`;
 }
 
 /** The seats hint of the edit page: never fewer than the seats already approved. */

@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { FieldError } from "../../../components/ui/form-field.tsx";
 import { Form, InputField, SubmitButton, TextareaField, useZodForm } from "../../../components/ui/form.tsx";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { paths } from "../../../config/paths.ts";
 import { geocodeAddress } from "../../../features/places/api/geocode-address.ts";
 import { routeEndpoint, routeQueryOptions, useRoute } from "../../../features/places/api/get-route.ts";
@@ -144,6 +145,7 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
             ...facts,
             priceText: draft?.priceText,
             returnTo,
+            idempotencyKey: newIdempotencyKey(),
           };
           void navigate(paths.confirmTrip, { state: tripDraftState(tripDraft) });
         }}
@@ -168,10 +170,8 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
           <InputField
             name="availableSeats"
             label="Available Seats"
-            type="number"
+            // text, not number: what was typed reaches the form ('abc' counts as 1, spec §5)
             inputMode="numeric"
-            min={LIMITS.driverSeats.min}
-            max={LIMITS.driverSeats.max}
             hint={`${LIMITS.driverSeats.min} to ${LIMITS.driverSeats.max}`}
             groupErrorId={groupId("availableSeats")}
           />

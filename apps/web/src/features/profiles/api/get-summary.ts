@@ -1,14 +1,14 @@
 import type { ProfileSummary } from "@campusride/shared/schemas/profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { meQueryKey } from "../../../lib/query-keys.ts";
+import { summaryQueryKey } from "../../../lib/query-keys.ts";
 
 export function getSummary(): Promise<ProfileSummary> {
   return api.get<ProfileSummary>("/api/me/summary");
 }
 
 export const summaryQueryOptions = queryOptions({
-  queryKey: [...meQueryKey, "summary"],
+  queryKey: summaryQueryKey,
   queryFn: getSummary,
 });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ridesQueryKeys } from "../../../lib/query-keys.ts";
+import { ridesQueryKeys, summaryQueryKey } from "../../../lib/query-keys.ts";
 
 /**
  * A change to the driver's trips or their requests: every trip list, trip and request
@@ -10,6 +10,11 @@ export function useRidesMutation<TInput, TResult>(mutationFn: (input: TInput) =>
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ridesQueryKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ridesQueryKeys.all }),
+        // a completed trip counts towards the driver's earnings
+        queryClient.invalidateQueries({ queryKey: summaryQueryKey }),
+      ]),
   });
 }

@@ -1,13 +1,11 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import { PRICING, riderPriceCents } from "@campusride/shared/domain/pricing";
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
-import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form, InputField, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
 import { paths } from "../../../config/paths.ts";
-import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { messageState } from "../../../lib/use-navigation-message.ts";
 import { useCreateRide } from "../api/create-ride.ts";
 import { confirmPriceSchema, priceCentsOf } from "../confirm-price-schema.ts";
@@ -32,13 +30,12 @@ function placeName(place: TripDraft["from"]): string {
 
 /**
  * 'Confirm Your Trip': the trip as it will be offered, the price per seat to edit, and
- * what the driver would earn. 'Confirm & Create Trip' sends it with one Idempotency-Key
- * for the life of this screen, so a double click or a retry makes one trip.
+ * what the driver would earn. 'Confirm & Create Trip' sends it with the draft's
+ * Idempotency-Key, so a double click, a retry or a reopened screen makes one trip.
  */
 export function ConfirmTrip({ draft }: { draft: TripDraft }) {
   const navigate = useNavigate();
   const createRide = useCreateRide();
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const form = useZodForm(confirmPriceSchema, { defaultValues: { price: initialPriceText(draft) } });
   const typedPrice = useWatch({ control: form.control, name: "price" });
   const priceCents = priceCentsOf(typedPrice);
@@ -67,8 +64,12 @@ export function ConfirmTrip({ draft }: { draft: TripDraft }) {
       fallbackError={TRIP_MESSAGES.createFailed}
       className="space-y-6"
       onSubmit={async ({ price }) => {
-        await createRide.mutateAsync({ input: rideInputFromDraft(draft, price), idempotencyKey });
-        void navigate(paths.driver, { state: messageState(TRIP_MESSAGES.created) });
+        await createRide.mutateAsync({
+          input: rideInputFromDraft(draft, price),
+          idempotencyKey: draft.idempotencyKey,
+        });
+        // replaces the confirm screen: Back from the dashboard does not offer the same trip again
+        void navigate(paths.driver, { replace: true, state: messageState(TRIP_MESSAGES.created) });
       }}
     >
       <section
@@ -125,7 +126,7 @@ export function ConfirmTrip({ draft }: { draft: TripDraft }) {
             }
           />
         </div>
-        <p className="rounded-xl bg-brand-50 p-4 text-brand-900" aria-live="polite">
+        <p className="rounded-xl bg-brand-50 p-4 text-brand-900">
           <span className="block text-sm font-medium">Potential earnings</span>
           <span className="text-2xl font-bold">
             {priceCents === undefined ? "—" : formatCents(priceCents * draft.availableSeats)}
@@ -139,7 +140,7 @@ export function ConfirmTrip({ draft }: { draft: TripDraft }) {
       </section>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={editTrip}>
+        <Button variant="outline" onClick={editTrip} disabled={form.formState.isSubmitting}>
           Edit Trip
         </Button>
         <SubmitButton busyLabel="Creating Trip…">Confirm &amp; Create Trip</SubmitButton>

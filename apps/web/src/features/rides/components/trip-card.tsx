@@ -1,3 +1,4 @@
+import { departureInstant } from "@campusride/shared/domain/local-time";
 import { formatCents } from "@campusride/shared/domain/money";
 import type { DriverRide } from "@campusride/shared/schemas/rides";
 import { Users } from "lucide-react";
@@ -19,6 +20,10 @@ function pendingText(count: number): string {
  * One of the driver's trips: route, date, time, seats left, price per seat, its pending
  * requests, and for an active trip the time edit, the edit page, complete and cancel.
  */
+function hasLeft(ride: { departureDate: string; departureTime: string }): boolean {
+  return departureInstant(ride.departureDate, ride.departureTime).getTime() <= Date.now();
+}
+
 export function TripCard({ ride }: { ride: DriverRide }) {
   const titleId = `trip-${ride.id}-title`;
   const date = formatTripDate(ride.departureDate);
@@ -68,7 +73,8 @@ export function TripCard({ ride }: { ride: DriverRide }) {
           >
             Edit Trip
           </Link>
-          <TripStatusAction rideId={ride.id} action="complete" tripName={tripName} />
+          {/* completed counts towards earnings: offered once the trip has left */}
+          {hasLeft(ride) ? <TripStatusAction rideId={ride.id} action="complete" tripName={tripName} /> : null}
           <TripStatusAction rideId={ride.id} action="cancel" tripName={tripName} />
         </div>
       ) : null}
