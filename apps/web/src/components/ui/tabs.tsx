@@ -12,7 +12,7 @@ export function TabsList({ label, children }: { label: string; children: ReactNo
   return (
     <TabsPrimitive.List
       aria-label={label}
-      className="flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:thin]"
+      className="flex gap-1 border-b border-slate-200"
     >
       {children}
     </TabsPrimitive.List>
@@ -24,7 +24,8 @@ export function TabsTrigger({ value, children }: { value: string; children: Reac
     <TabsPrimitive.Trigger
       value={value}
       className={clsx(
-        "-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 border-transparent px-3 py-3 text-sm font-semibold whitespace-nowrap text-slate-600 sm:px-4",
+        // on a phone the tabs share the width and a long label wraps, rather than scroll
+        "-mb-px inline-flex min-w-0 flex-1 items-center justify-center gap-2 border-b-2 border-transparent px-2 py-3 text-center text-sm font-semibold text-slate-600 sm:flex-none sm:px-4 sm:whitespace-nowrap",
         "hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700",
         "data-[state=active]:border-brand-700 data-[state=active]:text-brand-800",
       )}
