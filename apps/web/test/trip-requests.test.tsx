@@ -148,6 +148,8 @@ describe("a trip's requests", () => {
     expect(standIn().requests.map((sent) => `${sent.method} ${sent.url}`)).toContain(
       `POST /api/bookings/${answer.pending[1]!.id}/reject`,
     );
+    // Ben's buttons are gone with his pending item: the focus goes to what happened
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Ben Rider's request is rejected."));
   });
 
   it("tells a driver who does not own the trip only that it is not theirs to see", async () => {

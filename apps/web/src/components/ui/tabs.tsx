@@ -10,10 +10,7 @@ export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <TabsPrimitive.List
-      aria-label={label}
-      className="flex gap-1 border-b border-slate-200"
-    >
+    <TabsPrimitive.List aria-label={label} className="flex gap-1 border-b border-slate-200">
       {children}
     </TabsPrimitive.List>
   );

@@ -21,6 +21,10 @@ export const TRIP_TEXT = {
   routeInfoNone: "All your trips already have their distance and time.",
   noRequests: "No requests here yet.",
   tripUpdated: "Trip updated.",
+  completed: "Marked completed:",
+  cancelled: "Cancelled:",
+  approvedRequest: (name: string) => `${name}'s request is approved.`,
+  rejectedRequest: (name: string) => `${name}'s request is rejected.`,
 } as const;
 
 /** 'Route info updated for N trips.' */

@@ -1,12 +1,11 @@
 import { LICENSE_REVIEW_MESSAGES } from "@campusride/shared/messages";
 import { Inbox } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useOutcome } from "../../../components/ui/outcome-message.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { usePendingLicenses } from "../api/get-pending-licenses.ts";
 import { LicenseReviewCard } from "./license-review-card.tsx";
-import type { ReviewOutcome } from "./review-outcome.ts";
 
 /**
  * The admin's queue of driver licenses waiting for review, oldest first. What became of
@@ -15,12 +14,7 @@ import type { ReviewOutcome } from "./review-outcome.ts";
  */
 export function LicenseQueue() {
   const licenses = usePendingLicenses();
-  const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
+  const { message, setOutcome } = useOutcome();
 
   if (licenses.isPending) {
     return (
@@ -42,11 +36,7 @@ export function LicenseQueue() {
 
   return (
     <div className="space-y-6">
-      {outcome ? (
-        <div ref={outcomeRef} tabIndex={-1} className="rounded-xl focus:outline-none">
-          <Alert tone={outcome.tone}>{outcome.message}</Alert>
-        </div>
-      ) : null}
+      {message}
       {licenses.data.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center">
           <Inbox aria-hidden="true" className="size-10 text-slate-400" />

@@ -5,7 +5,7 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { useVerifyLicense } from "../api/verify-license.ts";
 import { LicenseFilePreview } from "./license-file-preview.tsx";
 import { RejectLicenseDialog } from "./reject-license-dialog.tsx";
-import type { ReviewOutcome } from "./review-outcome.ts";
+import type { Outcome as ReviewOutcome } from "../../../components/ui/outcome-message.tsx";
 
 const uploadedFormat = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",

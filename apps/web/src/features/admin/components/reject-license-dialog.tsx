@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../../comp
 import { Form, SubmitButton, TextareaField, useZodForm } from "../../../components/ui/form.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useRejectLicense } from "../api/reject-license.ts";
-import type { ReviewOutcome } from "./review-outcome.ts";
+import type { Outcome as ReviewOutcome } from "../../../components/ui/outcome-message.tsx";
 
 interface RejectLicenseDialogProps {
   userId: string;

@@ -24,7 +24,7 @@ function hasLeft(ride: { departureDate: string; departureTime: string }): boolea
   return departureInstant(ride.departureDate, ride.departureTime).getTime() <= Date.now();
 }
 
-export function TripCard({ ride }: { ride: DriverRide }) {
+export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message: string) => void }) {
   const titleId = `trip-${ride.id}-title`;
   const date = formatTripDate(ride.departureDate);
   const tripName = `${ride.departureCity} to ${ride.destinationCity} on ${date}`;
@@ -74,8 +74,22 @@ export function TripCard({ ride }: { ride: DriverRide }) {
             Edit Trip
           </Link>
           {/* completed counts towards earnings: offered once the trip has left */}
-          {hasLeft(ride) ? <TripStatusAction rideId={ride.id} action="complete" tripName={tripName} /> : null}
-          <TripStatusAction rideId={ride.id} action="cancel" tripName={tripName} />
+          {hasLeft(ride) ? (
+            <TripStatusAction
+              rideId={ride.id}
+              action="complete"
+              tripName={tripName}
+              titleId={titleId}
+              onDone={onDone}
+            />
+          ) : null}
+          <TripStatusAction
+            rideId={ride.id}
+            action="cancel"
+            tripName={tripName}
+            titleId={titleId}
+            onDone={onDone}
+          />
         </div>
       ) : null}
     </article>

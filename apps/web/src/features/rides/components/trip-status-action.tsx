@@ -1,7 +1,4 @@
-import { useState } from "react";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button, buttonStyles } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useCancelRide } from "../api/cancel-ride.ts";
 import { useCompleteRide } from "../api/complete-ride.ts";
@@ -9,16 +6,16 @@ import { TRIP_TEXT } from "../trip-text.ts";
 
 const ACTIONS = {
   complete: {
-    trigger: "Mark Completed",
+    label: "Mark Completed",
     title: TRIP_TEXT.completeTitle,
     body: TRIP_TEXT.completeBody,
-    confirm: "Mark Completed",
+    done: TRIP_TEXT.completed,
   },
   cancel: {
-    trigger: "Cancel Trip",
+    label: "Cancel Trip",
     title: TRIP_TEXT.cancelTitle,
     body: TRIP_TEXT.cancelBody,
-    confirm: "Cancel Trip",
+    done: TRIP_TEXT.cancelled,
   },
 } as const;
 
@@ -27,49 +24,37 @@ interface TripStatusActionProps {
   action: keyof typeof ACTIONS;
   /** The trip, for the dialog ("Gainesville to Orlando on Fri, Jun 12, 2026"). */
   tripName: string;
+  /** The id of the trip card's title, which the button acts on. */
+  titleId: string;
+  /** Told what happened once the trip has changed (it leaves the list it was in). */
+  onDone: (message: string) => void;
 }
 
 /** Mark Completed / Cancel Trip, each after a confirmation (spec §4). */
-export function TripStatusAction({ rideId, action, tripName }: TripStatusActionProps) {
-  const [isOpen, setOpen] = useState(false);
+export function TripStatusAction({ rideId, action, tripName, titleId, onDone }: TripStatusActionProps) {
   const complete = useCompleteRide();
   const cancel = useCancelRide();
   const mutation = action === "complete" ? complete : cancel;
   const text = ACTIONS[action];
-
-  function openChange(open: boolean) {
-    if (mutation.isPending) return;
-    setOpen(open);
-    if (open) mutation.reset();
-  }
-
   return (
-    <Dialog open={isOpen} onOpenChange={openChange}>
-      <DialogTrigger
-        className={buttonStyles({ variant: action === "cancel" ? "outline" : "secondary", size: "sm" })}
-      >
-        {text.trigger}
-      </DialogTrigger>
-      <DialogContent title={text.title} description={tripName}>
-        <p className="text-slate-700">{text.body}</p>
-        {mutation.isError ? (
-          <Alert tone="error" className="mt-4">
-            {errorMessage(mutation.error)}
-          </Alert>
-        ) : null}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button variant="outline" disabled={mutation.isPending} onClick={() => openChange(false)}>
-            {TRIP_TEXT.keepTrip}
-          </Button>
-          <Button
-            variant={action === "cancel" ? "danger" : "primary"}
-            disabled={mutation.isPending}
-            onClick={() => mutation.mutate(rideId, { onSuccess: () => setOpen(false) })}
-          >
-            {mutation.isPending ? TRIP_TEXT.processing : text.confirm}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      trigger={{
+        label: text.label,
+        describedBy: titleId,
+        variant: action === "cancel" ? "outline" : "secondary",
+      }}
+      title={text.title}
+      description={tripName}
+      confirm={{ label: text.label, variant: action === "cancel" ? "danger" : "primary" }}
+      cancelLabel={TRIP_TEXT.keepTrip}
+      busyLabel={TRIP_TEXT.processing}
+      onConfirm={async () => {
+        await mutation.mutateAsync(rideId);
+        onDone(`${text.done} ${tripName}`);
+      }}
+      describeError={errorMessage}
+    >
+      <p className="text-slate-700">{text.body}</p>
+    </ConfirmDialog>
   );
 }

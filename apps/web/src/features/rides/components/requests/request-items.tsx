@@ -11,10 +11,12 @@ interface PendingRequestProps {
   request: TripRequest;
   pricePerSeatCents: number;
   seatsRemaining: number;
+  /** Told what happened once the request is answered. */
+  onDone: (message: string) => void;
 }
 
 /** A pending request: who, when, seats, bags, total price, notes, and Approve / Reject. */
-export function PendingRequest({ request, pricePerSeatCents, seatsRemaining }: PendingRequestProps) {
+export function PendingRequest({ request, pricePerSeatCents, seatsRemaining, onDone }: PendingRequestProps) {
   const name = fullName(request);
   return (
     <article aria-label={name} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -55,8 +57,13 @@ export function PendingRequest({ request, pricePerSeatCents, seatsRemaining }: P
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        <DecisionDialog decision="approve" request={request} seatsRemaining={seatsRemaining} />
-        <DecisionDialog decision="reject" request={request} seatsRemaining={seatsRemaining} />
+        <DecisionDialog
+          decision="approve"
+          request={request}
+          seatsRemaining={seatsRemaining}
+          onDone={onDone}
+        />
+        <DecisionDialog decision="reject" request={request} seatsRemaining={seatsRemaining} onDone={onDone} />
       </div>
     </article>
   );

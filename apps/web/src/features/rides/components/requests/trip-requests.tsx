@@ -3,6 +3,7 @@ import type { TripRequest } from "@campusride/shared/schemas/bookings";
 import type { ReactNode } from "react";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
+import { useOutcome } from "../../../../components/ui/outcome-message.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { useTripRequests } from "../../api/get-trip-requests.ts";
 import { TRIP_TEXT } from "../../trip-text.ts";
@@ -39,6 +40,7 @@ function RequestSection({ id, title, requests, render }: RequestSectionProps) {
 /** A trip's requests for its driver (spec §2 "/dashboard/trip-requests/{tripId}"). */
 export function TripRequests({ rideId }: { rideId: string }) {
   const requests = useTripRequests(rideId);
+  const { message, setOutcome } = useOutcome();
   if (requests.isPending) {
     return (
       <p role="status" className="py-10 text-center text-slate-600">
@@ -66,6 +68,7 @@ export function TripRequests({ rideId }: { rideId: string }) {
       <TripDetailsCard ride={ride} />
       <div className="space-y-8">
         <h2 className="sr-only">Requests</h2>
+        {message}
         <RequestSection
           id="pending-title"
           title="Pending"
@@ -75,6 +78,7 @@ export function TripRequests({ rideId }: { rideId: string }) {
               request={request}
               pricePerSeatCents={ride.pricePerSeatCents}
               seatsRemaining={ride.seatsRemaining}
+              onDone={(text) => setOutcome({ tone: "success", message: text })}
             />
           )}
         />
