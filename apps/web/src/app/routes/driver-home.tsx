@@ -64,7 +64,7 @@ export default function DriverHomePage() {
           <TabsContent value="past">
             <TripList scope="past" />
           </TabsContent>
-          <TabsContent value="create">
+          <TabsContent value="create" keepMounted>
             <WithProfile>{(profile) => <CreateTrip profile={profile} returnTo={createTab} />}</WithProfile>
           </TabsContent>
         </Tabs>

@@ -32,11 +32,19 @@ export function TabsTrigger({ value, children }: { value: string; children: Reac
   );
 }
 
-export function TabsContent({ value, children }: { value: string; children: ReactNode }) {
+interface TabsContentProps {
+  value: string;
+  children: ReactNode;
+  /** Kept (hidden) while another tab is open: a half-filled form survives a look at another tab. */
+  keepMounted?: boolean;
+}
+
+export function TabsContent({ value, children, keepMounted = false }: TabsContentProps) {
   return (
     <TabsPrimitive.Content
       value={value}
-      className="pt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+      forceMount={keepMounted ? true : undefined}
+      className="pt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700 data-[state=inactive]:hidden"
     >
       {children}
     </TabsPrimitive.Content>
