@@ -7,45 +7,12 @@ import { TripList } from "../src/features/rides/components/trip-list.tsx";
 import { formatTripDate } from "../src/features/rides/trip-format.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
-import { daysFromToday } from "./support/trip-fixtures.ts";
+import { daysFromToday, driverRideOf } from "./support/trip-fixtures.ts";
 
 const standIn = httpStandInPerTest();
 const RIDE_ID = "3c9e1f20-5a7b-4d8c-9e0f-1a2b3c4d5e6f";
 
-const ride: DriverRide = {
-  id: RIDE_ID,
-  driverId: "driver-1",
-  departureCity: "Gainesville",
-  destinationCity: "Tampa",
-  originAddress: null,
-  destinationAddress: null,
-  originLat: null,
-  originLng: null,
-  destinationLat: null,
-  destinationLng: null,
-  departureDate: "2030-03-15",
-  departureTime: "16:05:00",
-  availableSeats: 4,
-  seatsRemaining: 3,
-  pricePerSeatCents: 1650,
-  riderPricePerSeatCents: 2310,
-  status: "active",
-  distance: 139,
-  timeLength: "2 hours 19 mins",
-  createdAt: "2030-03-01T12:00:00.000Z",
-  driver: {
-    id: "driver-1",
-    firstName: "Dana",
-    lastName: "Driver",
-    carMake: "Toyota",
-    carModel: "Camry",
-    carColor: "Silver",
-    carYear: 2021,
-  },
-  notes: null,
-  updatedAt: "2030-03-01T12:00:00.000Z",
-  pendingRequests: 2,
-};
+const ride: DriverRide = driverRideOf({ id: RIDE_ID });
 
 describe("the driver's trip lists", () => {
   it.each([

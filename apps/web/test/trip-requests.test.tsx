@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { TripRequests } from "../src/features/rides/components/requests/trip-requests.tsx";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
-import { daysFromToday } from "./support/trip-fixtures.ts";
+import { daysFromToday, driverRideOf } from "./support/trip-fixtures.ts";
 
 const standIn = httpStandInPerTest();
 const RIDE_ID = "0d6f7a52-8f5e-4f0b-9d43-5b1f0c6f2a10";
@@ -28,40 +28,22 @@ function request(id: string, firstName: string, seats: number, status: TripReque
 }
 
 const answer: TripRequestsResponse = {
-  ride: {
+  ride: driverRideOf({
     id: RIDE_ID,
-    driverId: "driver-1",
-    departureCity: "Gainesville",
     destinationCity: "Orlando",
     originAddress: "Gainesville, FL, USA",
     destinationAddress: "Orlando, FL, USA",
-    originLat: null,
-    originLng: null,
-    destinationLat: null,
-    destinationLng: null,
     departureDate: daysFromToday(4),
     departureTime: "09:00:00",
-    availableSeats: 4,
     seatsRemaining: 2,
     pricePerSeatCents: 1500,
     riderPricePerSeatCents: 2100,
-    status: "active",
     distance: 115,
     timeLength: "1 hour 55 mins",
     createdAt: "2026-06-01T12:00:00.000Z",
-    driver: {
-      id: "driver-1",
-      firstName: "Dana",
-      lastName: "Driver",
-      carMake: "Toyota",
-      carModel: "Camry",
-      carColor: "Silver",
-      carYear: 2021,
-    },
     notes: "Two bags per rider at most",
     updatedAt: "2026-06-01T12:00:00.000Z",
-    pendingRequests: 2,
-  },
+  }),
   pending: [
     request("6a0f3c2e-1b7d-4c55-9a3e-2f1d0c9b8a71", "Ana", 2, "pending"),
     request("7b1f4d3f-2c8e-4d66-8b4f-3a2e1d0c9b82", "Ben", 3, "pending"),

@@ -3,6 +3,7 @@ import { mpgFor } from "@campusride/shared/domain/mpg";
 import { costSplit } from "@campusride/shared/domain/pricing";
 import type { PlaceResult, RouteResult } from "@campusride/shared/schemas/places";
 import type { PrivateProfile } from "@campusride/shared/schemas/profile";
+import type { DriverRide } from "@campusride/shared/schemas/rides";
 import { profileOf } from "./profiles.ts";
 
 /** A verified driver with a complete car, as GET /api/me describes them. */
@@ -42,4 +43,43 @@ export const gainesvilleToOrlando: RouteResult = {
 /** A date `days` after today in Florida. */
 export function daysFromToday(days: number): string {
   return addDaysLocal(todayLocal(), days);
+}
+
+/** A trip as its driver sees it (GET /api/rides/mine): Gainesville to Tampa unless overridden. */
+export function driverRideOf(overrides: Partial<DriverRide> = {}): DriverRide {
+  return {
+    id: "3c9e1f20-5a7b-4d8c-9e0f-1a2b3c4d5e6f",
+    driverId: "driver-1",
+    departureCity: "Gainesville",
+    destinationCity: "Tampa",
+    originAddress: null,
+    destinationAddress: null,
+    originLat: null,
+    originLng: null,
+    destinationLat: null,
+    destinationLng: null,
+    departureDate: "2030-03-15",
+    departureTime: "16:05:00",
+    availableSeats: 4,
+    seatsRemaining: 3,
+    pricePerSeatCents: 1650,
+    riderPricePerSeatCents: 2310,
+    status: "active",
+    distance: 139,
+    timeLength: "2 hours 19 mins",
+    createdAt: "2030-03-01T12:00:00.000Z",
+    driver: {
+      id: "driver-1",
+      firstName: "Dana",
+      lastName: "Driver",
+      carMake: "Toyota",
+      carModel: "Camry",
+      carColor: "Silver",
+      carYear: 2021,
+    },
+    notes: null,
+    updatedAt: "2030-03-01T12:00:00.000Z",
+    pendingRequests: 2,
+    ...overrides,
+  };
 }
