@@ -153,7 +153,7 @@ test("a verified driver creates a trip, prices it, answers its requests and edit
   await time.fill("");
   await card.getByRole("button", { name: "Save Time" }).click();
   await expect(card.getByText(TRIP_MESSAGES.timeInvalid)).toBeVisible();
-  await expect(card.getByText(/24-hour format/)).toBeVisible();
+  await expect(card.getByText(/24-hour time/)).toBeVisible();
   await time.fill("09:45");
   await card.getByRole("button", { name: "Save Time" }).click();
   await expect(card).toContainText("09:45");

@@ -1,19 +1,11 @@
 import type { ActiveRole } from "@campusride/shared/schemas/profile";
-import { useEffect, useState } from "react";
-import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
+import { useEffect } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { useMe } from "../features/auth/api/get-me.ts";
 import { useSetActiveRole } from "../features/auth/api/set-active-role.ts";
 import { useSession } from "../features/auth/api/get-session.ts";
-import { paths, sameSitePath } from "../config/paths.ts";
 import NotFoundPage from "./routes/not-found.tsx";
-
-function Loading() {
-  return (
-    <p role="status" className="px-4 py-20 text-center text-slate-600">
-      Loading…
-    </p>
-  );
-}
+import { RouteLoading as Loading } from "./route-loading.tsx";
 
 /** Login required: a signed-out visitor goes to /signin with a redirect back here. */
 export function RequireAuth() {
@@ -23,24 +15,6 @@ export function RequireAuth() {
   if (!session) {
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/signin?redirect=${redirect}`} replace />;
-  }
-  return <Outlet />;
-}
-
-/**
- * /signin and /signup are for visitors: a signed-in user goes on to the page named by
- * `redirect`, else the dashboard. Decided once, on arrival: the sign-in form's own success
- * changes the session while the form is still on screen, and the form's navigation wins.
- */
-export function VisitorsOnly() {
-  const { session, isPending } = useSession();
-  const [searchParams] = useSearchParams();
-  const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
-  // state derived once from the first settled session (React's "adjust state while rendering")
-  if (arrivedSignedIn === null && !isPending) setArrivedSignedIn(Boolean(session));
-  if (arrivedSignedIn === null) return <Loading />;
-  if (arrivedSignedIn) {
-    return <Navigate to={sameSitePath(searchParams.get("redirect")) ?? paths.dashboard} replace />;
   }
   return <Outlet />;
 }

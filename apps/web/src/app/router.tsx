@@ -36,7 +36,9 @@ const EditRide = driverScreen("EditRide");
 const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
 // The guards load with the first screen behind them, not with the home page.
 const RequireAuth = lazyScreen(async () => ({ default: (await import("./guards.tsx")).RequireAuth }));
-const VisitorsOnly = lazyScreen(async () => ({ default: (await import("./guards.tsx")).VisitorsOnly }));
+const VisitorsOnly = lazyScreen(async () => ({
+  default: (await import("./visitors-only.tsx")).VisitorsOnly,
+}));
 const RequireAdmin = lazyScreen(async () => ({ default: (await import("./guards.tsx")).RequireAdmin }));
 function requireRole(area: ActiveRole) {
   return lazyScreen(async () => {

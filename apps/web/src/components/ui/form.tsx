@@ -23,6 +23,7 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { ApiError } from "../../lib/api-client.ts";
+import { whenIdle } from "../../lib/when-idle.ts";
 import { Alert } from "./alert.tsx";
 import { Button, type ButtonProps } from "./button.tsx";
 import { FormField, inputStyles, textareaStyles } from "./form-field.tsx";
@@ -75,9 +76,7 @@ export function useLazyZodForm<TSchema extends AnySchema, TValues extends FieldV
   options: Omit<UseFormProps<TValues, unknown, z.output<TSchema>>, "resolver"> = {},
 ): UseFormReturn<TValues, unknown, z.output<TSchema>> {
   const [resolver] = useState(() => lazyZodResolver<TValues, z.output<TSchema>>(load));
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useEffect(() => whenIdle(() => void load()), [load]);
   return useForm<TValues, unknown, z.output<TSchema>>({ ...options, resolver });
 }
 

@@ -9,6 +9,7 @@ import { paths } from "../../../../config/paths.ts";
 import { errorMessage } from "../../../../lib/api-client.ts";
 import { useSignUp } from "../../api/sign-up.ts";
 import { useUploadSignupLicense } from "../../api/upload-signup-license.ts";
+import { whenIdle } from "../../../../lib/when-idle.ts";
 import { AUTH_TEXT } from "../../auth-messages.ts";
 import { StepDriver } from "./step-driver.tsx";
 import { StepPersonal } from "./step-personal.tsx";
@@ -81,9 +82,16 @@ export function SignUpWizard() {
     });
   }, [form]);
 
+  useEffect(
+    () =>
+      whenIdle(() => {
+        preloadStepSchemas();
+        if (step === 1) void loadInstitutions();
+      }),
+    [step],
+  );
+
   useEffect(() => {
-    preloadStepSchemas();
-    if (step === 1) void loadInstitutions();
     // the password step's dictionaries arrive while the student fills in the steps before it
     if (step >= STEP_COUNT - 1) {
       void loadPasswordStepSchema();
