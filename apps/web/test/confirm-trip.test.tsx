@@ -6,23 +6,16 @@ import { ConfirmTrip } from "../src/features/rides/components/confirm-trip.tsx";
 import { readTripDraft, type TripDraft } from "../src/features/rides/trip-draft.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
-import { GAINESVILLE, ORLANDO, daysFromToday } from "./support/trip-fixtures.ts";
+import { GAINESVILLE, ORLANDO, tripDraftOf } from "./support/trip-fixtures.ts";
 
 const standIn = httpStandInPerTest();
 
-const draft: TripDraft = {
-  from: { text: GAINESVILLE.address, place: GAINESVILLE },
-  to: { text: ORLANDO.address, place: ORLANDO },
-  departureDate: daysFromToday(5),
-  departureTime: "08:15",
-  availableSeats: 3,
-  notes: "Leaving from the Reitz Union",
+const draft: TripDraft = tripDraftOf({
   distance: 115,
   timeLength: "1 hour 55 mins",
   suggestedPriceCents: 1419,
   returnTo: "/driver?tab=create",
-  idempotencyKey: "5f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
-};
+});
 
 function renderConfirm(trip: TripDraft = draft) {
   return renderScreen(<ConfirmTrip draft={trip} />, { path: "/driver/confirm-trip" });

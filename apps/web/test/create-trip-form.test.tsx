@@ -10,10 +10,10 @@ import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import {
   GAINESVILLE,
-  ORLANDO,
   daysFromToday,
   driverProfile,
   gainesvilleToOrlando,
+  tripDraftOf,
 } from "./support/trip-fixtures.ts";
 
 const standIn = httpStandInPerTest();
@@ -143,17 +143,7 @@ describe("create a trip: who may", () => {
 });
 
 describe("create a trip: on to the confirm screen", () => {
-  const draft: TripDraft = {
-    from: { text: GAINESVILLE.address, place: GAINESVILLE },
-    to: { text: ORLANDO.address, place: ORLANDO },
-    departureDate: daysFromToday(5),
-    departureTime: "08:15",
-    availableSeats: 3,
-    notes: "Leaving from the Reitz Union",
-    priceText: "18.00",
-    returnTo: "/driver/create-trip",
-    idempotencyKey: "trip-key-before",
-  };
+  const draft: TripDraft = tripDraftOf({ priceText: "18.00", idempotencyKey: "trip-key-before" });
 
   it("keeps the values 'Edit Trip' brings back, shows the Trip Information, and hands the trip on", async () => {
     standIn().answer(200, gainesvilleToOrlando);

@@ -4,6 +4,7 @@ import { costSplit } from "@campusride/shared/domain/pricing";
 import type { PlaceResult, RouteResult } from "@campusride/shared/schemas/places";
 import type { PrivateProfile } from "@campusride/shared/schemas/profile";
 import type { DriverRide } from "@campusride/shared/schemas/rides";
+import type { TripDraft } from "../../src/features/rides/trip-draft.ts";
 import { profileOf } from "./profiles.ts";
 
 /** A verified driver with a complete car, as GET /api/me describes them. */
@@ -80,6 +81,21 @@ export function driverRideOf(overrides: Partial<DriverRide> = {}): DriverRide {
     notes: null,
     updatedAt: "2030-03-01T12:00:00.000Z",
     pendingRequests: 2,
+    ...overrides,
+  };
+}
+
+/** A trip on its way from the create form to the confirm screen: Gainesville to Orlando in 5 days. */
+export function tripDraftOf(overrides: Partial<TripDraft> = {}): TripDraft {
+  return {
+    from: { text: GAINESVILLE.address, place: GAINESVILLE },
+    to: { text: ORLANDO.address, place: ORLANDO },
+    departureDate: daysFromToday(5),
+    departureTime: "08:15",
+    availableSeats: 3,
+    notes: "Leaving from the Reitz Union",
+    returnTo: "/driver/create-trip",
+    idempotencyKey: "5f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
     ...overrides,
   };
 }
