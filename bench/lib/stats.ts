@@ -1,6 +1,6 @@
 /** Small helpers shared by the benchmarks. */
 
-export { seededRandom } from "@campusride/shared/seeded-random";
+export { seededRandom } from "../../packages/shared/src/seeded-random.ts";
 
 /** The p-th percentile (0–100) of a list of numbers, nearest-rank. */
 export function percentile(values: readonly number[], p: number): number {
