@@ -27,12 +27,13 @@ export function startupBanner({ config, database, mail, demoAccounts, demoPasswo
   ];
   if (demoAccounts.length > 0) {
     lines.push("  Demo accounts:");
+    const labelWidth = Math.max(...demoAccounts.map((account) => account.label.length));
     for (const account of demoAccounts) {
       // the admin signs in like the others and reviews driver licenses
       const role = config.ADMIN_EMAILS.includes(account.email)
         ? ` (reviews driver licenses at ${config.PUBLIC_URL}/admin/licenses)`
         : "";
-      lines.push(`    ${account.label.padEnd(6)} ${account.email}${role}`);
+      lines.push(`    ${account.label.padEnd(labelWidth)} ${account.email}${role}`);
     }
     lines.push(`  Demo password: ${demoPassword}`);
   }

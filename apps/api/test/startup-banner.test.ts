@@ -6,6 +6,7 @@ import { testConfig } from "./support/app.ts";
 const demoAccounts = [
   { label: "rider", email: "rider@demo.campusride.edu" },
   { label: "driver", email: "driver@demo.campusride.edu" },
+  { label: "driver 2", email: "marco@demo.campusride.edu" },
   { label: "admin", email: "admin@demo.campusride.edu" },
 ];
 
@@ -26,9 +27,10 @@ describe("start-up banner", () => {
         "  Database: embedded (PGlite) in /srv/campusride-data",
         "  Mail:     kept in the outbox, read it at http://localhost:3000/dev/mailbox",
         "  Demo accounts:",
-        "    rider  rider@demo.campusride.edu",
-        "    driver driver@demo.campusride.edu",
-        "    admin  admin@demo.campusride.edu (reviews driver licenses at http://localhost:3000/admin/licenses)",
+        "    rider    rider@demo.campusride.edu",
+        "    driver   driver@demo.campusride.edu",
+        "    driver 2 marco@demo.campusride.edu",
+        "    admin    admin@demo.campusride.edu (reviews driver licenses at http://localhost:3000/admin/licenses)",
         "  Demo password: campusride-demo",
       ].join("\n"),
     );
@@ -53,10 +55,11 @@ describe("start-up banner", () => {
         "  Database: PostgreSQL (DATABASE_URL)",
         "  Mail:     kept in the database outbox, not delivered (set SMTP_URL)",
         "  Demo accounts:",
-        "    rider  rider@demo.campusride.edu",
-        "    driver driver@demo.campusride.edu",
+        "    rider    rider@demo.campusride.edu",
+        "    driver   driver@demo.campusride.edu",
+        "    driver 2 marco@demo.campusride.edu",
         // in production ADMIN_EMAILS names the admins; by default nobody
-        "    admin  admin@demo.campusride.edu",
+        "    admin    admin@demo.campusride.edu",
         "  Demo password: generated at random and not shown (set DEMO_PASSWORD to choose one)",
       ].join("\n"),
     );
