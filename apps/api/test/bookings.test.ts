@@ -191,7 +191,7 @@ describe("POST /api/bookings", () => {
 
     // the same key with another request is refused, not answered with the first booking
     const reused = await postBooking(app, rider, { ...body, seatsRequested: 2 }, "seat-request-1");
-    expect(reused.statusCode).toBe(409);
+    expect(reused.statusCode).toBe(422);
     expect(reused.json().error.message).toBe(IDEMPOTENCY_MESSAGES.keyReused);
     // another rider's same key is their own
     const other = await postBooking(app, await createSession(app), body, "seat-request-1");

@@ -222,7 +222,7 @@ describe("POST /api/rides: a verified driver's trip", () => {
 
     // a key sent again with another trip is a client's mistake, not a replay
     const reused = await postRide(app, driver, { ...body, pricePerSeatCents: 3000 }, "create-trip-1");
-    expect(reused.statusCode).toBe(409);
+    expect(reused.statusCode).toBe(422);
     expect(reused.json().error.message).toBe(IDEMPOTENCY_MESSAGES.keyReused);
     expect(await rideCount()).toBe(before + 3);
   });

@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   SESSION_NOT_FRESH: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An Idempotency-Key sent again with a different request: the client's mistake, not a replay. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

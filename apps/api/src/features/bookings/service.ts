@@ -79,7 +79,7 @@ function replayed(earlier: BookingRow, input: CreateBooking): { booking: Booking
     earlier.rideId === input.rideId &&
     earlier.seatsRequested === input.seatsRequested &&
     earlier.bagsCount === input.bagsCount;
-  if (!isSameRequest) throw new AppError("CONFLICT", IDEMPOTENCY_MESSAGES.keyReused);
+  if (!isSameRequest) throw new AppError("IDEMPOTENCY_KEY_REUSED", IDEMPOTENCY_MESSAGES.keyReused);
   return { booking: toBooking(earlier), created: false };
 }
 

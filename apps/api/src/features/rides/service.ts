@@ -110,7 +110,7 @@ function replayed(earlier: RideWithDriverRow, input: CreateRide): { ride: Driver
     shortTime(earlier.departureTime) === input.departureTime &&
     earlier.availableSeats === input.availableSeats &&
     earlier.pricePerSeatCents === input.pricePerSeatCents;
-  if (!isSameTrip) throw new AppError("CONFLICT", IDEMPOTENCY_MESSAGES.keyReused);
+  if (!isSameTrip) throw new AppError("IDEMPOTENCY_KEY_REUSED", IDEMPOTENCY_MESSAGES.keyReused);
   return { ride: toDriverRide(earlier), created: false };
 }
 
