@@ -3,6 +3,7 @@ import type { TripRequest, TripRequests as TripRequestsResponse } from "@campusr
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { TripRequests } from "../src/features/rides/components/requests/trip-requests.tsx";
+import { TRIP_TEXT } from "../src/features/rides/trip-text.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import { daysFromToday, driverRideOf } from "./support/trip-fixtures.ts";
@@ -113,6 +114,15 @@ describe("a trip's requests", () => {
           .map((request) => request.url),
       ).toContain(`/api/rides/${RIDE_ID}/requests`),
     );
+  });
+
+  it("offers no Approve or Reject on a trip that was cancelled, and says why", async () => {
+    standIn().answer(200, { ...answer, ride: { ...answer.ride, status: "cancelled" } });
+    renderRequests();
+    expect(await screen.findByRole("heading", { name: "Pending (2)" })).toBeTruthy();
+    expect(screen.getAllByText(TRIP_TEXT.closedRequestsNote)).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: /^Approve / })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Reject / })).toBeNull();
   });
 
   it("rejects after its confirmation", async () => {

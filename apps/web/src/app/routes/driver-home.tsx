@@ -7,6 +7,7 @@ import { paths } from "../../config/paths.ts";
 import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
 import { WithProfile } from "../../features/auth/components/with-profile.tsx";
+import { LicenseNotice } from "../../features/rides/components/license-notice.tsx";
 import { RouteInfoButton } from "../../features/rides/components/route-info-button.tsx";
 import { TripList } from "../../features/rides/components/trip-list.tsx";
 import { CreateTrip } from "./driver/create-trip-form.tsx";
@@ -35,6 +36,8 @@ export default function DriverHomePage() {
       <PageHeader title="Driver Dashboard" intro="Offer rides and manage your trips." />
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
         {message ? <Alert tone="success">{message}</Alert> : null}
+        {/* a driver whose license is not verified yet learns why on arrival (the Create tab says it too) */}
+        {me.data && tab !== "create" ? <LicenseNotice profile={me.data.profile} /> : null}
         <div className="flex flex-wrap items-start gap-3">
           <RouteInfoButton />
           {me.data?.profile.userType === "both" ? (

@@ -21,6 +21,8 @@ export const TRIP_TEXT = {
   routeInfoNone: "All your trips already have their distance and time.",
   noRequests: "No requests here yet.",
   tripUpdated: "Trip updated.",
+  closedRequests: "Requests closed",
+  closedRequestsNote: "This trip is no longer active: its requests can no longer be answered.",
   completed: "Marked completed:",
   cancelled: "Cancelled:",
   approvedRequest: (name: string) => `${name}'s request is approved.`,

@@ -9,6 +9,7 @@ import { formatTripDate, formatTripTime } from "../trip-format.ts";
 import { TripFacts } from "./trip-facts.tsx";
 import { TripRoute } from "./trip-route.tsx";
 import { TripStatusAction } from "./trip-status-action.tsx";
+import { TRIP_TEXT } from "../trip-text.ts";
 import { TripStatusBadge } from "./trip-status-badge.tsx";
 import { TripTimeEditor } from "./trip-time-editor.tsx";
 
@@ -53,7 +54,7 @@ export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message:
       <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="inline-flex items-center gap-1.5 text-slate-700">
           <Users aria-hidden="true" className="size-4 text-brand-700" />
-          {pendingText(ride.pendingRequests)}
+          {isActive ? pendingText(ride.pendingRequests) : TRIP_TEXT.closedRequests}
         </span>
         <Link
           to={tripRequestsPath(ride.id)}

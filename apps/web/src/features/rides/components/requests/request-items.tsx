@@ -1,6 +1,7 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import type { TripRequest } from "@campusride/shared/schemas/bookings";
 import { formatRequestedAt, initials, seatsText } from "../../trip-format.ts";
+import { TRIP_TEXT } from "../../trip-text.ts";
 import { DecisionDialog } from "./decision-dialog.tsx";
 
 function fullName(request: TripRequest): string {
@@ -11,12 +12,20 @@ interface PendingRequestProps {
   request: TripRequest;
   pricePerSeatCents: number;
   seatsRemaining: number;
+  /** False on a completed or cancelled trip: its requests can no longer be answered. */
+  canAnswer: boolean;
   /** Told what happened once the request is answered. */
   onDone: (message: string) => void;
 }
 
 /** A pending request: who, when, seats, bags, total price, notes, and Approve / Reject. */
-export function PendingRequest({ request, pricePerSeatCents, seatsRemaining, onDone }: PendingRequestProps) {
+export function PendingRequest({
+  request,
+  pricePerSeatCents,
+  seatsRemaining,
+  canAnswer,
+  onDone,
+}: PendingRequestProps) {
   const name = fullName(request);
   return (
     <article aria-label={name} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -56,15 +65,24 @@ export function PendingRequest({ request, pricePerSeatCents, seatsRemaining, onD
           {request.notes}
         </p>
       ) : null}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <DecisionDialog
-          decision="approve"
-          request={request}
-          seatsRemaining={seatsRemaining}
-          onDone={onDone}
-        />
-        <DecisionDialog decision="reject" request={request} seatsRemaining={seatsRemaining} onDone={onDone} />
-      </div>
+      {canAnswer ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <DecisionDialog
+            decision="approve"
+            request={request}
+            seatsRemaining={seatsRemaining}
+            onDone={onDone}
+          />
+          <DecisionDialog
+            decision="reject"
+            request={request}
+            seatsRemaining={seatsRemaining}
+            onDone={onDone}
+          />
+        </div>
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">{TRIP_TEXT.closedRequestsNote}</p>
+      )}
     </article>
   );
 }

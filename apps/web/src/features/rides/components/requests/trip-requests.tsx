@@ -78,6 +78,7 @@ export function TripRequests({ rideId }: { rideId: string }) {
               request={request}
               pricePerSeatCents={ride.pricePerSeatCents}
               seatsRemaining={ride.seatsRemaining}
+              canAnswer={ride.status === "active"}
               onDone={(text) => setOutcome({ tone: "success", message: text })}
             />
           )}
