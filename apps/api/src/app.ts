@@ -111,10 +111,13 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     publicUrl: config.PUBLIC_URL,
     readLicenseFile: (userId) => readLicenseDownload(app.db, app.storage, userId),
   });
-  await app.register(placesRoutes, { config });
+  // one set of maps providers (gazetteer, route cache) for place searches and trips' routes
+  const mapsProviders = createMapsProviders(config);
+  const places = createPlacesService(mapsProviders, app.log);
+  await app.register(placesRoutes, { config, providers: mapsProviders, service: places });
   await app.register(rideRoutes, {
     // trips measure their routes with the places feature's own lookup (cache, offline estimate)
-    routeLookup: createPlacesService(createMapsProviders(config), app.log),
+    routeLookup: places,
     listRequests: listRideRequests,
   });
   await app.register(bookingRoutes);

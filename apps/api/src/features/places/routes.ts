@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import { limitRequests } from "../../plugins/rate-limit.ts";
-import { createMapsProviders } from "./providers/select-providers.ts";
-import { createPlacesService } from "./service.ts";
+import type { MapsProviders } from "./providers/select-providers.ts";
+import type { PlacesService } from "./service.ts";
 
 /**
  * Per client address, for a campus behind one NAT address: a typing user sends a request
@@ -27,10 +27,18 @@ export const PLACES_LIMIT = {
   message: FRIENDLY_MESSAGES.rateLimit,
 };
 
+interface PlacesRoutesOptions {
+  config: Config;
+  /** The maps providers and the service over them, shared with the trips' route look-ups. */
+  providers: MapsProviders;
+  service: PlacesService;
+}
+
 /** Places search, place details, geocoding and routes; public, rate-limited per client. */
-export const placesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const providers = createMapsProviders(config);
-  const service = createPlacesService(providers, app.log);
+export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (
+  app,
+  { config, providers, service },
+) => {
   // Load the gazetteer while the server starts rather than on the first search.
   if (config.NODE_ENV !== "test") app.addHook("onReady", async () => void providers.gazetteer());
 

@@ -271,3 +271,5 @@ function routeFailureMessage(error: ProviderError): string {
       return routeErrorMessage(MAPS_MESSAGES.routesFailed);
   }
 }
+
+export type PlacesService = ReturnType<typeof createPlacesService>;
