@@ -224,6 +224,31 @@ export const BOOKING_MESSAGES = {
   notFound: "Booking not found.",
   ownBookingsOnly: "Access denied: Can only view own bookings",
   ownRidesOnly: "Access denied: Can only view bookings for own rides",
+  // the rider's screens (spec §2, §8)
+  cancelled: "Your ride request has been cancelled",
+  cancelFailed: "Failed to cancel ride request. Please try again.",
+  loadFailed: "Failed to load your rides. Please try again.",
+  rideLoadFailed: "Failed to load ride details. Please try again.",
+  submitFailed: "Failed to submit request. Please try again.",
+  backToDashboard: "Back to Dashboard",
+  sendRequest: "Send Request",
+  notesLabel: "Notes for the driver",
+  confirmed: "Confirmed",
+  noUpcoming: "You don't have any upcoming rides",
+  noPast: "You don't have any past or cancelled rides",
+  payAtPickup: "Payments are not online yet: you pay the driver at pickup.",
+} as const;
+
+/** Texts of the rider's search (spec §2 "Find a Ride", §5, §8). */
+export const SEARCH_MESSAGES = {
+  bothLocations: "Please enter both pickup and destination locations",
+  passengers: "Passengers must be between 1 and 6.",
+  date: "Please choose a date (YYYY-MM-DD).",
+  noRides: "No rides found",
+  tryAdjusting: "Try adjusting your search criteria",
+  failed: "Failed to search for rides. Please try again.",
+  onTheWay: "On the way",
+  feeIncluded: "per seat, CampusRide fee included",
 } as const;
 
 /** Texts of the driver license review (the verifier the spec lacks). */

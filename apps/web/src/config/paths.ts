@@ -17,12 +17,29 @@ export const paths = {
   createTrip: "/driver/create-trip",
   confirmTrip: "/driver/confirm-trip",
   rider: "/rider",
+  /** The summary after 'Confirm and Pay'. */
+  confirmation: "/dashboard/confirmation",
   adminLicenses: "/admin/licenses",
 } as const;
 
 /** A trip's requests, for its driver. */
 export function tripRequestsPath(rideId: string): string {
   return `/dashboard/trip-requests/${encodeURIComponent(rideId)}`;
+}
+
+/** Request a Ride: the rider asks for seats on a ride. */
+export function requestRidePath(rideId: string): string {
+  return `/dashboard/request-ride/${encodeURIComponent(rideId)}`;
+}
+
+/** The result cards' 'Book seat' link; it redirects to requestRidePath. */
+export function bookingPath(rideId: string): string {
+  return `/booking/${encodeURIComponent(rideId)}`;
+}
+
+/** A rider's booking with its price breakdown, before 'Confirm and Pay'. */
+export function rideConfirmationPath(bookingId: string): string {
+  return `/dashboard/ride-confirmation/${encodeURIComponent(bookingId)}`;
 }
 
 /** A trip's edit page (time, notes, seats), for its driver. */

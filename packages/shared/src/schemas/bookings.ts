@@ -51,6 +51,14 @@ export type Booking = z.infer<typeof bookingSchema>;
 export const riderBookingSchema = bookingSchema.extend({ ride: publicRideSchema });
 export type RiderBooking = z.infer<typeof riderBookingSchema>;
 
+export const BOOKING_SCOPES = ["upcoming", "past"] as const;
+export type BookingScope = (typeof BOOKING_SCOPES)[number];
+
+/** GET /api/bookings/mine?scope=: Upcoming Rides, or Past & Cancelled (spec §4). */
+export const myBookingsQuerySchema = z.object({ scope: z.enum(BOOKING_SCOPES).default("upcoming") });
+export const myBookingsResponseSchema = z.object({ bookings: z.array(riderBookingSchema) });
+export type MyBookings = z.infer<typeof myBookingsResponseSchema>;
+
 /** A request as the ride's driver sees it: the rider's public name only, never email or phone. */
 export const tripRequestSchema = bookingSchema.extend({
   rider: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
