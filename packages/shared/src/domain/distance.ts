@@ -12,7 +12,7 @@ export interface LatLng {
 export const METERS_TO_MILES = 0.000621371;
 
 /** Mean Earth radius in miles (IUGG). */
-const EARTH_RADIUS_MILES = 3958.7613;
+export const EARTH_RADIUS_MILES = 3958.7613;
 
 /**
  * Road miles per great-circle mile for the offline estimate, calibrated on the fixed

@@ -1,0 +1,112 @@
+import { isDeepStrictEqual } from "node:util";
+import { createRideIndex } from "../apps/api/src/features/search/engine/ride-index.ts";
+import type { RideIndex, SearchOutcome, SearchQuery } from "../apps/api/src/features/search/engine/types.ts";
+import { MATCHING } from "../packages/shared/src/domain/matching.ts";
+import { departureInstant } from "../packages/shared/src/domain/local-time.ts";
+import { retainedBytes } from "./lib/memory.ts";
+import { createReferenceSearch } from "./lib/search-reference.ts";
+import { formatMs, percentile } from "./lib/stats.ts";
+import { syntheticQueries, syntheticRides } from "./lib/synthetic-rides.ts";
+
+const FIRST_DATE = "2027-03-01";
+/** Engine runs per query (each timed); the reference runs once, between them. */
+const ENGINE_RUNS = 3;
+
+interface Scenario {
+  name: string;
+  rides: number;
+  days: number;
+  queries: number;
+  goal: { p50Ms: number; ratio: number; bytesPerRide?: number };
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: "B1", rides: 1_000_000, days: 60, queries: 300, goal: { p50Ms: 0.1, ratio: 300, bytesPerRide: 120 } },
+  { name: "B2", rides: 1_000_000, days: 1, queries: 100, goal: { p50Ms: 10, ratio: 15 } },
+];
+
+/**
+ * The ride search engine against the naive reference (bench/lib/search-reference.ts) on
+ * seeded synthetic rides, interleaved query by query in one run. Every answer of the
+ * engine (the top 20 with their figures, and the summary) must equal the reference's,
+ * or the benchmark fails. B1: 1M rides over 60 days; B2: 1M rides on one day.
+ */
+export default function benchSearch(): void {
+  const failures: string[] = [];
+  for (const scenario of SCENARIOS) failures.push(...runScenario(scenario));
+  if (failures.length > 0) throw new Error(`search: the engine differs from the reference\n${failures.join("\n")}`);
+}
+
+function runScenario(scenario: Scenario): string[] {
+  const rides = syntheticRides({ count: scenario.rides, days: scenario.days, firstDate: FIRST_DATE });
+  // rides leaving at or before 06:00 of the first date are in the past (the earliest leave then)
+  const now = departureInstant(FIRST_DATE, "06:00").getTime();
+  const queries: SearchQuery[] = syntheticQueries({
+    count: scenario.queries,
+    days: scenario.days,
+    firstDate: FIRST_DATE,
+  }).map((query) => ({ ...query, now }));
+
+  const before = retainedBytes();
+  const loadStarted = performance.now();
+  let index: RideIndex | undefined = createRideIndex();
+  for (const ride of rides) index.upsert(ride);
+  const loadMs = performance.now() - loadStarted;
+  // the first search of a date builds its tree
+  const buildStarted = performance.now();
+  for (const query of queries) index.search(query, MATCHING.resultLimit);
+  const buildMs = performance.now() - buildStarted;
+  const bytesPerRide = (retainedBytes() - before) / rides.length;
+
+  const reference = createReferenceSearch(rides);
+  const engineMs: number[] = [];
+  const referenceMs: number[] = [];
+  const failures: string[] = [];
+  let matched = 0;
+  for (const [n, query] of queries.entries()) {
+    let outcome: SearchOutcome | undefined;
+    for (let run = 0; run < ENGINE_RUNS; run += 1) {
+      if (run === 1) {
+        const started = performance.now();
+        const expected = reference.search(query, MATCHING.resultLimit);
+        referenceMs.push(performance.now() - started);
+        if (!isDeepStrictEqual(outcome, expected)) failures.push(`${scenario.name} query ${n}: ${JSON.stringify(query)}`);
+      }
+      const started = performance.now();
+      outcome = index.search(query, MATCHING.resultLimit);
+      engineMs.push(performance.now() - started);
+    }
+    matched += outcome!.matchedRides;
+  }
+  index = undefined;
+
+  const p50 = percentile(engineMs, 50);
+  const referenceP50 = percentile(referenceMs, 50);
+  const ratio = referenceP50 / p50;
+  console.log(
+    "search %s: %d rides over %d day(s), %d queries (now: %s 06:00)",
+    scenario.name,
+    rides.length,
+    scenario.days,
+    queries.length,
+    FIRST_DATE,
+  );
+  console.log("  engine load %s, first searches (tree builds) %s", formatMs(loadMs), formatMs(buildMs));
+  console.log("  engine     p50 %s  p95 %s", formatMs(p50), formatMs(percentile(engineMs, 95)));
+  console.log("  reference  p50 %s  p95 %s", formatMs(referenceP50), formatMs(percentile(referenceMs, 95)));
+  console.log("  ratio (reference p50 / engine p50) %sx", ratio.toFixed(1));
+  console.log("  memory %s bytes per indexed ride (heap + array buffers, after gc)", bytesPerRide.toFixed(1));
+  console.log("  matches per query (mean) %s", (matched / queries.length).toFixed(1));
+  console.log("  same top %d and summary as the reference: %d of %d queries", MATCHING.resultLimit, queries.length - failures.length, queries.length);
+  const goal = scenario.goal;
+  const memoryMet = goal.bytesPerRide === undefined || bytesPerRide <= goal.bytesPerRide;
+  const met = p50 <= goal.p50Ms && ratio >= goal.ratio && memoryMet;
+  console.log(
+    "  goal p50 ≤ %s ms, ≥ %d×%s: %s",
+    goal.p50Ms,
+    goal.ratio,
+    goal.bytesPerRide === undefined ? "" : `, ≤ ${goal.bytesPerRide} bytes per ride`,
+    met ? "met" : "NOT met",
+  );
+  return failures;
+}
