@@ -40,7 +40,9 @@ export function createReferenceSearch(rides: readonly IndexedRide[]): ReferenceS
         origin: { lat: query.originLat, lng: query.originLng },
         destination: { lat: query.destinationLat, lng: query.destinationLng },
       };
-      const departing = all.filter((ride) => ride.departureDate === query.departureDate && ride.departureAt > query.now);
+      const departing = all.filter(
+        (ride) => ride.departureDate === query.departureDate && ride.departureAt > query.now,
+      );
       const matches = departing
         .filter((ride) => ride.seatsRemaining >= query.passengers)
         .flatMap((ride): RideMatch[] => {

@@ -4,12 +4,19 @@ import {
   arcAtLeast,
   arcAtMost,
   boundedScore,
+  gridX,
+  gridY,
   NO_MATCH,
+  toGridBox,
   UNDECIDED,
   writeDetourBox,
   writeUnitVector,
 } from "../../apps/api/src/features/search/engine/detour-bounds.ts";
-import { EARTH_RADIUS_MILES, haversineMiles, type LatLng } from "../../packages/shared/src/domain/distance.ts";
+import {
+  EARTH_RADIUS_MILES,
+  haversineMiles,
+  type LatLng,
+} from "../../packages/shared/src/domain/distance.ts";
 import { MATCHING, matchScore } from "../../packages/shared/src/domain/matching.ts";
 
 // The engine trusts these bounds to skip rides without the exact check: each must hold
@@ -21,7 +28,11 @@ const pointArb = fc.record({ lat: latArb, lng: lngArb });
 /** A second point near the first, at one of several scales (a few metres to a continent). */
 const nearArb = (from: LatLng) =>
   fc
-    .tuple(fc.constantFrom(1e-5, 1e-3, 0.1, 1, 10, 60), fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true }))
+    .tuple(
+      fc.constantFrom(1e-5, 1e-3, 0.1, 1, 10, 60),
+      fc.double({ min: -1, max: 1, noNaN: true }),
+      fc.double({ min: -1, max: 1, noNaN: true }),
+    )
     .map(([scale, a, b]) => ({ lat: clampLat(from.lat + scale * a), lng: wrapLng(from.lng + scale * b) }));
 
 function clampLat(lat: number): number {
@@ -51,7 +62,8 @@ describe("detour box", () => {
           lng: wrapLng(origin.lng + t * (toward.lng - origin.lng)),
         });
         const within = (point: LatLng) =>
-          haversineMiles(origin, point) + haversineMiles(point, destination) <= MATCHING.maxDetourRatio * direct;
+          haversineMiles(origin, point) + haversineMiles(point, destination) <=
+          MATCHING.maxDetourRatio * direct;
         let inside = 0;
         let outside = 1;
         if (within(at(outside))) inside = outside;
@@ -68,6 +80,29 @@ describe("detour box", () => {
         }
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it("keeps every point of a degree box inside its grid box", () => {
+    fc.assert(
+      fc.property(lngArb, lngArb, latArb, latArb, (a, b, c, d) => {
+        const box = new Float64Array([Math.min(a, b), Math.min(c, d), Math.max(a, b), Math.max(c, d)]);
+        const grid = new Float64Array(box);
+        toGridBox(grid);
+        for (const [lng, lat] of [
+          [box[0]!, box[1]!],
+          [box[2]!, box[3]!],
+          [(a + b) / 2, (c + d) / 2],
+        ] as const) {
+          expect(gridX(lng)).toBeGreaterThanOrEqual(grid[0]!);
+          expect(gridY(lat)).toBeGreaterThanOrEqual(grid[1]!);
+          expect(gridX(lng)).toBeLessThanOrEqual(grid[2]!);
+          expect(gridY(lat)).toBeLessThanOrEqual(grid[3]!);
+        }
+        expect(Int16Array.from(grid)).toEqual(new Int16Array([grid[0]!, grid[1]!, grid[2]!, grid[3]!]));
+        expect(grid.every((unit) => Number.isInteger(unit) && unit >= -32768 && unit <= 32767)).toBe(true);
+      }),
+      { numRuns: 2000 },
     );
   });
 

@@ -44,32 +44,33 @@ const rideArb = fc
     hour: fc.constantFrom(6, 12, 12, 18, 21),
     seatsRemaining: fc.integer({ min: 0, max: 7 }),
   })
-  .map(
-    (r): IndexedRide => ({
-      id: r.id,
-      departureDate: r.date,
-      departureAt: Date.parse(`${r.date}T00:00:00Z`) + (r.hour + 5) * HOUR,
-      originLat: r.origin.lat,
-      originLng: r.origin.lng,
-      destinationLat: r.isZeroLength ? r.origin.lat : r.destination.lat,
-      destinationLng: r.isZeroLength ? r.origin.lng : r.destination.lng,
-      seatsRemaining: r.seatsRemaining,
-    }),
-  );
+  .map((r): IndexedRide => ({
+    id: r.id,
+    departureDate: r.date,
+    departureAt: Date.parse(`${r.date}T00:00:00Z`) + (r.hour + 5) * HOUR,
+    originLat: r.origin.lat,
+    originLng: r.origin.lng,
+    destinationLat: r.isZeroLength ? r.origin.lat : r.destination.lat,
+    destinationLng: r.isZeroLength ? r.origin.lng : r.destination.lng,
+    seatsRemaining: r.seatsRemaining,
+  }));
 
 const queryArb = fc
-  .record({ origin: pointArb, destination: pointArb, passengers: fc.integer({ min: 1, max: 6 }), date: fc.constantFrom(...DATES) })
-  .map(
-    (q): SearchQuery => ({
-      originLat: q.origin.lat,
-      originLng: q.origin.lng,
-      destinationLat: q.destination.lat,
-      destinationLng: q.destination.lng,
-      passengers: q.passengers,
-      departureDate: q.date,
-      now: NOW,
-    }),
-  );
+  .record({
+    origin: pointArb,
+    destination: pointArb,
+    passengers: fc.integer({ min: 1, max: 6 }),
+    date: fc.constantFrom(...DATES),
+  })
+  .map((q): SearchQuery => ({
+    originLat: q.origin.lat,
+    originLng: q.origin.lng,
+    destinationLat: q.destination.lat,
+    destinationLng: q.destination.lng,
+    passengers: q.passengers,
+    departureDate: q.date,
+    now: NOW,
+  }));
 
 /** The detour ratio of a ride for a search, as evaluateMatch computes it. */
 function ratioOf(ride: IndexedRide, query: SearchQuery): number {
@@ -132,10 +133,12 @@ describe("ride search engine vs the naive reference", () => {
         (rides, queries, edgeIds) => {
           // near every score threshold of the first search, on both sides
           const first = queries[0]!;
-          const edges = [MATCHING.onTheWayRatio, MATCHING.penaltyRatio, MATCHING.maxDetourRatio].flatMap((target, n) => [
-            rideAtRatio(first, target, "below", edgeIds[2 * n]!),
-            rideAtRatio(first, target, "above", edgeIds[2 * n + 1]!),
-          ]);
+          const edges = [MATCHING.onTheWayRatio, MATCHING.penaltyRatio, MATCHING.maxDetourRatio].flatMap(
+            (target, n) => [
+              rideAtRatio(first, target, "below", edgeIds[2 * n]!),
+              rideAtRatio(first, target, "above", edgeIds[2 * n + 1]!),
+            ],
+          );
           const known = new Set(rides.map((ride) => ride.id));
           expectSameAnswers([...rides, ...edges.filter((ride) => !known.has(ride.id))], queries);
         },
@@ -148,14 +151,19 @@ describe("ride search engine vs the naive reference", () => {
     const query = syntheticQueries({ count: 1, days: 1, firstDate: DATES[0]!, seed: 5 })[0]!;
     const search = { ...query, now: NOW };
     for (const target of [MATCHING.onTheWayRatio, MATCHING.penaltyRatio, MATCHING.maxDetourRatio]) {
-      expect(ratioOf(rideAtRatio(search, target, "below", syntheticId(1)), search)).toBeLessThanOrEqual(target);
+      expect(ratioOf(rideAtRatio(search, target, "below", syntheticId(1)), search)).toBeLessThanOrEqual(
+        target,
+      );
       expect(ratioOf(rideAtRatio(search, target, "above", syntheticId(2)), search)).toBeGreaterThan(target);
     }
   });
 
   it("stays equal while rides are added, moved and removed between searches", () => {
     const rides = syntheticRides({ count: 12_000, days: 2, firstDate: DATES[0]!, seed: 11 });
-    const queries = syntheticQueries({ count: 40, days: 2, firstDate: DATES[0]!, seed: 12 }).map((query) => ({ ...query, now: NOW }));
+    const queries = syntheticQueries({ count: 40, days: 2, firstDate: DATES[0]!, seed: 12 }).map((query) => ({
+      ...query,
+      now: NOW,
+    }));
     const index = createRideIndex();
     const current = new Map<string, IndexedRide>();
     const apply = (ride: IndexedRide) => {
@@ -166,14 +174,17 @@ describe("ride search engine vs the naive reference", () => {
     for (const [n, query] of queries.entries()) {
       // between searches: new rides, rides moved to the other day, seats taken, removals
       for (const ride of rides.slice(9_000 + n * 70, 9_000 + (n + 1) * 70)) apply(ride);
-      for (const ride of rides.slice(n * 50, n * 50 + 25)) apply({ ...ride, departureDate: DATES[1]!, departureAt: ride.departureAt + 24 * HOUR });
+      for (const ride of rides.slice(n * 50, n * 50 + 25))
+        apply({ ...ride, departureDate: DATES[1]!, departureAt: ride.departureAt + 24 * HOUR });
       for (const ride of rides.slice(n * 50 + 25, n * 50 + 40)) apply({ ...ride, seatsRemaining: 0 });
       for (const ride of rides.slice(n * 50 + 40, n * 50 + 50)) {
         index.remove(ride.id);
         current.delete(ride.id);
       }
       expect(index.size).toBe(current.size);
-      expect(index.search(query, LIMIT)).toEqual(createReferenceSearch([...current.values()]).search(query, LIMIT));
+      expect(index.search(query, LIMIT)).toEqual(
+        createReferenceSearch([...current.values()]).search(query, LIMIT),
+      );
     }
   });
 });
@@ -218,14 +229,24 @@ describe("ride search engine", () => {
   it("replaces a ride on upsert: another date, other seats, another route", () => {
     createdIndex = createRideIndex();
     createdIndex.upsert(ride(1));
-    createdIndex.upsert(ride(1, { departureDate: DATES[2]!, departureAt: Date.parse(`${DATES[2]}T14:00:00Z`) }));
+    createdIndex.upsert(
+      ride(1, { departureDate: DATES[2]!, departureAt: Date.parse(`${DATES[2]}T14:00:00Z`) }),
+    );
     expect(ids(toOcala)).toEqual([]);
     expect(ids({ ...toOcala, departureDate: DATES[2]! })).toEqual([syntheticId(1)]);
     createdIndex.upsert(ride(1, { departureDate: DATES[2]!, seatsRemaining: 1 }));
     expect(ids({ ...toOcala, departureDate: DATES[2]! })).toEqual([]);
     expect(ids({ ...toOcala, departureDate: DATES[2]!, passengers: 1 })).toEqual([syntheticId(1)]);
     // now Tampa → Miami: nowhere near the trip, and the old route is not kept anywhere
-    createdIndex.upsert(ride(1, { departureDate: DATES[2]!, originLat: 27.95, originLng: -82.46, destinationLat: 25.76, destinationLng: -80.19 }));
+    createdIndex.upsert(
+      ride(1, {
+        departureDate: DATES[2]!,
+        originLat: 27.95,
+        originLng: -82.46,
+        destinationLat: 25.76,
+        destinationLng: -80.19,
+      }),
+    );
     expect(ids({ ...toOcala, departureDate: DATES[2]!, passengers: 1 })).toEqual([]);
     expect(createdIndex.size).toBe(1);
   });
@@ -265,7 +286,12 @@ describe("ride search engine", () => {
     createdIndex = createRideIndex();
     createdIndex.upsert(ride(1, { destinationLat: gainesville.lat, destinationLng: gainesville.lng }));
     const atTheSpot = { ...toOcala, destinationLat: gainesville.lat, destinationLng: gainesville.lng };
-    expect(createdIndex.search(atTheSpot, LIMIT)).toEqual({ matches: [], totalRides: 1, matchedRides: 0, averageScore: 0 });
+    expect(createdIndex.search(atTheSpot, LIMIT)).toEqual({
+      matches: [],
+      totalRides: 1,
+      matchedRides: 0,
+      averageScore: 0,
+    });
   });
 
   it("keys rides by UUID and says so otherwise", () => {

@@ -1,6 +1,6 @@
 import Flatbush from "flatbush";
 import { haversineMiles } from "@campusride/shared/domain/distance";
-import { writeDetourBox } from "./detour-bounds.ts";
+import { toGridBox, writeDetourBox } from "./detour-bounds.ts";
 import { builtPlace, entryOf, type IdTable } from "./id-table.ts";
 import { REMOVED, RideBlock } from "./ride-block.ts";
 
@@ -8,8 +8,8 @@ import { REMOVED, RideBlock } from "./ride-block.ts";
 const NODE_SIZE = 16;
 
 /**
- * The rides of one departure date. `built` is sorted along a space-filling curve and
- * indexed by a static flatbush tree of detour boxes; rides added or changed since go to
+ * The rides of one departure date. `built` is in tree order and indexed by a static
+ * flatbush tree of detour boxes (in grid units, detour-bounds.ts); rides added or changed since go to
  * `recent`, scanned linearly, and what they replace stays in place marked REMOVED until
  * the next rebuild merges both into a new `built`.
  */
@@ -65,6 +65,7 @@ export class DayRides {
         const c = block.coords.subarray(entry * 4, entry * 4 + 4);
         const direct = haversineMiles({ lat: c[0]!, lng: c[1]! }, { lat: c[2]!, lng: c[3]! });
         if (writeDetourBox(c[0]!, c[1]!, c[2]!, c[3]!, direct, box)) {
+          toGridBox(box);
           boxes.set(box, n * 4);
           hasBox[n] = 1;
         }
@@ -82,7 +83,7 @@ export class DayRides {
     const boxed = order.boxed;
     let tree: Flatbush | undefined;
     if (boxed > 0) {
-      tree = new Flatbush(boxed, NODE_SIZE, Float32Array);
+      tree = new Flatbush(boxed, NODE_SIZE, Int16Array);
       for (let k = 0; k < boxed; k += 1) {
         const at = order[k]! * 4;
         tree.add(boxes[at]!, boxes[at + 1]!, boxes[at + 2]!, boxes[at + 3]!);
@@ -122,7 +123,7 @@ function treeOrder(boxes: Float64Array, hasBox: Uint8Array, count: number): Uint
   const boxed = count - unboxed.length;
   if (boxed > 0) {
     const boxedIndices = new Uint32Array(boxed);
-    const first = new Flatbush(boxed, NODE_SIZE, Float32Array);
+    const first = new Flatbush(boxed, NODE_SIZE, Int16Array);
     for (let k = 0, n = 0; k < count; k += 1) {
       if (hasBox[k] !== 1) continue;
       boxedIndices[n] = k;

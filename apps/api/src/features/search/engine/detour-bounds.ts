@@ -20,7 +20,12 @@ const CHORD_ERROR = 1e-6;
 const RATIO_SLACK = 1e-12;
 
 /** Writes the unit vector of a point (x, y, z) at `out[at..at+2]`. */
-export function writeUnitVector(lat: number, lng: number, out: Float32Array | Float64Array, at: number): void {
+export function writeUnitVector(
+  lat: number,
+  lng: number,
+  out: Float32Array | Float64Array,
+  at: number,
+): void {
   const phi = lat * RADIANS;
   const lambda = lng * RADIANS;
   const cosPhi = Math.cos(phi);
@@ -55,7 +60,9 @@ export const UNDECIDED = -1;
  */
 const TIER_LIMITS: number[] = [];
 const TIER_SCORES: number[] = [];
-for (const limit of [MATCHING.onTheWayRatio, MATCHING.penaltyRatio, MATCHING.maxDetourRatio].sort((a, b) => a - b)) {
+for (const limit of [MATCHING.onTheWayRatio, MATCHING.penaltyRatio, MATCHING.maxDetourRatio].sort(
+  (a, b) => a - b,
+)) {
   if (limit > MATCHING.maxDetourRatio) continue;
   // matchScore is constant on (previous limit, limit]: it changes just above each limit
   const score = matchScore(limit);
@@ -85,20 +92,39 @@ export function boundedScore(lowSum: number, highDirect: number, highSum: number
   return NO_MATCH;
 }
 
-/** The largest float32 at or below x (boxes are stored as float32, rounded outward). */
 const ends = new Float64Array(6);
 
-function float32Below(x: number): number {
-  return Math.fround(x - Math.abs(x) * 2 ** -22 - 1e-30);
+/**
+ * Trees keep boxes as 16-bit integers, half the bytes of float32: a grid unit is
+ * 360/65535° of longitude and 180/65535° of latitude (about 600 and 300 metres). Box
+ * edges are rounded outward to whole units; points are compared in (fractional) units
+ * by the same monotone formula, so a point inside a box stays inside its grid box.
+ */
+const GRID_X = 65535 / 360;
+const GRID_Y = 65535 / 180;
+
+export function gridX(lng: number): number {
+  return (lng + 180) * GRID_X - 32768;
 }
 
-function float32Above(x: number): number {
-  return Math.fround(x + Math.abs(x) * 2 ** -22 + 1e-30);
+export function gridY(lat: number): number {
+  return (lat + 90) * GRID_Y - 32768;
+}
+
+function clampToGrid(unit: number): number {
+  return Math.max(-32768, Math.min(32767, unit));
+}
+
+/** The degree box (minLng, minLat, maxLng, maxLat) in grid units, rounded outward, in place. */
+export function toGridBox(box: Float64Array): void {
+  box[0] = clampToGrid(Math.floor(gridX(box[0]!)));
+  box[1] = clampToGrid(Math.floor(gridY(box[1]!)));
+  box[2] = clampToGrid(Math.ceil(gridX(box[2]!)));
+  box[3] = clampToGrid(Math.ceil(gridY(box[3]!)));
 }
 
 /**
- * The bounding box, in degrees (minLng, minLat, maxLng, maxLat) rounded outward to
- * float32, of every point X with d(O,X) + d(X,D) ≤ maxDetourRatio·d(O,D): only there
+ * The bounding box, in degrees (minLng, minLat, maxLng, maxLat), of every point X with d(O,X) + d(X,D) ≤ maxDetourRatio·d(O,D): only there
  * can a pickup or a drop-off lie, since origin → pickup → drop-off → destination is at
  * least d(O,P) + d(P,D). With s = d(O,X), t = d(X,D), c = d(O,D) and the ratio k, the
  * spherical median identity cos s + cos t = 2·cos(XM)·cos(c/2) (M the midpoint of OD),
@@ -141,9 +167,9 @@ export function writeDetourBox(
       }
     }
   }
-  out[0] = float32Below(minLng);
-  out[1] = float32Below(minLat);
-  out[2] = float32Above(maxLng);
-  out[3] = float32Above(maxLat);
+  out[0] = minLng;
+  out[1] = minLat;
+  out[2] = maxLng;
+  out[3] = maxLat;
   return true;
 }

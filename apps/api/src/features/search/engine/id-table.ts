@@ -79,7 +79,11 @@ export class IdTable {
     const days = this.days;
     let hole = slot;
     // backward shift: pull later entries of the run into the hole when their home allows
-    for (let next = hole + 1 === capacity ? 0 : hole + 1; places[next] !== EMPTY; next = next + 1 === capacity ? 0 : next + 1) {
+    for (
+      let next = hole + 1 === capacity ? 0 : hole + 1;
+      places[next] !== EMPTY;
+      next = next + 1 === capacity ? 0 : next + 1
+    ) {
       const home = this.homeOf(days[next]!, places[next]!, capacity);
       const movable = hole <= next ? home <= hole || home > next : home <= hole && home > next;
       if (!movable) continue;

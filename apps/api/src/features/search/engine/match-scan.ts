@@ -12,12 +12,14 @@ import {
   arcAtMost,
   boundedScore,
   exceedsLimit,
+  gridX,
+  gridY,
   NO_MATCH,
   UNDECIDED,
   writeUnitVector,
 } from "./detour-bounds.ts";
 import { readId } from "./ride-ids.ts";
-import { REMOVED, RideBlock } from "./ride-block.ts";
+import { REMOVED, type RideBlock } from "./ride-block.ts";
 import { TopMatches } from "./top-matches.ts";
 import type { RideMatch, SearchOutcome, SearchQuery } from "./types.ts";
 
@@ -29,8 +31,11 @@ import type { RideMatch, SearchOutcome, SearchQuery } from "./types.ts";
 export class MatchScan {
   private readonly origin: LatLng = { lat: 0, lng: 0 };
   private readonly destination: LatLng = { lat: 0, lng: 0 };
-  private dropOffLat = 0;
-  private dropOffLng = 0;
+  // the trip's ends in the trees' grid units
+  private pickupX = 0;
+  private pickupY = 0;
+  private dropOffX = 0;
+  private dropOffY = 0;
   // the trip's unit vectors
   private px = 0;
   private py = 0;
@@ -44,32 +49,54 @@ export class MatchScan {
   private riderAngle = 0;
   private passengers = 0;
   private now = 0;
+  private checksDepartures = true;
   private matched = 0;
   private scoreSum = 0;
   private top = new TopMatches(0);
-  /** The block a tree search reports entries of. */
-  private treeBlock = new RideBlock(0);
   private readonly rideOrigin: LatLng = { lat: 0, lng: 0 };
   private readonly rideDestination: LatLng = { lat: 0, lng: 0 };
+  private readonly legs = { toPickup: 0, fromDropOff: 0, direct: 0 };
+
+  /** Entries whose boxes hold both ends of the trip, from the last tree search. */
+  private candidates = new Int32Array(1024);
+  private candidateCount = 0;
 
   /**
    * flatbush's filter for a search at the pickup: the entry's box holds the pickup; it
-   * must hold the drop-off too. Always false: matches are collected here, not listed.
+   * must hold the drop-off too. Always false: candidates are collected here, not listed.
+   * Kept this small so that the tree's loop stays tight; the checks run in a loop of their own.
    */
-  private readonly treeFilter = (entry: number, minLng: number, minLat: number, maxLng: number, maxLat: number): boolean => {
-    const lat = this.dropOffLat;
-    const lng = this.dropOffLng;
-    if (lng >= minLng && lng <= maxLng && lat >= minLat && lat <= maxLat) this.consider(this.treeBlock, entry);
+  private readonly treeFilter = (
+    entry: number,
+    minX: number,
+    minY: number,
+    maxX: number,
+    maxY: number,
+  ): boolean => {
+    const x = this.dropOffX;
+    const y = this.dropOffY;
+    if (x >= minX && x <= maxX && y >= minY && y <= maxY) {
+      if (this.candidateCount === this.candidates.length) this.growCandidates();
+      this.candidates[this.candidateCount++] = entry;
+    }
     return false;
   };
+
+  private growCandidates(): void {
+    const grown = new Int32Array(this.candidates.length * 2);
+    grown.set(this.candidates);
+    this.candidates = grown;
+  }
 
   start(query: SearchQuery, limit: number): void {
     this.origin.lat = query.originLat;
     this.origin.lng = query.originLng;
     this.destination.lat = query.destinationLat;
     this.destination.lng = query.destinationLng;
-    this.dropOffLat = query.destinationLat;
-    this.dropOffLng = query.destinationLng;
+    this.pickupX = gridX(query.originLng);
+    this.pickupY = gridY(query.originLat);
+    this.dropOffX = gridX(query.destinationLng);
+    this.dropOffY = gridY(query.destinationLat);
     const v = this.vector;
     writeUnitVector(query.originLat, query.originLng, v, 0);
     this.px = v[0]!;
@@ -85,13 +112,21 @@ export class MatchScan {
     this.now = query.now;
     this.matched = 0;
     this.scoreSum = 0;
+    this.checksDepartures = true;
     this.top = new TopMatches(Math.max(0, limit));
   }
 
   /** Considers the entries of `block` whose boxes (in `tree`) hold both ends of the trip. */
+  /** Whether rides may have left by `now` (else their departures need no look before a match). */
+  setDepartureCheck(checksDepartures: boolean): void {
+    this.checksDepartures = checksDepartures;
+  }
+
   scanTree(tree: Flatbush, block: RideBlock): void {
-    this.treeBlock = block;
-    tree.search(this.origin.lng, this.origin.lat, this.origin.lng, this.origin.lat, this.treeFilter);
+    this.candidateCount = 0;
+    tree.search(this.pickupX, this.pickupY, this.pickupX, this.pickupY, this.treeFilter);
+    const candidates = this.candidates;
+    for (let k = 0; k < this.candidateCount; k += 1) this.consider(block, candidates[k]!);
   }
 
   scanAll(block: RideBlock): void {
@@ -101,8 +136,8 @@ export class MatchScan {
   private consider(block: RideBlock, entry: number): void {
     const seats = block.seats[entry]!;
     if (seats < this.passengers || seats === REMOVED) return;
-    const departureAt = block.departureAt[entry]!;
-    if (!(departureAt > this.now)) return;
+    // a day whose rides all leave after now skips reading departures until a match
+    if (this.checksDepartures && !(block.departureAt[entry]! > this.now)) return;
     const v = block.vectors;
     const at = entry * 6;
     const ox = v[at]!;
@@ -133,7 +168,11 @@ export class MatchScan {
     if (score === NO_MATCH) return;
     this.matched += 1;
     this.scoreSum += score;
-    this.top.offer(score, departureAt, block, entry);
+    const top = this.top;
+    if (top.admitsScore(score)) {
+      const departureAt = block.departureAt[entry]!;
+      if (top.admits(score, departureAt)) top.offer(score, departureAt, block, entry);
+    }
   }
 
   finish(totalRides: number): SearchOutcome {
@@ -142,14 +181,8 @@ export class MatchScan {
     for (let k = 0; k < top.count; k += 1) {
       const block = top.blocks[k]!;
       const entry = top.entries[k]!;
-      this.loadRide(block, entry);
-      // evaluateMatch's four distances, the rider's leg computed once per search
-      const figures = matchFigures(
-        haversineMiles(this.rideOrigin, this.origin),
-        this.riderLeg,
-        haversineMiles(this.destination, this.rideDestination),
-        haversineMiles(this.rideOrigin, this.rideDestination),
-      )!;
+      const legs = this.measure(block, entry);
+      const figures = matchFigures(legs.toPickup, this.riderLeg, legs.fromDropOff, legs.direct)!;
       matches.push({ id: readId(block.ids, entry * 4), departureAt: top.departures[k]!, ...figures });
     }
     this.top = new TopMatches(0);
@@ -161,23 +194,32 @@ export class MatchScan {
     };
   }
 
-  private loadRide(block: RideBlock, entry: number): void {
+  /**
+   * The ride's legs from the same haversineMiles calls as evaluateMatch (the rider's leg,
+   * the fourth, is computed once per search), in a record reused by the next call.
+   */
+  private measure(
+    block: RideBlock,
+    entry: number,
+  ): { toPickup: number; fromDropOff: number; direct: number } {
     const c = block.coords;
-    this.rideOrigin.lat = c[entry * 4]!;
-    this.rideOrigin.lng = c[entry * 4 + 1]!;
-    this.rideDestination.lat = c[entry * 4 + 2]!;
-    this.rideDestination.lng = c[entry * 4 + 3]!;
+    const origin = this.rideOrigin;
+    const destination = this.rideDestination;
+    origin.lat = c[entry * 4]!;
+    origin.lng = c[entry * 4 + 1]!;
+    destination.lat = c[entry * 4 + 2]!;
+    destination.lng = c[entry * 4 + 3]!;
+    const legs = this.legs;
+    legs.toPickup = haversineMiles(origin, this.origin);
+    legs.fromDropOff = haversineMiles(this.destination, destination);
+    legs.direct = haversineMiles(origin, destination);
+    return legs;
   }
 
-  /** The score as matchFigures decides it, from the same haversine calls as evaluateMatch. */
+  /** The score as matchFigures decides it. */
   private exactScore(block: RideBlock, entry: number): number {
-    this.loadRide(block, entry);
-    const ratio = detourRatio(
-      haversineMiles(this.rideOrigin, this.origin),
-      this.riderLeg,
-      haversineMiles(this.destination, this.rideDestination),
-      haversineMiles(this.rideOrigin, this.rideDestination),
-    );
+    const legs = this.measure(block, entry);
+    const ratio = detourRatio(legs.toPickup, this.riderLeg, legs.fromDropOff, legs.direct);
     return ratio <= MATCHING.maxDetourRatio ? matchScore(ratio) : NO_MATCH;
   }
 }

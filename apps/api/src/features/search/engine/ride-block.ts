@@ -72,9 +72,11 @@ export class RideBlock {
   /** Copies entry `from` of `source` to the end of this block (which has room). */
   copyFrom(source: RideBlock, from: number): void {
     const at = this.length;
-    this.coords.set(source.coords.subarray(from * 4, from * 4 + 4), at * 4);
-    this.vectors.set(source.vectors.subarray(from * 6, from * 6 + 6), at * 6);
-    this.ids.set(source.ids.subarray(from * 4, from * 4 + 4), at * 4);
+    for (let k = 0; k < 4; k += 1) {
+      this.coords[at * 4 + k] = source.coords[from * 4 + k]!;
+      this.ids[at * 4 + k] = source.ids[from * 4 + k]!;
+    }
+    for (let k = 0; k < 6; k += 1) this.vectors[at * 6 + k] = source.vectors[from * 6 + k]!;
     this.departureAt[at] = source.departureAt[from]!;
     this.seats[at] = source.seats[from]!;
     this.length = at + 1;

@@ -20,16 +20,20 @@ export function writeIdWords(id: string, words: Uint32Array, at: number): void {
   words[at + 3] = parseInt(id.slice(28, 36), 16);
 }
 
-function hex8(word: number): string {
-  return word.toString(16).padStart(8, "0");
+/** "00".."ff" by byte value. */
+const HEX_BYTES = Array.from({ length: 256 }, (_, n) => n.toString(16).padStart(2, "0"));
+
+function hex4(word: number): string {
+  return HEX_BYTES[(word >>> 8) & 0xff]! + HEX_BYTES[word & 0xff]!;
 }
 
 /** The UUID string of the words at `words[at..at+3]`. */
 export function readId(words: Uint32Array, at: number): string {
-  const a = hex8(words[at]!);
-  const b = hex8(words[at + 1]!);
-  const c = hex8(words[at + 2]!);
-  return `${a}-${b.slice(0, 4)}-${b.slice(4)}-${c.slice(0, 4)}-${c.slice(4)}${hex8(words[at + 3]!)}`;
+  const a = words[at]!;
+  const b = words[at + 1]!;
+  const c = words[at + 2]!;
+  const d = words[at + 3]!;
+  return `${hex4(a >>> 16)}${hex4(a)}-${hex4(b >>> 16)}-${hex4(b)}-${hex4(c >>> 16)}-${hex4(c)}${hex4(d >>> 16)}${hex4(d)}`;
 }
 
 /** Negative, zero or positive as the first id sorts before, with or after the second. */

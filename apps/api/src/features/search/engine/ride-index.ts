@@ -3,7 +3,7 @@ import { entryOf, IdTable, recentPlace } from "./id-table.ts";
 import { MatchScan } from "./match-scan.ts";
 import { REMOVED } from "./ride-block.ts";
 import { isRideId, writeIdWords } from "./ride-ids.ts";
-import type { IndexedRide, RideIndex, SearchOutcome, SearchQuery } from "./types.ts";
+import type { RideIndex, SearchOutcome, SearchQuery } from "./types.ts";
 
 /** Day numbers are 16 bits in the id table. */
 const MAX_DAYS = 65536;
@@ -30,7 +30,7 @@ function changeRebuildThreshold(day: DayRides): number {
  * CampusRide's ride search index: rides partitioned by departure date, a flatbush tree
  * of detour boxes per day, cheap chord bounds, and the exact haversine check where the
  * bounds cannot tell. Results equal the plain evaluation's (evaluateMatch, compareMatches)
- * bit for bit. See docs/decisions/0015-search-index.md.
+ * bit for bit. See docs/decisions/0017-search-index.md.
  */
 export function createRideIndex(): RideIndex {
   const byDate = new Map<string, DayRides>();
@@ -109,6 +109,7 @@ export function createRideIndex(): RideIndex {
       scan.start(query, limit);
       if (!day) return scan.finish(0);
       if (day.pending > searchRebuildThreshold(day)) day.rebuild(table);
+      scan.setDepartureCheck(!(query.now < day.earliestDeparture));
       if (day.tree) scan.scanTree(day.tree, day.built);
       scan.scanAll(day.recent);
       return scan.finish(day.countDepartingAfter(query.now));

@@ -15,6 +15,25 @@ export class TopMatches {
 
   constructor(readonly limit: number) {}
 
+  /** Whether a match of this score could still enter (before its departure is read). */
+  admitsScore(score: number): boolean {
+    const k = this.count;
+    return k < this.limit || (k > 0 && score >= this.scores[k - 1]!);
+  }
+
+  /**
+   * Whether a match of this score and departure could still enter: false only when the
+   * list is full and its worst match is better on score, or equal on score and earlier.
+   * A cheap first check; offer decides ties of departure by id.
+   */
+  admits(score: number, departureAt: number): boolean {
+    const k = this.count;
+    if (k < this.limit) return true;
+    if (k === 0) return false;
+    const worstScore = this.scores[k - 1]!;
+    return score > worstScore || (score === worstScore && departureAt <= this.departures[k - 1]!);
+  }
+
   offer(score: number, departureAt: number, block: RideBlock, entry: number): void {
     let k = this.count;
     if (k === this.limit) {
