@@ -71,7 +71,7 @@ export async function listenPostgres(
         }
         current = client;
         delayMs = RETRY_START_MS;
-        heartbeat = setInterval(() => client.query("select 1").catch(fail), HEARTBEAT_MS);
+        heartbeat = setInterval(() => void client.query("select 1").catch(fail), HEARTBEAT_MS);
         heartbeat.unref();
         listener.onListening();
       }, fail);
