@@ -1,11 +1,11 @@
-import autocannon from "autocannon";
 import {
   freePort,
   spawnServer,
   tempDataDir,
   waitUntilReady,
 } from "../apps/api/test/support/server-process.ts";
-import { percentile, seededRandom } from "./lib/stats.ts";
+import { measureLoad, medianOf, reportLoad, type Measured } from "./lib/load.ts";
+import { seededRandom } from "./lib/stats.ts";
 
 const WARMUP_SECONDS = 3;
 const MEASURE_SECONDS = 5;
@@ -60,8 +60,8 @@ export default async function benchHttp(): Promise<void> {
       runs.health.push(await run(server.url, targets.health, MEASURE_SECONDS));
       runs.autocomplete.push(await run(server.url, targets.autocomplete, MEASURE_SECONDS));
     }
-    const health = median(runs.health);
-    const autocomplete = median(runs.autocomplete);
+    const health = medianOf(runs.health);
+    const autocomplete = medianOf(runs.autocomplete);
     const ratio = autocomplete.perSecond / health.perSecond;
     console.log(
       "http: %d connections over loopback; median of %d alternating runs of %d s",
@@ -69,8 +69,8 @@ export default async function benchHttp(): Promise<void> {
       ROUNDS,
       MEASURE_SECONDS,
     );
-    report("/api/health", health);
-    report("/api/places/autocomplete", autocomplete);
+    reportLoad("/api/health", health);
+    reportLoad("/api/places/autocomplete", autocomplete);
     console.log("  ratio (autocomplete / health) %s×", ratio.toFixed(2));
     const meetsGoal = ratio >= 0.5 && autocomplete.refused === 0;
     console.log("  goal ≥ 0.5× with no refused request: %s", meetsGoal ? "met" : "NOT met");
@@ -80,55 +80,16 @@ export default async function benchHttp(): Promise<void> {
   }
 }
 
-interface Measured {
-  perSecond: number;
-  p99Ms: number;
-  refused: number;
-}
-
-function report(label: string, measured: Measured): void {
-  console.log(
-    "  %s %s req/s  p99 %s ms  non-2xx %d",
-    label.padEnd(26),
-    Math.round(measured.perSecond).toLocaleString("en-US").padStart(7),
-    measured.p99Ms,
-    measured.refused,
-  );
-}
-
-function median(runs: Measured[]): Measured {
-  return {
-    perSecond: percentile(
-      runs.map((measured) => measured.perSecond),
-      50,
-    ),
-    p99Ms: percentile(
-      runs.map((measured) => measured.p99Ms),
-      50,
-    ),
-    refused: runs.reduce((sum, measured) => sum + measured.refused, 0),
-  };
-}
-
 /** One autocannon run; every request from the next client address. */
-async function run(url: string, nextPath: () => string, seconds: number): Promise<Measured> {
+function run(url: string, nextPath: () => string, seconds: number): Promise<Measured> {
   let client = 0;
-  const result = await autocannon({
+  return measureLoad({
     url,
     connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (request: autocannon.Request) => {
-          client = (client + 1) % CLIENTS;
-          return {
-            ...request,
-            path: nextPath(),
-            headers: { ...request.headers, "x-forwarded-for": `10.${client >> 8}.${client & 255}.7` },
-          };
-        },
-      },
-    ],
+    seconds,
+    next: () => {
+      client = (client + 1) % CLIENTS;
+      return { path: nextPath(), headers: { "x-forwarded-for": `10.${client >> 8}.${client & 255}.7` } };
+    },
   });
-  return { perSecond: result.requests.average, p99Ms: result.latency.p99, refused: result.non2xx };
 }

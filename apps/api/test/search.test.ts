@@ -114,10 +114,11 @@ describe("POST /api/search results", () => {
     const responses = [await postSearch(app, body), await postSearch(app, body, { origin: undefined })];
     for (const response of responses) {
       expect(response.statusCode, response.body).toBe(200);
-      const [found] = response.json().data;
-      expect(found.id).toBe(ride.id);
-      expect(Object.keys(found).sort()).toEqual(Object.keys(matchedRideSchema.shape).sort());
-      expect(Object.keys(found.driver).sort()).toEqual(
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      const [found] = searchResponseSchema.parse(response.json()).data;
+      expect(found!.id).toBe(ride.id);
+      expect(Object.keys(found!).sort()).toEqual(Object.keys(matchedRideSchema.shape).sort());
+      expect(Object.keys(found!.driver).sort()).toEqual(
         ["id", "firstName", "lastName", "carMake", "carModel", "carColor", "carYear"].sort(),
       );
       expect(response.body).not.toContain("Reitz Union"); // the driver's notes

@@ -1,15 +1,16 @@
-import type { PublicRide } from "@campusride/shared/schemas/rides";
+import { openRideJson, type AnswerPiece } from "./answer-json.ts";
 import { createSimpleIndex } from "./engine/simple-index.ts";
-import type { RideIndex, RideMatch, SearchOutcome, SearchQuery } from "./engine/types.ts";
+import type { RideIndex, SearchOutcome, SearchQuery } from "./engine/types.ts";
 import type { SearchableRide } from "./queries.ts";
 
 /** The engine behind the search: the one place the index is made. */
 const createIndex: () => RideIndex = createSimpleIndex;
 
-/** One result: the ride's public view and its figures for the trip. */
-export interface CatalogMatch {
-  ride: PublicRide;
-  match: RideMatch;
+/** What is held of a ride beside the index: its public view, serialised once. */
+interface HeldRide {
+  rideJson: string;
+  driverId: string;
+  departureAt: number;
 }
 
 export interface RideCatalog {
@@ -22,20 +23,21 @@ export interface RideCatalog {
   prune(now: number): number;
   /** The ids held of these drivers' rides. */
   ridesOfDrivers(driverIds: ReadonlySet<string>): string[];
-  search(query: SearchQuery, limit: number): { outcome: SearchOutcome; results: CatalogMatch[] };
+  /** The index's outcome, and for each match its ride's public view. */
+  search(query: SearchQuery, limit: number): { outcome: SearchOutcome; pieces: AnswerPiece[] };
   readonly size: number;
 }
 
 /**
  * The searchable rides in memory: the engine's index (where, when, seats) and beside it
- * each ride's public view with its driver's name and car, so a search reads nothing from
- * the database. Both always hold the same rides.
+ * each ride's public view with its driver's name and car, as JSON (answer-json.ts), so a
+ * search reads nothing from the database. Both always hold the same rides.
  */
 export function createRideCatalog(): RideCatalog {
   let index = createIndex();
-  let details = new Map<string, SearchableRide>();
+  let details = new Map<string, HeldRide>();
 
-  function putInto(target: RideIndex, into: Map<string, SearchableRide>, entry: SearchableRide): void {
+  function putInto(target: RideIndex, into: Map<string, HeldRide>, entry: SearchableRide): void {
     const { ride } = entry;
     // findSearchableRides only returns located rides
     if (ride.originLat === null || ride.originLng === null) return;
@@ -50,7 +52,11 @@ export function createRideCatalog(): RideCatalog {
       destinationLng: ride.destinationLng,
       seatsRemaining: ride.seatsRemaining,
     });
-    into.set(ride.id, entry);
+    into.set(ride.id, {
+      rideJson: openRideJson(ride),
+      driverId: ride.driverId,
+      departureAt: entry.departureAt,
+    });
   }
 
   function remove(rideId: string): void {
@@ -63,15 +69,15 @@ export function createRideCatalog(): RideCatalog {
     remove,
     replaceAll(entries) {
       const nextIndex = createIndex();
-      const nextDetails = new Map<string, SearchableRide>();
+      const nextDetails = new Map<string, HeldRide>();
       for (const entry of entries) putInto(nextIndex, nextDetails, entry);
       index = nextIndex;
       details = nextDetails;
     },
     prune(now) {
       let pruned = 0;
-      for (const [rideId, entry] of details) {
-        if (entry.departureAt > now) continue;
+      for (const [rideId, held] of details) {
+        if (held.departureAt > now) continue;
         remove(rideId);
         pruned += 1;
       }
@@ -79,17 +85,17 @@ export function createRideCatalog(): RideCatalog {
     },
     ridesOfDrivers(driverIds) {
       const rideIds: string[] = [];
-      for (const [rideId, entry] of details) if (driverIds.has(entry.ride.driverId)) rideIds.push(rideId);
+      for (const [rideId, held] of details) if (driverIds.has(held.driverId)) rideIds.push(rideId);
       return rideIds;
     },
     search(query, limit) {
       const outcome = index.search(query, limit);
-      const results: CatalogMatch[] = [];
+      const pieces: AnswerPiece[] = [];
       for (const match of outcome.matches) {
-        const entry = details.get(match.id);
-        if (entry) results.push({ ride: entry.ride, match });
+        const held = details.get(match.id);
+        if (held) pieces.push({ rideJson: held.rideJson, match });
       }
-      return { outcome, results };
+      return { outcome, pieces };
     },
     get size() {
       return details.size;

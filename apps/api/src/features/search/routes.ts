@@ -1,5 +1,6 @@
 import { searchInputSchema, searchResponseSchema } from "@campusride/shared/schemas/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { JSON_TYPE } from "../../plugins/error-handler.ts";
 import type { SearchService } from "./service.ts";
 
 export interface SearchRoutesOptions {
@@ -18,6 +19,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
   app.post(
     "/api/search",
     { schema: { body: searchInputSchema, response: { 200: searchResponseSchema } } },
-    async (request) => service.search(request.body),
+    // the answer is already JSON (answer-json.ts): sent as it is, not serialised again
+    async (request, reply) => reply.type(JSON_TYPE).send(service.search(request.body) as never),
   );
 };

@@ -1,11 +1,12 @@
 import { MATCHING } from "@campusride/shared/domain/matching";
 import { SEARCH_MESSAGES } from "@campusride/shared/messages";
-import type { MatchedRide, SearchResponse, searchInputSchema } from "@campusride/shared/schemas/search";
+import type { searchInputSchema } from "@campusride/shared/schemas/search";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { createRideCatalog, type CatalogMatch } from "./catalog.ts";
+import { answerJson } from "./answer-json.ts";
+import { createRideCatalog } from "./catalog.ts";
 import { findSearchableRides } from "./queries.ts";
 import { createCatalogSync } from "./sync.ts";
 
@@ -18,8 +19,8 @@ export interface SearchServiceOptions {
 }
 
 export interface SearchService {
-  /** The best matches for a trip, from memory (no database read). */
-  search(input: SearchInput): SearchResponse;
+  /** The best matches for a trip, from memory (no database read), as searchResponseSchema's JSON. */
+  search(input: SearchInput): string;
   /** After a ride's change has committed in this process: the next search shows it. */
   rideChanged(rideId: string): Promise<void>;
   start(): Promise<void>;
@@ -45,7 +46,7 @@ export function createSearchService({ db, listen, log }: SearchServiceOptions): 
     search(input) {
       // not loaded yet (the database was unreachable at start): saying "no rides" would be wrong
       if (!sync.isLoaded) throw new AppError("UNAVAILABLE", SEARCH_MESSAGES.failed);
-      const { outcome, results } = catalog.search(
+      const { outcome, pieces } = catalog.search(
         {
           originLat: input.originLat,
           originLng: input.originLng,
@@ -57,14 +58,11 @@ export function createSearchService({ db, listen, log }: SearchServiceOptions): 
         },
         MATCHING.resultLimit,
       );
-      return {
-        data: results.map(toMatchedRide),
-        summary: {
-          totalRides: outcome.totalRides,
-          matchedRides: outcome.matchedRides,
-          averageScore: outcome.averageScore,
-        },
-      };
+      return answerJson(pieces, {
+        totalRides: outcome.totalRides,
+        matchedRides: outcome.matchedRides,
+        averageScore: outcome.averageScore,
+      });
     },
     rideChanged: (rideId) => sync.rideChanged(rideId),
     start: () => sync.start(),
@@ -72,17 +70,5 @@ export function createSearchService({ db, listen, log }: SearchServiceOptions): 
     get size() {
       return catalog.size;
     },
-  };
-}
-
-function toMatchedRide({ ride, match }: CatalogMatch): MatchedRide {
-  return {
-    ...ride,
-    matchScore: match.matchScore,
-    isOnTheWay: match.isOnTheWay,
-    detourFactor: match.detourFactor,
-    detourMiles: match.detourMiles,
-    exactMatch: match.exactMatch,
-    estimatedTravelTime: match.estimatedTravelTime,
   };
 }

@@ -45,6 +45,7 @@ export function createCatalogSync({ catalog, load, listen, log }: CatalogSyncOpt
   const pendingDrivers = new Set<string>();
   let reloadWanted = false;
   let isLoaded = false;
+  let isListening = false;
   let stopped = false;
   let scheduled: Promise<void> | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -114,10 +115,16 @@ export function createCatalogSync({ catalog, load, listen, log }: CatalogSyncOpt
       stopListening = await listen(RIDE_CHANNEL, {
         onNotification,
         onListening: () => {
+          if (!isListening && isLoaded) log.info("search hears of ride changes again; reloading the rides");
+          isListening = true;
           reloadWanted = true;
           void schedule();
         },
-        onLost: (error) => log.warn({ err: error }, "search stopped hearing of ride changes; reconnecting"),
+        onLost: (error) => {
+          // once per outage, not once per retry
+          if (isListening) log.warn({ err: error }, "search stopped hearing of ride changes; reconnecting");
+          isListening = false;
+        },
       });
       pruneTimer = setInterval(() => {
         const pruned = catalog.prune(Date.now());
