@@ -4,7 +4,7 @@ import {
   tempDataDir,
   waitUntilReady,
 } from "../apps/api/test/support/server-process.ts";
-import { measureLoad, medianOf, reportLoad, type Measured } from "./lib/load.ts";
+import { compareUnderLoad, reportLoad, type NextRequest } from "./lib/load.ts";
 import { seededRandom } from "./lib/stats.ts";
 
 const WARMUP_SECONDS = 3;
@@ -53,15 +53,15 @@ export default async function benchHttp(): Promise<void> {
       autocomplete: () =>
         `/api/places/autocomplete?q=${encodeURIComponent(PREFIXES[Math.floor(random() * PREFIXES.length)]!)}`,
     };
-    await run(server.url, targets.health, WARMUP_SECONDS);
-    await run(server.url, targets.autocomplete, WARMUP_SECONDS);
-    const runs: Record<keyof typeof targets, Measured[]> = { health: [], autocomplete: [] };
-    for (let round = 0; round < ROUNDS; round += 1) {
-      runs.health.push(await run(server.url, targets.health, MEASURE_SECONDS));
-      runs.autocomplete.push(await run(server.url, targets.autocomplete, MEASURE_SECONDS));
-    }
-    const health = medianOf(runs.health);
-    const autocomplete = medianOf(runs.autocomplete);
+    const { baseline: health, subject: autocomplete } = await compareUnderLoad({
+      url: server.url,
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP_SECONDS,
+      seconds: MEASURE_SECONDS,
+      rounds: ROUNDS,
+      baseline: withClientAddress(targets.health),
+      subject: withClientAddress(targets.autocomplete),
+    });
     const ratio = autocomplete.perSecond / health.perSecond;
     console.log(
       "http: %d connections over loopback; median of %d alternating runs of %d s",
@@ -80,16 +80,12 @@ export default async function benchHttp(): Promise<void> {
   }
 }
 
-/** One autocannon run; every request from the next client address. */
-function run(url: string, nextPath: () => string, seconds: number): Promise<Measured> {
-  let client = 0;
-  return measureLoad({
-    url,
-    connections: CONNECTIONS,
-    seconds,
-    next: () => {
-      client = (client + 1) % CLIENTS;
-      return { path: nextPath(), headers: { "x-forwarded-for": `10.${client >> 8}.${client & 255}.7` } };
-    },
-  });
+let client = 0;
+
+/** Requests to `nextPath()`, each from the next client address. */
+function withClientAddress(nextPath: () => string): () => NextRequest {
+  return () => {
+    client = (client + 1) % CLIENTS;
+    return { path: nextPath(), headers: { "x-forwarded-for": `10.${client >> 8}.${client & 255}.7` } };
+  };
 }

@@ -70,3 +70,30 @@ export function reportLoad(label: string, measured: Measured): void {
     measured.refused,
   );
 }
+
+/**
+ * A route against a baseline (e.g. /api/health) on the same server: a warm-up of each,
+ * then `rounds` alternating runs, so that a busy moment of the machine hits both; the
+ * median of each.
+ */
+export async function compareUnderLoad(options: {
+  url: string;
+  connections: number;
+  warmupSeconds: number;
+  seconds: number;
+  rounds: number;
+  baseline: () => NextRequest;
+  subject: () => NextRequest;
+}): Promise<{ baseline: Measured; subject: Measured }> {
+  const run = (next: () => NextRequest, seconds: number) =>
+    measureLoad({ url: options.url, connections: options.connections, seconds, next });
+  await run(options.baseline, options.warmupSeconds);
+  await run(options.subject, options.warmupSeconds);
+  const baseline: Measured[] = [];
+  const subject: Measured[] = [];
+  for (let round = 0; round < options.rounds; round += 1) {
+    baseline.push(await run(options.baseline, options.seconds));
+    subject.push(await run(options.subject, options.seconds));
+  }
+  return { baseline: medianOf(baseline), subject: medianOf(subject) };
+}

@@ -6,8 +6,9 @@ import { pino } from "pino";
 import { addDaysLocal, todayLocal } from "../../packages/shared/src/domain/local-time.ts";
 import type { SearchResponse } from "../../packages/shared/src/schemas/search.ts";
 import { createSearchService } from "../../apps/api/src/features/search/service.ts";
+import { createIndex, toIndexedRide } from "../../apps/api/src/features/search/catalog.ts";
 import { findSearchableRides } from "../../apps/api/src/features/search/queries.ts";
-import { measureLoad, medianOf, reportLoad, type Measured } from "./load.ts";
+import { compareUnderLoad, reportLoad } from "./load.ts";
 import { startProductionServer } from "./production-server.ts";
 import { createBenchDatabase, seedRides, type BenchDatabase } from "./search-database.ts";
 import { searchWithSql } from "./sql-search.ts";
@@ -87,9 +88,17 @@ async function heapOf<T>(make: () => Promise<T>): Promise<{ value: T; bytes: num
 
 async function benchDatabasePath(database: BenchDatabase, queries: SyntheticQuery[]): Promise<void> {
   const log = pino({ level: "silent" });
-  const details = await heapOf(() => findSearchableRides(database.handle.db));
-  const detailBytes = details.bytes / details.value.length;
-  details.value.length = 0;
+  // the engine's share of the memory: an index alone over the same rides
+  const rows = await findSearchableRides(database.handle.db);
+  const indexed = await heapOf(async () => {
+    const index = createIndex();
+    for (const row of rows) {
+      const entry = toIndexedRide(row);
+      if (entry) index.upsert(entry);
+    }
+    return index;
+  });
+  rows.length = 0;
 
   const loading = performance.now();
   const { value: service, bytes } = await heapOf(async () => {
@@ -119,10 +128,13 @@ async function benchDatabasePath(database: BenchDatabase, queries: SyntheticQuer
     const ratio = percentile(sql, 50) / percentile(app, 50);
     console.log("  B3: the database-backed search path, %d queries interleaved", app.length);
     console.log("    catalog load %s for %d rides", formatMs(loadMs), service.size);
+    const perRide = bytes / service.size;
+    const indexPerRide = indexed.bytes / indexed.value.size;
     console.log(
-      "    heap per indexed ride: %d bytes (index + public details); public details alone %d bytes",
-      Math.round(bytes / service.size),
-      Math.round(detailBytes),
+      "    heap per held ride: %d bytes = index %d + public details (JSON) and bookkeeping %d",
+      Math.round(perRide),
+      Math.round(indexPerRide),
+      Math.round(perRide - indexPerRide),
     );
     console.log(
       "    app search (index + details, as JSON)  p50 %s  p95 %s",
@@ -164,17 +176,15 @@ async function benchUnderLoad(databaseUrl: string, queries: SyntheticQuery[]): P
         };
       },
     };
-    const run = (target: keyof typeof targets, seconds: number) =>
-      measureLoad({ url: server.url, connections: CONNECTIONS, seconds, next: targets[target] });
-    await run("health", WARMUP_SECONDS);
-    await run("search", WARMUP_SECONDS);
-    const runs: Record<keyof typeof targets, Measured[]> = { health: [], search: [] };
-    for (let round = 0; round < ROUNDS; round += 1) {
-      runs.health.push(await run("health", MEASURE_SECONDS));
-      runs.search.push(await run("search", MEASURE_SECONDS));
-    }
-    const health = medianOf(runs.health);
-    const search = medianOf(runs.search);
+    const { baseline: health, subject: search } = await compareUnderLoad({
+      url: server.url,
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP_SECONDS,
+      seconds: MEASURE_SECONDS,
+      rounds: ROUNDS,
+      baseline: targets.health,
+      subject: targets.search,
+    });
     const ratio = search.perSecond / health.perSecond;
     console.log(
       "  B4: %d connections over loopback, production server; %d search bodies; median of %d alternating runs of %d s",

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { profiles } from "../src/db/schema/index.ts";
 import { createTestApp } from "./support/app.ts";
 import { foundIds, postSearch, searchBody, searchRides, tripBetween } from "./support/search.ts";
-import { createSession } from "./support/session.ts";
+import { createSession, type TestSession } from "./support/session.ts";
 import {
   answerBooking,
   createDriverSession,
@@ -17,6 +17,15 @@ import {
 } from "./support/trips.ts";
 
 const app = await createTestApp();
+
+/** A Gainesville → Orlando trip of `driver` on `date`, through the API. */
+function orlandoRide(driver: TestSession, date: string, overrides: Parameters<typeof createRide>[2] = {}) {
+  return createRide(app, driver, {
+    ...tripBetween("gainesville", "orlando"),
+    departureDate: date,
+    ...overrides,
+  });
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -52,9 +61,7 @@ describe("POST /api/search results", () => {
   it("finds a Gainesville → Orlando ride for Gainesville → Ocala, on the way, with the fee-inclusive price", async () => {
     const date = dayFromToday(4);
     const driver = await createDriverSession(app);
-    const orlando = await createRide(app, driver, {
-      ...tripBetween("gainesville", "orlando"),
-      departureDate: date,
+    const orlando = await orlandoRide(driver, date, {
       departureTime: "09:30",
       pricePerSeatCents: 2500,
     });
@@ -106,10 +113,7 @@ describe("POST /api/search results", () => {
   it("answers signed out, also without Origin, with the public fields only", async () => {
     const date = dayFromToday(5);
     const driver = await createDriverSession(app);
-    const ride = await createRide(app, driver, {
-      ...tripBetween("gainesville", "orlando"),
-      departureDate: date,
-    });
+    const ride = await orlandoRide(driver, date, {});
     const body = searchBody("gainesville", "ocala", date);
     const responses = [await postSearch(app, body), await postSearch(app, body, { origin: undefined })];
     for (const response of responses) {
@@ -133,9 +137,7 @@ describe("POST /api/search results", () => {
   it("leaves out rides with fewer seats left than passengers, and full rides", async () => {
     const date = dayFromToday(6);
     const driver = await createDriverSession(app);
-    const ride = await createRide(app, driver, {
-      ...tripBetween("gainesville", "orlando"),
-      departureDate: date,
+    const ride = await orlandoRide(driver, date, {
       availableSeats: 3,
     });
     const body = (passengers: number) => searchBody("gainesville", "ocala", date, { passengers });
@@ -158,9 +160,7 @@ describe("POST /api/search results", () => {
   it("drops a cancelled ride from the very next search, and shows an edited one as edited", async () => {
     const date = dayFromToday(8);
     const driver = await createDriverSession(app);
-    const ride = await createRide(app, driver, {
-      ...tripBetween("gainesville", "orlando"),
-      departureDate: date,
+    const ride = await orlandoRide(driver, date, {
       departureTime: "09:30",
       availableSeats: 2,
     });
@@ -189,9 +189,7 @@ describe("POST /api/search results", () => {
   it("does not return a ride that has left", async () => {
     const date = dayFromToday(9);
     const driver = await createDriverSession(app);
-    const ride = await createRide(app, driver, {
-      ...tripBetween("gainesville", "orlando"),
-      departureDate: date,
+    const ride = await orlandoRide(driver, date, {
       departureTime: "09:30",
     });
     const body = searchBody("gainesville", "ocala", date);
@@ -222,10 +220,7 @@ describe("POST /api/search results", () => {
   it("shows a driver's new name and car once they change them", async () => {
     const date = dayFromToday(11);
     const driver = await createDriverSession(app);
-    const ride = await createRide(app, driver, {
-      ...tripBetween("gainesville", "orlando"),
-      departureDate: date,
-    });
+    const ride = await orlandoRide(driver, date, {});
     await app.db
       .update(profiles)
       .set({ firstName: "Renamed", carMake: "Honda", carModel: "Civic" })

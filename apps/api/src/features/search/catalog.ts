@@ -1,16 +1,34 @@
 import { openRideJson, type AnswerPiece } from "./answer-json.ts";
 import { createSimpleIndex } from "./engine/simple-index.ts";
-import type { RideIndex, SearchOutcome, SearchQuery } from "./engine/types.ts";
+import type { IndexedRide, RideIndex, SearchOutcome, SearchQuery } from "./engine/types.ts";
 import type { SearchableRide } from "./queries.ts";
 
 /** The engine behind the search: the one place the index is made. */
-const createIndex: () => RideIndex = createSimpleIndex;
+export const createIndex: () => RideIndex = createSimpleIndex;
 
 /** What is held of a ride beside the index: its public view, serialised once. */
 interface HeldRide {
   rideJson: string;
   driverId: string;
   departureAt: number;
+}
+
+/** What the index keeps of a ride; undefined for one without its four coordinates. */
+export function toIndexedRide({ ride, departureAt }: SearchableRide): IndexedRide | undefined {
+  const { originLat, originLng, destinationLat, destinationLng } = ride;
+  if (originLat === null || originLng === null || destinationLat === null || destinationLng === null) {
+    return undefined;
+  }
+  return {
+    id: ride.id,
+    departureDate: ride.departureDate,
+    departureAt,
+    originLat,
+    originLng,
+    destinationLat,
+    destinationLng,
+    seatsRemaining: ride.seatsRemaining,
+  };
 }
 
 export interface RideCatalog {
@@ -38,20 +56,10 @@ export function createRideCatalog(): RideCatalog {
   let details = new Map<string, HeldRide>();
 
   function putInto(target: RideIndex, into: Map<string, HeldRide>, entry: SearchableRide): void {
+    const indexed = toIndexedRide(entry);
+    if (!indexed) return;
+    target.upsert(indexed);
     const { ride } = entry;
-    // findSearchableRides only returns located rides
-    if (ride.originLat === null || ride.originLng === null) return;
-    if (ride.destinationLat === null || ride.destinationLng === null) return;
-    target.upsert({
-      id: ride.id,
-      departureDate: ride.departureDate,
-      departureAt: entry.departureAt,
-      originLat: ride.originLat,
-      originLng: ride.originLng,
-      destinationLat: ride.destinationLat,
-      destinationLng: ride.destinationLng,
-      seatsRemaining: ride.seatsRemaining,
-    });
     into.set(ride.id, {
       rideJson: openRideJson(ride),
       driverId: ride.driverId,
