@@ -8,8 +8,13 @@ import { approveBooking, cancelBooking, createBooking, rejectBooking } from "./s
 
 const bookingParams = z.object({ id: z.string().max(100) });
 
+export interface BookingRoutesOptions {
+  /** After an approval has taken seats: the search shows the seats left from the next request on. */
+  onRideChanged: (rideId: string) => Promise<void>;
+}
+
 /** Seat requests: riders make and withdraw them, the ride's driver approves or rejects them. */
-export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { onRideChanged }) => {
   app.post(
     "/api/bookings",
     {
@@ -36,7 +41,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/bookings/:id/approve",
     { onRequest: requireUser, schema: { params: bookingParams, response: { 200: bookingSchema } } },
-    async (request) => approveBooking(app.db, currentUser(request).id, request.params.id),
+    async (request) => {
+      const booking = await approveBooking(app.db, currentUser(request).id, request.params.id);
+      await onRideChanged(booking.rideId);
+      return booking;
+    },
   );
 
   app.post(
