@@ -23,7 +23,6 @@ const AuthSuccess = lazyScreen(() => import("./routes/auth-success.tsx"));
 const EmailVerified = lazyScreen(() => import("./routes/email-verified.tsx"));
 const Profile = lazyScreen(() => import("./routes/profile.tsx"));
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
-const RiderHome = lazyScreen(() => import("./routes/rider-home.tsx"));
 const AdminLicenses = lazyScreen(() => import("./routes/admin-licenses.tsx"));
 function driverScreen(name: "DriverHome" | "CreateTrip" | "ConfirmTrip" | "TripRequests" | "EditRide") {
   return lazyScreen(async () => ({ default: (await import("./routes/driver-screens.ts"))[name] }));
@@ -33,9 +32,10 @@ const CreateTrip = driverScreen("CreateTrip");
 const ConfirmTrip = driverScreen("ConfirmTrip");
 const TripRequests = driverScreen("TripRequests");
 const EditRide = driverScreen("EditRide");
-function riderScreen(name: "RequestRide" | "RideConfirmation" | "BookingConfirmed") {
+function riderScreen(name: "RiderHome" | "RequestRide" | "RideConfirmation" | "BookingConfirmed") {
   return lazyScreen(async () => ({ default: (await import("./routes/rider-screens.ts"))[name] }));
 }
+const RiderHome = riderScreen("RiderHome");
 const RequestRide = riderScreen("RequestRide");
 const RideConfirmation = riderScreen("RideConfirmation");
 const BookingConfirmed = riderScreen("BookingConfirmed");
