@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES, SEARCH_MESSAGES } from "@campusride/shared/messages";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { requestRidePath } from "../src/config/paths.ts";
 import { RequestRide } from "../src/features/bookings/components/request-ride.tsx";
 import { ApiError } from "../src/lib/api-client.ts";
 import { formatDepartureDay } from "../src/lib/trip-format.ts";
@@ -23,7 +24,7 @@ function renderRequest(
 ) {
   const { ride = rideOf(), isLoading = false, error = null, viewerId = "rider-1" } = props;
   return renderScreen(<RequestRide ride={ride} isLoading={isLoading} error={error} viewerId={viewerId} />, {
-    path: `/dashboard/request-ride/${RIDE_ID}`,
+    path: requestRidePath(RIDE_ID),
   });
 }
 
@@ -149,7 +150,7 @@ describe("Request a Ride", () => {
     standIn().answer(status, { error });
     await user.click(sendButton());
     expect((await screen.findByRole("alert")).textContent).toContain(error.message);
-    expect(router.state.location.pathname).toBe(`/dashboard/request-ride/${RIDE_ID}`);
+    expect(router.state.location.pathname).toBe(requestRidePath(RIDE_ID));
     // a new submission is a new request: a new key
     await user.click(sendButton());
     await waitFor(() => expect(standIn().requests).toHaveLength(2));

@@ -54,6 +54,11 @@ export function seatsText(count: number): string {
   return `${count} ${count === 1 ? "seat" : "seats"}`;
 }
 
+/** "0 bags", "1 bag", "3 bags". */
+export function bagsText(count: number): string {
+  return `${count} ${count === 1 ? "bag" : "bags"}`;
+}
+
 /** A rider's initials: "Riley Rider" → "RR". */
 export function initials(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();

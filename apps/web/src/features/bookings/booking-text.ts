@@ -28,7 +28,6 @@ export const BOOKING_TEXT = {
   bookingLoadFailed: "Failed to load this booking. Please try again.",
   confirmAndPay: "Confirm and Pay",
   myRides: "Go to My Rides",
-  tryAgain: "Try Again",
 } as const;
 
 export const STATUS_LABELS = {

@@ -2,7 +2,8 @@ import { formatCents } from "@campusride/shared/domain/money";
 import type { RiderBooking } from "@campusride/shared/schemas/bookings";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
-import { carText, formatDepartureDay, formatTripTime, seatsText } from "../../../lib/trip-format.ts";
+import { seatsText } from "../../../lib/trip-format.ts";
+import { bookingFacts } from "../booking-facts.ts";
 import { priceBreakdown } from "../booking-price.ts";
 import { BookingStatusBadge } from "./booking-status-badge.tsx";
 
@@ -13,7 +14,6 @@ import { BookingStatusBadge } from "./booking-status-badge.tsx";
 export function BookingDetails({ booking }: { booking: RiderBooking }) {
   const { ride } = booking;
   const price = priceBreakdown(booking);
-  const car = carText(ride.driver);
   return (
     <section
       aria-labelledby="booking-title"
@@ -25,16 +25,7 @@ export function BookingDetails({ booking }: { booking: RiderBooking }) {
         </h2>
         <BookingStatusBadge status={booking.status} />
       </div>
-      <TripFacts
-        facts={[
-          { label: "Date", value: formatDepartureDay(ride.departureDate) },
-          { label: "Time", value: formatTripTime(ride.departureTime) },
-          { label: "Driver", value: ride.driver.firstName },
-          { label: "Car", value: car ?? "Not given" },
-          { label: "Seats", value: seatsText(booking.seatsRequested) },
-          { label: "Bags", value: booking.bagsCount },
-        ]}
-      />
+      <TripFacts facts={bookingFacts(booking)} />
       {booking.notes ? (
         <div>
           <h3 className="text-xs font-medium text-slate-600">Your notes for the driver</h3>

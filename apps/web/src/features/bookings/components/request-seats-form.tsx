@@ -7,7 +7,7 @@ import { errorAt, Form, SubmitButton, TextareaField, useZodForm } from "../../..
 import { Stepper } from "../../../components/ui/stepper.tsx";
 import { paths } from "../../../config/paths.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
-import { seatsText } from "../../../lib/trip-format.ts";
+import { seatsText, bagsText } from "../../../lib/trip-format.ts";
 import { messageState } from "../../../lib/use-navigation-message.ts";
 import { useCreateBooking } from "../api/create-booking.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
@@ -18,10 +18,6 @@ interface RequestSeatsFormProps {
   maxBags: number;
   /** What the rider pays per seat, the fee included. */
   pricePerSeatCents: number;
-}
-
-function bagsText(count: number): string {
-  return `${count} ${count === 1 ? "bag" : "bags"}`;
 }
 
 /**
