@@ -18,6 +18,7 @@ import { createMapsProviders } from "./features/places/providers/select-provider
 import { placesRoutes } from "./features/places/routes.ts";
 import { createPlacesService } from "./features/places/service.ts";
 import { rideRoutes } from "./features/rides/routes.ts";
+import { findPublicRides } from "./features/rides/service.ts";
 import { searchRoutes } from "./features/search/routes.ts";
 import { createSearchService } from "./features/search/service.ts";
 import path from "node:path";
@@ -125,7 +126,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     listRequests: listRideRequests,
     onRideChanged: search.rideChanged,
   });
-  await app.register(bookingRoutes, { onRideChanged: search.rideChanged });
+  // a rider's bookings show their rides as the rides feature presents them to anyone
+  await app.register(bookingRoutes, { findRides: findPublicRides, onRideChanged: search.rideChanged });
   await app.register(searchRoutes, { service: search });
   // The outbox holds every user's verification and reset links: never a public page in production.
   if (app.mailer.mode === "outbox" && config.NODE_ENV !== "production") await app.register(mailboxRoutes);

@@ -1,5 +1,6 @@
 import type { ActiveRole } from "@campusride/shared/schemas/profile";
 import { Hammer } from "lucide-react";
+import type { ReactNode } from "react";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { useMe } from "../../features/auth/api/get-me.ts";
@@ -36,17 +37,18 @@ const AREAS = {
 const MODE_NAMES: Record<ActiveRole, string> = { driver: "Driver", rider: "Rider" };
 
 /**
- * The entry of a role area, reached only with that role active: what the area will offer
- * (trips and search come with their own issues), and for a user of type both the switch
- * to the other area.
+ * The entry of a role area, reached only with that role active: what the area holds so
+ * far (`children`), what it will offer (search comes with its own issue), and for a user
+ * of type both the switch to the other area.
  */
-export function RoleHome({ area }: { area: ActiveRole }) {
+export function RoleHome({ area, children }: { area: ActiveRole; children?: ReactNode }) {
   const me = useMe();
   const { title, intro, other, coming, plans, meanwhile } = AREAS[area];
   return (
     <>
       <PageHeader title={title} intro={intro} />
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+        {children}
         <section
           aria-labelledby="coming-title"
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
