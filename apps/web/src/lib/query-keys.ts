@@ -19,5 +19,11 @@ export const ridesQueryKeys = {
   requests: (rideId: string) => ["rides", "requests", rideId] as const,
 };
 
+/**
+ * Ride searches (POST /api/search), one entry per criteria: a seat request or its
+ * cancellation changes the seats they show.
+ */
+export const searchQueryKey = ["search"] as const;
+
 /** The admin's queue of driver licenses waiting for review. */
 export const pendingLicensesQueryKey = ["admin", "licenses"] as const;
