@@ -18,6 +18,7 @@ import { createMapsProviders } from "./features/places/providers/select-provider
 import { placesRoutes } from "./features/places/routes.ts";
 import { createPlacesService } from "./features/places/service.ts";
 import { rideRoutes } from "./features/rides/routes.ts";
+import { findPublicRides } from "./features/rides/service.ts";
 import path from "node:path";
 import type { OnAccountCreated } from "./features/auth/create-auth.ts";
 import { authOpenApiPaths } from "./features/auth/openapi.ts";
@@ -120,7 +121,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     routeLookup: places,
     listRequests: listRideRequests,
   });
-  await app.register(bookingRoutes);
+  // a rider's bookings show their rides as the rides feature presents them to anyone
+  await app.register(bookingRoutes, { findRides: findPublicRides });
   // The outbox holds every user's verification and reset links: never a public page in production.
   if (app.mailer.mode === "outbox" && config.NODE_ENV !== "production") await app.register(mailboxRoutes);
 

@@ -32,10 +32,15 @@ const CreateTrip = driverScreen("CreateTrip");
 const ConfirmTrip = driverScreen("ConfirmTrip");
 const TripRequests = driverScreen("TripRequests");
 const EditRide = driverScreen("EditRide");
-function riderScreen(name: "RiderHome" | "BookingRedirect") {
+function riderScreen(
+  name: "RiderHome" | "RequestRide" | "RideConfirmation" | "BookingConfirmed" | "BookingRedirect",
+) {
   return lazyScreen(async () => ({ default: (await import("./routes/rider-screens.ts"))[name] }));
 }
 const RiderHome = riderScreen("RiderHome");
+const RequestRide = riderScreen("RequestRide");
+const RideConfirmation = riderScreen("RideConfirmation");
+const BookingConfirmed = riderScreen("BookingConfirmed");
 const BookingRedirect = riderScreen("BookingRedirect");
 const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
 // The guards load with the first screen behind them, not with the home page.
@@ -89,6 +94,8 @@ const routes: RouteObject[] = [
         children: [
           screen(Profile, { path: "profile" }),
           screen(Dashboard, { path: "dashboard" }),
+          screen(RideConfirmation, { path: "dashboard/ride-confirmation/:id" }),
+          screen(BookingConfirmed, { path: "dashboard/confirmation" }),
           screen(RequireDriver, {
             children: [
               screen(DriverHome, { path: "driver" }),
@@ -100,7 +107,11 @@ const routes: RouteObject[] = [
             ],
           }),
           screen(RequireRider, {
-            children: [screen(RiderHome, { path: "rider" }), screen(RiderHome, { path: "dashboard/rider" })],
+            children: [
+              screen(RiderHome, { path: "rider" }),
+              screen(RiderHome, { path: "dashboard/rider" }),
+              screen(RequestRide, { path: "dashboard/request-ride/:rideId" }),
+            ],
           }),
         ],
       }),

@@ -1,15 +1,33 @@
 import { BOOKING_MESSAGES } from "@campusride/shared/messages";
-import { bookingSchema, createBookingInputSchema } from "@campusride/shared/schemas/bookings";
+import {
+  bookingSchema,
+  createBookingInputSchema,
+  myBookingsQuerySchema,
+  myBookingsResponseSchema,
+  riderBookingSchema,
+} from "@campusride/shared/schemas/bookings";
 import { idempotencyHeadersSchema } from "@campusride/shared/schemas/idempotency";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../../plugins/guards.ts";
-import { approveBooking, cancelBooking, createBooking, rejectBooking } from "./service.ts";
+import {
+  approveBooking,
+  cancelBooking,
+  createBooking,
+  getBooking,
+  listMyBookings,
+  rejectBooking,
+  type FindPublicRides,
+} from "./service.ts";
+
+export interface BookingRoutesOptions {
+  findRides: FindPublicRides;
+}
 
 const bookingParams = z.object({ id: z.string().max(100) });
 
 /** Seat requests: riders make and withdraw them, the ride's driver approves or rejects them. */
-export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { findRides }) => {
   app.post(
     "/api/bookings",
     {
@@ -31,6 +49,23 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(created ? 201 : 200).send(booking);
     },
+  );
+
+  app.get(
+    "/api/bookings/mine",
+    {
+      onRequest: requireUser,
+      schema: { querystring: myBookingsQuerySchema, response: { 200: myBookingsResponseSchema } },
+    },
+    async (request) => ({
+      bookings: await listMyBookings(app.db, currentUser(request).id, request.query.scope, findRides),
+    }),
+  );
+
+  app.get(
+    "/api/bookings/:id",
+    { onRequest: requireUser, schema: { params: bookingParams, response: { 200: riderBookingSchema } } },
+    async (request) => getBooking(app.db, currentUser(request).id, request.params.id, findRides),
   );
 
   app.post(

@@ -92,6 +92,12 @@ export async function findRide(db: Database, rideId: string): Promise<RideWithDr
   return row;
 }
 
+/** The rides with these ids (any status), each with its driver; unknown ids are left out. */
+export function findRidesByIds(db: Database, rideIds: readonly string[]): Promise<RideWithDriverRow[]> {
+  if (rideIds.length === 0) return Promise.resolve([]);
+  return selectRides(db).where(inArray(rides.id, [...rideIds]));
+}
+
 /** The driver's own ride, or undefined when it does not exist or is someone else's. */
 export async function findOwnRide(
   db: Database,

@@ -1,9 +1,17 @@
-import { TRIP_TIME_ZONE, shortTime } from "@campusride/shared/domain/local-time";
+import { TRIP_TIME_ZONE, addDaysLocal, shortTime, todayLocal } from "@campusride/shared/domain/local-time";
 
 // A trip's date is a calendar date: formatted at noon UTC in UTC, it never shifts a day.
 const tripDate = new Intl.DateTimeFormat("en-US", {
   weekday: "short",
   month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+const longDate = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
   day: "numeric",
   year: "numeric",
   timeZone: "UTC",
@@ -21,6 +29,14 @@ const requestedAt = new Intl.DateTimeFormat("en-US", {
 export function formatTripDate(date: string): string {
   const parsed = new Date(`${date}T12:00:00Z`);
   return Number.isNaN(parsed.getTime()) ? date : tripDate.format(parsed);
+}
+
+/** A departure day as a rider reads it: "Today", "Tomorrow" or "Friday, June 12, 2026" (Florida's today). */
+export function formatDepartureDay(date: string, today: string = todayLocal()): string {
+  if (date === today) return "Today";
+  if (date === addDaysLocal(today, 1)) return "Tomorrow";
+  const parsed = new Date(`${date}T12:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : longDate.format(parsed);
 }
 
 /** "14:30:00" → "14:30" (trip times are 24-hour, local to Florida). */
@@ -41,4 +57,16 @@ export function seatsText(count: number): string {
 /** A rider's initials: "Riley Rider" → "RR". */
 export function initials(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
+}
+
+/** A driver's car as riders see it: "Silver Toyota Camry (2021)", or null without make and model. */
+export function carText(car: {
+  carMake: string | null;
+  carModel: string | null;
+  carColor: string | null;
+  carYear: number | null;
+}): string | null {
+  if (!car.carMake || !car.carModel) return null;
+  const name = [car.carColor, car.carMake, car.carModel].filter(Boolean).join(" ");
+  return car.carYear ? `${name} (${car.carYear})` : name;
 }
