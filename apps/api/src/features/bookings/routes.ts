@@ -22,12 +22,17 @@ import {
 
 export interface BookingRoutesOptions {
   findRides: FindPublicRides;
+  /** After an approval has taken seats: the search shows the seats left from the next request on. */
+  onRideChanged: (rideId: string) => Promise<void>;
 }
 
 const bookingParams = z.object({ id: z.string().max(100) });
 
 /** Seat requests: riders make and withdraw them, the ride's driver approves or rejects them. */
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { findRides }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
+  app,
+  { findRides, onRideChanged },
+) => {
   app.post(
     "/api/bookings",
     {
@@ -71,7 +76,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     "/api/bookings/:id/approve",
     { onRequest: requireUser, schema: { params: bookingParams, response: { 200: bookingSchema } } },
-    async (request) => approveBooking(app.db, currentUser(request).id, request.params.id),
+    async (request) => {
+      const booking = await approveBooking(app.db, currentUser(request).id, request.params.id);
+      await onRideChanged(booking.rideId);
+      return booking;
+    },
   );
 
   app.post(

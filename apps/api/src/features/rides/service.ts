@@ -16,6 +16,7 @@ import type {
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { toPublicRide } from "../../lib/public-ride.ts";
 import { rideCreationRefusal } from "./policy.ts";
 import {
   closeOwnActiveRide,
@@ -28,7 +29,6 @@ import {
   listDriverRides,
   settleCompletedRide,
   toDriverRide,
-  toPublicRide,
   updateOwnActiveRide,
   type RideChanges,
   type RideWithDriverRow,
