@@ -6,6 +6,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import statesUrl from "us-atlas/states-10m.json?url";
 import { beforeEach, describe, expect, it } from "vitest";
 import { FindRide } from "../src/app/routes/rider/find-ride.tsx";
+import { formatTripDate } from "../src/lib/trip-format.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import { OCALA, matchedRideOf, searchAddressOf, searchResponseOf } from "./support/search-fixtures.ts";
@@ -174,9 +175,10 @@ describe("Find a Ride: the results", () => {
         "University of Florida, Gainesville, FL to University of Central Florida, Orlando, FL",
       ),
     ).toBeTruthy();
+    expect(within(card).getByText(formatTripDate(daysFromToday(2)))).toBeTruthy();
     expect(within(card).getByText("07:45")).toBeTruthy();
     expect(within(card).getByText("Dana")).toBeTruthy();
-    expect(within(card).getByText("Silver Toyota Camry")).toBeTruthy();
+    expect(within(card).getByText("Silver Toyota Camry (2021)")).toBeTruthy();
     // 5 seats: four icons and "+1", read as "5 seats left"
     expect(within(card).getAllByTestId("seat-icon")).toHaveLength(4);
     expect(within(card).getByText("+1")).toBeTruthy();

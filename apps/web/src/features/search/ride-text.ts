@@ -1,19 +1,5 @@
 import type { MatchedRide, SearchResponse } from "@campusride/shared/schemas/search";
 
-// A search date is a calendar date: formatted at noon UTC in UTC, it never shifts a day.
-const searchDate = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-06-12" → "Fri, Jun 12": searches look days, not years, ahead. */
-export function formatSearchDate(date: string): string {
-  const parsed = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : searchDate.format(parsed);
-}
-
 /** "5 seats left", "1 seat left". */
 export function seatsLeftText(count: number): string {
   return `${count} ${count === 1 ? "seat" : "seats"} left`;
@@ -23,12 +9,6 @@ export function seatsLeftText(count: number): string {
 export function detourText(ride: Pick<MatchedRide, "detourMiles">): string {
   const miles = Math.round(ride.detourMiles);
   return miles < 1 ? "No detour" : `+${miles} mi detour`;
-}
-
-/** "Silver Toyota Camry", or undefined when the driver gave no car. */
-export function carText(driver: MatchedRide["driver"]): string | undefined {
-  const car = [driver.carColor, driver.carMake, driver.carModel].filter(Boolean).join(" ");
-  return car || undefined;
 }
 
 /** "3 of 12 rides that day match your trip", and whether the list shows only the best. */

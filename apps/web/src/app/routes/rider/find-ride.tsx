@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import type { PlaceFieldValue } from "../../../features/places/components/place-field.tsx";
 import { searchRidesQueryOptions } from "../../../features/search/api/search-rides.ts";
 import { RideSearchResults } from "../../../features/search/components/ride-search-results.tsx";
-import { formatSearchDate } from "../../../features/search/ride-text.ts";
+import { formatTripDate } from "../../../lib/trip-format.ts";
 import {
   SEARCH_PARAM_NAMES,
   criteriaFromParams,
@@ -63,7 +63,7 @@ export function FindRide() {
       {criteria ? (
         <section aria-labelledby="results-title" className="space-y-4">
           <h2 id="results-title" className="text-xl font-semibold text-slate-900">
-            Rides on {formatSearchDate(criteria.date)}
+            Rides on {formatTripDate(criteria.date)}
           </h2>
           <RideSearchResults
             input={searchInputOf(criteria)}

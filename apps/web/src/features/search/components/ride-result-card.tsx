@@ -1,14 +1,15 @@
-import { shortTime } from "@campusride/shared/domain/local-time";
 import { formatCents } from "@campusride/shared/domain/money";
 import { SEARCH_MESSAGES } from "@campusride/shared/messages";
 import type { MatchedRide } from "@campusride/shared/schemas/search";
 import clsx from "clsx";
-import { ArrowRight, Route } from "lucide-react";
-import type { ReactNode } from "react";
+import { Route } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonStyles } from "../../../components/ui/button.tsx";
+import { TripFacts } from "../../../components/ui/trip-facts.tsx";
+import { TripRoute } from "../../../components/ui/trip-route.tsx";
 import { bookingPath } from "../../../config/paths.ts";
-import { carText, detourText, formatSearchDate } from "../ride-text.ts";
+import { carText, formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
+import { detourText } from "../ride-text.ts";
 import { SeatIcons } from "./seat-icons.tsx";
 
 interface RideResultCardProps {
@@ -36,10 +37,7 @@ export function RideResultCard({ ride, isSelected, onSelect }: RideResultCardPro
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="min-w-0 text-lg font-semibold break-words text-slate-900">
-          {ride.departureCity}
-          <ArrowRight aria-hidden="true" className="mx-1.5 inline size-4 align-[-0.125em]" />
-          <span className="sr-only"> to </span>
-          {ride.destinationCity}
+          <TripRoute from={ride.departureCity} to={ride.destinationCity} />
         </h3>
         {ride.isOnTheWay ? (
           <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900">
@@ -51,17 +49,24 @@ export function RideResultCard({ ride, isSelected, onSelect }: RideResultCardPro
         ) : null}
       </div>
       {addresses ? <p className="mt-1 text-sm break-words text-slate-600">{addresses}</p> : null}
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-        <Fact label="Date">{formatSearchDate(ride.departureDate)}</Fact>
-        <Fact label="Time">{shortTime(ride.departureTime)}</Fact>
-        <Fact label="Driver">
-          {ride.driver.firstName}
-          {car ? <span className="block font-normal text-slate-600">{car}</span> : null}
-        </Fact>
-        <Fact label="Seats">
-          <SeatIcons count={ride.seatsRemaining} />
-        </Fact>
-      </dl>
+      <div className="mt-4">
+        <TripFacts
+          facts={[
+            { label: "Date", value: formatTripDate(ride.departureDate) },
+            { label: "Time", value: formatTripTime(ride.departureTime) },
+            {
+              label: "Driver",
+              value: (
+                <>
+                  {ride.driver.firstName}
+                  {car ? <span className="block font-normal text-slate-600">{car}</span> : null}
+                </>
+              ),
+            },
+            { label: "Seats", value: <SeatIcons count={ride.seatsRemaining} /> },
+          ]}
+        />
+      </div>
       {ride.isOnTheWay ? null : <p className="mt-3 text-sm text-slate-600">{detourText(ride)}</p>}
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 pt-4">
         <p className="text-slate-900">
@@ -84,14 +89,5 @@ export function RideResultCard({ ride, isSelected, onSelect }: RideResultCardPro
         </div>
       </div>
     </article>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 font-semibold break-words text-slate-900">{children}</dd>
-    </div>
   );
 }
