@@ -1,6 +1,6 @@
 import type { PlaceResult } from "@campusride/shared/schemas/places";
 import type { MatchedRide, SearchResponse } from "@campusride/shared/schemas/search";
-import { GAINESVILLE, daysFromToday } from "./trip-fixtures.ts";
+import { GAINESVILLE, daysFromToday, driverRideOf } from "./trip-fixtures.ts";
 
 export const OCALA: PlaceResult = {
   placeId: "city:ocala-fl",
@@ -29,9 +29,14 @@ export function searchAddressOf(days: number, passengers = 1): string {
 
 /** A ride as the search returns it: Gainesville → Orlando, on the way to Ocala, 5 seats left. */
 export function matchedRideOf(overrides: Partial<MatchedRide> = {}): MatchedRide {
-  return {
+  // the public fields of a driver's trip, without what only its driver sees
+  const {
+    notes: _notes,
+    updatedAt: _updatedAt,
+    pendingRequests: _pendingRequests,
+    ...ride
+  } = driverRideOf({
     id: "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
-    driverId: "driver-1",
     departureCity: "Gainesville, FL",
     destinationCity: "Orlando, FL",
     originAddress: "University of Florida, Gainesville, FL",
@@ -44,21 +49,11 @@ export function matchedRideOf(overrides: Partial<MatchedRide> = {}): MatchedRide
     departureTime: "07:45:00",
     availableSeats: 6,
     seatsRemaining: 5,
-    pricePerSeatCents: 1650,
-    riderPricePerSeatCents: 2310,
-    status: "active",
     distance: 115,
     timeLength: "1 hour 55 mins",
-    createdAt: "2030-03-01T12:00:00.000Z",
-    driver: {
-      id: "driver-1",
-      firstName: "Dana",
-      lastName: "Driver",
-      carMake: "Toyota",
-      carModel: "Camry",
-      carColor: "Silver",
-      carYear: 2021,
-    },
+  });
+  return {
+    ...ride,
     matchScore: 100,
     isOnTheWay: true,
     detourFactor: 1.07,
