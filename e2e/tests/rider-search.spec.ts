@@ -123,12 +123,19 @@ test("Back and Forward go between searches, form and results", async ({ page }) 
   await expect(showcaseCard(page)).toBeVisible();
   const ocalaSearch = page.url();
 
-  // a second search: Orlando itself
+  // a second search, sent from the keyboard: Orlando itself
   await choosePlace(page, "Destination", ORLANDO.typed, ORLANDO.address);
-  await page.getByRole("form", { name: "Find a ride" }).getByRole("button", { name: "Search rides" }).click();
+  await page.getByRole("form", { name: "Find a ride" }).getByLabel("Passengers").press("Enter");
   await expect(page).toHaveURL(/[?&]destination=Orlando/);
   await expect(showcaseCard(page)).toBeVisible();
   await expect(showcaseCard(page).getByText(SEARCH_MESSAGES.onTheWay)).toBeVisible();
+  // a card's route goes on the map from the keyboard too
+  const second = page.getByRole("list", { name: "Rides found" }).getByRole("article").nth(1);
+  const showOnMap = second.getByRole("button", { name: "Show on map" });
+  await expect(showOnMap).toHaveAttribute("aria-pressed", "false");
+  await showOnMap.focus();
+  await page.keyboard.press("Enter");
+  await expect(showOnMap).toHaveAttribute("aria-pressed", "true");
 
   await page.goBack();
   expect(page.url()).toBe(ocalaSearch);
