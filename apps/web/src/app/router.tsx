@@ -32,13 +32,16 @@ const CreateTrip = driverScreen("CreateTrip");
 const ConfirmTrip = driverScreen("ConfirmTrip");
 const TripRequests = driverScreen("TripRequests");
 const EditRide = driverScreen("EditRide");
-function riderScreen(name: "RiderHome" | "RequestRide" | "RideConfirmation" | "BookingConfirmed") {
+function riderScreen(
+  name: "RiderHome" | "RequestRide" | "RideConfirmation" | "BookingConfirmed" | "BookingRedirect",
+) {
   return lazyScreen(async () => ({ default: (await import("./routes/rider-screens.ts"))[name] }));
 }
 const RiderHome = riderScreen("RiderHome");
 const RequestRide = riderScreen("RequestRide");
 const RideConfirmation = riderScreen("RideConfirmation");
 const BookingConfirmed = riderScreen("BookingConfirmed");
+const BookingRedirect = riderScreen("BookingRedirect");
 const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
 // The guards load with the first screen behind them, not with the home page.
 const RequireAuth = lazyScreen(async () => ({ default: (await import("./guards.tsx")).RequireAuth }));
@@ -84,6 +87,8 @@ const routes: RouteObject[] = [
       screen(ResetPassword, { path: "reset-password" }),
       screen(AuthSuccess, { path: "auth-success" }),
       screen(EmailVerified, { path: "email-verified" }),
+      // 'Book seat' on a search result: Request a Ride, which asks a visitor to sign in
+      screen(BookingRedirect, { path: "booking/:rideId" }),
       // login required
       screen(RequireAuth, {
         children: [

@@ -20,6 +20,12 @@ export const ridesQueryKeys = {
 };
 
 /**
+ * Ride searches (POST /api/search), one entry per criteria: a seat request or its
+ * cancellation changes the seats they show.
+ */
+export const searchQueryKey = ["search"] as const;
+
+/**
  * The rider's requests (My Rides, a booking's confirmation): changed by Request a Ride and
  * by the rider's cancel, read by the rider dashboard's My Rides tab and the booking pages.
  */

@@ -5,3 +5,4 @@ export { default as RiderHome } from "./rider-home.tsx";
 export { default as RequestRide } from "./request-ride.tsx";
 export { default as RideConfirmation } from "./ride-confirmation.tsx";
 export { default as BookingConfirmed } from "./booking-confirmed.tsx";
+export { default as BookingRedirect } from "./booking-redirect.tsx";
