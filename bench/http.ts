@@ -1,11 +1,11 @@
-import autocannon from "autocannon";
 import {
   freePort,
   spawnServer,
   tempDataDir,
   waitUntilReady,
 } from "../apps/api/test/support/server-process.ts";
-import { percentile, seededRandom } from "./lib/stats.ts";
+import { compareUnderLoad, reportLoad, type NextRequest } from "./lib/load.ts";
+import { seededRandom } from "./lib/stats.ts";
 
 const WARMUP_SECONDS = 3;
 const MEASURE_SECONDS = 5;
@@ -53,15 +53,15 @@ export default async function benchHttp(): Promise<void> {
       autocomplete: () =>
         `/api/places/autocomplete?q=${encodeURIComponent(PREFIXES[Math.floor(random() * PREFIXES.length)]!)}`,
     };
-    await run(server.url, targets.health, WARMUP_SECONDS);
-    await run(server.url, targets.autocomplete, WARMUP_SECONDS);
-    const runs: Record<keyof typeof targets, Measured[]> = { health: [], autocomplete: [] };
-    for (let round = 0; round < ROUNDS; round += 1) {
-      runs.health.push(await run(server.url, targets.health, MEASURE_SECONDS));
-      runs.autocomplete.push(await run(server.url, targets.autocomplete, MEASURE_SECONDS));
-    }
-    const health = median(runs.health);
-    const autocomplete = median(runs.autocomplete);
+    const { baseline: health, subject: autocomplete } = await compareUnderLoad({
+      url: server.url,
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP_SECONDS,
+      seconds: MEASURE_SECONDS,
+      rounds: ROUNDS,
+      baseline: withClientAddress(targets.health),
+      subject: withClientAddress(targets.autocomplete),
+    });
     const ratio = autocomplete.perSecond / health.perSecond;
     console.log(
       "http: %d connections over loopback; median of %d alternating runs of %d s",
@@ -69,8 +69,8 @@ export default async function benchHttp(): Promise<void> {
       ROUNDS,
       MEASURE_SECONDS,
     );
-    report("/api/health", health);
-    report("/api/places/autocomplete", autocomplete);
+    reportLoad("/api/health", health);
+    reportLoad("/api/places/autocomplete", autocomplete);
     console.log("  ratio (autocomplete / health) %s×", ratio.toFixed(2));
     const meetsGoal = ratio >= 0.5 && autocomplete.refused === 0;
     console.log("  goal ≥ 0.5× with no refused request: %s", meetsGoal ? "met" : "NOT met");
@@ -80,55 +80,12 @@ export default async function benchHttp(): Promise<void> {
   }
 }
 
-interface Measured {
-  perSecond: number;
-  p99Ms: number;
-  refused: number;
-}
+let client = 0;
 
-function report(label: string, measured: Measured): void {
-  console.log(
-    "  %s %s req/s  p99 %s ms  non-2xx %d",
-    label.padEnd(26),
-    Math.round(measured.perSecond).toLocaleString("en-US").padStart(7),
-    measured.p99Ms,
-    measured.refused,
-  );
-}
-
-function median(runs: Measured[]): Measured {
-  return {
-    perSecond: percentile(
-      runs.map((measured) => measured.perSecond),
-      50,
-    ),
-    p99Ms: percentile(
-      runs.map((measured) => measured.p99Ms),
-      50,
-    ),
-    refused: runs.reduce((sum, measured) => sum + measured.refused, 0),
+/** Requests to `nextPath()`, each from the next client address. */
+function withClientAddress(nextPath: () => string): () => NextRequest {
+  return () => {
+    client = (client + 1) % CLIENTS;
+    return { path: nextPath(), headers: { "x-forwarded-for": `10.${client >> 8}.${client & 255}.7` } };
   };
-}
-
-/** One autocannon run; every request from the next client address. */
-async function run(url: string, nextPath: () => string, seconds: number): Promise<Measured> {
-  let client = 0;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (request: autocannon.Request) => {
-          client = (client + 1) % CLIENTS;
-          return {
-            ...request,
-            path: nextPath(),
-            headers: { ...request.headers, "x-forwarded-for": `10.${client >> 8}.${client & 255}.7` },
-          };
-        },
-      },
-    ],
-  });
-  return { perSecond: result.requests.average, p99Ms: result.latency.p99, refused: result.non2xx };
 }

@@ -15,9 +15,10 @@ export interface ProductionServer {
 
 /**
  * The CampusRide server as deployed (NODE_ENV=production, serving the built web app) on a
- * free port, with an empty embedded database in a temp folder that `stop` removes.
+ * free port, with an empty embedded database in a temp folder that `stop` removes, or
+ * the database `env` names (DATABASE_URL).
  */
-export async function startProductionServer(): Promise<ProductionServer> {
+export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
   const port = await freePort();
   const dataDir = tempDataDir();
   const url = `http://127.0.0.1:${port}`;
@@ -28,6 +29,7 @@ export async function startProductionServer(): Promise<ProductionServer> {
     DATA_DIR: dataDir,
     DEMO_DATA: "0",
     AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
+    ...env,
   });
   const stop = async () => {
     if (server.child.exitCode === null) {

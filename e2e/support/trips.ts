@@ -18,8 +18,8 @@ export function uniqueTripSlot() {
   return { date, time: `07:${minute}` };
 }
 
-/** Types into the From or To place field and picks the suggestion naming `address`. */
-export async function choosePlace(page: Page, label: "From" | "To", typed: string, address: string) {
+/** Types into the place field `label` (From, To, Pickup…) and picks the suggestion naming `address`. */
+export async function choosePlace(page: Page, label: string, typed: string, address: string) {
   const field = page.getByRole("combobox", { name: label });
   await field.fill(typed);
   await page

@@ -205,7 +205,7 @@ test("a rider or a driver sees no role switch", async ({ page, request }) => {
   await expect(page.getByRole("group", { name: "Acting as" })).toHaveCount(0);
 });
 
-test("the rider area says plainly what is coming; the driver area is the Driver Dashboard", async ({
+test("the rider area is the Rider Dashboard; the driver area is the Driver Dashboard", async ({
   page,
   request,
 }) => {
@@ -213,13 +213,11 @@ test("the rider area says plainly what is coming; the driver area is the Driver 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/rider");
   await expect(page.getByRole("heading", { level: 1, name: "Rider Dashboard" })).toBeVisible();
-  await expect(
-    page.getByRole("region", { name: "Searching and booking rides is coming next" }),
-  ).toContainText("This area is not ready yet.");
-  await expect(page.getByRole("main").getByRole("link", { name: "Plan a route" })).toHaveAttribute(
-    "href",
-    "/routes",
-  );
+  await expect(page.getByRole("tab", { name: "Find a Ride" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "My Rides" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Find a ride" })).toBeVisible();
+  // a user of type both switches from here
+  await expect(page.getByRole("link", { name: "Switch to Driver Mode" })).toHaveAttribute("href", "/driver");
   await expectNoSeriousA11yViolations(page);
 
   await page.goto("/driver");

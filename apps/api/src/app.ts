@@ -18,6 +18,9 @@ import { createMapsProviders } from "./features/places/providers/select-provider
 import { placesRoutes } from "./features/places/routes.ts";
 import { createPlacesService } from "./features/places/service.ts";
 import { rideRoutes } from "./features/rides/routes.ts";
+import { findPublicRides } from "./features/rides/service.ts";
+import { searchRoutes } from "./features/search/routes.ts";
+import { createSearchService } from "./features/search/service.ts";
 import path from "node:path";
 import type { OnAccountCreated } from "./features/auth/create-auth.ts";
 import { authOpenApiPaths } from "./features/auth/openapi.ts";
@@ -115,12 +118,17 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const mapsProviders = createMapsProviders(config);
   const places = createPlacesService(mapsProviders, app.log);
   await app.register(placesRoutes, { config, providers: mapsProviders, service: places });
+  // the rides a search offers, in memory; trips and requests tell it what they changed
+  const search = createSearchService({ db: app.db, listen: database.listen, log: app.log });
   await app.register(rideRoutes, {
     // trips measure their routes with the places feature's own lookup (cache, offline estimate)
     routeLookup: places,
     listRequests: listRideRequests,
+    onRideChanged: search.rideChanged,
   });
-  await app.register(bookingRoutes);
+  // a rider's bookings show their rides as the rides feature presents them to anyone
+  await app.register(bookingRoutes, { findRides: findPublicRides, onRideChanged: search.rideChanged });
+  await app.register(searchRoutes, { service: search });
   // The outbox holds every user's verification and reset links: never a public page in production.
   if (app.mailer.mode === "outbox" && config.NODE_ENV !== "production") await app.register(mailboxRoutes);
 

@@ -1,8 +1,8 @@
-import { todayLocal } from "@campusride/shared/domain/local-time";
-import { eq, inArray } from "drizzle-orm";
+import { addDaysLocal, todayLocal } from "@campusride/shared/domain/local-time";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, profiles, rides } from "../src/db/schema/index.ts";
-import { seedDemoRides } from "../src/db/seed-demo-rides.ts";
+import { SHOWCASE_TRIP, seedDemoRides } from "../src/db/seed-demo-rides.ts";
 import { driverCar } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
 import { createSession } from "./support/session.ts";
@@ -50,6 +50,28 @@ describe("demo trips", () => {
         .reduce((sum, request) => sum + request.seatsRequested, 0);
       expect(ride.seatsTaken).toBe(approvedSeats);
     }
+  });
+
+  it("always offers the showcase trip: Gainesville → Orlando in two days at 07:45, four seats, no requests", async () => {
+    const driver = await verifiedDriver("driver");
+    const rider = (await createSession(app, { userType: "rider" })).user.id;
+    const now = new Date();
+    await seedDemoRides(app.db, { driverIds: [driver], riderIds: [rider], now });
+    const showcase = await app.db
+      .select()
+      .from(rides)
+      .where(and(eq(rides.driverId, driver), eq(rides.departureTime, `${SHOWCASE_TRIP.time}:00`)));
+    expect(showcase).toHaveLength(1);
+    const [trip] = showcase;
+    expect(trip).toMatchObject({
+      departureCity: "Gainesville, FL",
+      destinationCity: "Orlando, FL",
+      departureDate: addDaysLocal(todayLocal(now), SHOWCASE_TRIP.daysAhead),
+      availableSeats: SHOWCASE_TRIP.seats,
+      seatsTaken: 0,
+      status: "active",
+    });
+    expect(await app.db.select().from(bookings).where(eq(bookings.rideId, trip!.id))).toEqual([]);
   });
 
   it("adds nothing when the demo drivers already offer trips", async () => {

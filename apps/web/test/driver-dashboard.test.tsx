@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { EditRide } from "../src/features/rides/components/edit-ride.tsx";
 import { TripList } from "../src/features/rides/components/trip-list.tsx";
-import { formatTripDate } from "../src/features/rides/trip-format.ts";
+import { formatTripDate } from "../src/lib/trip-format.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import { daysFromToday, driverRideOf } from "./support/trip-fixtures.ts";

@@ -244,6 +244,7 @@ export const SEARCH_MESSAGES = {
   bothLocations: "Please enter both pickup and destination locations",
   passengers: "Passengers must be between 1 and 6.",
   date: "Please choose a date (YYYY-MM-DD).",
+  datePast: "Please choose today or a later date.",
   noRides: "No rides found",
   tryAdjusting: "Try adjusting your search criteria",
   failed: "Failed to search for rides. Please try again.",

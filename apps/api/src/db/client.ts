@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { listenPostgres, type ChannelListener, type StopListening } from "./listen-postgres.ts";
 import { reportLostConnections } from "./lost-connections.ts";
 import * as schema from "./schema/index.ts";
 
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Hears NOTIFY on `channel` (every instance on this database does) until stopped. */
+  listen(channel: string, listener: ChannelListener): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,12 @@ function pgliteHandle(client: PGlite, release: () => void): DatabaseHandle {
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query("select 1");
+    },
+    // one embedded connection, which never drops: listening starts once
+    listen: async (channel, listener) => {
+      const stop = await client.listen(channel, (payload) => listener.onNotification(payload));
+      listener.onListening();
+      return stop;
     },
     close: async () => {
       await client.close();
@@ -106,6 +115,7 @@ export function openPostgres(
     ping: async () => {
       await pool.query("select 1");
     },
+    listen: (channel, listener) => listenPostgres(connectionString, channel, listener),
     close: () => pool.end(),
   };
 }

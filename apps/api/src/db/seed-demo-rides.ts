@@ -41,6 +41,17 @@ const ROUTES: ReadonlyArray<readonly [string, string]> = [
   ["unf", "ucf"],
 ];
 
+/**
+ * The one trip the demo data always offers, whatever the draw: University of Florida
+ * (Gainesville) → UCF (Orlando), two days from today at 07:45 (off the half-hour slots of
+ * the other trips, so it is told apart), four seats and no requests. A rider going
+ * Gainesville → Ocala finds it on the way; the browser journey (e2e/tests/rider-search.spec.ts)
+ * books a seat on it.
+ */
+export const SHOWCASE_TRIP = { from: "ufl", to: "ucf", daysAhead: 2, time: "07:45", seats: 4 } as const;
+/** The showcase takes the first trip's place (its route is UF – UCF already). */
+const SHOWCASE_INDEX = 0;
+
 /** Departure times drivers pick: on the hour or half hour, 06:00 to 20:30. */
 const FIRST_SLOT = 12;
 const SLOTS = 30;
@@ -100,12 +111,22 @@ export async function seedDemoRides(db: Database, options: DemoRideOptions): Pro
   const planned: NewRideRow[] = [];
   for (let trip = 0; trip < TRIPS; trip += 1) {
     const [first, second] = ROUTES[trip % ROUTES.length] as readonly [string, string];
-    const [from, to] = random() < 0.5 ? [campus(first), campus(second)] : [campus(second), campus(first)];
+    const isShowcase = trip === SHOWCASE_INDEX;
+    // the draws are made for the showcase trip too, so the other trips stay as they were
+    const isForward = random() < 0.5;
+    const [from, to] = isShowcase
+      ? [campus(SHOWCASE_TRIP.from), campus(SHOWCASE_TRIP.to)]
+      : isForward
+        ? [campus(first), campus(second)]
+        : [campus(second), campus(first)];
     const driverId = driverIds[trip % driverIds.length] as string;
     // tomorrow onwards: a trip later today could already have left by the time someone looks
-    const departureDate = addDaysLocal(today, 1 + Math.floor(random() * DAYS));
+    const daysAhead = 1 + Math.floor(random() * DAYS);
+    const departureDate = addDaysLocal(today, isShowcase ? SHOWCASE_TRIP.daysAhead : daysAhead);
     const slot = FIRST_SLOT + Math.floor(random() * SLOTS);
-    const departureTime = `${String(Math.floor(slot / 2)).padStart(2, "0")}:${slot % 2 ? "30" : "00"}`;
+    const departureTime = isShowcase
+      ? SHOWCASE_TRIP.time
+      : `${String(Math.floor(slot / 2)).padStart(2, "0")}:${slot % 2 ? "30" : "00"}`;
     const miles = Math.round(estimateRoadMiles(from, to));
     const suggested = suggestedPricePerSeatCents(miles, mpgOf.get(driverId));
     planned.push({
@@ -121,7 +142,7 @@ export async function seedDemoRides(db: Database, options: DemoRideOptions): Pro
       departureDate,
       departureTime,
       departureAt: departureInstant(departureDate, departureTime),
-      availableSeats: 2 + Math.floor(random() * 3),
+      availableSeats: isShowcase ? SHOWCASE_TRIP.seats : 2 + Math.floor(random() * 3),
       // drivers round the suggested price to the half dollar
       pricePerSeatCents: Math.max(500, Math.round(suggested / 50) * 50),
       distanceMiles: miles,
@@ -139,7 +160,7 @@ export async function seedDemoRides(db: Database, options: DemoRideOptions): Pro
     const seatsTaken = new Map<string, number>();
     created.forEach((ride, index) => {
       // about half the trips have requests; a rider never asks for a seat on their own trip
-      if (index % 2 === 1) return;
+      if (index % 2 === 1 || index === SHOWCASE_INDEX) return;
       riderIds
         .filter((riderId) => riderId !== ride.driverId)
         .forEach((riderId, order) => {

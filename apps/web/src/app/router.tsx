@@ -23,7 +23,6 @@ const AuthSuccess = lazyScreen(() => import("./routes/auth-success.tsx"));
 const EmailVerified = lazyScreen(() => import("./routes/email-verified.tsx"));
 const Profile = lazyScreen(() => import("./routes/profile.tsx"));
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
-const RiderHome = lazyScreen(() => import("./routes/rider-home.tsx"));
 const AdminLicenses = lazyScreen(() => import("./routes/admin-licenses.tsx"));
 function driverScreen(name: "DriverHome" | "CreateTrip" | "ConfirmTrip" | "TripRequests" | "EditRide") {
   return lazyScreen(async () => ({ default: (await import("./routes/driver-screens.ts"))[name] }));
@@ -33,6 +32,16 @@ const CreateTrip = driverScreen("CreateTrip");
 const ConfirmTrip = driverScreen("ConfirmTrip");
 const TripRequests = driverScreen("TripRequests");
 const EditRide = driverScreen("EditRide");
+function riderScreen(
+  name: "RiderHome" | "RequestRide" | "RideConfirmation" | "BookingConfirmed" | "BookingRedirect",
+) {
+  return lazyScreen(async () => ({ default: (await import("./routes/rider-screens.ts"))[name] }));
+}
+const RiderHome = riderScreen("RiderHome");
+const RequestRide = riderScreen("RequestRide");
+const RideConfirmation = riderScreen("RideConfirmation");
+const BookingConfirmed = riderScreen("BookingConfirmed");
+const BookingRedirect = riderScreen("BookingRedirect");
 const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
 // The guards load with the first screen behind them, not with the home page.
 const RequireAuth = lazyScreen(async () => ({ default: (await import("./guards.tsx")).RequireAuth }));
@@ -78,11 +87,15 @@ const routes: RouteObject[] = [
       screen(ResetPassword, { path: "reset-password" }),
       screen(AuthSuccess, { path: "auth-success" }),
       screen(EmailVerified, { path: "email-verified" }),
+      // 'Book seat' on a search result: Request a Ride, which asks a visitor to sign in
+      screen(BookingRedirect, { path: "booking/:rideId" }),
       // login required
       screen(RequireAuth, {
         children: [
           screen(Profile, { path: "profile" }),
           screen(Dashboard, { path: "dashboard" }),
+          screen(RideConfirmation, { path: "dashboard/ride-confirmation/:id" }),
+          screen(BookingConfirmed, { path: "dashboard/confirmation" }),
           screen(RequireDriver, {
             children: [
               screen(DriverHome, { path: "driver" }),
@@ -94,7 +107,11 @@ const routes: RouteObject[] = [
             ],
           }),
           screen(RequireRider, {
-            children: [screen(RiderHome, { path: "rider" }), screen(RiderHome, { path: "dashboard/rider" })],
+            children: [
+              screen(RiderHome, { path: "rider" }),
+              screen(RiderHome, { path: "dashboard/rider" }),
+              screen(RequestRide, { path: "dashboard/request-ride/:rideId" }),
+            ],
           }),
         ],
       }),

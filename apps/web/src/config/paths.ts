@@ -42,6 +42,11 @@ export function rideConfirmationPath(bookingId: string): string {
   return `/dashboard/ride-confirmation/${encodeURIComponent(bookingId)}`;
 }
 
+/** The summary after 'Confirm and Pay', naming the booking in its address so a reload keeps it. */
+export function confirmationPath(bookingId: string): string {
+  return `${paths.confirmation}?${new URLSearchParams({ booking: bookingId })}`;
+}
+
 /** A trip's edit page (time, notes, seats), for its driver. */
 export function editRidePath(rideId: string): string {
   return `/rides/${encodeURIComponent(rideId)}/edit`;

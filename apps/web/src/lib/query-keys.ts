@@ -19,5 +19,21 @@ export const ridesQueryKeys = {
   requests: (rideId: string) => ["rides", "requests", rideId] as const,
 };
 
+/**
+ * Ride searches (POST /api/search), one entry per criteria: a seat request or its
+ * cancellation changes the seats they show.
+ */
+export const searchQueryKey = ["search"] as const;
+
+/**
+ * The rider's requests (My Rides, a booking's confirmation): changed by Request a Ride and
+ * by the rider's cancel, read by the rider dashboard's My Rides tab and the booking pages.
+ */
+export const bookingsQueryKeys = {
+  all: ["bookings"] as const,
+  mine: (scope: "upcoming" | "past") => ["bookings", "mine", scope] as const,
+  detail: (bookingId: string) => ["bookings", "detail", bookingId] as const,
+};
+
 /** The admin's queue of driver licenses waiting for review. */
 export const pendingLicensesQueryKey = ["admin", "licenses"] as const;

@@ -13,6 +13,8 @@ export interface RecordedRequest {
 export interface HttpStandIn {
   /** The next answers, in order (the last one repeats). */
   answer(status: number, body: string | object, contentType?: string): void;
+  /** The answer to every request for `pathname` (a static file, say), ahead of `answer`'s. */
+  answerPath(pathname: string, status: number, body: string | object, contentType?: string): void;
   requests: RecordedRequest[];
   close(): Promise<void>;
 }
@@ -27,6 +29,7 @@ export async function startHttpStandIn(): Promise<HttpStandIn> {
   let body = "";
   let contentType = "application/json";
   const requests: RecordedRequest[] = [];
+  const byPath = new Map<string, { status: number; body: string; contentType: string }>();
 
   const server = http.createServer((request, response) => {
     let received = "";
@@ -38,7 +41,9 @@ export async function startHttpStandIn(): Promise<HttpStandIn> {
         headers: request.headers,
         body: received,
       });
-      response.writeHead(status, { "content-type": contentType }).end(body);
+      const fixed = byPath.get(new URL(request.url ?? "/", "http://stand-in").pathname);
+      if (fixed) response.writeHead(fixed.status, { "content-type": fixed.contentType }).end(fixed.body);
+      else response.writeHead(status, { "content-type": contentType }).end(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -49,6 +54,10 @@ export async function startHttpStandIn(): Promise<HttpStandIn> {
       status = nextStatus;
       body = typeof nextBody === "string" ? nextBody : JSON.stringify(nextBody);
       contentType = nextContentType;
+    },
+    answerPath(pathname, fixedStatus, fixedBody, fixedContentType = "application/json") {
+      const text = typeof fixedBody === "string" ? fixedBody : JSON.stringify(fixedBody);
+      byPath.set(pathname, { status: fixedStatus, body: text, contentType: fixedContentType });
     },
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 /**
  * Renders `ui` as the screen at `path` (with its query string and navigation `state`),
  * inside a router and a fresh query client, and returns a user to drive it and the router
- * to read the address.
+ * to read the address, and the query client to wait for its requests.
  */
 export function renderScreen(
   ui: ReactElement,
@@ -26,5 +26,5 @@ export function renderScreen(
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { user, router };
+  return { user, router, queryClient };
 }

@@ -3,6 +3,7 @@ import { mpgFor } from "@campusride/shared/domain/mpg";
 import { costSplit } from "@campusride/shared/domain/pricing";
 import type { PlaceResult, RouteResult } from "@campusride/shared/schemas/places";
 import type { PrivateProfile } from "@campusride/shared/schemas/profile";
+import type { RiderBooking } from "@campusride/shared/schemas/bookings";
 import type { DriverRide } from "@campusride/shared/schemas/rides";
 import type { TripDraft } from "../../src/features/rides/trip-draft.ts";
 import { profileOf } from "./profiles.ts";
@@ -96,6 +97,26 @@ export function tripDraftOf(overrides: Partial<TripDraft> = {}): TripDraft {
     notes: "Leaving from the Reitz Union",
     returnTo: "/driver/create-trip",
     idempotencyKey: "5f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+    ...overrides,
+  };
+}
+
+/** A booking as its rider sees it (GET /api/bookings/mine): 2 seats on Gainesville to Tampa, pending. */
+export function riderBookingOf(overrides: Partial<RiderBooking> = {}): RiderBooking {
+  const { notes: _notes, updatedAt: _updatedAt, pendingRequests: _pending, ...ride } = driverRideOf();
+  return {
+    id: "7b2d4f60-1a3c-4e5f-8a9b-0c1d2e3f4a5b",
+    rideId: ride.id,
+    riderId: "rider-1",
+    seatsRequested: 2,
+    bagsCount: 1,
+    totalPriceCents: 3300,
+    priceCents: 4620,
+    status: "pending",
+    notes: null,
+    createdAt: "2030-03-02T12:00:00.000Z",
+    updatedAt: "2030-03-02T12:00:00.000Z",
+    ride,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { LIMITS } from "@campusride/shared/limits";
-import type { Booking, BookingStatus, TripRequest } from "@campusride/shared/schemas/bookings";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Booking, BookingScope, BookingStatus, TripRequest } from "@campusride/shared/schemas/bookings";
+import { and, asc, desc, eq, inArray, ne, not, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookings, profiles, rides, type BookingRow, type NewBookingRow } from "../../db/schema/index.ts";
 
@@ -76,6 +76,51 @@ export async function findRiderBooking(
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.riderId, riderId)));
   return row;
+}
+
+/** A booking its rider or the ride's driver may read (spec §6); undefined for anyone else. */
+export async function findBookingForReader(
+  db: Database,
+  bookingId: string,
+  userId: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select({ booking: bookings })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .where(and(eq(bookings.id, bookingId), or(eq(bookings.riderId, userId), eq(rides.driverId, userId))));
+  return row?.booking;
+}
+
+/** Spec §4: upcoming while the ride has not left and neither it nor the request is called off. */
+const isUpcoming = and(
+  sql`${rides.departureAt} > now()`,
+  eq(rides.status, "active"),
+  ne(bookings.status, "cancelled"),
+)!;
+
+/**
+ * The rider's Upcoming Rides, soonest departure first (the next trip on top), or Past &
+ * Cancelled, latest departure first; at most 100.
+ */
+export async function listRiderBookings(
+  db: Database,
+  riderId: string,
+  scope: BookingScope,
+): Promise<BookingRow[]> {
+  const isUpcomingScope = scope === "upcoming";
+  const rows = await db
+    .select({ booking: bookings })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .where(and(eq(bookings.riderId, riderId), isUpcomingScope ? isUpcoming : not(isUpcoming)))
+    .orderBy(
+      ...(isUpcomingScope
+        ? [asc(rides.departureAt), asc(bookings.createdAt)]
+        : [desc(rides.departureAt), desc(bookings.createdAt)]),
+    )
+    .limit(LIMITS.list);
+  return rows.map((row) => row.booking);
 }
 
 /**

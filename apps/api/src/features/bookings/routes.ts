@@ -1,15 +1,38 @@
 import { BOOKING_MESSAGES } from "@campusride/shared/messages";
-import { bookingSchema, createBookingInputSchema } from "@campusride/shared/schemas/bookings";
+import {
+  bookingSchema,
+  createBookingInputSchema,
+  myBookingsQuerySchema,
+  myBookingsResponseSchema,
+  riderBookingSchema,
+} from "@campusride/shared/schemas/bookings";
 import { idempotencyHeadersSchema } from "@campusride/shared/schemas/idempotency";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../../plugins/guards.ts";
-import { approveBooking, cancelBooking, createBooking, rejectBooking } from "./service.ts";
+import {
+  approveBooking,
+  cancelBooking,
+  createBooking,
+  getBooking,
+  listMyBookings,
+  rejectBooking,
+  type FindPublicRides,
+} from "./service.ts";
+
+export interface BookingRoutesOptions {
+  findRides: FindPublicRides;
+  /** After an approval has taken seats: the search shows the seats left from the next request on. */
+  onRideChanged: (rideId: string) => Promise<void>;
+}
 
 const bookingParams = z.object({ id: z.string().max(100) });
 
 /** Seat requests: riders make and withdraw them, the ride's driver approves or rejects them. */
-export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
+  app,
+  { findRides, onRideChanged },
+) => {
   app.post(
     "/api/bookings",
     {
@@ -33,10 +56,31 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    "/api/bookings/mine",
+    {
+      onRequest: requireUser,
+      schema: { querystring: myBookingsQuerySchema, response: { 200: myBookingsResponseSchema } },
+    },
+    async (request) => ({
+      bookings: await listMyBookings(app.db, currentUser(request).id, request.query.scope, findRides),
+    }),
+  );
+
+  app.get(
+    "/api/bookings/:id",
+    { onRequest: requireUser, schema: { params: bookingParams, response: { 200: riderBookingSchema } } },
+    async (request) => getBooking(app.db, currentUser(request).id, request.params.id, findRides),
+  );
+
   app.post(
     "/api/bookings/:id/approve",
     { onRequest: requireUser, schema: { params: bookingParams, response: { 200: bookingSchema } } },
-    async (request) => approveBooking(app.db, currentUser(request).id, request.params.id),
+    async (request) => {
+      const booking = await approveBooking(app.db, currentUser(request).id, request.params.id);
+      await onRideChanged(booking.rideId);
+      return booking;
+    },
   );
 
   app.post(

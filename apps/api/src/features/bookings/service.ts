@@ -5,7 +5,14 @@ import {
   notEnoughSeatsMessage,
   TRIP_MESSAGES,
 } from "@campusride/shared/messages";
-import type { Booking, createBookingInputSchema, TripRequests } from "@campusride/shared/schemas/bookings";
+import type {
+  Booking,
+  BookingScope,
+  createBookingInputSchema,
+  RiderBooking,
+  TripRequests,
+} from "@campusride/shared/schemas/bookings";
+import type { PublicRide } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import type { BookingRow } from "../../db/schema/index.ts";
@@ -13,10 +20,12 @@ import { AppError } from "../../lib/app-error.ts";
 import {
   findBookingByIdempotencyKey,
   findBookingForDriver,
+  findBookingForReader,
   findRideForBooking,
   findRiderBooking,
   insertBooking,
   listRequestsOfRide,
+  listRiderBookings,
   settlePendingBooking,
   takeSeats,
   toBooking,
@@ -135,4 +144,48 @@ export async function listRideRequests(db: Database, rideId: string): Promise<Om
     approved: requests.filter((request) => request.status === "approved" || request.status === "completed"),
     rejected: requests.filter((request) => request.status === "rejected"),
   };
+}
+
+/** The public view of rides by id, any status; the rides feature answers (app.ts hands it in). */
+export type FindPublicRides = (db: Database, rideIds: readonly string[]) => Promise<PublicRide[]>;
+
+async function withRides(
+  db: Database,
+  rows: BookingRow[],
+  findRides: FindPublicRides,
+): Promise<RiderBooking[]> {
+  const rides = new Map(
+    (await findRides(db, [...new Set(rows.map((row) => row.rideId))])).map((ride) => [ride.id, ride]),
+  );
+  return rows.flatMap((row) => {
+    const ride = rides.get(row.rideId);
+    return ride ? [{ ...toBooking(row), ride }] : [];
+  });
+}
+
+/** My Rides: the rider's own requests with their rides, upcoming or past & cancelled (spec §4). */
+export async function listMyBookings(
+  db: Database,
+  riderId: string,
+  scope: BookingScope,
+  findRides: FindPublicRides,
+): Promise<RiderBooking[]> {
+  return withRides(db, await listRiderBookings(db, riderId, scope), findRides);
+}
+
+/**
+ * One booking with its ride, for its rider or the ride's driver (spec §6); anyone else
+ * learns nothing about it (404).
+ */
+export async function getBooking(
+  db: Database,
+  userId: string,
+  bookingId: string,
+  findRides: FindPublicRides,
+): Promise<RiderBooking> {
+  assertBookingId(bookingId);
+  const row = await findBookingForReader(db, bookingId, userId);
+  const [booking] = row ? await withRides(db, [row], findRides) : [];
+  if (!booking) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
+  return booking;
 }

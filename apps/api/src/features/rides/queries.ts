@@ -1,77 +1,20 @@
-import { shortTime } from "@campusride/shared/domain/local-time";
-import { riderPriceCents } from "@campusride/shared/domain/pricing";
 import { LIMITS } from "@campusride/shared/limits";
-import type { DriverRide, PublicRide, RideScope } from "@campusride/shared/schemas/rides";
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { DriverRide, RideScope } from "@campusride/shared/schemas/rides";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import {
-  bookings,
-  driverLicenses,
-  profiles,
-  rides,
-  type NewRideRow,
-  type RideRow,
-} from "../../db/schema/index.ts";
+import { bookings, driverLicenses, profiles, rides, type NewRideRow } from "../../db/schema/index.ts";
+import { publicRideColumns, toPublicRide, type PublicRideRow } from "../../lib/public-ride.ts";
 
 /** A ride with its driver's public name and car, and how many requests wait for an answer. */
 const rideWithDriver = {
-  ...getTableColumns(rides),
-  driverFirstName: profiles.firstName,
-  driverLastName: profiles.lastName,
-  carMake: profiles.carMake,
-  carModel: profiles.carModel,
-  carColor: profiles.carColor,
-  carYear: profiles.carYear,
+  ...publicRideColumns,
   pendingRequests:
     sql<number>`(select count(*) from ${bookings} where ${bookings.rideId} = ${rides.id} and ${bookings.status} = 'pending')`.mapWith(
       Number,
     ),
 };
 
-export type RideWithDriverRow = RideRow & {
-  driverFirstName: string;
-  driverLastName: string;
-  carMake: string | null;
-  carModel: string | null;
-  carColor: string | null;
-  carYear: number | null;
-  pendingRequests: number;
-};
-
-/** The fields anyone may see (spec §3 "Public view"). */
-export function toPublicRide(row: RideWithDriverRow): PublicRide {
-  return {
-    id: row.id,
-    driverId: row.driverId,
-    departureCity: row.departureCity,
-    destinationCity: row.destinationCity,
-    originAddress: row.originAddress,
-    destinationAddress: row.destinationAddress,
-    originLat: row.originLat,
-    originLng: row.originLng,
-    destinationLat: row.destinationLat,
-    destinationLng: row.destinationLng,
-    departureDate: row.departureDate,
-    departureTime: shortTime(row.departureTime),
-    availableSeats: row.availableSeats,
-    seatsRemaining: row.availableSeats - row.seatsTaken,
-    pricePerSeatCents: row.pricePerSeatCents,
-    riderPricePerSeatCents: riderPriceCents(row.pricePerSeatCents),
-    status: row.status,
-    distance: row.distanceMiles,
-    timeLength: row.timeLength,
-    createdAt: row.createdAt.toISOString(),
-    driver: {
-      id: row.driverId,
-      firstName: row.driverFirstName,
-      lastName: row.driverLastName,
-      carMake: row.carMake,
-      carModel: row.carModel,
-      carColor: row.carColor,
-      carYear: row.carYear,
-    },
-  };
-}
+export type RideWithDriverRow = PublicRideRow & { pendingRequests: number };
 
 /** Its driver's view: the public fields plus notes, last change and waiting requests. */
 export function toDriverRide(row: RideWithDriverRow): DriverRide {
@@ -90,6 +33,12 @@ function selectRides(db: Database) {
 export async function findRide(db: Database, rideId: string): Promise<RideWithDriverRow | undefined> {
   const [row] = await selectRides(db).where(eq(rides.id, rideId));
   return row;
+}
+
+/** The rides with these ids (any status), each with its driver; unknown ids are left out. */
+export function findRidesByIds(db: Database, rideIds: readonly string[]): Promise<RideWithDriverRow[]> {
+  if (rideIds.length === 0) return Promise.resolve([]);
+  return selectRides(db).where(inArray(rides.id, [...rideIds]));
 }
 
 /** The driver's own ride, or undefined when it does not exist or is someone else's. */

@@ -30,6 +30,8 @@ import {
 export interface RideRoutesOptions {
   routeLookup: RouteLookup;
   listRequests: ListRideRequests;
+  /** After a trip's change has committed: the search shows it from the next request on. */
+  onRideChanged: (rideId: string) => Promise<void>;
 }
 
 const rideParams = z.object({ id: z.string().max(100) });
@@ -46,7 +48,7 @@ const ROUTE_INFO_LIMIT: RequestLimit = {
 
 export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
   app,
-  { routeLookup, listRequests },
+  { routeLookup, listRequests, onRideChanged },
 ) => {
   app.post(
     "/api/rides",
@@ -67,6 +69,7 @@ export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
         request.body,
         request.headers["idempotency-key"],
       );
+      if (created) await onRideChanged(ride.id);
       return reply.code(created ? 201 : 200).send(ride);
     },
   );
@@ -108,19 +111,31 @@ export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
       preValidation: async (request) => assertOwnRide(app.db, currentUser(request).id, request.params.id),
       schema: { params: rideParams, body: updateRideInputSchema, response: { 200: driverRideSchema } },
     },
-    async (request) => updateRide(app.db, currentUser(request).id, request.params.id, request.body),
+    async (request) => {
+      const ride = await updateRide(app.db, currentUser(request).id, request.params.id, request.body);
+      await onRideChanged(ride.id);
+      return ride;
+    },
   );
 
   app.post(
     "/api/rides/:id/complete",
     { onRequest: requireUser, schema: { params: rideParams, response: { 200: driverRideSchema } } },
-    async (request) => closeRide(app.db, currentUser(request).id, request.params.id, "completed"),
+    async (request) => {
+      const ride = await closeRide(app.db, currentUser(request).id, request.params.id, "completed");
+      await onRideChanged(ride.id);
+      return ride;
+    },
   );
 
   app.post(
     "/api/rides/:id/cancel",
     { onRequest: requireUser, schema: { params: rideParams, response: { 200: driverRideSchema } } },
-    async (request) => closeRide(app.db, currentUser(request).id, request.params.id, "cancelled"),
+    async (request) => {
+      const ride = await closeRide(app.db, currentUser(request).id, request.params.id, "cancelled");
+      await onRideChanged(ride.id);
+      return ride;
+    },
   );
 
   app.get(

@@ -16,6 +16,7 @@ import type {
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { toPublicRide } from "../../lib/public-ride.ts";
 import { rideCreationRefusal } from "./policy.ts";
 import {
   closeOwnActiveRide,
@@ -23,11 +24,11 @@ import {
   findOwnRide,
   findRide,
   findRideByIdempotencyKey,
+  findRidesByIds,
   insertRide,
   listDriverRides,
   settleCompletedRide,
   toDriverRide,
-  toPublicRide,
   updateOwnActiveRide,
   type RideChanges,
   type RideWithDriverRow,
@@ -194,6 +195,14 @@ export async function closeRide(
   });
   if (!closed) throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
   return toDriverRide(await findOwnRideOrFail(db, rideId, driverId, TRIP_MESSAGES.notDriver));
+}
+
+/**
+ * The public view of these rides, whatever their status (a rider's booking still shows
+ * its cancelled or completed ride); the bookings feature asks for them (app.ts hands it in).
+ */
+export async function findPublicRides(db: Database, rideIds: readonly string[]): Promise<PublicRide[]> {
+  return (await findRidesByIds(db, rideIds)).map(toPublicRide);
 }
 
 /** The requests of a ride, by status; the bookings feature lists them (app.ts hands it in). */

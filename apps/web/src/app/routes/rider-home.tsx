@@ -1,6 +1,63 @@
-import { RoleHome } from "./role-home.tsx";
+import { useSearchParams } from "react-router";
+import { Alert } from "../../components/ui/alert.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { paths } from "../../config/paths.ts";
+import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
+import { useMe } from "../../features/auth/api/get-me.ts";
+import { MyRides } from "../../features/bookings/components/my-rides.tsx";
+import { FindRide } from "./rider/find-ride.tsx";
 
-/** The rider area's entry (search comes with the search issue). */
+const TABS = ["find", "my-rides"] as const;
+type Tab = (typeof TABS)[number];
+
+function tabOf(value: string | null): Tab {
+  return TABS.find((tab) => tab === value) ?? "find";
+}
+
+/**
+ * The Rider Dashboard (/rider and /dashboard/rider): Find a Ride and My Rides as tabs. The
+ * chosen tab is in the address (?tab=my-rides) beside the search, which a change of tab
+ * keeps, so Back and reload return to both.
+ */
 export default function RiderHomePage() {
-  return <RoleHome area="rider" />;
+  const me = useMe();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabOf(searchParams.get("tab"));
+  const message = useNavigationMessage();
+
+  function openTab(value: string) {
+    const next = new URLSearchParams(searchParams);
+    if (tabOf(value) === "find") next.delete("tab");
+    else next.set("tab", tabOf(value));
+    setSearchParams(next);
+  }
+
+  return (
+    <>
+      <PageHeader title="Rider Dashboard" intro="Find rides and track your requests." />
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+        {message ? <Alert tone="success">{message}</Alert> : null}
+        {me.data?.profile.userType === "both" ? (
+          <ButtonLink to={paths.driver} variant="outline">
+            Switch to Driver Mode
+          </ButtonLink>
+        ) : null}
+        {/* manual activation, as on the driver's dashboard: one history entry per tab opened */}
+        <Tabs value={tab} activationMode="manual" onValueChange={openTab}>
+          <TabsList label="Rider dashboard">
+            <TabsTrigger value="find">Find a Ride</TabsTrigger>
+            <TabsTrigger value="my-rides">My Rides</TabsTrigger>
+          </TabsList>
+          <TabsContent value="find">
+            <FindRide />
+          </TabsContent>
+          <TabsContent value="my-rides">
+            <MyRides />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </>
+  );
 }

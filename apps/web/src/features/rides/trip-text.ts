@@ -1,5 +1,5 @@
 import { LIMITS } from "@campusride/shared/limits";
-import { seatsText } from "./trip-format.ts";
+import { seatsText } from "../../lib/trip-format.ts";
 
 /**
  * Texts of the driver's screens that are the web's own wording. The spec's texts (§5, §8)

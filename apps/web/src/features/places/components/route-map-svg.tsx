@@ -6,6 +6,7 @@ import { use, useId } from "react";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import statesUrl from "us-atlas/states-10m.json?url";
+import type { RouteStop } from "./route-map.tsx";
 
 type StateFeature = Feature<Geometry, { name: string }>;
 
@@ -34,9 +35,11 @@ const MIN_SPAN_DEGREES = 4;
 
 interface RouteMapSvgProps {
   route: Pick<RouteResult, "origin" | "destination" | "polyline" | "distance">;
+  /** Places marked besides the ends (a rider's pickup and drop-off); the view includes them. */
+  stops?: readonly RouteStop[];
 }
 
-export default function RouteMapSvg({ route }: RouteMapSvgProps) {
+export default function RouteMapSvg({ route, stops = [] }: RouteMapSvgProps) {
   const states = use(loadStates());
   const titleId = useId();
   const { origin, destination } = route;
@@ -48,8 +51,8 @@ export default function RouteMapSvg({ route }: RouteMapSvgProps) {
       ];
 
   // Fit the view to the route, widened to a minimum span around its centre.
-  const lngs = line.map((point) => point[0]);
-  const lats = line.map((point) => point[1]);
+  const lngs = [...line.map((point) => point[0]), ...stops.map((stop) => stop.lng)];
+  const lats = [...line.map((point) => point[1]), ...stops.map((stop) => stop.lat)];
   const centre = [
     (Math.min(...lngs) + Math.max(...lngs)) / 2,
     (Math.min(...lats) + Math.max(...lats)) / 2,
@@ -81,7 +84,10 @@ export default function RouteMapSvg({ route }: RouteMapSvgProps) {
   );
   const stateNames = [...new Set(touched.map((state) => state.properties.name))];
   const where = stateNames.length > 0 ? stateNames.join(" and ") : "the United States";
-  const title = `Map of ${where} showing the route from ${origin.label} to ${destination.label}`;
+  const stopsText = stops.map((stop) => stop.label).join(" and ");
+  const title =
+    `Map of ${where} showing the route from ${origin.label} to ${destination.label}` +
+    (stopsText ? `, with ${stopsText}` : "");
   const lineKind = route.polyline ? "the road route" : "a straight line between the two places";
 
   return (
@@ -118,6 +124,26 @@ export default function RouteMapSvg({ route }: RouteMapSvgProps) {
         />
         <circle cx={ox} cy={oy} r={7} className="fill-white stroke-brand-800" strokeWidth={3} />
         <circle cx={dx} cy={dy} r={7} className="fill-brand-800" />
+        {stops.map((stop, index) => {
+          const [sx, sy] = projection([stop.lng, stop.lat]) ?? [0, 0];
+          return (
+            <g key={index} data-testid="route-map-stop">
+              <rect
+                x={sx - 6}
+                y={sy - 6}
+                width={12}
+                height={12}
+                transform={`rotate(45 ${sx} ${sy})`}
+                className="fill-amber-400 stroke-slate-900"
+                strokeWidth={2}
+              />
+              {/* below the point: a stop is often next to an end, whose label is above */}
+              <text x={sx + 11} y={sy + 20} className="fill-slate-900 text-[15px] font-medium">
+                {stop.label}
+              </text>
+            </g>
+          );
+        })}
         <text x={ox + 11} y={oy - 9} className="fill-slate-900 text-[16px] font-semibold">
           {origin.label}
         </text>
@@ -127,7 +153,7 @@ export default function RouteMapSvg({ route }: RouteMapSvgProps) {
       </svg>
       <figcaption className="border-t border-slate-200 px-4 py-2 text-sm text-slate-600">
         {origin.label} to {destination.label} in {where}: {route.distance.value} miles by road; the map shows{" "}
-        {lineKind}.
+        {lineKind}.{stopsText ? ` Marked with diamonds: ${stopsText}.` : null}
       </figcaption>
     </figure>
   );

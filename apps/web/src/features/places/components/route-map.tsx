@@ -4,12 +4,20 @@ import { lazy, Suspense } from "react";
 // d3-geo, topojson-client and the state outlines load only when a map is shown.
 const RouteMapSvg = lazy(() => import("./route-map-svg.tsx"));
 
+/** A place marked on the route's map besides its ends (a rider's pickup or drop-off). */
+export interface RouteStop {
+  lat: number;
+  lng: number;
+  label: string;
+}
+
 interface RouteMapProps {
   route: Pick<RouteResult, "origin" | "destination" | "polyline" | "distance">;
+  stops?: readonly RouteStop[];
 }
 
 /** A map of the route drawn offline on US state outlines (lazy-loaded). */
-export function RouteMap({ route }: RouteMapProps) {
+export function RouteMap({ route, stops }: RouteMapProps) {
   return (
     <Suspense
       fallback={
@@ -21,7 +29,7 @@ export function RouteMap({ route }: RouteMapProps) {
         </div>
       }
     >
-      <RouteMapSvg route={route} />
+      <RouteMapSvg route={route} stops={stops} />
     </Suspense>
   );
 }

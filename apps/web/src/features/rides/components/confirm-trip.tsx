@@ -9,10 +9,10 @@ import { paths } from "../../../config/paths.ts";
 import { messageState } from "../../../lib/use-navigation-message.ts";
 import { useCreateRide } from "../api/create-ride.ts";
 import { confirmPriceSchema, priceCentsOf } from "../confirm-price-schema.ts";
-import { formatTripDate, formatTripTime, seatsText } from "../trip-format.ts";
+import { formatTripDate, formatTripTime, seatsText } from "../../../lib/trip-format.ts";
 import { rideInputFromDraft, tripDraftState, type TripDraft } from "../trip-draft.ts";
-import { TripFacts } from "./trip-facts.tsx";
-import { TripRoute } from "./trip-route.tsx";
+import { TripFacts } from "../../../components/ui/trip-facts.tsx";
+import { TripRoute } from "../../../components/ui/trip-route.tsx";
 
 /** "14.19" for 1419 cents: the price field's text. */
 function priceText(cents: number): string {

@@ -11,9 +11,9 @@ import { messageState } from "../../../lib/use-navigation-message.ts";
 import { useRide } from "../api/get-ride.ts";
 import { useUpdateRide } from "../api/update-ride.ts";
 import { editRideFormSchema } from "../edit-ride-schema.ts";
-import { formatTripDate, formatTripTime } from "../trip-format.ts";
+import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
 import { TRIP_TEXT, seatsRangeHint } from "../trip-text.ts";
-import { TripRoute } from "./trip-route.tsx";
+import { TripRoute } from "../../../components/ui/trip-route.tsx";
 
 /** The ride's edit page for its driver: loading, refusal (not theirs, not active), or the form. */
 export function EditRide({ rideId, userId }: { rideId: string; userId: string }) {

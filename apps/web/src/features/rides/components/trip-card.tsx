@@ -5,9 +5,9 @@ import { Users } from "lucide-react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button.tsx";
 import { editRidePath, tripRequestsPath } from "../../../config/paths.ts";
-import { formatTripDate, formatTripTime } from "../trip-format.ts";
-import { TripFacts } from "./trip-facts.tsx";
-import { TripRoute } from "./trip-route.tsx";
+import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
+import { TripFacts } from "../../../components/ui/trip-facts.tsx";
+import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
 import { TripStatusAction } from "./trip-status-action.tsx";
 import { TRIP_TEXT } from "../trip-text.ts";
 import { TripStatusBadge } from "./trip-status-badge.tsx";
@@ -31,16 +31,12 @@ export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message:
   const tripName = `${ride.departureCity} to ${ride.destinationCity} on ${date}`;
   const isActive = ride.status === "active";
   return (
-    <article
-      aria-labelledby={titleId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    <TripCardShell
+      titleId={titleId}
+      from={ride.departureCity}
+      to={ride.destinationCity}
+      badges={<TripStatusBadge status={ride.status} />}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={titleId} className="min-w-0 text-lg font-semibold break-words text-slate-900">
-          <TripRoute from={ride.departureCity} to={ride.destinationCity} />
-        </h3>
-        <TripStatusBadge status={ride.status} />
-      </div>
       <div className="mt-4">
         <TripFacts
           facts={[
@@ -93,6 +89,6 @@ export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message:
           />
         </div>
       ) : null}
-    </article>
+    </TripCardShell>
   );
 }

@@ -1,9 +1,7 @@
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
 import type { RideScope } from "@campusride/shared/schemas/rides";
-import { CalendarX } from "lucide-react";
 import type { ReactNode } from "react";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { EmptyList, LoadFailed } from "../../../components/ui/list-states.tsx";
 import { useOutcome } from "../../../components/ui/outcome-message.tsx";
 import { useMyRides } from "../api/get-my-rides.ts";
 import { TripCard } from "./trip-card.tsx";
@@ -26,14 +24,7 @@ export function TripList({ scope, emptyAction }: TripListProps) {
     );
   }
   if (rides.isError && !rides.data) {
-    return (
-      <Alert tone="error">
-        <p>{TRIP_MESSAGES.loadFailed}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void rides.refetch()}>
-          Try Again
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed message={TRIP_MESSAGES.loadFailed} onRetry={() => void rides.refetch()} />;
   }
   const list = rides.data.rides;
   const tellDone = (text: string) => setOutcome({ tone: "success", message: text });
@@ -41,13 +32,10 @@ export function TripList({ scope, emptyAction }: TripListProps) {
     return (
       <div className="space-y-4">
         {message}
-        <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
-          <CalendarX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-          <p className="mt-3 text-lg font-semibold text-slate-800">
-            {scope === "upcoming" ? TRIP_MESSAGES.noUpcoming : TRIP_MESSAGES.noPast}
-          </p>
-          {emptyAction ? <div className="mt-5">{emptyAction}</div> : null}
-        </div>
+        <EmptyList
+          message={scope === "upcoming" ? TRIP_MESSAGES.noUpcoming : TRIP_MESSAGES.noPast}
+          action={emptyAction}
+        />
       </div>
     );
   }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form, InputField, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
 import { useUpdateRide } from "../api/update-ride.ts";
-import { formatTripTime } from "../trip-format.ts";
+import { formatTripTime } from "../../../lib/trip-format.ts";
 import { TRIP_TEXT } from "../trip-text.ts";
 
 const timeFormSchema = z.object({ departureTime: departureTimeSchema });

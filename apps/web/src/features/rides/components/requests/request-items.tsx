@@ -1,6 +1,6 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import type { TripRequest } from "@campusride/shared/schemas/bookings";
-import { formatRequestedAt, initials, seatsText } from "../../trip-format.ts";
+import { formatRequestedAt, initials, seatsText } from "../../../../lib/trip-format.ts";
 import { TRIP_TEXT } from "../../trip-text.ts";
 import { DecisionDialog } from "./decision-dialog.tsx";
 

@@ -1,8 +1,8 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import type { DriverRide } from "@campusride/shared/schemas/rides";
-import { formatTripDate, formatTripTime } from "../../trip-format.ts";
-import { TripFacts } from "../trip-facts.tsx";
-import { TripRoute } from "../trip-route.tsx";
+import { formatTripDate, formatTripTime } from "../../../../lib/trip-format.ts";
+import { TripFacts } from "../../../../components/ui/trip-facts.tsx";
+import { TripRoute } from "../../../../components/ui/trip-route.tsx";
 import { TripStatusBadge } from "../trip-status-badge.tsx";
 
 /** The Trip Details card of a trip's requests page (spec §2). */

@@ -1,0 +1,36 @@
+import type { PublicRide } from "@campusride/shared/schemas/rides";
+import type { SearchResponse } from "@campusride/shared/schemas/search";
+import type { RideMatch } from "./engine/types.ts";
+
+/**
+ * The search's answer is written as JSON text from pieces made once per ride: each held
+ * ride keeps its public view serialised, open at the end, and a search only appends the
+ * figures of the match. Serialising twenty rides per request (and checking them against
+ * the response schema) would cost more than the search itself. The text is exactly what
+ * JSON.stringify gives for searchResponseSchema's shape (the search tests parse it).
+ */
+
+/** A ride's public view as JSON without its closing brace. */
+export function openRideJson(ride: PublicRide): string {
+  return JSON.stringify(ride).slice(0, -1);
+}
+
+export interface AnswerPiece {
+  /** openRideJson of the ride. */
+  rideJson: string;
+  match: RideMatch;
+}
+
+/** The whole answer: { data: [ride + figures…], summary }. */
+export function answerJson(pieces: readonly AnswerPiece[], summary: SearchResponse["summary"]): string {
+  let text = '{"data":[';
+  for (let n = 0; n < pieces.length; n += 1) {
+    const { rideJson, match } = pieces[n]!;
+    if (n > 0) text += ",";
+    text +=
+      `${rideJson},"matchScore":${match.matchScore},"isOnTheWay":${match.isOnTheWay}` +
+      `,"detourFactor":${match.detourFactor},"detourMiles":${match.detourMiles}` +
+      `,"exactMatch":${match.exactMatch},"estimatedTravelTime":${JSON.stringify(match.estimatedTravelTime)}}`;
+  }
+  return `${text}],"summary":${JSON.stringify(summary)}}`;
+}

@@ -1,0 +1,74 @@
+import { MATCHING } from "@campusride/shared/domain/matching";
+import { SEARCH_MESSAGES } from "@campusride/shared/messages";
+import type { searchInputSchema } from "@campusride/shared/schemas/search";
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { Database, DatabaseHandle } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { answerJson } from "./answer-json.ts";
+import { createRideCatalog } from "./catalog.ts";
+import { findSearchableRides } from "./queries.ts";
+import { createCatalogSync } from "./sync.ts";
+
+type SearchInput = z.output<typeof searchInputSchema>;
+
+export interface SearchServiceOptions {
+  db: Database;
+  listen: DatabaseHandle["listen"];
+  log: FastifyBaseLogger;
+}
+
+export interface SearchService {
+  /** The best matches for a trip, from memory (no database read), as searchResponseSchema's JSON. */
+  search(input: SearchInput): string;
+  /** After a ride's change has committed in this process: the next search shows it. */
+  rideChanged(rideId: string): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Rides the search holds. */
+  readonly size: number;
+}
+
+/**
+ * Rider search (spec §9 "Matching"): the searchable rides are held in memory and kept
+ * equal to the database (sync.ts); a search asks the index for the best matches and
+ * answers with their public views. See docs/decisions/0016.
+ */
+export function createSearchService({ db, listen, log }: SearchServiceOptions): SearchService {
+  const catalog = createRideCatalog();
+  const sync = createCatalogSync({
+    catalog,
+    load: (rideIds) => findSearchableRides(db, rideIds),
+    listen,
+    log,
+  });
+  return {
+    search(input) {
+      // not loaded yet (the database was unreachable at start): saying "no rides" would be wrong
+      if (!sync.isLoaded) throw new AppError("UNAVAILABLE", SEARCH_MESSAGES.failed);
+      const { outcome, pieces } = catalog.search(
+        {
+          originLat: input.originLat,
+          originLng: input.originLng,
+          destinationLat: input.destinationLat,
+          destinationLng: input.destinationLng,
+          passengers: input.passengers,
+          departureDate: input.departureDate,
+          now: Date.now(),
+        },
+        MATCHING.resultLimit,
+      );
+      return answerJson(pieces, {
+        totalRides: outcome.totalRides,
+        matchedRides: outcome.matchedRides,
+        averageScore: outcome.averageScore,
+      });
+    },
+    rideChanged: (rideId) => sync.rideChanged(rideId),
+    start: () => sync.start(),
+    stop: () => sync.stop(),
+    get size() {
+      return catalog.size;
+    },
+  };
+}

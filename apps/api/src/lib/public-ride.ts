@@ -1,0 +1,64 @@
+import { shortTime } from "@campusride/shared/domain/local-time";
+import { riderPriceCents } from "@campusride/shared/domain/pricing";
+import type { PublicRide } from "@campusride/shared/schemas/rides";
+import { getTableColumns } from "drizzle-orm";
+import { profiles, rides, type RideRow } from "../db/schema/index.ts";
+
+/**
+ * A ride as anyone may see it (spec §3 "Public view"): the columns to select, rides joined
+ * with its driver's profile, and how they become the API's public ride. Trips and search
+ * both show it.
+ */
+export const publicRideColumns = {
+  ...getTableColumns(rides),
+  driverFirstName: profiles.firstName,
+  driverLastName: profiles.lastName,
+  carMake: profiles.carMake,
+  carModel: profiles.carModel,
+  carColor: profiles.carColor,
+  carYear: profiles.carYear,
+};
+
+export type PublicRideRow = RideRow & {
+  driverFirstName: string;
+  driverLastName: string;
+  carMake: string | null;
+  carModel: string | null;
+  carColor: string | null;
+  carYear: number | null;
+};
+
+/** The fields anyone may see (spec §3 "Public view"). */
+export function toPublicRide(row: PublicRideRow): PublicRide {
+  return {
+    id: row.id,
+    driverId: row.driverId,
+    departureCity: row.departureCity,
+    destinationCity: row.destinationCity,
+    originAddress: row.originAddress,
+    destinationAddress: row.destinationAddress,
+    originLat: row.originLat,
+    originLng: row.originLng,
+    destinationLat: row.destinationLat,
+    destinationLng: row.destinationLng,
+    departureDate: row.departureDate,
+    departureTime: shortTime(row.departureTime),
+    availableSeats: row.availableSeats,
+    seatsRemaining: row.availableSeats - row.seatsTaken,
+    pricePerSeatCents: row.pricePerSeatCents,
+    riderPricePerSeatCents: riderPriceCents(row.pricePerSeatCents),
+    status: row.status,
+    distance: row.distanceMiles,
+    timeLength: row.timeLength,
+    createdAt: row.createdAt.toISOString(),
+    driver: {
+      id: row.driverId,
+      firstName: row.driverFirstName,
+      lastName: row.driverLastName,
+      carMake: row.carMake,
+      carModel: row.carModel,
+      carColor: row.carColor,
+      carYear: row.carYear,
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { SearchResponse } from "@campusride/shared/schemas/search";
+import { expect } from "vitest";
+import type { App } from "../../src/app.ts";
+
+/** City centres the search tests travel between. */
+export const PLACES = {
+  gainesville: { lat: 29.6516, lng: -82.3248 },
+  ocala: { lat: 29.1872, lng: -82.1401 },
+  orlando: { lat: 28.5384, lng: -81.3789 },
+  jacksonville: { lat: 30.3322, lng: -81.6557 },
+  stAugustine: { lat: 29.9012, lng: -81.3124 },
+  miami: { lat: 25.7617, lng: -80.1918 },
+  fortLauderdale: { lat: 26.1224, lng: -80.1373 },
+} as const;
+
+type Place = keyof typeof PLACES;
+
+/** POST /api/rides fields locating a trip from one place to another. */
+export function tripBetween(from: Place, to: Place) {
+  return {
+    originLat: PLACES[from].lat,
+    originLng: PLACES[from].lng,
+    destinationLat: PLACES[to].lat,
+    destinationLng: PLACES[to].lng,
+  };
+}
+
+/** A search payload from one place to another on `date`; override any field. */
+export function searchBody(from: Place, to: Place, date: string, overrides: Record<string, unknown> = {}) {
+  return {
+    originLat: PLACES[from].lat,
+    originLng: PLACES[from].lng,
+    destinationLat: PLACES[to].lat,
+    destinationLng: PLACES[to].lng,
+    passengers: 1,
+    departureDate: date,
+    ...overrides,
+  };
+}
+
+export function postSearch(app: App, body: unknown, headers: Record<string, string | undefined> = {}) {
+  return app.inject({ method: "POST", url: "/api/search", payload: body as object, headers });
+}
+
+/** A search that must succeed (200): its answer. */
+export async function searchRides(app: App, body: unknown): Promise<SearchResponse> {
+  const response = await postSearch(app, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The ids a search returns, in order. */
+export async function foundIds(app: App, body: unknown): Promise<string[]> {
+  return (await searchRides(app, body)).data.map((ride) => ride.id);
+}

@@ -1,0 +1,17 @@
+import { useSearchParams } from "react-router";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { BookingSummary } from "../../features/bookings/components/booking-summary.tsx";
+
+/** /dashboard/confirmation?booking=: the summary after 'Confirm and Pay'. */
+export default function BookingConfirmedPage() {
+  const [searchParams] = useSearchParams();
+  const bookingId = searchParams.get("booking");
+  return (
+    <>
+      <PageHeader title="Booking Summary" intro="Your ride at a glance." />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
+        <BookingSummary key={bookingId} bookingId={bookingId} />
+      </div>
+    </>
+  );
+}

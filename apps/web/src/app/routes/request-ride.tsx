@@ -1,0 +1,28 @@
+import { useParams } from "react-router";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { useMe } from "../../features/auth/api/get-me.ts";
+import { RequestRide } from "../../features/bookings/components/request-ride.tsx";
+import { useRide } from "../../features/rides/api/get-ride.ts";
+
+/** /dashboard/request-ride/:rideId: the rider asks for seats on a ride (the ride as anyone may see it). */
+export default function RequestRidePage() {
+  const { rideId = "" } = useParams();
+  const ride = useRide(rideId);
+  const me = useMe();
+  return (
+    <>
+      <PageHeader
+        title="Request a Ride"
+        intro="Choose your seats and bags, and tell the driver anything they should know."
+      />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
+        <RequestRide
+          ride={ride.data}
+          isLoading={ride.isPending}
+          error={ride.error}
+          viewerId={me.data?.profile.id}
+        />
+      </div>
+    </>
+  );
+}

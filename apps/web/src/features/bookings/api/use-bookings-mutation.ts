@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { bookingsQueryKeys, ridesQueryKeys } from "../../../lib/query-keys.ts";
+
+/**
+ * A change to the rider's requests: My Rides and the booking pages are read again after
+ * it, and the rides too (a request changes what the ride's driver sees); after a refusal
+ * as well, since a 409 means something changed meanwhile.
+ */
+export function useBookingsMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingsQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ridesQueryKeys.all }),
+      ]),
+  });
+}

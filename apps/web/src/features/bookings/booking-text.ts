@@ -1,0 +1,39 @@
+/**
+ * Texts of the rider's booking screens that are the web's own wording. The spec's texts
+ * (§2, §8) are in the shared catalogue, @campusride/shared/messages.
+ */
+export const BOOKING_TEXT = {
+  loadingRide: "Loading ride details…",
+  loadingRides: "Loading your rides…",
+  loadingBooking: "Loading your booking…",
+  sending: "Sending…",
+  seatsLabel: "Seats",
+  bagsLabel: "Bags",
+  bagsHint: "Up to 3 bags.",
+  notesHint: "Optional: where to meet, what you are carrying…",
+  noSeatsLeft: "This ride has no seats left.",
+  ownRideNote: "This is your own ride: riders request seats on it from their dashboard.",
+  upcomingTab: "Upcoming Rides",
+  pastTab: "Past & Cancelled",
+  findRide: "Find a Ride",
+  rideCancelled: "Ride Cancelled",
+  cancelRequest: "Cancel",
+  cancelTitle: "Cancel this ride request?",
+  cancelBody: "The driver will no longer see it. You can send a new request while seats are left.",
+  keepRequest: "Keep Request",
+  confirmCancel: "Cancel Request",
+  processing: "Processing...",
+  viewDetails: "View details",
+  bookingNotFound: "This booking was not found. It may belong to another account.",
+  bookingLoadFailed: "Failed to load this booking. Please try again.",
+  confirmAndPay: "Confirm and Pay",
+  myRides: "Go to My Rides",
+} as const;
+
+export const STATUS_LABELS = {
+  pending: "Pending",
+  approved: "Confirmed",
+  rejected: "Rejected",
+  cancelled: "Cancelled",
+  completed: "Completed",
+} as const;

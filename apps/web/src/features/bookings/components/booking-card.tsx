@@ -1,0 +1,66 @@
+import { formatCents } from "@campusride/shared/domain/money";
+import type { RiderBooking } from "@campusride/shared/schemas/bookings";
+import { Link } from "react-router";
+import type { Outcome } from "../../../components/ui/outcome-message.tsx";
+import { TripFacts } from "../../../components/ui/trip-facts.tsx";
+import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
+import { rideConfirmationPath } from "../../../config/paths.ts";
+import { bookingFacts } from "../booking-facts.ts";
+import { priceBreakdown } from "../booking-price.ts";
+import { BOOKING_TEXT } from "../booking-text.ts";
+import { BookingStatusBadge } from "./booking-status-badge.tsx";
+import { CancelBookingButton } from "./cancel-booking-button.tsx";
+
+interface BookingCardProps {
+  booking: RiderBooking;
+  onOutcome: (outcome: Outcome) => void;
+}
+
+/**
+ * One of the rider's requests: route, day, time, driver and car, seats, bags, what it
+ * costs with the fee, its status ('Ride Cancelled' when the driver called the trip off),
+ * a link to its details, and Cancel while it is pending on a trip still to come.
+ */
+export function BookingCard({ booking, onOutcome }: BookingCardProps) {
+  const { ride } = booking;
+  const titleId = `booking-${booking.id}-title`;
+  const canCancel = booking.status === "pending" && ride.status === "active";
+  return (
+    <TripCardShell
+      titleId={titleId}
+      from={ride.departureCity}
+      to={ride.destinationCity}
+      badges={
+        <div className="flex flex-wrap gap-2">
+          {ride.status === "cancelled" ? (
+            <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
+              {BOOKING_TEXT.rideCancelled}
+            </span>
+          ) : null}
+          <BookingStatusBadge status={booking.status} />
+        </div>
+      }
+    >
+      <div className="mt-4">
+        <TripFacts
+          facts={[
+            ...bookingFacts(booking),
+            { label: "Price (fee included)", value: formatCents(priceBreakdown(booking).totalCents) },
+          ]}
+        />
+      </div>
+      <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+        <Link
+          to={rideConfirmationPath(booking.id)}
+          aria-describedby={titleId}
+          className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          {BOOKING_TEXT.viewDetails}
+        </Link>
+        {canCancel ? (
+          <CancelBookingButton bookingId={booking.id} titleId={titleId} onOutcome={onOutcome} />
+        ) : null}
+      </div>
+    </TripCardShell>
+  );
+}

@@ -1,0 +1,26 @@
+import type { BookingStatus } from "@campusride/shared/schemas/bookings";
+import clsx from "clsx";
+import { STATUS_LABELS } from "../booking-text.ts";
+
+const TONES: Record<BookingStatus, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  approved: "bg-green-100 text-green-800",
+  rejected: "bg-red-100 text-red-800",
+  cancelled: "bg-slate-200 text-slate-800",
+  completed: "bg-brand-100 text-brand-900",
+};
+
+/** A request's status in words (approved reads 'Confirmed', spec §4), its colour only a second cue. */
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  return (
+    <span
+      className={clsx(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        TONES[status],
+      )}
+    >
+      <span className="sr-only">Status: </span>
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}

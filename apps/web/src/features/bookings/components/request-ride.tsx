@@ -1,0 +1,82 @@
+import { departureInstant } from "@campusride/shared/domain/local-time";
+import { LIMITS } from "@campusride/shared/limits";
+import { BOOKING_MESSAGES } from "@campusride/shared/messages";
+import type { PublicRide } from "@campusride/shared/schemas/rides";
+import { ArrowLeft } from "lucide-react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { paths } from "../../../config/paths.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { BOOKING_TEXT } from "../booking-text.ts";
+import { DriverCarCard } from "./driver-car-card.tsx";
+import { RequestSeatsForm } from "./request-seats-form.tsx";
+import { RideToRequest } from "./ride-to-request.tsx";
+
+interface RequestRideProps {
+  ride: PublicRide | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  /** The signed-in user's id: their own ride shows no form. */
+  viewerId: string | undefined;
+}
+
+/** Only an active ride that has not left can be requested (spec §4 "Rides"). */
+function isRequestable(ride: PublicRide): boolean {
+  return (
+    ride.status === "active" &&
+    departureInstant(ride.departureDate, ride.departureTime).getTime() > Date.now()
+  );
+}
+
+function BackToDashboard() {
+  return (
+    <ButtonLink to={paths.rider} variant="outline" size="sm" className="mt-3">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {BOOKING_MESSAGES.backToDashboard}
+    </ButtonLink>
+  );
+}
+
+function ErrorBox({ message }: { message: string }) {
+  return (
+    <Alert tone="error">
+      <p>{message}</p>
+      <BackToDashboard />
+    </Alert>
+  );
+}
+
+/**
+ * Request a Ride (spec §2): the ride (route, day, time, seats, price per seat with the
+ * fee), the driver's car, and the request form; a spinner while it loads, and an error
+ * box with 'Back to Dashboard' when the ride is gone or could not be read.
+ */
+export function RequestRide({ ride, isLoading, error, viewerId }: RequestRideProps) {
+  if (isLoading) return <Spinner label={BOOKING_TEXT.loadingRide} />;
+  if (error || !ride) {
+    const isGone = error instanceof ApiError && error.status === 404;
+    return <ErrorBox message={isGone ? BOOKING_MESSAGES.rideUnavailable : BOOKING_MESSAGES.rideLoadFailed} />;
+  }
+  if (!isRequestable(ride)) return <ErrorBox message={BOOKING_MESSAGES.rideUnavailable} />;
+  const isOwnRide = viewerId === ride.driverId;
+  return (
+    <div className="space-y-6">
+      <RideToRequest ride={ride} />
+      <DriverCarCard driver={ride.driver} />
+      {isOwnRide ? (
+        <Alert tone="error">
+          <p>{BOOKING_MESSAGES.ownRide}</p>
+          <BackToDashboard />
+        </Alert>
+      ) : (
+        <RequestSeatsForm
+          rideId={ride.id}
+          seatsAvailable={ride.seatsRemaining}
+          maxBags={LIMITS.bags.max}
+          pricePerSeatCents={ride.riderPricePerSeatCents}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { formatCents } from "@campusride/shared/domain/money";
+import { BOOKING_MESSAGES } from "@campusride/shared/messages";
+import { createBookingInputSchema } from "@campusride/shared/schemas/bookings";
+import { useFormState, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { errorAt, Form, SubmitButton, TextareaField, useZodForm } from "../../../components/ui/form.tsx";
+import { Stepper } from "../../../components/ui/stepper.tsx";
+import { paths } from "../../../config/paths.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
+import { seatsText, bagsText } from "../../../lib/trip-format.ts";
+import { messageState } from "../../../lib/use-navigation-message.ts";
+import { useCreateBooking } from "../api/create-booking.ts";
+import { BOOKING_TEXT } from "../booking-text.ts";
+
+interface RequestSeatsFormProps {
+  rideId: string;
+  seatsAvailable: number;
+  maxBags: number;
+  /** What the rider pays per seat, the fee included. */
+  pricePerSeatCents: number;
+}
+
+/**
+ * Seats (1 to the seats available), bags (0 to 3) and notes for the driver. 'Send
+ * Request' is disabled while it sends and whenever the seats are out of range; each
+ * submission carries a new Idempotency-Key, so a request the network repeats makes one
+ * booking. On success the rider goes to their dashboard with the spec's message.
+ */
+export function RequestSeatsForm({
+  rideId,
+  seatsAvailable,
+  maxBags,
+  pricePerSeatCents,
+}: RequestSeatsFormProps) {
+  const navigate = useNavigate();
+  const createBooking = useCreateBooking();
+  const form = useZodForm(createBookingInputSchema, {
+    defaultValues: { rideId, seatsRequested: 1, bagsCount: 0, notes: "" },
+  });
+  const seats = useWatch({ control: form.control, name: "seatsRequested" });
+  const bags = useWatch({ control: form.control, name: "bagsCount" }) ?? 0;
+  const { errors } = useFormState({ control: form.control });
+  const isSeatsInRange = seats >= 1 && seats <= seatsAvailable;
+  const setNumber = (name: "seatsRequested" | "bagsCount", value: number) =>
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+
+  return (
+    <Form
+      form={form}
+      aria-label="Request seats"
+      fallbackError={BOOKING_MESSAGES.submitFailed}
+      className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      onSubmit={async (input) => {
+        await createBooking.mutateAsync({ input, idempotencyKey: newIdempotencyKey() });
+        // replaces the request screen: Back from the dashboard does not offer the sent form again
+        void navigate(paths.rider, { replace: true, state: messageState(BOOKING_MESSAGES.submitted) });
+      }}
+    >
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Stepper
+          label={BOOKING_TEXT.seatsLabel}
+          value={seats}
+          min={1}
+          max={seatsAvailable}
+          onChange={(value) => setNumber("seatsRequested", value)}
+          describeValue={seatsText}
+          hint={seatsAvailable < 1 ? BOOKING_TEXT.noSeatsLeft : `1 to ${seatsAvailable}.`}
+          error={errorAt(errors, "seatsRequested")}
+        />
+        <Stepper
+          label={BOOKING_TEXT.bagsLabel}
+          value={bags}
+          min={0}
+          max={maxBags}
+          onChange={(value) => setNumber("bagsCount", value)}
+          describeValue={bagsText}
+          hint={BOOKING_TEXT.bagsHint}
+          error={errorAt(errors, "bagsCount")}
+        />
+      </div>
+      <TextareaField
+        name="notes"
+        label={BOOKING_MESSAGES.notesLabel}
+        hint={BOOKING_TEXT.notesHint}
+        rows={3}
+      />
+      <p className="rounded-xl bg-brand-50 p-4 text-brand-900">
+        <span className="block text-sm font-medium">Total</span>
+        <span className="text-2xl font-bold">{formatCents(pricePerSeatCents * Math.max(seats, 0))}</span>
+        <span className="block text-sm">
+          {formatCents(pricePerSeatCents)} × {seatsText(seats)}, CampusRide fee included
+        </span>
+      </p>
+      <SubmitButton busyLabel={BOOKING_TEXT.sending} disabled={!isSeatsInRange} className="w-full sm:w-auto">
+        {BOOKING_MESSAGES.sendRequest}
+      </SubmitButton>
+    </Form>
+  );
+}

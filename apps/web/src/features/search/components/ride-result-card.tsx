@@ -1,0 +1,93 @@
+import { formatCents } from "@campusride/shared/domain/money";
+import { SEARCH_MESSAGES } from "@campusride/shared/messages";
+import type { MatchedRide } from "@campusride/shared/schemas/search";
+import clsx from "clsx";
+import { Route } from "lucide-react";
+import { Link } from "react-router";
+import { Button, buttonStyles } from "../../../components/ui/button.tsx";
+import { TripFacts } from "../../../components/ui/trip-facts.tsx";
+import { TripRoute } from "../../../components/ui/trip-route.tsx";
+import { bookingPath } from "../../../config/paths.ts";
+import { carText, formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
+import { detourText } from "../ride-text.ts";
+import { SeatIcons } from "./seat-icons.tsx";
+
+interface RideResultCardProps {
+  ride: MatchedRide;
+  /** Whether the map shows this ride's route. */
+  isSelected: boolean;
+  onSelect: () => void;
+}
+
+/**
+ * One ride the search found: route, date, time, driver and car, seats left, the price a
+ * rider pays per seat (fee included), whether it is on the way, and 'Book seat'.
+ */
+export function RideResultCard({ ride, isSelected, onSelect }: RideResultCardProps) {
+  const titleId = `ride-${ride.id}-title`;
+  const addresses = [ride.originAddress, ride.destinationAddress].filter(Boolean).join(" to ");
+  const car = carText(ride.driver);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={clsx(
+        "rounded-2xl border bg-white p-4 shadow-sm sm:p-5",
+        isSelected ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200",
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="min-w-0 text-lg font-semibold break-words text-slate-900">
+          <TripRoute from={ride.departureCity} to={ride.destinationCity} />
+        </h3>
+        {ride.isOnTheWay ? (
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900">
+            <Route aria-hidden="true" className="size-3.5" />
+            <span>{SEARCH_MESSAGES.onTheWay}</span>
+            <span aria-hidden="true">·</span>
+            <span>{detourText(ride)}</span>
+          </p>
+        ) : null}
+      </div>
+      {addresses ? <p className="mt-1 text-sm break-words text-slate-600">{addresses}</p> : null}
+      <div className="mt-4">
+        <TripFacts
+          facts={[
+            { label: "Date", value: formatTripDate(ride.departureDate) },
+            { label: "Time", value: formatTripTime(ride.departureTime) },
+            {
+              label: "Driver",
+              value: (
+                <>
+                  {ride.driver.firstName}
+                  {car ? <span className="block font-normal text-slate-600">{car}</span> : null}
+                </>
+              ),
+            },
+            { label: "Seats", value: <SeatIcons count={ride.seatsRemaining} /> },
+          ]}
+        />
+      </div>
+      {ride.isOnTheWay ? null : <p className="mt-3 text-sm text-slate-600">{detourText(ride)}</p>}
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 pt-4">
+        <p className="text-slate-900">
+          <span className="text-2xl font-bold">{formatCents(ride.riderPricePerSeatCents)}</span>{" "}
+          <span className="text-sm text-slate-600">{SEARCH_MESSAGES.feeIncluded}</span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={isSelected}
+            aria-describedby={titleId}
+            onClick={onSelect}
+          >
+            Show on map
+          </Button>
+          <Link to={bookingPath(ride.id)} aria-describedby={titleId} className={buttonStyles({ size: "sm" })}>
+            Book seat
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { UserRound } from "lucide-react";
+import { seatsLeftText } from "../ride-text.ts";
+
+/** At most this many seat icons; more seats show as "+N" beside them (spec §2). */
+const MAX_ICONS = 4;
+
+/** A ride's remaining seats as icons, read as "5 seats left". */
+export function SeatIcons({ count }: { count: number }) {
+  const icons = Math.min(count, MAX_ICONS);
+  const more = count - icons;
+  return (
+    <span className="inline-flex items-center gap-0.5 text-brand-700">
+      <span className="sr-only">{seatsLeftText(count)}</span>
+      {Array.from({ length: icons }, (_, index) => (
+        <UserRound key={index} aria-hidden="true" data-testid="seat-icon" className="size-4" />
+      ))}
+      {more > 0 ? (
+        <span aria-hidden="true" className="ml-1 text-sm font-semibold text-slate-700">
+          +{more}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,111 @@
+import { isCalendarDate, todayLocal } from "@campusride/shared/domain/local-time";
+import { LIMITS } from "@campusride/shared/limits";
+import type { SearchInput } from "@campusride/shared/schemas/search";
+
+/** A place the rider chose: what the field showed, and where it is. */
+export interface SearchPlace {
+  address: string;
+  lat: number;
+  lng: number;
+  placeId?: string;
+}
+
+/** A complete ride search, as the address keeps it (spec §3 "Ride search criteria"). */
+export interface SearchCriteria {
+  pickup: SearchPlace;
+  destination: SearchPlace;
+  /** YYYY-MM-DD in America/New_York. */
+  date: string;
+  passengers: number;
+}
+
+type End = "pickup" | "destination";
+
+/** The query parameters of a search: the rest of the address (?tab=) is left alone. */
+export const SEARCH_PARAM_NAMES = [
+  "pickup",
+  "pickupLat",
+  "pickupLng",
+  "pickupId",
+  "destination",
+  "destinationLat",
+  "destinationLng",
+  "destinationId",
+  "date",
+  "passengers",
+] as const;
+
+function numberParam(params: URLSearchParams, name: string): number | undefined {
+  const text = params.get(name);
+  if (text === null || text.trim() === "") return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** The pickup or destination named in the address, when it has its coordinates. */
+export function searchPlaceFrom(params: URLSearchParams, end: End): SearchPlace | undefined {
+  const address = params.get(end)?.trim();
+  const lat = numberParam(params, `${end}Lat`);
+  const lng = numberParam(params, `${end}Lng`);
+  if (!address || lat === undefined || lng === undefined) return undefined;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
+  const placeId = params.get(`${end}Id`) || undefined;
+  return { address, lat, lng, ...(placeId ? { placeId } : {}) };
+}
+
+/**
+ * The date of a search in the address: a real date, today or later. A shared link opened
+ * after its day searches today instead, and a missing or broken date means today.
+ */
+export function searchDateFrom(params: URLSearchParams, today: string = todayLocal()): string {
+  const date = params.get("date") ?? "";
+  return isCalendarDate(date) && date >= today ? date : today;
+}
+
+/** Passengers in the address, 1 to 6; anything else means the default, 1. */
+export function passengersFrom(params: URLSearchParams): number {
+  const value = numberParam(params, "passengers");
+  const { min, max } = LIMITS.passengers;
+  return value !== undefined && Number.isInteger(value) && value >= min && value <= max ? value : min;
+}
+
+/** The search the address describes, or undefined while a place is missing. */
+export function criteriaFromParams(
+  params: URLSearchParams,
+  today: string = todayLocal(),
+): SearchCriteria | undefined {
+  const pickup = searchPlaceFrom(params, "pickup");
+  const destination = searchPlaceFrom(params, "destination");
+  if (!pickup || !destination) return undefined;
+  return { pickup, destination, date: searchDateFrom(params, today), passengers: passengersFrom(params) };
+}
+
+/** `params` with the search written into it (and any older search taken out). */
+export function withCriteria(params: URLSearchParams, criteria: SearchCriteria): URLSearchParams {
+  const next = new URLSearchParams(params);
+  SEARCH_PARAM_NAMES.forEach((name) => next.delete(name));
+  for (const end of ["pickup", "destination"] as const) {
+    const place = criteria[end];
+    next.set(end, place.address);
+    next.set(`${end}Lat`, String(place.lat));
+    next.set(`${end}Lng`, String(place.lng));
+    if (place.placeId) next.set(`${end}Id`, place.placeId);
+  }
+  next.set("date", criteria.date);
+  next.set("passengers", String(criteria.passengers));
+  return next;
+}
+
+/** The search as POST /api/search takes it (spec §3 "Search request payload"). */
+export function searchInputOf(criteria: SearchCriteria): SearchInput {
+  return {
+    originLat: criteria.pickup.lat,
+    originLng: criteria.pickup.lng,
+    destinationLat: criteria.destination.lat,
+    destinationLng: criteria.destination.lng,
+    originAddress: criteria.pickup.address,
+    destinationAddress: criteria.destination.address,
+    passengers: criteria.passengers,
+    departureDate: criteria.date,
+  };
+}

@@ -1,0 +1,36 @@
+import { isCalendarDate, todayLocal } from "@campusride/shared/domain/local-time";
+import { LIMITS } from "@campusride/shared/limits";
+import { SEARCH_MESSAGES } from "@campusride/shared/messages";
+import { placeResultSchema } from "@campusride/shared/schemas/places";
+import { z } from "zod";
+
+const placeValue = z.object({ text: z.string(), place: placeResultSchema.optional() });
+
+/**
+ * The Find a Ride form (spec §5 "Rider search and request"): both places, a date from
+ * today on in Florida, and 1 to 6 passengers. Typed text not matched to a suggestion is
+ * looked up when the search is sent.
+ */
+export const searchFormSchema = z
+  .object({
+    pickup: placeValue,
+    destination: placeValue,
+    date: z.string(),
+    passengers: z.string(),
+  })
+  .superRefine((form, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: "custom", path: [path], message });
+    if (!form.pickup.text.trim()) issue("pickup", SEARCH_MESSAGES.bothLocations);
+    if (!form.destination.text.trim()) issue("destination", SEARCH_MESSAGES.bothLocations);
+    if (!isCalendarDate(form.date)) issue("date", SEARCH_MESSAGES.date);
+    else if (form.date < todayLocal()) issue("date", SEARCH_MESSAGES.datePast);
+    const passengers = Number(form.passengers);
+    const { min, max } = LIMITS.passengers;
+    if (!Number.isInteger(passengers) || passengers < min || passengers > max) {
+      issue("passengers", SEARCH_MESSAGES.passengers);
+    }
+  })
+  .transform((form) => ({ ...form, passengers: Number(form.passengers) }));
+
+export type SearchFormValues = z.input<typeof searchFormSchema>;

@@ -1,0 +1,229 @@
+/// <reference types="node" />
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { SEARCH_MESSAGES } from "@campusride/shared/messages";
+import { screen, waitFor, within } from "@testing-library/react";
+import statesUrl from "us-atlas/states-10m.json?url";
+import { beforeEach, describe, expect, it } from "vitest";
+import { FindRide } from "../src/app/routes/rider/find-ride.tsx";
+import { formatTripDate } from "../src/lib/trip-format.ts";
+import { httpStandInPerTest } from "./support/http-stand-in.ts";
+import { renderScreen } from "./support/render-screen.tsx";
+import { OCALA, matchedRideOf, searchAddressOf, searchResponseOf } from "./support/search-fixtures.ts";
+import { GAINESVILLE, daysFromToday } from "./support/trip-fixtures.ts";
+
+const standIn = httpStandInPerTest();
+const statesFile = readFileSync(createRequire(import.meta.url).resolve("us-atlas/states-10m.json"), "utf8");
+
+// the map draws the real state outlines, served as the built app serves them
+beforeEach(() => standIn().answerPath(statesUrl, 200, statesFile));
+
+function searchRequests() {
+  return standIn().requests.filter((request) => request.url === "/api/search");
+}
+
+function lastSearchBody(): unknown {
+  return JSON.parse(searchRequests().at(-1)!.body);
+}
+
+function field(label: string): HTMLInputElement {
+  return screen.getByLabelText(label) as HTMLInputElement;
+}
+
+const onTheWay = matchedRideOf();
+const offTheWay = matchedRideOf({
+  id: "8b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e",
+  departureCity: "Gainesville, FL",
+  destinationCity: "Tampa, FL",
+  originAddress: null,
+  destinationAddress: null,
+  destinationLat: 28.0587,
+  destinationLng: -82.4139,
+  departureTime: "15:30:00",
+  seatsRemaining: 2,
+  riderPricePerSeatCents: 1960,
+  isOnTheWay: false,
+  matchScore: 85,
+  detourFactor: 1.4,
+  detourMiles: 41.2,
+  driver: { ...onTheWay.driver, firstName: "Sam", carMake: null, carModel: null, carColor: null },
+});
+
+describe("Find a Ride: the search in the address", () => {
+  it("fills the form from a shared link and runs its search", async () => {
+    standIn().answer(200, searchResponseOf([onTheWay], 4));
+    renderScreen(<FindRide />, { path: searchAddressOf(3, 2) });
+
+    expect(screen.getByRole("combobox", { name: "Pickup" })).toHaveProperty("value", GAINESVILLE.address);
+    expect(screen.getByRole("combobox", { name: "Destination" })).toHaveProperty("value", OCALA.address);
+    expect(field("Date").value).toBe(daysFromToday(3));
+    expect(field("Passengers").value).toBe("2");
+    expect(await screen.findByRole("article", { name: "Gainesville, FL to Orlando, FL" })).toBeTruthy();
+    expect(lastSearchBody()).toEqual({
+      originLat: GAINESVILLE.lat,
+      originLng: GAINESVILLE.lng,
+      destinationLat: OCALA.lat,
+      destinationLng: OCALA.lng,
+      originAddress: GAINESVILLE.address,
+      destinationAddress: OCALA.address,
+      passengers: 2,
+      departureDate: daysFromToday(3),
+    });
+    expect(searchRequests()[0]!.method).toBe("POST");
+  });
+
+  it("starts on today in Florida with 1 passenger, and asks for both places before searching", async () => {
+    const { user } = renderScreen(<FindRide />, { path: "/rider" });
+    expect(field("Date").value).toBe(daysFromToday(0));
+    expect(field("Date").min).toBe(daysFromToday(0));
+    expect(field("Passengers").value).toBe("1");
+
+    await user.click(screen.getByRole("button", { name: "Search rides" }));
+    expect(await screen.findAllByText(SEARCH_MESSAGES.bothLocations)).toHaveLength(2);
+    expect(screen.getByRole("combobox", { name: "Pickup" }).getAttribute("aria-invalid")).toBe("true");
+    expect(standIn().requests).toHaveLength(0);
+  });
+
+  it("refuses 7 passengers and a past date with their messages", async () => {
+    const { user } = renderScreen(<FindRide />, { path: searchAddressOf(1) });
+    standIn().answer(200, searchResponseOf([]));
+    await screen.findByText(SEARCH_MESSAGES.noRides);
+    const searchesBefore = searchRequests().length;
+    await user.clear(field("Passengers"));
+    await user.type(field("Passengers"), "7");
+    await user.clear(field("Date"));
+    await user.type(field("Date"), daysFromToday(-1));
+    await user.click(screen.getByRole("button", { name: "Search rides" }));
+    expect(await screen.findByText(SEARCH_MESSAGES.passengers)).toBeTruthy();
+    expect(screen.getByText(SEARCH_MESSAGES.datePast)).toBeTruthy();
+    expect(searchRequests()).toHaveLength(searchesBefore);
+  });
+
+  it("writes a new search into the address, chosen places and all", async () => {
+    const { user, router } = renderScreen(<FindRide />, { path: "/rider?tab=find" });
+    standIn().answer(200, { results: [GAINESVILLE] });
+    await user.type(screen.getByRole("combobox", { name: "Pickup" }), "Gaines");
+    await user.click(await screen.findByRole("option", { name: /Gainesville/ }));
+    standIn().answer(200, { results: [OCALA] });
+    await user.type(screen.getByRole("combobox", { name: "Destination" }), "Oca");
+    await user.click(await screen.findByRole("option", { name: /Ocala/ }));
+    await user.clear(field("Date"));
+    await user.type(field("Date"), daysFromToday(4));
+    await user.clear(field("Passengers"));
+    await user.type(field("Passengers"), "3");
+
+    standIn().answer(200, searchResponseOf([onTheWay]));
+    await user.click(screen.getByRole("button", { name: "Search rides" }));
+    await screen.findByRole("article", { name: "Gainesville, FL to Orlando, FL" });
+    const params = new URLSearchParams(router.state.location.search);
+    const expected = new URL(searchAddressOf(4, 3), "http://campusride.test").searchParams;
+    expect(Object.fromEntries(params)).toEqual({ tab: "find", ...Object.fromEntries(expected) });
+    expect(lastSearchBody()).toMatchObject({ passengers: 3, departureDate: daysFromToday(4) });
+  });
+
+  it("goes Back to the earlier search and Forward to the later one, form and results", async () => {
+    standIn().answer(200, searchResponseOf([onTheWay]));
+    const { user, router, queryClient } = renderScreen(<FindRide />, { path: searchAddressOf(2, 1) });
+    await screen.findByRole("article", { name: "Gainesville, FL to Orlando, FL" });
+
+    standIn().answer(200, searchResponseOf([]));
+    await user.clear(field("Passengers"));
+    await user.type(field("Passengers"), "4");
+    await user.click(screen.getByRole("button", { name: "Search rides" }));
+    expect(await screen.findByText(SEARCH_MESSAGES.noRides)).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get("passengers")).toBe("4");
+
+    // Back: the first search again, which still finds the Orlando ride
+    standIn().answer(200, searchResponseOf([onTheWay]));
+    await router.navigate(-1);
+    await waitFor(() => expect(field("Passengers").value).toBe("1"));
+    expect(await screen.findByRole("article", { name: "Gainesville, FL to Orlando, FL" })).toBeTruthy();
+
+    standIn().answer(200, searchResponseOf([]));
+    await router.navigate(1);
+    await waitFor(() => expect(field("Passengers").value).toBe("4"));
+    expect(await screen.findByText(SEARCH_MESSAGES.noRides)).toBeTruthy();
+    // each return to a search runs it again: seats may have gone meanwhile
+    await waitFor(() => expect(searchRequests()).toHaveLength(4));
+    expect(lastSearchBody()).toMatchObject({ passengers: 4 });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  });
+});
+
+describe("Find a Ride: the results", () => {
+  it("show each ride's route, date, time, driver, car, seats, fee-included price and Book seat", async () => {
+    standIn().answer(200, searchResponseOf([onTheWay, offTheWay], 12));
+    renderScreen(<FindRide />, { path: searchAddressOf(2) });
+
+    const card = await screen.findByRole("article", { name: "Gainesville, FL to Orlando, FL" });
+    expect(screen.getByText("2 of 12 rides that day match your trip")).toBeTruthy();
+    expect(within(card).getByText(SEARCH_MESSAGES.onTheWay)).toBeTruthy();
+    expect(within(card).getByText("+12 mi detour")).toBeTruthy();
+    expect(
+      within(card).getByText(
+        "University of Florida, Gainesville, FL to University of Central Florida, Orlando, FL",
+      ),
+    ).toBeTruthy();
+    expect(within(card).getByText(formatTripDate(daysFromToday(2)))).toBeTruthy();
+    expect(within(card).getByText("07:45")).toBeTruthy();
+    expect(within(card).getByText("Dana")).toBeTruthy();
+    expect(within(card).getByText("Silver Toyota Camry (2021)")).toBeTruthy();
+    // 5 seats: four icons and "+1", read as "5 seats left"
+    expect(within(card).getAllByTestId("seat-icon")).toHaveLength(4);
+    expect(within(card).getByText("+1")).toBeTruthy();
+    expect(within(card).getByText("5 seats left")).toBeTruthy();
+    expect(within(card).getByText("$23.10")).toBeTruthy();
+    expect(within(card).getByText(SEARCH_MESSAGES.feeIncluded)).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "Book seat" }).getAttribute("href")).toBe(
+      `/booking/${onTheWay.id}`,
+    );
+
+    const other = screen.getByRole("article", { name: "Gainesville, FL to Tampa, FL" });
+    expect(within(other).queryByText(SEARCH_MESSAGES.onTheWay)).toBeNull();
+    expect(within(other).getByText("+41 mi detour")).toBeTruthy();
+    expect(within(other).getAllByTestId("seat-icon")).toHaveLength(2);
+    expect(within(other).queryByText(/^\+\d$/)).toBeNull();
+    expect(within(other).getByText("2 seats left")).toBeTruthy();
+    expect(within(other).getByText("$19.60")).toBeTruthy();
+  });
+
+  it("show the chosen ride's route on the map with the rider's pickup and drop-off", async () => {
+    standIn().answer(200, searchResponseOf([onTheWay, offTheWay]));
+    const { user } = renderScreen(<FindRide />, { path: searchAddressOf(2) });
+
+    const map = await screen.findByRole("img", { name: /route from Gainesville, FL to Orlando, FL/ });
+    expect(map.getAttribute("aria-label") ?? within(map).getByText(/Map of/).textContent).toMatch(
+      /with Pickup: Gainesville and Drop-off: Ocala/,
+    );
+    expect(screen.getAllByTestId("route-map-stop")).toHaveLength(2);
+    const first = screen.getByRole("article", { name: "Gainesville, FL to Orlando, FL" });
+    expect(within(first).getByRole("button", { name: "Show on map" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+
+    const other = screen.getByRole("article", { name: "Gainesville, FL to Tampa, FL" });
+    await user.click(within(other).getByRole("button", { name: "Show on map" }));
+    expect(await screen.findByRole("img", { name: /route from Gainesville, FL to Tampa, FL/ })).toBeTruthy();
+    expect(within(other).getByRole("button", { name: "Show on map" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+  });
+
+  it("say 'No rides found' when nothing matches", async () => {
+    standIn().answer(200, searchResponseOf([], 7));
+    renderScreen(<FindRide />, { path: searchAddressOf(2) });
+    expect(await screen.findByText(SEARCH_MESSAGES.noRides)).toBeTruthy();
+    expect(screen.getByText(SEARCH_MESSAGES.tryAdjusting)).toBeTruthy();
+    expect(screen.queryByRole("article")).toBeNull();
+  });
+
+  it("say the spec's failure when the search breaks, and the server's reason when it refuses", async () => {
+    standIn().answer(500, { error: { code: "INTERNAL", message: "An unexpected error occurred." } });
+    const { user } = renderScreen(<FindRide />, { path: searchAddressOf(2) });
+    expect((await screen.findByRole("alert")).textContent).toContain(SEARCH_MESSAGES.failed);
+
+    standIn().answer(400, { error: { code: "VALIDATION", message: SEARCH_MESSAGES.passengers } });
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain(SEARCH_MESSAGES.passengers));
+  });
+});

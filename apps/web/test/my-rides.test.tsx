@@ -1,0 +1,160 @@
+import { BOOKING_MESSAGES } from "@campusride/shared/messages";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { BookingConfirmation } from "../src/features/bookings/components/booking-confirmation.tsx";
+import { MyRides } from "../src/features/bookings/components/my-rides.tsx";
+import { httpStandInPerTest } from "./support/http-stand-in.ts";
+import { renderScreen } from "./support/render-screen.tsx";
+import { driverRideOf, riderBookingOf } from "./support/trip-fixtures.ts";
+
+const standIn = httpStandInPerTest();
+
+const pending = riderBookingOf();
+const confirmed = riderBookingOf({
+  id: "8c3e5a70-2b4d-4f6a-9b0c-1d2e3f4a5b6c",
+  status: "approved",
+  seatsRequested: 1,
+  totalPriceCents: 1650,
+  priceCents: 2310,
+  ride: { ...pending.ride, destinationCity: "Miami" },
+});
+
+function card(name: string) {
+  return screen.findByRole("article", { name });
+}
+
+describe("My Rides", () => {
+  it("opens on Upcoming Rides: each request's route, day, time, driver and car, seats, bags, price and status", async () => {
+    standIn().answer(200, { bookings: [pending, confirmed] });
+    renderScreen(<MyRides />, { path: "/rider" });
+    expect(screen.getByRole("tab", { name: "Upcoming Rides" }).getAttribute("aria-selected")).toBe("true");
+    const first = await card("Gainesville to Tampa");
+    expect(standIn().requests[0]!.url).toBe("/api/bookings/mine?scope=upcoming");
+    const text = first.textContent!;
+    for (const fact of [
+      "Friday, March 15, 2030",
+      "16:05",
+      "Dana · Silver Toyota Camry (2021)",
+      "2 seats",
+      "1 bag",
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(within(first).getByText("Price (fee included)").nextElementSibling!.textContent).toBe("$46.20");
+    expect(within(first).getByText("Pending")).toBeTruthy();
+    expect(within(first).getByRole("link", { name: "View details" }).getAttribute("href")).toBe(
+      `/dashboard/ride-confirmation/${pending.id}`,
+    );
+    expect(within(first).getByRole("button", { name: "Cancel" })).toBeTruthy();
+
+    const second = await card("Gainesville to Miami");
+    expect(within(second).getByText("Confirmed")).toBeTruthy();
+    // only a pending request can be withdrawn
+    expect(within(second).queryByRole("button", { name: "Cancel" })).toBeNull();
+  });
+
+  it("lists Past & Cancelled under its tab, kept in the address, with 'Ride Cancelled' for a trip the driver called off", async () => {
+    standIn().answer(200, {
+      bookings: [
+        riderBookingOf({ ride: { ...pending.ride, status: "cancelled" } }),
+        riderBookingOf({ id: "a1", status: "rejected", ride: { ...pending.ride, destinationCity: "Ocala" } }),
+        riderBookingOf({
+          id: "a2",
+          status: "cancelled",
+          ride: { ...pending.ride, destinationCity: "Miami" },
+        }),
+        riderBookingOf({
+          id: "a3",
+          status: "completed",
+          ride: { ...driverRideOf({ status: "completed" }), destinationCity: "Orlando" },
+        }),
+      ],
+    });
+    const { user, router } = renderScreen(<MyRides />, { path: "/rider?tab=rides" });
+    await user.click(screen.getByRole("tab", { name: "Past & Cancelled" }));
+    expect(router.state.location.search).toBe("?tab=rides&rides=past");
+    const calledOff = await card("Gainesville to Tampa");
+    expect(within(calledOff).getByText("Ride Cancelled")).toBeTruthy();
+    expect(within(calledOff).queryByRole("button", { name: "Cancel" })).toBeNull();
+    expect(within(await card("Gainesville to Ocala")).getByText("Rejected")).toBeTruthy();
+    expect(within(await card("Gainesville to Miami")).getByText("Cancelled")).toBeTruthy();
+    expect(within(await card("Gainesville to Orlando")).getByText("Completed")).toBeTruthy();
+    expect(standIn().requests.map((request) => request.url)).toContain("/api/bookings/mine?scope=past");
+
+    await user.click(screen.getByRole("tab", { name: "Upcoming Rides" }));
+    expect(router.state.location.search).toBe("?tab=rides");
+    expect(await within(screen.getByRole("tabpanel")).findAllByRole("article")).toHaveLength(4);
+    expect(standIn().requests.map((request) => request.url)).toContain("/api/bookings/mine?scope=upcoming");
+  });
+
+  it("cancels a pending request after its confirmation, and says so", async () => {
+    standIn().answer(200, { bookings: [pending] });
+    const { user } = renderScreen(<MyRides />, { path: "/rider" });
+    await user.click(within(await card("Gainesville to Tampa")).getByRole("button", { name: "Cancel" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this ride request?" });
+    expect(standIn().requests.some((request) => request.method === "POST")).toBe(false);
+
+    // the stand-in answers the cancel and the list read after it alike: the request has left Upcoming
+    standIn().answer(200, { bookings: [] });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel Request" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect((await screen.findByRole("status")).textContent).toContain(BOOKING_MESSAGES.cancelled);
+    expect(standIn().requests.map((request) => `${request.method} ${request.url}`)).toContain(
+      `POST /api/bookings/${pending.id}/cancel`,
+    );
+    expect(await screen.findByText(BOOKING_MESSAGES.noUpcoming)).toBeTruthy();
+  });
+
+  it("says the spec's failure when the cancel fails, and keeps the request", async () => {
+    standIn().answer(200, { bookings: [pending] });
+    const { user } = renderScreen(<MyRides />, { path: "/rider" });
+    await user.click(within(await card("Gainesville to Tampa")).getByRole("button", { name: "Cancel" }));
+    const dialog = await screen.findByRole("dialog");
+    standIn().answer(500, { error: { code: "INTERNAL", message: "An unexpected error occurred." } });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel Request" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toContain(BOOKING_MESSAGES.cancelFailed);
+    // the list is read again after a failure too (it may have changed meanwhile)
+    await waitFor(() =>
+      expect(standIn().requests.filter((request) => request.method === "GET")).toHaveLength(2),
+    );
+  });
+
+  it("offers 'Find a Ride' when there is nothing to show", async () => {
+    standIn().answer(200, { bookings: [] });
+    renderScreen(<MyRides />, { path: "/rider" });
+    expect(await screen.findByText(BOOKING_MESSAGES.noUpcoming)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Find a Ride" }).getAttribute("href")).toBe("/rider");
+  });
+
+  it("says the spec's failure when the rides cannot be loaded", async () => {
+    standIn().answer(500, { error: { code: "INTERNAL", message: "An unexpected error occurred." } });
+    renderScreen(<MyRides />, { path: "/rider" });
+    expect((await screen.findByRole("alert")).textContent).toContain(BOOKING_MESSAGES.loadFailed);
+  });
+});
+
+describe("the ride confirmation", () => {
+  it("shows the booking with its price breakdown and leads on to the summary", async () => {
+    standIn().answer(200, pending);
+    renderScreen(<BookingConfirmation bookingId={pending.id} />, {
+      path: `/dashboard/ride-confirmation/${pending.id}`,
+    });
+    expect(await screen.findByRole("heading", { name: "Gainesville to Tampa" })).toBeTruthy();
+    expect(standIn().requests[0]!.url).toBe(`/api/bookings/${pending.id}`);
+    const price = (label: string) => screen.getByText(label).nextElementSibling!.textContent;
+    expect(price("Driver's price: $16.50 × 2 seats")).toBe("$33.00");
+    expect(price("CampusRide fee")).toBe("$13.20");
+    expect(price("Total")).toBe("$46.20");
+    expect(screen.getByText(BOOKING_MESSAGES.payAtPickup)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Confirm and Pay" }).getAttribute("href")).toBe(
+      `/dashboard/confirmation?booking=${pending.id}`,
+    );
+  });
+
+  it("says plainly when the booking is not the rider's or does not exist", async () => {
+    standIn().answer(404, { error: { code: "NOT_FOUND", message: BOOKING_MESSAGES.notFound } });
+    renderScreen(<BookingConfirmation bookingId={pending.id} />, { path: "/dashboard/ride-confirmation/x" });
+    expect((await screen.findByRole("alert")).textContent).toContain("This booking was not found.");
+    expect(screen.queryByRole("link", { name: "Confirm and Pay" })).toBeNull();
+  });
+});

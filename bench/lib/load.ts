@@ -1,0 +1,99 @@
+import autocannon from "autocannon";
+import { percentile } from "./stats.ts";
+
+/** What one load run measured. */
+export interface Measured {
+  perSecond: number;
+  p99Ms: number;
+  /** Answers that were not 2xx. */
+  refused: number;
+}
+
+/** The request autocannon sends next: path, and optionally method, body, headers. */
+export interface NextRequest {
+  path: string;
+  method?: "GET" | "POST";
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/** One autocannon run of `seconds` over `connections`, each request from `next()`. */
+export async function measureLoad(options: {
+  url: string;
+  connections: number;
+  seconds: number;
+  next: () => NextRequest;
+}): Promise<Measured> {
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => {
+          const next = options.next();
+          return {
+            ...request,
+            path: next.path,
+            method: next.method ?? "GET",
+            body: next.body,
+            headers: { ...request.headers, ...next.headers },
+          };
+        },
+      },
+    ],
+  });
+  return { perSecond: result.requests.average, p99Ms: result.latency.p99, refused: result.non2xx };
+}
+
+/** The median rate and p99 of several runs, and all their refusals. */
+export function medianOf(runs: Measured[]): Measured {
+  return {
+    perSecond: percentile(
+      runs.map((measured) => measured.perSecond),
+      50,
+    ),
+    p99Ms: percentile(
+      runs.map((measured) => measured.p99Ms),
+      50,
+    ),
+    refused: runs.reduce((sum, measured) => sum + measured.refused, 0),
+  };
+}
+
+export function reportLoad(label: string, measured: Measured): void {
+  console.log(
+    "  %s %s req/s  p99 %s ms  non-2xx %d",
+    label.padEnd(26),
+    Math.round(measured.perSecond).toLocaleString("en-US").padStart(7),
+    measured.p99Ms,
+    measured.refused,
+  );
+}
+
+/**
+ * A route against a baseline (e.g. /api/health) on the same server: a warm-up of each,
+ * then `rounds` alternating runs, so that a busy moment of the machine hits both; the
+ * median of each.
+ */
+export async function compareUnderLoad(options: {
+  url: string;
+  connections: number;
+  warmupSeconds: number;
+  seconds: number;
+  rounds: number;
+  baseline: () => NextRequest;
+  subject: () => NextRequest;
+}): Promise<{ baseline: Measured; subject: Measured }> {
+  const run = (next: () => NextRequest, seconds: number) =>
+    measureLoad({ url: options.url, connections: options.connections, seconds, next });
+  await run(options.baseline, options.warmupSeconds);
+  await run(options.subject, options.warmupSeconds);
+  const baseline: Measured[] = [];
+  const subject: Measured[] = [];
+  for (let round = 0; round < options.rounds; round += 1) {
+    baseline.push(await run(options.baseline, options.seconds));
+    subject.push(await run(options.subject, options.seconds));
+  }
+  return { baseline: medianOf(baseline), subject: medianOf(subject) };
+}
