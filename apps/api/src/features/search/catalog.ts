@@ -1,10 +1,10 @@
 import { openRideJson, type AnswerPiece } from "./answer-json.ts";
-import { createSimpleIndex } from "./engine/simple-index.ts";
+import { createRideIndex } from "./engine/ride-index.ts";
 import type { IndexedRide, RideIndex, SearchOutcome, SearchQuery } from "./engine/types.ts";
 import type { SearchableRide } from "./queries.ts";
 
 /** The engine behind the search: the one place the index is made. */
-export const createIndex: () => RideIndex = createSimpleIndex;
+export const createIndex: () => RideIndex = createRideIndex;
 
 /** What is held of a ride beside the index: its public view, serialised once. */
 interface HeldRide {
