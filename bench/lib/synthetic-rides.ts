@@ -1,6 +1,7 @@
 import { CAMPUSES } from "../../packages/shared/src/domain/campuses.ts";
 import { addDaysLocal, departureInstant } from "../../packages/shared/src/domain/local-time.ts";
 import { seededRandom } from "../../packages/shared/src/seeded-random.ts";
+import type { SearchQuery } from "../../apps/api/src/features/search/engine/types.ts";
 
 /**
  * Seeded synthetic rides and searches for the search benchmarks: 60% short trips
@@ -22,14 +23,8 @@ export interface SyntheticRide {
   pricePerSeatCents: number;
 }
 
-export interface SyntheticQuery {
-  originLat: number;
-  originLng: number;
-  destinationLat: number;
-  destinationLng: number;
-  passengers: number;
-  departureDate: string;
-}
+/** A search as the engine is asked it, without the clock. */
+export type SyntheticQuery = Omit<SearchQuery, "now">;
 
 /** Florida towns rides run between (city centres). */
 export const FLORIDA_TOWNS: ReadonlyArray<readonly [string, number, number]> = [

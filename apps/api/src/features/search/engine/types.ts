@@ -1,3 +1,5 @@
+import type { MatchFigures } from "@campusride/shared/domain/matching";
+
 /**
  * The search engine's contract: an in-memory index of the rides that can still be
  * booked, asked for the best matches of one trip. It only proposes: seats are decided by
@@ -31,15 +33,9 @@ export interface SearchQuery {
 }
 
 /** One ride of the result, with the figures the response shows. */
-export interface RideMatch {
+export interface RideMatch extends MatchFigures {
   id: string;
   departureAt: number;
-  matchScore: number;
-  isOnTheWay: boolean;
-  detourFactor: number;
-  detourMiles: number;
-  exactMatch: boolean;
-  estimatedTravelTime: string;
 }
 
 export interface SearchOutcome {
