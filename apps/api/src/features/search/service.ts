@@ -27,6 +27,8 @@ export interface SearchService {
   stop(): Promise<void>;
   /** Rides the search holds. */
   readonly size: number;
+  /** Whether the rides have been loaded and changes are being heard (GET /api/ready shows it). */
+  readonly state: { loaded: boolean; listening: boolean };
 }
 
 /**
@@ -69,6 +71,9 @@ export function createSearchService({ db, listen, log }: SearchServiceOptions): 
     stop: () => sync.stop(),
     get size() {
       return catalog.size;
+    },
+    get state() {
+      return { loaded: sync.isLoaded, listening: sync.isListening };
     },
   };
 }
