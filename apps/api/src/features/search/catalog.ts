@@ -51,8 +51,11 @@ export interface RideCatalog {
   /** Adds or replaces a searchable ride. */
   put(entry: SearchableRide): void;
   remove(rideId: string): void;
-  /** Starts over with exactly these rides. */
-  replaceAll(entries: readonly SearchableRide[]): void;
+  /**
+   * Starts a catalog aside, filled a page at a time while this one keeps answering; it
+   * replaces this one at once when swapped in.
+   */
+  rebuild(): { put(entry: SearchableRide): void; swapIn(): void };
   /** Forgets the rides that have departed by `now`; returns how many. */
   prune(now: number): number;
   /** The ids held of these drivers' rides. */
@@ -106,10 +109,14 @@ export function createRideCatalog(): RideCatalog {
   return {
     put: (entry) => putInto(held, entry),
     remove: (rideId) => removeFrom(held, rideId),
-    replaceAll(entries) {
+    rebuild() {
       const next = emptyHoldings();
-      for (const entry of entries) putInto(next, entry);
-      held = next;
+      return {
+        put: (entry) => putInto(next, entry),
+        swapIn: () => {
+          held = next;
+        },
+      };
     },
     prune(now) {
       // a ride dated after today (its local date) cannot have left: only today's and

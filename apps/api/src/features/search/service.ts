@@ -7,7 +7,7 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { answerJson } from "./answer-json.ts";
 import { createRideCatalog } from "./catalog.ts";
-import { findSearchableRides } from "./queries.ts";
+import { findSearchableRides, forEachSearchablePage } from "./queries.ts";
 import { createCatalogSync } from "./sync.ts";
 
 type SearchInput = z.output<typeof searchInputSchema>;
@@ -41,6 +41,7 @@ export function createSearchService({ db, listen, log }: SearchServiceOptions): 
   const sync = createCatalogSync({
     catalog,
     load: (rideIds) => findSearchableRides(db, rideIds),
+    loadAll: (onPage) => forEachSearchablePage(db, onPage),
     listen,
     log,
   });

@@ -20,8 +20,10 @@ export const UNHEARD_RELOAD_MS = 30_000;
 
 export interface CatalogSyncOptions {
   catalog: RideCatalog;
-  /** The searchable rides: all, or those among the ids. */
-  load(rideIds?: readonly string[]): Promise<SearchableRide[]>;
+  /** The searchable rides among these ids. */
+  load(rideIds: readonly string[]): Promise<SearchableRide[]>;
+  /** Every searchable ride, a page at a time, read in one snapshot. */
+  loadAll(onPage: (page: readonly SearchableRide[]) => void): Promise<void>;
   listen(channel: string, listener: ChannelListener): Promise<StopListening>;
   log: FastifyBaseLogger;
 }
@@ -64,7 +66,7 @@ interface Found {
  * single-ride reads found laid back over it, and a single-ride read older than an applied
  * reload is dropped: whichever was sent later wins, as if they had run one after another.
  */
-export function createCatalogSync({ catalog, load, listen, log }: CatalogSyncOptions): CatalogSync {
+export function createCatalogSync({ catalog, load, loadAll, listen, log }: CatalogSyncOptions): CatalogSync {
   const pendingRides = new Set<string>();
   const pendingDrivers = new Set<string>();
   let isLoaded = false;
@@ -117,7 +119,11 @@ export function createCatalogSync({ catalog, load, listen, log }: CatalogSyncOpt
     reloadSeq = seq;
     log.debug("search catalog reloading every searchable ride");
     try {
-      catalog.replaceAll(await load());
+      const next = catalog.rebuild();
+      await loadAll((page) => {
+        for (const entry of page) next.put(entry);
+      });
+      next.swapIn();
       for (const [rideId, found] of foundDuringReload) {
         if (found.seq < seq) continue;
         if (found.entry) catalog.put(found.entry);
