@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { createTestApp, sendOwnOrigin, testConfig } from "./support/app.ts";
 import { workerDatabase } from "./support/database.ts";
-import { searchBody, searchRides, tripBetween } from "./support/search.ts";
-import { createDriverSession, createRide, dayFromToday } from "./support/trips.ts";
+import { driverWithOrlandoRide, searchBody, searchRides } from "./support/search.ts";
+import { dayFromToday } from "./support/trips.ts";
 
 // An instance that hears no notice: it listens on a channel no trigger uses. Whatever it
 // shows of a change was told to its search by the route that made it, before answering.
@@ -26,10 +26,7 @@ sendOwnOrigin(app, config.PUBLIC_URL);
 describe("a change made through this instance, unheard through the database", () => {
   it("'Update Route Info' shows the trips' new distance and duration in the very next search", async () => {
     const date = dayFromToday(6);
-    const driver = await createDriverSession(app);
-    const ride = await createRide(app, driver, {
-      ...tripBetween("gainesville", "orlando"),
-      departureDate: date,
+    const { driver, ride } = await driverWithOrlandoRide(app, date, {
       distance: undefined,
       timeLength: undefined,
     });

@@ -5,8 +5,8 @@ import { rides } from "../src/db/schema/index.ts";
 import { RELOAD_ALL_NOTICE, RIDE_CHANNEL } from "../src/features/search/sync.ts";
 import { createTestApp } from "./support/app.ts";
 import { workerDatabase } from "./support/database.ts";
-import { foundIds, searchBody, tripBetween } from "./support/search.ts";
-import { createDriverSession, createRide, dayFromToday } from "./support/trips.ts";
+import { driverWithOrlandoRide, foundIds, searchBody } from "./support/search.ts";
+import { dayFromToday } from "./support/trips.ts";
 
 // What the rides' triggers (migrations 0004, 0005) announce, heard as every API instance
 // hears it: on the database's own channel, over its own listening connection.
@@ -37,12 +37,8 @@ async function noticesOf(change: () => Promise<unknown>): Promise<string[]> {
 }
 
 async function rideOnDay(days: number) {
-  const driver = await createDriverSession(app);
   const date = dayFromToday(days);
-  const ride = await createRide(app, driver, {
-    ...tripBetween("gainesville", "orlando"),
-    departureDate: date,
-  });
+  const { ride } = await driverWithOrlandoRide(app, date);
   return { ride, body: searchBody("gainesville", "ocala", date) };
 }
 

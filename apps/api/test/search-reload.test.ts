@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { RELOAD_ALL_NOTICE, RIDE_CHANNEL } from "../src/features/search/sync.ts";
 import { createTestApp } from "./support/app.ts";
 import { isPostgresRun } from "./support/database.ts";
-import { foundIds, searchBody, searchRides, tripBetween } from "./support/search.ts";
-import { createDriverSession, createRide, dayFromToday } from "./support/trips.ts";
+import { driverWithOrlandoRide, foundIds, searchBody, searchRides } from "./support/search.ts";
+import { createDriverSession, dayFromToday } from "./support/trips.ts";
 
 // A reload of every ride (after a reconnect or a TRUNCATE) takes seconds at 100k rides. A
 // trip edited meanwhile is shown as edited from the next search on, without waiting for
@@ -40,12 +40,7 @@ async function bulkRides(count: number): Promise<void> {
 describe("a trip edited while every ride is being read again", () => {
   it("is shown as edited at once, and still after the reload ends", async () => {
     const date = dayFromToday(1);
-    const driver = await createDriverSession(app);
-    const ride = await createRide(app, driver, {
-      ...tripBetween("gainesville", "orlando"),
-      departureDate: date,
-      availableSeats: 2,
-    });
+    const { driver, ride } = await driverWithOrlandoRide(app, date, { availableSeats: 2 });
     const forThree = searchBody("gainesville", "ocala", date, { passengers: 3 });
     expect(await foundIds(app, forThree)).toEqual([]);
     await bulkRides(50_000);
