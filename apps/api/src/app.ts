@@ -105,7 +105,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     beforeAccountRemoved: releaseLicenses,
   });
 
-  await app.register(opsRoutes);
+  // the rides a search offers, in memory; trips and requests tell it what they changed
+  const search = createSearchService({ db: app.db, listen: database.listen, log: app.log });
+  await app.register(opsRoutes, { readinessDetails: () => ({ search: search.state }) });
   await app.register(contactRoutes);
   await app.register(profileRoutes, { adminEmails: config.ADMIN_EMAILS });
   await app.register(licenseRoutes);
@@ -118,8 +120,6 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const mapsProviders = createMapsProviders(config);
   const places = createPlacesService(mapsProviders, app.log);
   await app.register(placesRoutes, { config, providers: mapsProviders, service: places });
-  // the rides a search offers, in memory; trips and requests tell it what they changed
-  const search = createSearchService({ db: app.db, listen: database.listen, log: app.log });
   await app.register(rideRoutes, {
     // trips measure their routes with the places feature's own lookup (cache, offline estimate)
     routeLookup: places,

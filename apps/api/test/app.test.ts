@@ -41,7 +41,11 @@ describe("operations endpoints", () => {
     expect((await app.inject({ url: "/api/health" })).json()).toEqual({ status: "ok" });
     const ready = await app.inject({ url: "/api/ready" });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: "ready", database: app.database.kind });
+    expect(ready.json()).toEqual({
+      status: "ready",
+      database: app.database.kind,
+      search: { loaded: true, listening: true },
+    });
   });
 
   it("publishes the OpenAPI document", async () => {

@@ -3,6 +3,7 @@ import { myBookingsResponseSchema, riderBookingSchema } from "@campusride/shared
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings } from "../src/db/schema/index.ts";
+import { driverCar } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
 import { createSession, type TestSession } from "./support/session.ts";
 import {
@@ -115,6 +116,28 @@ describe("GET /api/bookings/mine", () => {
     expect(await mine(rider, "past")).toMatchObject([
       { id: booking.id, status: "completed", ride: { status: "completed" } },
     ]);
+  });
+
+  it("is a rider's list: a user of type both sees theirs in either mode, a driver is refused", async () => {
+    const driver = await createDriverSession(app);
+    const ride = await createRide(app, driver);
+    const both = await createSession(app, { userType: "both", ...driverCar });
+    const booking = await requestSeats(app, both, ride.id, 1);
+    expect(await mine(both, "upcoming")).toMatchObject([{ id: booking.id }]);
+    const driverMode = await app.inject({
+      method: "PUT",
+      url: "/api/me/active-role",
+      headers: both.headers,
+      payload: { activeRole: "driver" },
+    });
+    expect(driverMode.statusCode, driverMode.body).toBe(200);
+    expect(await mine(both, "upcoming")).toMatchObject([{ id: booking.id }]);
+
+    for (const scope of ["upcoming", "everything"]) {
+      const refused = await getMine(driver, scope);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toEqual({ code: "FORBIDDEN", message: BOOKING_MESSAGES.ownBookingsOnly });
+    }
   });
 
   it("asks a signed-out visitor to sign in, and refuses an unknown scope", async () => {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
+import { LISTEN_APPLICATION_NAME } from "../src/db/listen-postgres.ts";
 import { createTestApp, testConfig } from "./support/app.ts";
 import { isPostgresRun, workerDatabase } from "./support/database.ts";
 import { foundIds, searchBody, tripBetween } from "./support/search.ts";
@@ -57,7 +58,7 @@ describe.runIf(isPostgresRun())("a listening connection that drops", () => {
     // every instance's listening connection on this database is cut
     const cut = await instanceA.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+          where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`,
     );
     expect((cut as unknown as { rows: unknown[] }).rows.length).toBeGreaterThanOrEqual(2);
     // inserted while B may not be listening: its notification can be lost, the reload is not

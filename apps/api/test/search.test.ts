@@ -1,4 +1,5 @@
 import { riderPriceCents } from "@campusride/shared/domain/pricing";
+import { LIMITS } from "@campusride/shared/limits";
 import { SEARCH_MESSAGES } from "@campusride/shared/messages";
 import { matchedRideSchema, searchResponseSchema } from "@campusride/shared/schemas/search";
 import { eq } from "drizzle-orm";
@@ -39,7 +40,7 @@ describe("POST /api/search input", () => {
     ["passengers 'x'", { passengers: "x" }, "passengers"],
     ["a latitude of 91", { originLat: 91 }, "originLat"],
     ["a date written 03/04/2027", { departureDate: "03/04/2027" }, "departureDate"],
-    ["a 1 MB address", { originAddress: "a".repeat(1_000_000) }, "originAddress"],
+    ["a 501-character address", { originAddress: "a".repeat(501) }, "originAddress"],
   ];
   it.each(cases)("refuses %s with 400 and names the field", async (_label, overrides, field) => {
     const response = await postSearch(app, searchBody("gainesville", "ocala", date, overrides));
@@ -47,6 +48,20 @@ describe("POST /api/search input", () => {
     const { error } = response.json();
     expect(error.code).toBe("VALIDATION");
     expect(error.fields).toHaveProperty(field);
+  });
+
+  it("refuses a 1 MB address with 400 before reading it, and says why", async () => {
+    const body = searchBody("gainesville", "ocala", date, { originAddress: "a".repeat(1_000_000) });
+    const response = await postSearch(app, body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toEqual({ code: "VALIDATION", message: SEARCH_MESSAGES.tooLarge });
+    // the limit leaves room for both addresses at their longest
+    const longest = "a".repeat(LIMITS.address);
+    const fits = await postSearch(
+      app,
+      searchBody("gainesville", "ocala", date, { originAddress: longest, destinationAddress: longest }),
+    );
+    expect(fits.statusCode, fits.body).toBe(200);
   });
 
   it("says which message the spec gives for a missing location", async () => {

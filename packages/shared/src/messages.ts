@@ -248,6 +248,7 @@ export const SEARCH_MESSAGES = {
   noRides: "No rides found",
   tryAdjusting: "Try adjusting your search criteria",
   failed: "Failed to search for rides. Please try again.",
+  tooLarge: `This search is too large: addresses may be at most ${LIMITS.address} characters.`,
   onTheWay: "On the way",
   feeIncluded: "per seat, CampusRide fee included",
 } as const;

@@ -18,8 +18,15 @@ export type StopListening = () => Promise<void>;
 
 const RETRY_START_MS = 250;
 const RETRY_MAX_MS = 2_000;
-/** A connection cut without a word (a network partition) is noticed by this heartbeat. */
-const HEARTBEAT_MS = 15_000;
+/**
+ * A connection cut without a word (a network partition, a firewall forgetting it) never
+ * errors by itself: a heartbeat asks the server every HEARTBEAT_MS, and an answer not back
+ * within HEARTBEAT_TIMEOUT_MS counts as a lost connection. Loss is noticed within their sum.
+ */
+export const HEARTBEAT_MS = 15_000;
+export const HEARTBEAT_TIMEOUT_MS = 5_000;
+/** The connection's name in pg_stat_activity. */
+export const LISTEN_APPLICATION_NAME = "campusride-listen";
 
 /**
  * LISTENs on `channel` over a dedicated connection of its own (a pooled one would be
@@ -38,9 +45,17 @@ export async function listenPostgres(
   let delayMs = RETRY_START_MS;
 
   function attempt(): Promise<void> {
-    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 3_000, keepAlive: true });
+    const client = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 3_000,
+      // the operating system's probes too, from 10 s of silence on (its default waits 2 h)
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      application_name: LISTEN_APPLICATION_NAME,
+    });
     let down = false;
     let heartbeat: NodeJS.Timeout | undefined;
+    let beating = false;
     const fail = (error?: unknown) => {
       if (down) return;
       down = true;
@@ -71,7 +86,15 @@ export async function listenPostgres(
         }
         current = client;
         delayMs = RETRY_START_MS;
-        heartbeat = setInterval(() => void client.query("select 1").catch(fail), HEARTBEAT_MS);
+        heartbeat = setInterval(() => {
+          // one at a time: a heartbeat still waiting is already being timed
+          if (beating) return;
+          beating = true;
+          answersWithin(client, HEARTBEAT_TIMEOUT_MS).then(
+            () => (beating = false),
+            (error: unknown) => fail(error),
+          );
+        }, HEARTBEAT_MS);
         heartbeat.unref();
         listener.onListening();
       }, fail);
@@ -85,4 +108,17 @@ export async function listenPostgres(
     current = undefined;
     await client?.end().catch(() => {});
   };
+}
+
+/** Rejects unless the server answers a trivial query within `ms`. */
+async function answersWithin(client: pg.Client, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`listening connection silent for ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([client.query("select 1"), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

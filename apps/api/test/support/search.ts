@@ -1,6 +1,7 @@
 import type { SearchResponse } from "@campusride/shared/schemas/search";
 import { expect } from "vitest";
 import type { App } from "../../src/app.ts";
+import { createDriverSession, createRide } from "./trips.ts";
 
 /** City centres the search tests travel between. */
 export const PLACES = {
@@ -52,4 +53,19 @@ export async function searchRides(app: App, body: unknown): Promise<SearchRespon
 /** The ids a search returns, in order. */
 export async function foundIds(app: App, body: unknown): Promise<string[]> {
   return (await searchRides(app, body)).data.map((ride) => ride.id);
+}
+
+/** A new driver and their Gainesville → Orlando trip on `date`, through the API. */
+export async function driverWithOrlandoRide(
+  app: App,
+  date: string,
+  overrides: Parameters<typeof createRide>[2] = {},
+) {
+  const driver = await createDriverSession(app);
+  const ride = await createRide(app, driver, {
+    ...tripBetween("gainesville", "orlando"),
+    departureDate: date,
+    ...overrides,
+  });
+  return { driver, ride };
 }

@@ -4,8 +4,17 @@ import { sendError } from "../../plugins/error-handler.ts";
 
 const PING_TIMEOUT_MS = 2_000;
 
+export interface OpsRoutesOptions {
+  /**
+   * More of the server's state for readiness to report, never to fail on: the search's
+   * (loaded, hearing of changes). A search that hears nothing still answers, from a copy
+   * reloaded every 30 s; the database being reachable is what ready means.
+   */
+  readinessDetails?: () => Record<string, unknown>;
+}
+
 /** Liveness (the process answers) and readiness (the database answers too). */
-export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { readinessDetails }) => {
   app.get(
     "/api/health",
     { schema: { response: { 200: z.object({ status: z.literal("ok") }) } } },
@@ -15,7 +24,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/ready", async (_request, reply) => {
     const reason = await databaseProblem();
     if (reason) return sendError(reply, 503, "UNAVAILABLE", reason);
-    return { status: "ready", database: app.database.kind };
+    return { status: "ready", database: app.database.kind, ...readinessDetails?.() };
   });
 
   async function databaseProblem(): Promise<string | null> {

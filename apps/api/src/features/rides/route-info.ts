@@ -53,11 +53,13 @@ async function measureRide(
  * Fills in distance (whole miles) and duration of the driver's rides that lack them
  * (spec §7's "Update Route Info"), one ride at a time with a pause between rides. A ride
  * whose places cannot be found or routed is left as it is and reported in `error`.
+ * Distance and duration are public: `onRideChanged` hears of each ride filled in.
  */
 export async function fillRouteInfo(
   db: Database,
   lookup: RouteLookup,
   driverId: string,
+  onRideChanged: (rideId: string) => Promise<void>,
 ): Promise<RouteInfoResult> {
   const missing = await listRidesMissingRoute(db, driverId);
   let count = 0;
@@ -77,6 +79,7 @@ export async function fillRouteInfo(
       continue;
     }
     await saveRouteInfo(db, ride.id, driverId, route.distance.value, route.duration.text);
+    await onRideChanged(ride.id);
     count += 1;
   }
   return { success: failed === 0, count, error: failed === 0 ? null : TRIP_MESSAGES.routeFailed };

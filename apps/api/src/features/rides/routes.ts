@@ -91,7 +91,7 @@ export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
       preHandler: limitRequests(app, ROUTE_INFO_LIMIT),
       schema: { response: { 200: routeInfoResultSchema } },
     },
-    async (request) => fillRouteInfo(app.db, routeLookup, currentUser(request).id),
+    async (request) => fillRouteInfo(app.db, routeLookup, currentUser(request).id, onRideChanged),
   );
 
   app.get(

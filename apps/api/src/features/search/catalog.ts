@@ -1,6 +1,8 @@
+import { todayLocal } from "@campusride/shared/domain/local-time";
 import { openRideJson, type AnswerPiece } from "./answer-json.ts";
 import { createRideIndex } from "./engine/ride-index.ts";
 import type { IndexedRide, RideIndex, SearchOutcome, SearchQuery } from "./engine/types.ts";
+import { createIdGroups, type IdGroups } from "./id-groups.ts";
 import type { SearchableRide } from "./queries.ts";
 
 /** The engine behind the search: the one place the index is made. */
@@ -10,7 +12,21 @@ export const createIndex: () => RideIndex = createRideIndex;
 interface HeldRide {
   rideJson: string;
   driverId: string;
+  /** Local date (America/New_York), as the ride's partition. */
+  departureDate: string;
   departureAt: number;
+}
+
+/** Everything held, swapped at once by a reload. */
+interface Holdings {
+  index: RideIndex;
+  details: Map<string, HeldRide>;
+  byDriver: IdGroups;
+  byDate: IdGroups;
+}
+
+function emptyHoldings(): Holdings {
+  return { index: createIndex(), details: new Map(), byDriver: createIdGroups(), byDate: createIdGroups() };
 }
 
 /** What the index keeps of a ride; undefined for one without its four coordinates. */
@@ -35,12 +51,15 @@ export interface RideCatalog {
   /** Adds or replaces a searchable ride. */
   put(entry: SearchableRide): void;
   remove(rideId: string): void;
-  /** Starts over with exactly these rides. */
-  replaceAll(entries: readonly SearchableRide[]): void;
+  /**
+   * Starts a catalog aside, filled a page at a time while this one keeps answering; it
+   * replaces this one at once when swapped in.
+   */
+  rebuild(): { put(entry: SearchableRide): void; swapIn(): void };
   /** Forgets the rides that have departed by `now`; returns how many. */
   prune(now: number): number;
   /** The ids held of these drivers' rides. */
-  ridesOfDrivers(driverIds: ReadonlySet<string>): string[];
+  ridesOfDrivers(driverIds: Iterable<string>): string[];
   /** The index's outcome, and for each match its ride's public view. */
   search(query: SearchQuery, limit: number): { outcome: SearchOutcome; pieces: AnswerPiece[] };
   readonly size: number;
@@ -52,61 +71,83 @@ export interface RideCatalog {
  * search reads nothing from the database. Both always hold the same rides.
  */
 export function createRideCatalog(): RideCatalog {
-  let index = createIndex();
-  let details = new Map<string, HeldRide>();
+  let held = emptyHoldings();
 
-  function putInto(target: RideIndex, into: Map<string, HeldRide>, entry: SearchableRide): void {
+  function putInto(into: Holdings, entry: SearchableRide): void {
     const indexed = toIndexedRide(entry);
-    if (!indexed) return;
-    target.upsert(indexed);
     const { ride } = entry;
-    into.set(ride.id, {
+    if (!indexed) {
+      removeFrom(into, ride.id);
+      return;
+    }
+    unlink(into, ride.id);
+    into.index.upsert(indexed);
+    into.details.set(ride.id, {
       rideJson: openRideJson(ride),
       driverId: ride.driverId,
+      departureDate: ride.departureDate,
       departureAt: entry.departureAt,
     });
+    into.byDriver.add(ride.driverId, ride.id);
+    into.byDate.add(ride.departureDate, ride.id);
   }
 
-  function remove(rideId: string): void {
-    index.remove(rideId);
-    details.delete(rideId);
+  /** Takes a ride out of the driver and date groups (its driver or date may be changing). */
+  function unlink(from: Holdings, rideId: string): void {
+    const before = from.details.get(rideId);
+    if (!before) return;
+    from.byDriver.delete(before.driverId, rideId);
+    from.byDate.delete(before.departureDate, rideId);
+  }
+
+  function removeFrom(from: Holdings, rideId: string): void {
+    unlink(from, rideId);
+    from.index.remove(rideId);
+    from.details.delete(rideId);
   }
 
   return {
-    put: (entry) => putInto(index, details, entry),
-    remove,
-    replaceAll(entries) {
-      const nextIndex = createIndex();
-      const nextDetails = new Map<string, HeldRide>();
-      for (const entry of entries) putInto(nextIndex, nextDetails, entry);
-      index = nextIndex;
-      details = nextDetails;
+    put: (entry) => putInto(held, entry),
+    remove: (rideId) => removeFrom(held, rideId),
+    rebuild() {
+      const next = emptyHoldings();
+      return {
+        put: (entry) => putInto(next, entry),
+        swapIn: () => {
+          held = next;
+        },
+      };
     },
     prune(now) {
-      let pruned = 0;
-      for (const [rideId, held] of details) {
-        if (held.departureAt > now) continue;
-        remove(rideId);
-        pruned += 1;
+      // a ride dated after today (its local date) cannot have left: only today's and
+      // earlier partitions are looked at
+      const today = todayLocal(new Date(now));
+      const departed: string[] = [];
+      for (const date of held.byDate.keys()) {
+        if (date > today) continue;
+        for (const rideId of held.byDate.idsOf(date)) {
+          if (held.details.get(rideId)!.departureAt <= now) departed.push(rideId);
+        }
       }
-      return pruned;
+      for (const rideId of departed) removeFrom(held, rideId);
+      return departed.length;
     },
     ridesOfDrivers(driverIds) {
       const rideIds: string[] = [];
-      for (const [rideId, held] of details) if (driverIds.has(held.driverId)) rideIds.push(rideId);
+      for (const driverId of driverIds) rideIds.push(...held.byDriver.idsOf(driverId));
       return rideIds;
     },
     search(query, limit) {
-      const outcome = index.search(query, limit);
+      const outcome = held.index.search(query, limit);
       const pieces: AnswerPiece[] = [];
       for (const match of outcome.matches) {
-        const held = details.get(match.id);
-        if (held) pieces.push({ rideJson: held.rideJson, match });
+        const ride = held.details.get(match.id);
+        if (ride) pieces.push({ rideJson: ride.rideJson, match });
       }
       return { outcome, pieces };
     },
     get size() {
-      return details.size;
+      return held.details.size;
     },
   };
 }

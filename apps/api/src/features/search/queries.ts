@@ -13,6 +13,8 @@ export interface SearchableRide {
 
 /** Ids asked about per statement when refreshing many rides. */
 const IDS_PER_QUERY = 1_000;
+/** Rides read per statement when reading them all. */
+const RIDES_PER_PAGE = 2_000;
 
 /**
  * The rides a search may offer: active, not yet departed, with both ends located. All of
@@ -22,22 +24,56 @@ export async function findSearchableRides(
   db: Database,
   rideIds?: readonly string[],
 ): Promise<SearchableRide[]> {
-  if (rideIds === undefined) return selectSearchable(db);
+  if (rideIds === undefined) return selectSearchable(db, {});
   const found: SearchableRide[] = [];
   for (let start = 0; start < rideIds.length; start += IDS_PER_QUERY) {
-    found.push(...(await selectSearchable(db, rideIds.slice(start, start + IDS_PER_QUERY))));
+    found.push(...(await selectSearchable(db, { rideIds: rideIds.slice(start, start + IDS_PER_QUERY) })));
   }
   return found;
 }
 
-async function selectSearchable(db: Database, rideIds?: string[]): Promise<SearchableRide[]> {
-  const rows = await db
+/**
+ * Every searchable ride, a page at a time in id order, all pages read in one snapshot (a
+ * read-only repeatable-read transaction). Between pages the process serves requests: one
+ * statement of 100k rides would hold it for the second it takes to turn them into objects.
+ */
+export async function forEachSearchablePage(
+  db: Database,
+  onPage: (page: SearchableRide[]) => void,
+): Promise<void> {
+  await db.transaction(
+    async (tx) => {
+      let after: string | undefined;
+      for (;;) {
+        const page = await selectSearchable(tx, { after, limit: RIDES_PER_PAGE });
+        onPage(page);
+        if (page.length < RIDES_PER_PAGE) return;
+        after = page.at(-1)!.ride.id;
+      }
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+interface Selection {
+  rideIds?: string[];
+  /** Only ids after this one, in id order, at most `limit`. */
+  after?: string;
+  limit?: number;
+}
+
+async function selectSearchable(
+  db: Database,
+  { rideIds, after, limit }: Selection,
+): Promise<SearchableRide[]> {
+  const query = db
     .select(publicRideColumns)
     .from(rides)
     .innerJoin(profiles, eq(profiles.id, rides.driverId))
     .where(
       and(
         rideIds === undefined ? undefined : inArray(rides.id, rideIds),
+        after === undefined ? undefined : gt(rides.id, after),
         eq(rides.status, "active"),
         gt(rides.departureAt, sql`now()`),
         isNotNull(rides.originLat),
@@ -45,6 +81,8 @@ async function selectSearchable(db: Database, rideIds?: string[]): Promise<Searc
         isNotNull(rides.destinationLat),
         isNotNull(rides.destinationLng),
       ),
-    );
+    )
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.orderBy(rides.id).limit(limit));
   return rows.map((row) => ({ ride: toPublicRide(row), departureAt: row.departureAt.getTime() }));
 }

@@ -1,7 +1,16 @@
+import { SEARCH_MESSAGES } from "@campusride/shared/messages";
 import { searchInputSchema, searchResponseSchema } from "@campusride/shared/schemas/search";
+import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/app-error.ts";
 import { JSON_TYPE } from "../../plugins/error-handler.ts";
 import type { SearchService } from "./service.ts";
+
+/**
+ * The largest search body read: the payload's numbers and two addresses at their limit
+ * (LIMITS.address) take under 2 KB. Anything larger is refused before it is parsed.
+ */
+export const SEARCH_BODY_LIMIT = 8_192;
 
 export interface SearchRoutesOptions {
   service: SearchService;
@@ -18,7 +27,16 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
 
   app.post(
     "/api/search",
-    { schema: { body: searchInputSchema, response: { 200: searchResponseSchema } } },
+    {
+      bodyLimit: SEARCH_BODY_LIMIT,
+      // too large is bad input here (400, like an address over its limit), not Fastify's 413
+      errorHandler: (error: FastifyError) => {
+        if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+          throw new AppError("VALIDATION", SEARCH_MESSAGES.tooLarge);
+        throw error;
+      },
+      schema: { body: searchInputSchema, response: { 200: searchResponseSchema } },
+    },
     // the answer is already JSON (answer-json.ts): sent as it is, not serialised again
     async (request, reply) => reply.type(JSON_TYPE).send(service.search(request.body) as never),
   );

@@ -7,7 +7,7 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { answerJson } from "./answer-json.ts";
 import { createRideCatalog } from "./catalog.ts";
-import { findSearchableRides } from "./queries.ts";
+import { findSearchableRides, forEachSearchablePage } from "./queries.ts";
 import { createCatalogSync } from "./sync.ts";
 
 type SearchInput = z.output<typeof searchInputSchema>;
@@ -27,6 +27,8 @@ export interface SearchService {
   stop(): Promise<void>;
   /** Rides the search holds. */
   readonly size: number;
+  /** Whether the rides have been loaded and changes are being heard (GET /api/ready shows it). */
+  readonly state: { loaded: boolean; listening: boolean };
 }
 
 /**
@@ -39,6 +41,7 @@ export function createSearchService({ db, listen, log }: SearchServiceOptions): 
   const sync = createCatalogSync({
     catalog,
     load: (rideIds) => findSearchableRides(db, rideIds),
+    loadAll: (onPage) => forEachSearchablePage(db, onPage),
     listen,
     log,
   });
@@ -69,6 +72,9 @@ export function createSearchService({ db, listen, log }: SearchServiceOptions): 
     stop: () => sync.stop(),
     get size() {
       return catalog.size;
+    },
+    get state() {
+      return { loaded: sync.isLoaded, listening: sync.isListening };
     },
   };
 }

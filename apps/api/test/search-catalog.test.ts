@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import { departureInstant } from "@campusride/shared/domain/local-time";
+import { describe, expect, it } from "vitest";
+import { createRideCatalog } from "../src/features/search/catalog.ts";
+import type { SearchableRide } from "../src/features/search/queries.ts";
+import { PLACES } from "./support/search.ts";
+import { dayFromToday } from "./support/trips.ts";
+
+// The catalog's own bookkeeping, without a database: which rides a driver's change
+// touches, and which a prune drops, as the rides move between drivers and dates.
+
+function heldRide(driverId: string, date: string, time = "10:00", id: string = randomUUID()): SearchableRide {
+  const { gainesville, orlando } = PLACES;
+  return {
+    departureAt: departureInstant(date, time).getTime(),
+    ride: {
+      id,
+      driverId,
+      departureCity: "Gainesville, FL",
+      destinationCity: "Orlando, FL",
+      originAddress: null,
+      destinationAddress: null,
+      originLat: gainesville.lat,
+      originLng: gainesville.lng,
+      destinationLat: orlando.lat,
+      destinationLng: orlando.lng,
+      departureDate: date,
+      departureTime: time,
+      availableSeats: 3,
+      seatsRemaining: 3,
+      pricePerSeatCents: 2000,
+      riderPricePerSeatCents: 2800,
+      status: "active",
+      distance: null,
+      timeLength: null,
+      createdAt: new Date().toISOString(),
+      driver: {
+        id: driverId,
+        firstName: "Dana",
+        lastName: "R",
+        carMake: null,
+        carModel: null,
+        carColor: null,
+        carYear: null,
+      },
+    },
+  };
+}
+
+describe("the search catalog", () => {
+  it("finds a driver's rides by driver, also after a ride changes hands or is removed", () => {
+    const catalog = createRideCatalog();
+    const first = heldRide("dana", dayFromToday(2));
+    const second = heldRide("dana", dayFromToday(3));
+    const other = heldRide("sam", dayFromToday(2));
+    for (const entry of [first, second, other]) catalog.put(entry);
+    expect(catalog.ridesOfDrivers(["dana"]).sort()).toEqual([first.ride.id, second.ride.id].sort());
+
+    catalog.put(heldRide("sam", dayFromToday(3), "10:00", second.ride.id));
+    catalog.remove(first.ride.id);
+    expect(catalog.ridesOfDrivers(["dana"])).toEqual([]);
+    expect(catalog.ridesOfDrivers(["sam", "nobody"]).sort()).toEqual([other.ride.id, second.ride.id].sort());
+
+    const rebuilt = catalog.rebuild();
+    rebuilt.put(heldRide("dana", dayFromToday(4), "10:00", other.ride.id));
+    expect(catalog.ridesOfDrivers(["sam"])).toHaveLength(2); // until swapped in
+    rebuilt.swapIn();
+    expect(catalog.ridesOfDrivers(["sam"])).toEqual([]);
+    expect(catalog.ridesOfDrivers(["dana"])).toEqual([other.ride.id]);
+    expect(catalog.size).toBe(1);
+  });
+
+  it("prunes the rides that have left, whichever date they moved to, and keeps the others", () => {
+    const catalog = createRideCatalog();
+    const today = dayFromToday(0);
+    const leftYesterday = heldRide("dana", dayFromToday(-1));
+    const leftThisMorning = heldRide("dana", today, "00:05");
+    const tonight = heldRide("dana", today, "23:55");
+    const tomorrow = heldRide("dana", dayFromToday(1));
+    // dated next week when put, then moved to yesterday: pruned from its new date
+    const moved = heldRide("sam", dayFromToday(7));
+    for (const entry of [leftYesterday, leftThisMorning, tonight, tomorrow, moved]) catalog.put(entry);
+    catalog.put(heldRide("sam", dayFromToday(-1), "10:00", moved.ride.id));
+
+    const now = departureInstant(today, "12:00").getTime();
+    expect(catalog.prune(now)).toBe(3);
+    expect(catalog.size).toBe(2);
+    expect(catalog.ridesOfDrivers(["dana", "sam"]).sort()).toEqual(
+      [tonight.ride.id, tomorrow.ride.id].sort(),
+    );
+    expect(catalog.prune(now)).toBe(0);
+  });
+});

@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildApp, type App } from "../src/app.ts";
+import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS, listenPostgres } from "../src/db/listen-postgres.ts";
+import { UNHEARD_RELOAD_MS } from "../src/features/search/sync.ts";
+import { createTestApp, sendOwnOrigin, testConfig } from "./support/app.ts";
+import { databaseUrlFor, isPostgresRun, testDatabaseUrl, workerDatabase } from "./support/database.ts";
+import { foundIds, searchBody, tripBetween } from "./support/search.ts";
+import { startTcpProxy } from "./support/tcp-proxy.ts";
+import { createDriverSession, createRide, dayFromToday } from "./support/trips.ts";
+
+if (!isPostgresRun()) {
+  console.log("Network partition tests not run on PGlite: its one embedded connection has no network.");
+}
+
+// Instance B listens through a proxy that can freeze like a network partition: no error,
+// no end, just silence. Its pool reaches the database directly, as A's does.
+describe.runIf(isPostgresRun())("a listening connection silenced by a network partition", () => {
+  it("is noticed by the heartbeat, the rides are reloaded every 30 s meanwhile, and listening resumes", async () => {
+    const instanceA = await createTestApp();
+    const database = await workerDatabase();
+    const { rows } = (await instanceA.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: Array<{ name: string }>;
+    };
+    const direct = new URL(databaseUrlFor(rows[0]!.name));
+    const proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
+    afterAll(() => proxy.close());
+    proxy.setEnabled(true);
+    const viaProxy = new URL(direct);
+    viaProxy.hostname = "127.0.0.1";
+    viaProxy.port = String(proxy.port);
+
+    const config = testConfig();
+    const instanceB: App = await buildApp({
+      config,
+      database: {
+        ...database,
+        close: async () => {},
+        listen: (channel, listener) => listenPostgres(viaProxy.toString(), channel, listener),
+      },
+      logger: false,
+    });
+    await instanceB.ready();
+    afterAll(() => instanceB.close());
+    sendOwnOrigin(instanceB, config.PUBLIC_URL);
+    const listening = async () => (await instanceB.inject({ url: "/api/ready" })).json().search.listening;
+    expect(testDatabaseUrl()).not.toContain(String(proxy.port));
+
+    const date = dayFromToday(14);
+    const body = searchBody("gainesville", "ocala", date);
+    const driver = await createDriverSession(instanceA);
+    const newRide = (departureTime: string) =>
+      createRide(instanceA, driver, {
+        ...tripBetween("gainesville", "orlando"),
+        departureDate: date,
+        departureTime,
+      });
+    const first = await newRide("08:00");
+    await expect.poll(() => foundIds(instanceB, body), { timeout: 1_000, interval: 10 }).toEqual([first.id]);
+    expect(await listening()).toBe(true);
+
+    proxy.setFrozen(true);
+    const frozenAt = Date.now();
+    const unheard = await newRide("09:00");
+    const detectionLimit = HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS;
+    await expect.poll(listening, { timeout: detectionLimit + 2_000, interval: 100 }).toBe(false);
+    const lostAt = Date.now();
+    expect(lostAt - frozenAt).toBeLessThanOrEqual(detectionLimit + 500);
+
+    // reconnecting keeps failing (the partition holds): the pool reads the rides again
+    await expect
+      .poll(() => foundIds(instanceB, body), { timeout: UNHEARD_RELOAD_MS + 3_000, interval: 200 })
+      .toEqual([first.id, unheard.id]);
+    expect(Date.now() - lostAt).toBeGreaterThan(UNHEARD_RELOAD_MS - 1_000);
+    expect(await listening()).toBe(false);
+
+    // the network is back: listening resumes and what changed meanwhile is read
+    const meanwhile = await newRide("10:00");
+    proxy.setFrozen(false);
+    await expect.poll(listening, { timeout: 8_000, interval: 100 }).toBe(true);
+    await expect
+      .poll(() => foundIds(instanceB, body), { timeout: 3_000, interval: 20 })
+      .toEqual([first.id, unheard.id, meanwhile.id]);
+    const later = await newRide("11:00");
+    await expect
+      .poll(() => foundIds(instanceB, body), { timeout: 1_000, interval: 10 })
+      .toEqual([first.id, unheard.id, meanwhile.id, later.id]);
+  }, 90_000);
+});
