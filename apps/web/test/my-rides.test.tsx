@@ -5,7 +5,7 @@ import { BookingConfirmation } from "../src/features/bookings/components/booking
 import { MyRides } from "../src/features/bookings/components/my-rides.tsx";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
-import { driverRideOf, riderBookingOf } from "./support/trip-fixtures.ts";
+import { daysFromToday, driverRideOf, riderBookingOf } from "./support/trip-fixtures.ts";
 
 const standIn = httpStandInPerTest();
 
@@ -75,6 +75,8 @@ describe("My Rides", () => {
     expect(router.state.location.search).toBe("?tab=rides&rides=past");
     const calledOff = await card("Gainesville to Tampa");
     expect(within(calledOff).getByText("Ride Cancelled")).toBeTruthy();
+    // one status: the request's own 'Pending' does not stand beside it
+    expect(within(calledOff).queryByText("Pending")).toBeNull();
     expect(within(calledOff).queryByRole("button", { name: "Cancel" })).toBeNull();
     expect(within(await card("Gainesville to Ocala")).getByText("Rejected")).toBeTruthy();
     expect(within(await card("Gainesville to Miami")).getByText("Cancelled")).toBeTruthy();
@@ -85,6 +87,26 @@ describe("My Rides", () => {
     expect(router.state.location.search).toBe("?tab=rides");
     expect(await within(screen.getByRole("tabpanel")).findAllByRole("article")).toHaveLength(4);
     expect(standIn().requests.map((request) => request.url)).toContain("/api/bookings/mine?scope=upcoming");
+  });
+
+  it("offers no Cancel on a pending request whose trip has left, nor on a confirmed one the driver cancelled", async () => {
+    standIn().answer(200, {
+      bookings: [
+        riderBookingOf({ ride: { ...pending.ride, departureDate: daysFromToday(-1) } }),
+        riderBookingOf({
+          id: "a4",
+          status: "approved",
+          ride: { ...pending.ride, destinationCity: "Ocala", status: "cancelled" },
+        }),
+      ],
+    });
+    renderScreen(<MyRides />, { path: "/rider?rides=past" });
+    const departed = await card("Gainesville to Tampa");
+    expect(within(departed).getByText("Pending")).toBeTruthy();
+    expect(within(departed).queryByRole("button", { name: "Cancel" })).toBeNull();
+    const calledOff = await card("Gainesville to Ocala");
+    expect(within(calledOff).getByText("Ride Cancelled")).toBeTruthy();
+    expect(within(calledOff).queryByText("Confirmed")).toBeNull();
   });
 
   it("cancels a pending request after its confirmation, and says so", async () => {
@@ -149,6 +171,33 @@ describe("the ride confirmation", () => {
     expect(screen.getByRole("link", { name: "Confirm and Pay" }).getAttribute("href")).toBe(
       `/dashboard/confirmation?booking=${pending.id}`,
     );
+  });
+
+  it.each([
+    ["the driver cancelled", { status: "cancelled" as const }, "Ride Cancelled"],
+    ["has left", { departureDate: daysFromToday(-1) }, "Confirmed"],
+    ["is completed", { status: "completed" as const }, "Confirmed"],
+  ])("offers no 'Confirm and Pay' on a confirmed request whose trip %s", async (_case, ride, status) => {
+    const booking = { ...confirmed, ride: { ...confirmed.ride, ...ride } };
+    standIn().answer(200, booking);
+    renderScreen(<BookingConfirmation bookingId={booking.id} />, {
+      path: `/dashboard/ride-confirmation/${booking.id}`,
+    });
+    const details = await screen.findByRole("region", { name: "Gainesville to Miami" });
+    expect(within(details).getByText(status)).toBeTruthy();
+    expect(within(details).queryAllByText(/^(Pending|Confirmed|Ride Cancelled)$/)).toHaveLength(1);
+    expect(screen.queryByRole("link", { name: "Confirm and Pay" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to My Rides" })).toBeTruthy();
+  });
+
+  it("offers 'Confirm and Pay' on a confirmed request for a trip to come", async () => {
+    standIn().answer(200, confirmed);
+    renderScreen(<BookingConfirmation bookingId={confirmed.id} />, {
+      path: `/dashboard/ride-confirmation/${confirmed.id}`,
+    });
+    const details = await screen.findByRole("region", { name: "Gainesville to Miami" });
+    expect(within(details).getByText("Confirmed")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Confirm and Pay" })).toBeTruthy();
   });
 
   it("says plainly when the booking is not the rider's or does not exist", async () => {

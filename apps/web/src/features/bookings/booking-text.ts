@@ -16,7 +16,6 @@ export const BOOKING_TEXT = {
   upcomingTab: "Upcoming Rides",
   pastTab: "Past & Cancelled",
   findRide: "Find a Ride",
-  rideCancelled: "Ride Cancelled",
   cancelRequest: "Cancel",
   cancelTitle: "Cancel this ride request?",
   cancelBody: "The driver will no longer see it. You can send a new request while seats are left.",
@@ -28,12 +27,4 @@ export const BOOKING_TEXT = {
   bookingLoadFailed: "Failed to load this booking. Please try again.",
   confirmAndPay: "Confirm and Pay",
   myRides: "Go to My Rides",
-} as const;
-
-export const STATUS_LABELS = {
-  pending: "Pending",
-  approved: "Confirmed",
-  rejected: "Rejected",
-  cancelled: "Cancelled",
-  completed: "Completed",
 } as const;
