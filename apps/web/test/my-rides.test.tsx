@@ -3,8 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BookingConfirmation } from "../src/features/bookings/components/booking-confirmation.tsx";
 import { MyRides } from "../src/features/bookings/components/my-rides.tsx";
+import { searchQueryKey } from "../src/lib/query-keys.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
+import { searchResponseOf } from "./support/search-fixtures.ts";
 import { daysFromToday, driverRideOf, riderBookingOf } from "./support/trip-fixtures.ts";
 
 const standIn = httpStandInPerTest();
@@ -111,7 +113,10 @@ describe("My Rides", () => {
 
   it("cancels a pending request after its confirmation, and says so", async () => {
     standIn().answer(200, { bookings: [pending] });
-    const { user } = renderScreen(<MyRides />, { path: "/rider" });
+    const { user, queryClient } = renderScreen(<MyRides />, { path: "/rider" });
+    // a search the rider ran before: the seat given back shows in it
+    const searchKey = [...searchQueryKey, { departureDate: pending.ride.departureDate }];
+    queryClient.setQueryData(searchKey, searchResponseOf([]));
     await user.click(within(await card("Gainesville to Tampa")).getByRole("button", { name: "Cancel" }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel this ride request?" });
     expect(standIn().requests.some((request) => request.method === "POST")).toBe(false);
@@ -125,6 +130,7 @@ describe("My Rides", () => {
       `POST /api/bookings/${pending.id}/cancel`,
     );
     expect(await screen.findByText(BOOKING_MESSAGES.noUpcoming)).toBeTruthy();
+    expect(queryClient.getQueryState(searchKey)?.isInvalidated).toBe(true);
   });
 
   it("says the spec's failure when the cancel fails, and keeps the request", async () => {
@@ -132,7 +138,9 @@ describe("My Rides", () => {
     const { user } = renderScreen(<MyRides />, { path: "/rider" });
     await user.click(within(await card("Gainesville to Tampa")).getByRole("button", { name: "Cancel" }));
     const dialog = await screen.findByRole("dialog");
-    standIn().answer(500, { error: { code: "INTERNAL", message: "An unexpected error occurred." } });
+    standIn().answerPath(`/api/bookings/${pending.id}/cancel`, 500, {
+      error: { code: "INTERNAL", message: "An unexpected error occurred." },
+    });
     await user.click(within(dialog).getByRole("button", { name: "Cancel Request" }));
     expect((await within(dialog).findByRole("alert")).textContent).toContain(BOOKING_MESSAGES.cancelFailed);
     // the list is read again after a failure too (it may have changed meanwhile)

@@ -6,9 +6,11 @@ import { describe, expect, it } from "vitest";
 import { requestRidePath } from "../src/config/paths.ts";
 import { RequestRide } from "../src/features/bookings/components/request-ride.tsx";
 import { ApiError } from "../src/lib/api-client.ts";
+import { searchQueryKey } from "../src/lib/query-keys.ts";
 import { formatDepartureDay } from "../src/lib/trip-format.ts";
 import { httpStandInPerTest, type RecordedRequest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
+import { searchResponseOf } from "./support/search-fixtures.ts";
 import { daysFromToday, driverRideOf } from "./support/trip-fixtures.ts";
 
 const standIn = httpStandInPerTest();
@@ -130,7 +132,10 @@ describe("Request a Ride", () => {
   });
 
   it("sends the request with an Idempotency-Key and goes to the rider dashboard with the spec's message", async () => {
-    const { user, router } = renderRequest();
+    const { user, router, queryClient } = renderRequest();
+    // a search the rider ran before: its seats change with the request
+    const searchKey = [...searchQueryKey, { departureDate: daysFromToday(3) }];
+    queryClient.setQueryData(searchKey, searchResponseOf([]));
     const seats = stepper("Seats");
     await user.click(seats.more);
     await user.click(stepper("Bags").more);
@@ -148,6 +153,7 @@ describe("Request a Ride", () => {
       notes: "By the library",
     });
     expect(sent!.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(queryClient.getQueryState(searchKey)?.isInvalidated).toBe(true);
   });
 
   it.each([
