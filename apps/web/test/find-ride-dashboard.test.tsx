@@ -57,6 +57,9 @@ describe("the Rider Dashboard", () => {
     });
     const message = await screen.findByText(REQUEST_SUBMITTED);
     expect(message.closest('[role="status"]')).toBeTruthy();
+    // it appears holding its text, so it takes the focus to be read
+    await waitFor(() => expect(document.activeElement?.getAttribute("tabindex")).toBe("-1"));
+    expect(document.activeElement?.contains(message)).toBe(true);
     await settled(queryClient);
   });
 
