@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES } from "@campusride/shared/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BookingConfirmation } from "../src/features/bookings/components/booking-confirmation.tsx";
+import { BookingSummary } from "../src/features/bookings/components/booking-summary.tsx";
 import { MyRides } from "../src/features/bookings/components/my-rides.tsx";
 import { searchQueryKey } from "../src/lib/query-keys.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
@@ -213,5 +214,20 @@ describe("the ride confirmation", () => {
     renderScreen(<BookingConfirmation bookingId={pending.id} />, { path: "/dashboard/ride-confirmation/x" });
     expect((await screen.findByRole("alert")).textContent).toContain("This booking was not found.");
     expect(screen.queryByRole("link", { name: "Confirm and Pay" })).toBeNull();
+  });
+});
+
+describe("the booking summary", () => {
+  it("says plainly that no booking was chosen when the address names none, and leads to My Rides", () => {
+    renderScreen(<BookingSummary bookingId={null} />, { path: "/dashboard/confirmation" });
+    expect(
+      screen.getByText("No booking was chosen. Open one from My Rides to see its summary."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/another account/)).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to My Rides" }).getAttribute("href")).toBe(
+      "/rider?tab=my-rides",
+    );
+    expect(standIn().requests).toHaveLength(0);
   });
 });

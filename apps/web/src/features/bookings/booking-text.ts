@@ -23,6 +23,7 @@ export const BOOKING_TEXT = {
   confirmCancel: "Cancel Request",
   processing: "Processing...",
   viewDetails: "View details",
+  noBookingChosen: "No booking was chosen. Open one from My Rides to see its summary.",
   bookingNotFound: "This booking was not found. It may belong to another account.",
   bookingLoadFailed: "Failed to load this booking. Please try again.",
   confirmAndPay: "Confirm and Pay",

@@ -23,7 +23,7 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
             {isLive(booking) ? (
               <ButtonLink to={confirmationPath(booking.id)}>{BOOKING_TEXT.confirmAndPay}</ButtonLink>
             ) : null}
-            <ButtonLink to={paths.rider} variant="outline">
+            <ButtonLink to={paths.myRides} variant="outline">
               {BOOKING_TEXT.myRides}
             </ButtonLink>
           </div>
