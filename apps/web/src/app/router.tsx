@@ -1,7 +1,7 @@
 import type { ActiveRole } from "@campusride/shared/schemas/profile";
 import { matchRoutes, useRoutes, type RouteObject } from "react-router";
-import { RootLayout } from "./layout/root-layout.tsx";
-import { lazyScreen, type LazyScreen } from "./lazy-screen.tsx";
+import { CHROME, RootLayout } from "./layout/root-layout.tsx";
+import { lazyExport, lazyScreen, type LazyScreen } from "./lazy-screen.tsx";
 
 // Declarative routes: the data router (createBrowserRouter) would add 16 KB gzipped of
 // loaders, actions and fetchers to every first load, and CampusRide uses none of them.
@@ -24,34 +24,27 @@ const EmailVerified = lazyScreen(() => import("./routes/email-verified.tsx"));
 const Profile = lazyScreen(() => import("./routes/profile.tsx"));
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
 const AdminLicenses = lazyScreen(() => import("./routes/admin-licenses.tsx"));
-function driverScreen(name: "DriverHome" | "CreateTrip" | "ConfirmTrip" | "TripRequests" | "EditRide") {
-  return lazyScreen(async () => ({ default: (await import("./routes/driver-screens.ts"))[name] }));
-}
-const DriverHome = driverScreen("DriverHome");
-const CreateTrip = driverScreen("CreateTrip");
-const ConfirmTrip = driverScreen("ConfirmTrip");
-const TripRequests = driverScreen("TripRequests");
-const EditRide = driverScreen("EditRide");
-function riderScreen(
-  name: "RiderHome" | "RequestRide" | "RideConfirmation" | "BookingConfirmed" | "BookingRedirect",
-) {
-  return lazyScreen(async () => ({ default: (await import("./routes/rider-screens.ts"))[name] }));
-}
-const RiderHome = riderScreen("RiderHome");
-const RequestRide = riderScreen("RequestRide");
-const RideConfirmation = riderScreen("RideConfirmation");
-const BookingConfirmed = riderScreen("BookingConfirmed");
-const BookingRedirect = riderScreen("BookingRedirect");
+const loadDriverScreens = () => import("./routes/driver-screens.ts");
+const DriverHome = lazyExport(loadDriverScreens, "DriverHome");
+const CreateTrip = lazyExport(loadDriverScreens, "CreateTrip");
+const ConfirmTrip = lazyExport(loadDriverScreens, "ConfirmTrip");
+const TripRequests = lazyExport(loadDriverScreens, "TripRequests");
+const EditRide = lazyExport(loadDriverScreens, "EditRide");
+const loadRiderScreens = () => import("./routes/rider-screens.ts");
+const RiderHome = lazyExport(loadRiderScreens, "RiderHome");
+const RequestRide = lazyExport(loadRiderScreens, "RequestRide");
+const RideConfirmation = lazyExport(loadRiderScreens, "RideConfirmation");
+const BookingConfirmed = lazyExport(loadRiderScreens, "BookingConfirmed");
+const BookingRedirect = lazyExport(loadRiderScreens, "BookingRedirect");
 const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
 // The guards load with the first screen behind them, not with the home page.
-const RequireAuth = lazyScreen(async () => ({ default: (await import("./guards.tsx")).RequireAuth }));
-const VisitorsOnly = lazyScreen(async () => ({
-  default: (await import("./visitors-only.tsx")).VisitorsOnly,
-}));
-const RequireAdmin = lazyScreen(async () => ({ default: (await import("./guards.tsx")).RequireAdmin }));
+const loadGuards = () => import("./guards.tsx");
+const RequireAuth = lazyExport(loadGuards, "RequireAuth");
+const RequireAdmin = lazyExport(loadGuards, "RequireAdmin");
+const VisitorsOnly = lazyExport(() => import("./visitors-only.tsx"), "VisitorsOnly");
 function requireRole(area: ActiveRole) {
   return lazyScreen(async () => {
-    const { RequireRole } = await import("./guards.tsx");
+    const { RequireRole } = await loadGuards();
     return { default: () => <RequireRole area={area} /> };
   });
 }
@@ -127,11 +120,12 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the code of every screen (and guard) the path shows, so that the first render
- * has it all and draws the page once: drawing the chrome first made the footer jump
+ * Loads the code of every screen (and guard) the path shows, and of the top bar and
+ * footer, so that the first render has it all and draws the page once: drawing the chrome first made the footer jump
  * when the screen arrived.
  */
 export async function preloadScreens(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (route.handle as LazyScreen | undefined)?.preload()));
+  const screens = matches.map(({ route }) => route.handle as LazyScreen | undefined);
+  await Promise.all([...CHROME, ...screens].map((screen) => screen?.preload()));
 }
