@@ -50,6 +50,14 @@ export function lazyExport<K extends string>(
   return lazyScreen(async () => ({ default: (await load())[name] }));
 }
 
+/** `lazyExport` for each of `names`, all from the one `load`. */
+export function lazyExports<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  names: readonly K[],
+): Record<K, LazyScreen> {
+  return Object.fromEntries(names.map((name) => [name, lazyExport(load, name)])) as Record<K, LazyScreen>;
+}
+
 // How many screens' code is on its way: the progress line under the top bar shows while
 // any is.
 let loadsUnderWay = 0;

@@ -1,7 +1,7 @@
 import type { ActiveRole } from "@campusride/shared/schemas/profile";
 import { matchRoutes, useRoutes, type RouteObject } from "react-router";
 import { CHROME, RootLayout } from "./layout/root-layout.tsx";
-import { lazyExport, lazyScreen, type LazyScreen } from "./lazy-screen.tsx";
+import { lazyExport, lazyExports, lazyScreen, type LazyScreen } from "./lazy-screen.tsx";
 
 // Declarative routes: the data router (createBrowserRouter) would add 16 KB gzipped of
 // loaders, actions and fetchers to every first load, and CampusRide uses none of them.
@@ -24,18 +24,14 @@ const EmailVerified = lazyScreen(() => import("./routes/email-verified.tsx"));
 const Profile = lazyScreen(() => import("./routes/profile.tsx"));
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
 const AdminLicenses = lazyScreen(() => import("./routes/admin-licenses.tsx"));
-const loadDriverScreens = () => import("./routes/driver-screens.ts");
-const DriverHome = lazyExport(loadDriverScreens, "DriverHome");
-const CreateTrip = lazyExport(loadDriverScreens, "CreateTrip");
-const ConfirmTrip = lazyExport(loadDriverScreens, "ConfirmTrip");
-const TripRequests = lazyExport(loadDriverScreens, "TripRequests");
-const EditRide = lazyExport(loadDriverScreens, "EditRide");
-const loadRiderScreens = () => import("./routes/rider-screens.ts");
-const RiderHome = lazyExport(loadRiderScreens, "RiderHome");
-const RequestRide = lazyExport(loadRiderScreens, "RequestRide");
-const RideConfirmation = lazyExport(loadRiderScreens, "RideConfirmation");
-const BookingConfirmed = lazyExport(loadRiderScreens, "BookingConfirmed");
-const BookingRedirect = lazyExport(loadRiderScreens, "BookingRedirect");
+const { DriverHome, CreateTrip, ConfirmTrip, TripRequests, EditRide } = lazyExports(
+  () => import("./routes/driver-screens.ts"),
+  ["DriverHome", "CreateTrip", "ConfirmTrip", "TripRequests", "EditRide"],
+);
+const { RiderHome, RequestRide, RideConfirmation, BookingConfirmed, BookingRedirect } = lazyExports(
+  () => import("./routes/rider-screens.ts"),
+  ["RiderHome", "RequestRide", "RideConfirmation", "BookingConfirmed", "BookingRedirect"],
+);
 const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
 // The guards load with the first screen behind them, not with the home page.
 const loadGuards = () => import("./guards.tsx");
