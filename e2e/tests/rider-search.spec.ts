@@ -175,3 +175,25 @@ test("a shared search link shows the search again, after signing in if need be",
   await expect(showcaseCard(friend).getByText(SEARCH_MESSAGES.onTheWay)).toBeVisible();
   await context.close();
 });
+
+test("on a phone, a search takes the focus to its results and 'Show on map' brings the map into view", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsDemoRider(page);
+  await page.goto("/rider");
+  await searchRides(page, { to: ORLANDO });
+  await expect(showcaseCard(page)).toBeVisible();
+  // the form stays as it was and the focus goes on to what the search found
+  await expect(page.getByRole("heading", { level: 2, name: /^Rides on / })).toBeFocused();
+
+  const map = page.getByRole("region", { name: "The chosen ride's route" });
+  const second = page.getByRole("list", { name: "Rides found" }).getByRole("article").nth(1);
+  const showOnMap = second.getByRole("button", { name: "Show on map" });
+  await showOnMap.scrollIntoViewIfNeeded();
+  await expect(map).not.toBeInViewport();
+  await showOnMap.click();
+  await expect(showOnMap).toHaveAttribute("aria-pressed", "true");
+  await expect(map).toBeInViewport();
+});

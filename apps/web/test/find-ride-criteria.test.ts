@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   criteriaFromParams,
+  normalisedSearchParams,
   searchInputOf,
   withCriteria,
   type SearchCriteria,
@@ -80,5 +81,28 @@ describe("a search in the address", () => {
       passengers: 2,
       departureDate: "2030-03-12",
     });
+  });
+});
+
+describe("an address put right", () => {
+  it("keeps a search it can use as it is, and adds nothing to an address without one", () => {
+    const params = withCriteria(new URLSearchParams({ tab: "find" }), criteria);
+    expect(normalisedSearchParams(params, TODAY).toString()).toBe(params.toString());
+    expect(normalisedSearchParams(new URLSearchParams("tab=my-rides"), TODAY).toString()).toBe(
+      "tab=my-rides",
+    );
+  });
+
+  it("says what the screen uses instead of a bad value, and keeps the name of a place off the globe", () => {
+    const params = withCriteria(new URLSearchParams(), criteria);
+    params.set("passengers", "x");
+    params.set("date", "03/12/2030");
+    params.set("pickupLat", "91");
+    const normalised = normalisedSearchParams(params, TODAY);
+    expect(normalised.get("passengers")).toBe("1");
+    expect(normalised.get("date")).toBe(TODAY);
+    expect(normalised.get("pickup")).toBe("Gainesville, FL, USA");
+    expect(["pickupLat", "pickupLng", "pickupId"].filter((name) => normalised.has(name))).toEqual([]);
+    expect(normalised.get("destinationLng")).toBe("-82.1401");
   });
 });

@@ -1,10 +1,11 @@
 import { SEARCH_MESSAGES } from "@campusride/shared/messages";
 import { render, screen, waitFor } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import BookingRedirect from "../src/app/routes/booking-redirect.tsx";
 import RiderHomePage from "../src/app/routes/rider-home.tsx";
+import { createQueryClient } from "../src/lib/query-client.ts";
 import { meQueryKey } from "../src/lib/query-keys.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { profileOf } from "./support/profiles.ts";
@@ -56,6 +57,9 @@ describe("the Rider Dashboard", () => {
     });
     const message = await screen.findByText(REQUEST_SUBMITTED);
     expect(message.closest('[role="status"]')).toBeTruthy();
+    // it appears holding its text, so it takes the focus to be read
+    await waitFor(() => expect(document.activeElement?.getAttribute("tabindex")).toBe("-1"));
+    expect(document.activeElement?.contains(message)).toBe(true);
     await settled(queryClient);
   });
 
@@ -87,7 +91,7 @@ describe("/booking/{rideId}", () => {
       { initialEntries: ["/rider", `/booking/${rideId}`], initialIndex: 1 },
     );
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );

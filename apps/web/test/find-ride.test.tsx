@@ -112,13 +112,61 @@ describe("Find a Ride: the search in the address", () => {
     await user.clear(field("Passengers"));
     await user.type(field("Passengers"), "3");
 
+    const passengers = field("Passengers");
     standIn().answer(200, searchResponseOf([onTheWay]));
     await user.click(screen.getByRole("button", { name: "Search rides" }));
     await screen.findByRole("article", { name: "Gainesville, FL to Orlando, FL" });
+    // the form the rider used stays (not rebuilt), and the focus goes on to the results
+    expect(field("Passengers")).toBe(passengers);
+    expect(document.activeElement).toBe(
+      screen.getByRole("heading", { name: `Rides on ${formatTripDate(daysFromToday(4))}` }),
+    );
     const params = new URLSearchParams(router.state.location.search);
     const expected = new URL(searchAddressOf(4, 3), "http://campusride.test").searchParams;
     expect(Object.fromEntries(params)).toEqual({ tab: "find", ...Object.fromEntries(expected) });
     expect(lastSearchBody()).toMatchObject({ passengers: 3, departureDate: daysFromToday(4) });
+  });
+
+  it("sends a changed search from the keyboard and takes the focus to its results, in one live region", async () => {
+    standIn().answer(200, searchResponseOf([onTheWay], 4));
+    const { user } = renderScreen(<FindRide />, { path: searchAddressOf(2, 1) });
+    const status = await screen.findByText("Searching for rides…");
+    expect(status.getAttribute("role")).toBe("status");
+    // the region that said the search runs is the one that then says what it found
+    await waitFor(() => expect(status.textContent).toBe("1 of 4 rides that day matches your trip"));
+    expect(status.isConnected).toBe(true);
+
+    standIn().answer(200, searchResponseOf([], 4));
+    await user.clear(field("Passengers"));
+    await user.type(field("Passengers"), "3{Enter}");
+    const heading = screen.getByRole("heading", { name: `Rides on ${formatTripDate(daysFromToday(2))}` });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(await screen.findByText(SEARCH_MESSAGES.noRides)).toBeTruthy();
+    expect(status.isConnected).toBe(true);
+    expect(status.textContent).toBe("0 of 4 rides that day match your trip");
+    expect(document.activeElement).toBe(heading);
+  });
+
+  it("puts an address it cannot use right in place: 1 passenger, today, a place off the globe as typed text", async () => {
+    const address = new URL(searchAddressOf(-3), "http://campusride.test");
+    address.searchParams.set("passengers", "9");
+    address.searchParams.set("pickupLat", "91");
+    const { router } = renderScreen(<FindRide />, { path: `${address.pathname}${address.search}` });
+
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get("passengers")).toBe("1"),
+    );
+    expect(router.state.historyAction).toBe("REPLACE");
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get("date")).toBe(daysFromToday(0));
+    expect(params.get("pickup")).toBe(GAINESVILLE.address);
+    for (const name of ["pickupLat", "pickupLng", "pickupId"]) expect(params.has(name)).toBe(false);
+    expect(params.get("destinationLat")).toBe(String(OCALA.lat));
+    // the pickup is kept as typed text, to be looked up when the rider searches
+    expect(screen.getByRole("combobox", { name: "Pickup" })).toHaveProperty("value", GAINESVILLE.address);
+    expect(field("Passengers").value).toBe("1");
+    expect(field("Date").value).toBe(daysFromToday(0));
+    expect(searchRequests()).toHaveLength(0);
   });
 
   it("goes Back to the earlier search and Forward to the later one, form and results", async () => {

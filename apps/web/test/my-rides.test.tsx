@@ -2,10 +2,13 @@ import { BOOKING_MESSAGES } from "@campusride/shared/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BookingConfirmation } from "../src/features/bookings/components/booking-confirmation.tsx";
+import { BookingSummary } from "../src/features/bookings/components/booking-summary.tsx";
 import { MyRides } from "../src/features/bookings/components/my-rides.tsx";
+import { searchQueryKey } from "../src/lib/query-keys.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
-import { driverRideOf, riderBookingOf } from "./support/trip-fixtures.ts";
+import { searchResponseOf } from "./support/search-fixtures.ts";
+import { daysFromToday, driverRideOf, riderBookingOf } from "./support/trip-fixtures.ts";
 
 const standIn = httpStandInPerTest();
 
@@ -75,6 +78,8 @@ describe("My Rides", () => {
     expect(router.state.location.search).toBe("?tab=rides&rides=past");
     const calledOff = await card("Gainesville to Tampa");
     expect(within(calledOff).getByText("Ride Cancelled")).toBeTruthy();
+    // one status: the request's own 'Pending' does not stand beside it
+    expect(within(calledOff).queryByText("Pending")).toBeNull();
     expect(within(calledOff).queryByRole("button", { name: "Cancel" })).toBeNull();
     expect(within(await card("Gainesville to Ocala")).getByText("Rejected")).toBeTruthy();
     expect(within(await card("Gainesville to Miami")).getByText("Cancelled")).toBeTruthy();
@@ -87,9 +92,32 @@ describe("My Rides", () => {
     expect(standIn().requests.map((request) => request.url)).toContain("/api/bookings/mine?scope=upcoming");
   });
 
+  it("offers no Cancel on a pending request whose trip has left, nor on a confirmed one the driver cancelled", async () => {
+    standIn().answer(200, {
+      bookings: [
+        riderBookingOf({ ride: { ...pending.ride, departureDate: daysFromToday(-1) } }),
+        riderBookingOf({
+          id: "a4",
+          status: "approved",
+          ride: { ...pending.ride, destinationCity: "Ocala", status: "cancelled" },
+        }),
+      ],
+    });
+    renderScreen(<MyRides />, { path: "/rider?rides=past" });
+    const departed = await card("Gainesville to Tampa");
+    expect(within(departed).getByText("Pending")).toBeTruthy();
+    expect(within(departed).queryByRole("button", { name: "Cancel" })).toBeNull();
+    const calledOff = await card("Gainesville to Ocala");
+    expect(within(calledOff).getByText("Ride Cancelled")).toBeTruthy();
+    expect(within(calledOff).queryByText("Confirmed")).toBeNull();
+  });
+
   it("cancels a pending request after its confirmation, and says so", async () => {
     standIn().answer(200, { bookings: [pending] });
-    const { user } = renderScreen(<MyRides />, { path: "/rider" });
+    const { user, queryClient } = renderScreen(<MyRides />, { path: "/rider" });
+    // a search the rider ran before: the seat given back shows in it
+    const searchKey = [...searchQueryKey, { departureDate: pending.ride.departureDate }];
+    queryClient.setQueryData(searchKey, searchResponseOf([]));
     await user.click(within(await card("Gainesville to Tampa")).getByRole("button", { name: "Cancel" }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel this ride request?" });
     expect(standIn().requests.some((request) => request.method === "POST")).toBe(false);
@@ -103,6 +131,7 @@ describe("My Rides", () => {
       `POST /api/bookings/${pending.id}/cancel`,
     );
     expect(await screen.findByText(BOOKING_MESSAGES.noUpcoming)).toBeTruthy();
+    expect(queryClient.getQueryState(searchKey)?.isInvalidated).toBe(true);
   });
 
   it("says the spec's failure when the cancel fails, and keeps the request", async () => {
@@ -110,7 +139,9 @@ describe("My Rides", () => {
     const { user } = renderScreen(<MyRides />, { path: "/rider" });
     await user.click(within(await card("Gainesville to Tampa")).getByRole("button", { name: "Cancel" }));
     const dialog = await screen.findByRole("dialog");
-    standIn().answer(500, { error: { code: "INTERNAL", message: "An unexpected error occurred." } });
+    standIn().answerPath(`/api/bookings/${pending.id}/cancel`, 500, {
+      error: { code: "INTERNAL", message: "An unexpected error occurred." },
+    });
     await user.click(within(dialog).getByRole("button", { name: "Cancel Request" }));
     expect((await within(dialog).findByRole("alert")).textContent).toContain(BOOKING_MESSAGES.cancelFailed);
     // the list is read again after a failure too (it may have changed meanwhile)
@@ -151,10 +182,52 @@ describe("the ride confirmation", () => {
     );
   });
 
+  it.each([
+    ["the driver cancelled", { status: "cancelled" as const }, "Ride Cancelled"],
+    ["has left", { departureDate: daysFromToday(-1) }, "Confirmed"],
+    ["is completed", { status: "completed" as const }, "Confirmed"],
+  ])("offers no 'Confirm and Pay' on a confirmed request whose trip %s", async (_case, ride, status) => {
+    const booking = { ...confirmed, ride: { ...confirmed.ride, ...ride } };
+    standIn().answer(200, booking);
+    renderScreen(<BookingConfirmation bookingId={booking.id} />, {
+      path: `/dashboard/ride-confirmation/${booking.id}`,
+    });
+    const details = await screen.findByRole("region", { name: "Gainesville to Miami" });
+    expect(within(details).getByText(status)).toBeTruthy();
+    expect(within(details).queryAllByText(/^(Pending|Confirmed|Ride Cancelled)$/)).toHaveLength(1);
+    expect(screen.queryByRole("link", { name: "Confirm and Pay" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to My Rides" })).toBeTruthy();
+  });
+
+  it("offers 'Confirm and Pay' on a confirmed request for a trip to come", async () => {
+    standIn().answer(200, confirmed);
+    renderScreen(<BookingConfirmation bookingId={confirmed.id} />, {
+      path: `/dashboard/ride-confirmation/${confirmed.id}`,
+    });
+    const details = await screen.findByRole("region", { name: "Gainesville to Miami" });
+    expect(within(details).getByText("Confirmed")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Confirm and Pay" })).toBeTruthy();
+  });
+
   it("says plainly when the booking is not the rider's or does not exist", async () => {
     standIn().answer(404, { error: { code: "NOT_FOUND", message: BOOKING_MESSAGES.notFound } });
     renderScreen(<BookingConfirmation bookingId={pending.id} />, { path: "/dashboard/ride-confirmation/x" });
     expect((await screen.findByRole("alert")).textContent).toContain("This booking was not found.");
     expect(screen.queryByRole("link", { name: "Confirm and Pay" })).toBeNull();
+  });
+});
+
+describe("the booking summary", () => {
+  it("says plainly that no booking was chosen when the address names none, and leads to My Rides", () => {
+    renderScreen(<BookingSummary bookingId={null} />, { path: "/dashboard/confirmation" });
+    expect(
+      screen.getByText("No booking was chosen. Open one from My Rides to see its summary."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/another account/)).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to My Rides" }).getAttribute("href")).toBe(
+      "/rider?tab=my-rides",
+    );
+    expect(standIn().requests).toHaveLength(0);
   });
 });

@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PlaceField, type PlaceFieldValue } from "../src/features/places/components/place-field.tsx";
+import { createQueryClient } from "../src/lib/query-client.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 
 const standIn = httpStandInPerTest();
@@ -32,7 +33,7 @@ function renderPlaceField(onChange: (value: PlaceFieldValue) => void) {
       />
     );
   }
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ retryDelay: 0 });
   return render(
     <QueryClientProvider client={queryClient}>
       <Form />

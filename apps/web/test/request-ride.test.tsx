@@ -1,3 +1,4 @@
+import { FRIENDLY_MESSAGES } from "@campusride/shared/friendly-messages";
 import { BOOKING_MESSAGES, SEARCH_MESSAGES } from "@campusride/shared/messages";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -5,9 +6,11 @@ import { describe, expect, it } from "vitest";
 import { requestRidePath } from "../src/config/paths.ts";
 import { RequestRide } from "../src/features/bookings/components/request-ride.tsx";
 import { ApiError } from "../src/lib/api-client.ts";
+import { searchQueryKey } from "../src/lib/query-keys.ts";
 import { formatDepartureDay } from "../src/lib/trip-format.ts";
-import { httpStandInPerTest } from "./support/http-stand-in.ts";
+import { httpStandInPerTest, type RecordedRequest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
+import { searchResponseOf } from "./support/search-fixtures.ts";
 import { daysFromToday, driverRideOf } from "./support/trip-fixtures.ts";
 
 const standIn = httpStandInPerTest();
@@ -37,6 +40,10 @@ function stepper(name: string) {
   };
 }
 
+function idempotencyKeyOf(request: RecordedRequest) {
+  return request.headers["idempotency-key"];
+}
+
 const sendButton = () =>
   screen.getByRole("button", { name: BOOKING_MESSAGES.sendRequest }) as HTMLButtonElement;
 
@@ -56,10 +63,21 @@ describe("Request a Ride", () => {
     expect(vehicle.textContent).toContain("Year: 2021");
   });
 
+  /** "Sunday, March 17, 2030": a day after tomorrow as the rider reads it. */
+  const longDate = (date: string) =>
+    new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+
   it.each([
     [0, "Today"],
     [1, "Tomorrow"],
-  ])("reads a ride %i days away as %s, and a later one as a long date", (days, label) => {
+    [2, longDate(daysFromToday(2))],
+  ])("reads a ride %i days away as %s", (days, label) => {
     renderRequest({ ride: rideOf({ departureDate: daysFromToday(days), departureTime: "23:59:59" }) });
     expect(screen.getByText(label)).toBeTruthy();
   });
@@ -114,7 +132,10 @@ describe("Request a Ride", () => {
   });
 
   it("sends the request with an Idempotency-Key and goes to the rider dashboard with the spec's message", async () => {
-    const { user, router } = renderRequest();
+    const { user, router, queryClient } = renderRequest();
+    // a search the rider ran before: its seats change with the request
+    const searchKey = [...searchQueryKey, { departureDate: daysFromToday(3) }];
+    queryClient.setQueryData(searchKey, searchResponseOf([]));
     const seats = stepper("Seats");
     await user.click(seats.more);
     await user.click(stepper("Bags").more);
@@ -132,6 +153,7 @@ describe("Request a Ride", () => {
       notes: "By the library",
     });
     expect(sent!.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(queryClient.getQueryState(searchKey)?.isInvalidated).toBe(true);
   });
 
   it.each([
@@ -151,12 +173,46 @@ describe("Request a Ride", () => {
     await user.click(sendButton());
     expect((await screen.findByRole("alert")).textContent).toContain(error.message);
     expect(router.state.location.pathname).toBe(requestRidePath(RIDE_ID));
-    // a new submission is a new request: a new key
+    // a refusal is an answer, nothing was made: sending again is a new request, with a new key
     await user.click(sendButton());
     await waitFor(() => expect(standIn().requests).toHaveLength(2));
-    const [first, second] = standIn().requests;
-    expect(first!.headers["idempotency-key"]).not.toBe(second!.headers["idempotency-key"]);
+    const [first, second] = standIn().requests.map(idempotencyKeyOf);
+    expect(second).not.toBe(first);
   });
+
+  it.each([
+    ["the answer is lost", () => standIn().hangUp(), FRIENDLY_MESSAGES.network],
+    [
+      "the server fails",
+      () => standIn().answer(500, { error: { code: "INTERNAL", message: "An unexpected error occurred." } }),
+      "An unexpected error occurred.",
+    ],
+  ])(
+    "sends the same request again with the same key when %s, and a changed one with a new key",
+    async (_case, fail, message) => {
+      const { user, router } = renderRequest();
+      await user.click(stepper("Seats").more);
+      fail();
+      await user.click(sendButton());
+      expect((await screen.findByRole("alert")).textContent).toContain(message);
+      fail();
+      await user.click(sendButton());
+      await waitFor(() => expect(standIn().requests).toHaveLength(2));
+      // the first send may have made the booking: the retry asks for that one, not a second
+      const [first, retry] = standIn().requests;
+      expect(idempotencyKeyOf(retry!)).toBe(idempotencyKeyOf(first!));
+      expect(retry!.body).toBe(first!.body);
+
+      // another body under the same key would be refused (422): a changed request is a new one
+      await user.click(stepper("Bags").more);
+      standIn().answer(201, { id: "7b2d4f60-1a3c-4e5f-8a9b-0c1d2e3f4a5b", status: "pending" });
+      await user.click(sendButton());
+      await waitFor(() => expect(router.state.location.pathname).toBe("/rider"));
+      const changed = standIn().requests[2]!;
+      expect(JSON.parse(changed.body)).toMatchObject({ seatsRequested: 2, bagsCount: 1 });
+      expect(idempotencyKeyOf(changed)).not.toBe(idempotencyKeyOf(first!));
+    },
+  );
 
   it("shows a spinner while the ride loads", () => {
     renderRequest({ ride: undefined, isLoading: true });

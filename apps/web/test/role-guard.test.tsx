@@ -1,15 +1,16 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { RequireRole } from "../src/app/guards.tsx";
+import { createQueryClient } from "../src/lib/query-client.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 
 const standIn = httpStandInPerTest();
 afterEach(cleanup);
 
 function renderDriverArea() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ retryDelay: 0 });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={["/driver"]}>

@@ -38,6 +38,26 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
   return Object.assign(Screen, { preload });
 }
 
+/**
+ * A lazy screen that is one named export of a module: screens that load together (the
+ * driver's, the rider's, the guards) share one `load`, so the route table carries that
+ * chunk's import, and its list of chunks to preload, once.
+ */
+export function lazyExport<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyScreen {
+  return lazyScreen(async () => ({ default: (await load())[name] }));
+}
+
+/** `lazyExport` for each of `names`, all from the one `load`. */
+export function lazyExports<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  names: readonly K[],
+): Record<K, LazyScreen> {
+  return Object.fromEntries(names.map((name) => [name, lazyExport(load, name)])) as Record<K, LazyScreen>;
+}
+
 // How many screens' code is on its way: the progress line under the top bar shows while
 // any is.
 let loadsUnderWay = 0;

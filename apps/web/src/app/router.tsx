@@ -1,7 +1,7 @@
 import type { ActiveRole } from "@campusride/shared/schemas/profile";
 import { matchRoutes, useRoutes, type RouteObject } from "react-router";
-import { RootLayout } from "./layout/root-layout.tsx";
-import { lazyScreen, type LazyScreen } from "./lazy-screen.tsx";
+import { CHROME, RootLayout } from "./layout/root-layout.tsx";
+import { lazyExport, lazyExports, lazyScreen, type LazyScreen } from "./lazy-screen.tsx";
 
 // Declarative routes: the data router (createBrowserRouter) would add 16 KB gzipped of
 // loaders, actions and fetchers to every first load, and CampusRide uses none of them.
@@ -24,34 +24,23 @@ const EmailVerified = lazyScreen(() => import("./routes/email-verified.tsx"));
 const Profile = lazyScreen(() => import("./routes/profile.tsx"));
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
 const AdminLicenses = lazyScreen(() => import("./routes/admin-licenses.tsx"));
-function driverScreen(name: "DriverHome" | "CreateTrip" | "ConfirmTrip" | "TripRequests" | "EditRide") {
-  return lazyScreen(async () => ({ default: (await import("./routes/driver-screens.ts"))[name] }));
-}
-const DriverHome = driverScreen("DriverHome");
-const CreateTrip = driverScreen("CreateTrip");
-const ConfirmTrip = driverScreen("ConfirmTrip");
-const TripRequests = driverScreen("TripRequests");
-const EditRide = driverScreen("EditRide");
-function riderScreen(
-  name: "RiderHome" | "RequestRide" | "RideConfirmation" | "BookingConfirmed" | "BookingRedirect",
-) {
-  return lazyScreen(async () => ({ default: (await import("./routes/rider-screens.ts"))[name] }));
-}
-const RiderHome = riderScreen("RiderHome");
-const RequestRide = riderScreen("RequestRide");
-const RideConfirmation = riderScreen("RideConfirmation");
-const BookingConfirmed = riderScreen("BookingConfirmed");
-const BookingRedirect = riderScreen("BookingRedirect");
+const { DriverHome, CreateTrip, ConfirmTrip, TripRequests, EditRide } = lazyExports(
+  () => import("./routes/driver-screens.ts"),
+  ["DriverHome", "CreateTrip", "ConfirmTrip", "TripRequests", "EditRide"],
+);
+const { RiderHome, RequestRide, RideConfirmation, BookingConfirmed, BookingRedirect } = lazyExports(
+  () => import("./routes/rider-screens.ts"),
+  ["RiderHome", "RequestRide", "RideConfirmation", "BookingConfirmed", "BookingRedirect"],
+);
 const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
 // The guards load with the first screen behind them, not with the home page.
-const RequireAuth = lazyScreen(async () => ({ default: (await import("./guards.tsx")).RequireAuth }));
-const VisitorsOnly = lazyScreen(async () => ({
-  default: (await import("./visitors-only.tsx")).VisitorsOnly,
-}));
-const RequireAdmin = lazyScreen(async () => ({ default: (await import("./guards.tsx")).RequireAdmin }));
+const loadGuards = () => import("./guards.tsx");
+const RequireAuth = lazyExport(loadGuards, "RequireAuth");
+const RequireAdmin = lazyExport(loadGuards, "RequireAdmin");
+const VisitorsOnly = lazyExport(() => import("./visitors-only.tsx"), "VisitorsOnly");
 function requireRole(area: ActiveRole) {
   return lazyScreen(async () => {
-    const { RequireRole } = await import("./guards.tsx");
+    const { RequireRole } = await loadGuards();
     return { default: () => <RequireRole area={area} /> };
   });
 }
@@ -127,11 +116,12 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the code of every screen (and guard) the path shows, so that the first render
- * has it all and draws the page once: drawing the chrome first made the footer jump
+ * Loads the code of every screen (and guard) the path shows, and of the top bar and
+ * footer, so that the first render has it all and draws the page once: drawing the chrome first made the footer jump
  * when the screen arrived.
  */
 export async function preloadScreens(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (route.handle as LazyScreen | undefined)?.preload()));
+  const screens = matches.map(({ route }) => route.handle as LazyScreen | undefined);
+  await Promise.all([...CHROME, ...screens].map((screen) => screen?.preload()));
 }

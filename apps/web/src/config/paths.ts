@@ -17,6 +17,8 @@ export const paths = {
   createTrip: "/driver/create-trip",
   confirmTrip: "/driver/confirm-trip",
   rider: "/rider",
+  /** The rider dashboard's My Rides tab. */
+  myRides: "/rider?tab=my-rides",
   /** The summary after 'Confirm and Pay'. */
   confirmation: "/dashboard/confirmation",
   adminLicenses: "/admin/licenses",

@@ -13,6 +13,8 @@ export interface RecordedRequest {
 export interface HttpStandIn {
   /** The next answers, in order (the last one repeats). */
   answer(status: number, body: string | object, contentType?: string): void;
+  /** From now until the next `answer`: each request is read, then its connection closed unanswered, as when an answer is lost. */
+  hangUp(): void;
   /** The answer to every request for `pathname` (a static file, say), ahead of `answer`'s. */
   answerPath(pathname: string, status: number, body: string | object, contentType?: string): void;
   requests: RecordedRequest[];
@@ -28,6 +30,7 @@ export async function startHttpStandIn(): Promise<HttpStandIn> {
   let status = 200;
   let body = "";
   let contentType = "application/json";
+  let isHangingUp = false;
   const requests: RecordedRequest[] = [];
   const byPath = new Map<string, { status: number; body: string; contentType: string }>();
 
@@ -43,6 +46,7 @@ export async function startHttpStandIn(): Promise<HttpStandIn> {
       });
       const fixed = byPath.get(new URL(request.url ?? "/", "http://stand-in").pathname);
       if (fixed) response.writeHead(fixed.status, { "content-type": fixed.contentType }).end(fixed.body);
+      else if (isHangingUp) request.socket.destroy();
       else response.writeHead(status, { "content-type": contentType }).end(body);
     });
   });
@@ -51,9 +55,13 @@ export async function startHttpStandIn(): Promise<HttpStandIn> {
 
   return {
     answer(nextStatus, nextBody, nextContentType = "application/json") {
+      isHangingUp = false;
       status = nextStatus;
       body = typeof nextBody === "string" ? nextBody : JSON.stringify(nextBody);
       contentType = nextContentType;
+    },
+    hangUp() {
+      isHangingUp = true;
     },
     answerPath(pathname, fixedStatus, fixedBody, fixedContentType = "application/json") {
       const text = typeof fixedBody === "string" ? fixedBody : JSON.stringify(fixedBody);

@@ -1,12 +1,10 @@
 import { PAGE_MESSAGES } from "@campusride/shared/friendly-messages";
 import { TriangleAlert } from "lucide-react";
-import type { FallbackProps } from "react-error-boundary";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { StatusPanel } from "../../components/ui/status-panel.tsx";
 
-/** The screens' error boundary: the generic panel, shown inside the page chrome. */
-export function ErrorPanel({ error }: FallbackProps) {
-  if (import.meta.env.DEV) console.error(error);
+/** The screens' error boundary: the generic panel, shown inside the page chrome (React logs the error). */
+export function ErrorPanel() {
   return (
     <StatusPanel
       icon={TriangleAlert}

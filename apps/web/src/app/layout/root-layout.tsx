@@ -1,11 +1,51 @@
+import { PAGE_MESSAGES } from "@campusride/shared/friendly-messages";
 import { Suspense, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Outlet, useLocation } from "react-router";
-import { useScreenLoading } from "../lazy-screen.tsx";
-import { ErrorPanel } from "./error-panel.tsx";
-import { Footer } from "./footer.tsx";
+import { lazyExport, useScreenLoading, type LazyScreen } from "../lazy-screen.tsx";
 import { ScrollToLocation } from "./scroll-to-location.tsx";
-import { TopBar } from "./top-bar.tsx";
+
+// The top bar, the footer and the error panel: their code (and the icons') comes beside
+// the first screen's (preloadScreens waits for both, so the page is still drawn once), not
+// in the entry that every first load carries before it can ask for any screen.
+const loadChrome = () => import("./chrome.ts");
+const TopBar = lazyExport(loadChrome, "TopBar");
+const Footer = lazyExport(loadChrome, "Footer");
+const ErrorPanel = lazyExport(loadChrome, "ErrorPanel");
+
+/** The parts of the page around every screen, for preloadScreens. */
+export const CHROME: readonly LazyScreen[] = [TopBar, Footer, ErrorPanel];
+
+/**
+ * Part of the chrome, or `fallback` while its code loads (it is preloaded, so only after
+ * a failed first load) or if that load failed.
+ */
+function ChromePart({ part: Part, fallback = null }: { part: LazyScreen; fallback?: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={fallback}>
+      <Suspense fallback={fallback}>
+        <Part />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The error panel's words alone, for when even its code could not be fetched (offline). */
+function PlainErrorPanel() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{PAGE_MESSAGES.errorTitle}</h1>
+      <p className="mt-3 text-lg text-slate-600">{PAGE_MESSAGES.errorBody}</p>
+      <button
+        type="button"
+        className="mt-8 font-semibold text-brand-700 underline"
+        onClick={() => window.location.reload()}
+      >
+        Try Again
+      </button>
+    </section>
+  );
+}
 
 /** Skip link, fixed top bar, the page offset below it, footer. */
 export function RootLayout() {
@@ -14,7 +54,10 @@ export function RootLayout() {
     <Chrome
       page={
         // Errors of any screen show the generic panel inside the chrome, until the next path.
-        <ErrorBoundary FallbackComponent={ErrorPanel} resetKeys={[pathname]}>
+        <ErrorBoundary
+          fallback={<ChromePart part={ErrorPanel} fallback={<PlainErrorPanel />} />}
+          resetKeys={[pathname]}
+        >
           <Suspense fallback={<ScreenSpace />}>
             <Outlet />
           </Suspense>
@@ -42,13 +85,13 @@ function Chrome({ page }: { page: ReactNode }) {
       >
         Skip to main content
       </a>
-      <TopBar />
+      <ChromePart part={TopBar} />
       <ScrollToLocation />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <NavigationProgress />
         {page}
       </main>
-      <Footer />
+      <ChromePart part={Footer} />
     </div>
   );
 }

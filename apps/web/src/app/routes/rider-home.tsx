@@ -1,6 +1,7 @@
+import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { Alert } from "../../components/ui/alert.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
+import { OutcomeMessage, type Outcome } from "../../components/ui/outcome-message.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { paths } from "../../config/paths.ts";
@@ -26,6 +27,8 @@ export default function RiderHomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabOf(searchParams.get("tab"));
   const message = useNavigationMessage();
+  // the request's success takes the focus: the form that sent it is gone
+  const arrival = useMemo<Outcome | null>(() => (message ? { tone: "success", message } : null), [message]);
 
   function openTab(value: string) {
     const next = new URLSearchParams(searchParams);
@@ -38,7 +41,7 @@ export default function RiderHomePage() {
     <>
       <PageHeader title="Rider Dashboard" intro="Find rides and track your requests." />
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-        {message ? <Alert tone="success">{message}</Alert> : null}
+        {arrival ? <OutcomeMessage outcome={arrival} /> : null}
         {me.data?.profile.userType === "both" ? (
           <ButtonLink to={paths.driver} variant="outline">
             Switch to Driver Mode

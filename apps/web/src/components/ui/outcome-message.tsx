@@ -8,20 +8,29 @@ export interface Outcome {
 }
 
 /**
- * The outcome of the last action on a list, and a setter for it. The item acted on often
- * leaves the list (and its button with it), so the message takes the focus: a keyboard or
- * screen reader user is told what happened and goes on from there, not from the page top.
+ * An outcome that takes the focus when it appears (and when it is a new one). A live
+ * region that appears already holding its text is not reliably read; the focus is: a
+ * keyboard or screen reader user is told what happened and goes on from there.
  */
-export function useOutcome() {
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+export function OutcomeMessage({ outcome }: { outcome: Outcome }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (outcome) ref.current?.focus();
+    ref.current?.focus();
   }, [outcome]);
-  const message = outcome ? (
+  return (
     <div ref={ref} tabIndex={-1} className="rounded-xl focus:outline-none">
       <Alert tone={outcome.tone}>{outcome.message}</Alert>
     </div>
-  ) : null;
+  );
+}
+
+/**
+ * The outcome of the last action on a list, and a setter for it. The item acted on often
+ * leaves the list (and its button with it), so the message takes the focus rather than
+ * leaving it on the page top.
+ */
+export function useOutcome() {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const message = outcome ? <OutcomeMessage outcome={outcome} /> : null;
   return { message, setOutcome };
 }

@@ -16,7 +16,6 @@ export const BOOKING_TEXT = {
   upcomingTab: "Upcoming Rides",
   pastTab: "Past & Cancelled",
   findRide: "Find a Ride",
-  rideCancelled: "Ride Cancelled",
   cancelRequest: "Cancel",
   cancelTitle: "Cancel this ride request?",
   cancelBody: "The driver will no longer see it. You can send a new request while seats are left.",
@@ -24,16 +23,9 @@ export const BOOKING_TEXT = {
   confirmCancel: "Cancel Request",
   processing: "Processing...",
   viewDetails: "View details",
+  noBookingChosen: "No booking was chosen. Open one from My Rides to see its summary.",
   bookingNotFound: "This booking was not found. It may belong to another account.",
   bookingLoadFailed: "Failed to load this booking. Please try again.",
   confirmAndPay: "Confirm and Pay",
   myRides: "Go to My Rides",
-} as const;
-
-export const STATUS_LABELS = {
-  pending: "Pending",
-  approved: "Confirmed",
-  rejected: "Rejected",
-  cancelled: "Cancelled",
-  completed: "Completed",
 } as const;

@@ -1,10 +1,5 @@
 import type { MatchedRide, SearchResponse } from "@campusride/shared/schemas/search";
 
-/** "5 seats left", "1 seat left". */
-export function seatsLeftText(count: number): string {
-  return `${count} ${count === 1 ? "seat" : "seats"} left`;
-}
-
 /** How far the driver goes out of their way for the rider: "+12 mi detour", "No detour". */
 export function detourText(ride: Pick<MatchedRide, "detourMiles">): string {
   const miles = Math.round(ride.detourMiles);

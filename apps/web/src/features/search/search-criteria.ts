@@ -42,6 +42,11 @@ function numberParam(params: URLSearchParams, name: string): number | undefined 
   return Number.isFinite(value) ? value : undefined;
 }
 
+/** The name of the pickup or destination in the address, with or without its coordinates. */
+export function searchTextFrom(params: URLSearchParams, end: End): string {
+  return params.get(end)?.trim() ?? "";
+}
+
 /** The pickup or destination named in the address, when it has its coordinates. */
 export function searchPlaceFrom(params: URLSearchParams, end: End): SearchPlace | undefined {
   const address = params.get(end)?.trim();
@@ -78,6 +83,25 @@ export function criteriaFromParams(
   const destination = searchPlaceFrom(params, "destination");
   if (!pickup || !destination) return undefined;
   return { pickup, destination, date: searchDateFrom(params, today), passengers: passengersFrom(params) };
+}
+
+/**
+ * `params` with the search's values as the screen uses them: passengers out of range
+ * become 1, a broken or past date today, and a place's coordinates that are no place
+ * (lat 91) are taken out with its id, its name kept. Parameters not given stay out.
+ */
+export function normalisedSearchParams(
+  params: URLSearchParams,
+  today: string = todayLocal(),
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const end of ["pickup", "destination"] as const) {
+    if (searchPlaceFrom(params, end)) continue;
+    [`${end}Lat`, `${end}Lng`, `${end}Id`].forEach((name) => next.delete(name));
+  }
+  if (params.has("date")) next.set("date", searchDateFrom(params, today));
+  if (params.has("passengers")) next.set("passengers", String(passengersFrom(params)));
+  return next;
 }
 
 /** `params` with the search written into it (and any older search taken out). */

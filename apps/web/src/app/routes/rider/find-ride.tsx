@@ -1,26 +1,29 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import type { PlaceFieldValue } from "../../../features/places/components/place-field.tsx";
 import { searchRidesQueryOptions } from "../../../features/search/api/search-rides.ts";
 import { RideSearchResults } from "../../../features/search/components/ride-search-results.tsx";
 import { formatTripDate } from "../../../lib/trip-format.ts";
 import {
-  SEARCH_PARAM_NAMES,
   criteriaFromParams,
+  normalisedSearchParams,
   passengersFrom,
   searchDateFrom,
   searchInputOf,
   searchPlaceFrom,
+  searchTextFrom,
   withCriteria,
   type SearchCriteria,
-  type SearchPlace,
 } from "../../../features/search/search-criteria.ts";
 import type { SearchFormValues } from "../../../features/search/search-form-schema.ts";
 import { FindRideForm } from "./find-ride-form.tsx";
 import { RideRouteMap } from "./ride-route-map.tsx";
 
-function fieldValueOf(place: SearchPlace | undefined): PlaceFieldValue {
-  if (!place) return { text: "" };
+/** A place field as the address names it: the place with its coordinates, or the name as typed text. */
+function fieldValueOf(params: URLSearchParams, end: "pickup" | "destination"): PlaceFieldValue {
+  const place = searchPlaceFrom(params, end);
+  if (!place) return { text: searchTextFrom(params, end) };
   const { address, lat, lng, placeId = "" } = place;
   return { text: address, place: { placeId, name: address, address, lat, lng } };
 }
@@ -28,32 +31,65 @@ function fieldValueOf(place: SearchPlace | undefined): PlaceFieldValue {
 /** The form's fields as the address says: a shared link or Back fills them in. */
 function formValuesOf(params: URLSearchParams): SearchFormValues {
   return {
-    pickup: fieldValueOf(searchPlaceFrom(params, "pickup")),
-    destination: fieldValueOf(searchPlaceFrom(params, "destination")),
+    pickup: fieldValueOf(params, "pickup"),
+    destination: fieldValueOf(params, "destination"),
     date: searchDateFrom(params),
     passengers: String(passengersFrom(params)),
   };
 }
 
 /**
+ * A key that changes on Back and Forward only: the form then starts afresh from that
+ * history entry's search. A search the rider sends (a new entry) or the address put right
+ * (a replaced one) keeps the form as it is, and the focus where it was.
+ */
+function useHistoryStepKey(): number {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [seen, setSeen] = useState({ locationKey: location.key, step: 0 });
+  // React's "adjust state while rendering": the new key is there in the same render
+  if (seen.locationKey !== location.key) {
+    setSeen({ locationKey: location.key, step: seen.step + (navigationType === "POP" ? 1 : 0) });
+  }
+  return seen.step;
+}
+
+/**
  * Find a Ride: the search lives in the address (pickup and destination with their
  * coordinates, date, passengers), so Back, Forward, a reload and a shared link each show
- * that search again, and run it. Each search sent is a new history entry.
+ * that search again, and run it. Each search sent is a new history entry, and takes the
+ * focus to its results. An address with values the screen cannot use is rewritten to what
+ * it shows instead.
  */
 export function FindRide() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const criteria = criteriaFromParams(params);
-  // a new search in the address (Back, Forward) starts the form afresh from it
-  const formKey = SEARCH_PARAM_NAMES.map((name) => params.get(name) ?? "").join("\u0000");
+  const formKey = useHistoryStepKey();
+  const resultsTitle = useRef<HTMLHeadingElement>(null);
+  // the address whose results take the focus once shown: the search just sent
+  const focusOnResultsOf = useRef<string | null>(null);
+
+  useEffect(() => {
+    const normalised = normalisedSearchParams(params);
+    if (normalised.toString() !== params.toString()) setParams(normalised, { replace: true });
+  }, [params, setParams]);
+
+  useEffect(() => {
+    if (focusOnResultsOf.current !== params.toString()) return;
+    focusOnResultsOf.current = null;
+    resultsTitle.current?.focus();
+  });
 
   function search(next: SearchCriteria) {
     const nextParams = withCriteria(params, next);
     if (nextParams.toString() !== params.toString()) {
+      focusOnResultsOf.current = nextParams.toString();
       setParams(nextParams);
       return;
     }
     // the same search again: ask again, seats may have gone since
+    resultsTitle.current?.focus();
     void queryClient.refetchQueries({ queryKey: searchRidesQueryOptions(searchInputOf(next)).queryKey });
   }
 
@@ -62,7 +98,12 @@ export function FindRide() {
       <FindRideForm key={formKey} defaultValues={formValuesOf(params)} onSearch={search} />
       {criteria ? (
         <section aria-labelledby="results-title" className="space-y-4">
-          <h2 id="results-title" className="text-xl font-semibold text-slate-900">
+          <h2
+            ref={resultsTitle}
+            id="results-title"
+            tabIndex={-1}
+            className="rounded-md text-xl font-semibold text-slate-900 focus:outline-none"
+          >
             Rides on {formatTripDate(criteria.date)}
           </h2>
           <RideSearchResults

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { bookingsQueryKeys, ridesQueryKeys } from "../../../lib/query-keys.ts";
+import { bookingsQueryKeys, ridesQueryKeys, searchQueryKey } from "../../../lib/query-keys.ts";
 
 /**
  * A change to the rider's requests: My Rides and the booking pages are read again after
- * it, and the rides too (a request changes what the ride's driver sees); after a refusal
- * as well, since a 409 means something changed meanwhile.
+ * it, the rides too (a request changes what the ride's driver sees), and the searches
+ * (the seats they show); after a refusal as well, since a 409 means something changed
+ * meanwhile.
  */
 export function useBookingsMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -14,6 +15,7 @@ export function useBookingsMutation<TInput, TResult>(mutationFn: (input: TInput)
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingsQueryKeys.all }),
         queryClient.invalidateQueries({ queryKey: ridesQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: searchQueryKey }),
       ]),
   });
 }

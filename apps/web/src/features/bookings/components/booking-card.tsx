@@ -8,6 +8,7 @@ import { rideConfirmationPath } from "../../../config/paths.ts";
 import { bookingFacts } from "../booking-facts.ts";
 import { priceBreakdown } from "../booking-price.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
+import { canCancel, riderStatusOf } from "../rider-status.ts";
 import { BookingStatusBadge } from "./booking-status-badge.tsx";
 import { CancelBookingButton } from "./cancel-booking-button.tsx";
 
@@ -18,28 +19,18 @@ interface BookingCardProps {
 
 /**
  * One of the rider's requests: route, day, time, driver and car, seats, bags, what it
- * costs with the fee, its status ('Ride Cancelled' when the driver called the trip off),
- * a link to its details, and Cancel while it is pending on a trip still to come.
+ * costs with the fee, its one status ('Ride Cancelled' when the driver called the trip
+ * off), a link to its details, and Cancel while it is pending on a trip still to come.
  */
 export function BookingCard({ booking, onOutcome }: BookingCardProps) {
   const { ride } = booking;
   const titleId = `booking-${booking.id}-title`;
-  const canCancel = booking.status === "pending" && ride.status === "active";
   return (
     <TripCardShell
       titleId={titleId}
       from={ride.departureCity}
       to={ride.destinationCity}
-      badges={
-        <div className="flex flex-wrap gap-2">
-          {ride.status === "cancelled" ? (
-            <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
-              {BOOKING_TEXT.rideCancelled}
-            </span>
-          ) : null}
-          <BookingStatusBadge status={booking.status} />
-        </div>
-      }
+      badges={<BookingStatusBadge status={riderStatusOf(booking)} />}
     >
       <div className="mt-4">
         <TripFacts
@@ -57,7 +48,7 @@ export function BookingCard({ booking, onOutcome }: BookingCardProps) {
         >
           {BOOKING_TEXT.viewDetails}
         </Link>
-        {canCancel ? (
+        {canCancel(booking) ? (
           <CancelBookingButton bookingId={booking.id} titleId={titleId} onOutcome={onOutcome} />
         ) : null}
       </div>

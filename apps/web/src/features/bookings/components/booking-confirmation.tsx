@@ -1,19 +1,14 @@
 import { BOOKING_MESSAGES } from "@campusride/shared/messages";
-import type { RiderBooking } from "@campusride/shared/schemas/bookings";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { confirmationPath, paths } from "../../../config/paths.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
+import { isLive } from "../rider-status.ts";
 import { BookingDetails } from "./booking-details.tsx";
 import { BookingLoader } from "./booking-loader.tsx";
 
-/** A request still on: pending or confirmed. */
-function isLive(booking: RiderBooking): boolean {
-  return booking.status === "pending" || booking.status === "approved";
-}
-
 /**
  * The ride confirmation screen: the real booking with its price breakdown, and while the
- * request is on, 'Confirm and Pay'. There are no online payments yet, and it says so.
+ * request is on (pending or confirmed on a trip still to come), 'Confirm and Pay'. There are no online payments yet, and it says so.
  */
 export function BookingConfirmation({ bookingId }: { bookingId: string }) {
   return (
@@ -28,7 +23,7 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
             {isLive(booking) ? (
               <ButtonLink to={confirmationPath(booking.id)}>{BOOKING_TEXT.confirmAndPay}</ButtonLink>
             ) : null}
-            <ButtonLink to={paths.rider} variant="outline">
+            <ButtonLink to={paths.myRides} variant="outline">
               {BOOKING_TEXT.myRides}
             </ButtonLink>
           </div>

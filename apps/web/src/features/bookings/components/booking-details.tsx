@@ -5,11 +5,12 @@ import { TripRoute } from "../../../components/ui/trip-route.tsx";
 import { seatsText } from "../../../lib/trip-format.ts";
 import { bookingFacts } from "../booking-facts.ts";
 import { priceBreakdown } from "../booking-price.ts";
+import { riderStatusOf } from "../rider-status.ts";
 import { BookingStatusBadge } from "./booking-status-badge.tsx";
 
 /**
  * A booking as the rider checks it: route, day and time, driver and car, seats and bags,
- * its status, and the price: the driver's price × seats, CampusRide's fee, the total.
+ * its status ('Ride Cancelled' first), and the price: the driver's price × seats, CampusRide's fee, the total.
  */
 export function BookingDetails({ booking }: { booking: RiderBooking }) {
   const { ride } = booking;
@@ -23,7 +24,7 @@ export function BookingDetails({ booking }: { booking: RiderBooking }) {
         <h2 id="booking-title" className="min-w-0 text-xl font-semibold break-words text-slate-900">
           <TripRoute from={ride.departureCity} to={ride.destinationCity} />
         </h2>
-        <BookingStatusBadge status={booking.status} />
+        <BookingStatusBadge status={riderStatusOf(booking)} />
       </div>
       <TripFacts facts={bookingFacts(booking)} />
       {booking.notes ? (

@@ -27,7 +27,7 @@ export function BookingLoader({
     return (
       <Alert tone="error">
         <p>{isMissing ? BOOKING_TEXT.bookingNotFound : BOOKING_TEXT.bookingLoadFailed}</p>
-        <ButtonLink to={paths.rider} variant="outline" size="sm" className="mt-3">
+        <ButtonLink to={paths.myRides} variant="outline" size="sm" className="mt-3">
           {BOOKING_TEXT.myRides}
         </ButtonLink>
       </Alert>

@@ -1,17 +1,17 @@
-import type { BookingStatus } from "@campusride/shared/schemas/bookings";
 import clsx from "clsx";
-import { STATUS_LABELS } from "../booking-text.ts";
+import { RIDER_STATUS_LABELS, type RiderStatus } from "../rider-status.ts";
 
-const TONES: Record<BookingStatus, string> = {
+const TONES: Record<RiderStatus, string> = {
   pending: "bg-amber-100 text-amber-900",
   approved: "bg-green-100 text-green-800",
   rejected: "bg-red-100 text-red-800",
   cancelled: "bg-slate-200 text-slate-800",
   completed: "bg-brand-100 text-brand-900",
+  rideCancelled: "bg-red-100 text-red-800",
 };
 
 /** A request's status in words (approved reads 'Confirmed', spec §4), its colour only a second cue. */
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+export function BookingStatusBadge({ status }: { status: RiderStatus }) {
   return (
     <span
       className={clsx(
@@ -20,7 +20,7 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
       )}
     >
       <span className="sr-only">Status: </span>
-      {STATUS_LABELS[status]}
+      {RIDER_STATUS_LABELS[status]}
     </span>
   );
 }

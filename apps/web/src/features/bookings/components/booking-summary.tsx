@@ -9,16 +9,17 @@ import { BookingLoader } from "./booking-loader.tsx";
 /** After 'Confirm and Pay': the booking's summary, and how the rider pays (the driver, at pickup). */
 export function BookingSummary({ bookingId }: { bookingId: string | null }) {
   const back = (
-    <ButtonLink to={paths.rider} variant="outline">
+    <ButtonLink to={paths.myRides} variant="outline">
       {BOOKING_TEXT.myRides}
     </ButtonLink>
   );
+  // the address names no booking (opened by hand, or an old bookmark): nothing to look up
   if (!bookingId) {
     return (
-      <Alert tone="error">
-        <p>{BOOKING_TEXT.bookingNotFound}</p>
-        <div className="mt-3">{back}</div>
-      </Alert>
+      <div className="space-y-4 rounded-2xl border border-dashed border-slate-300 p-6 text-center">
+        <p className="text-slate-700">{BOOKING_TEXT.noBookingChosen}</p>
+        {back}
+      </div>
     );
   }
   return (

@@ -1,4 +1,3 @@
-import { departureInstant } from "@campusride/shared/domain/local-time";
 import { LIMITS } from "@campusride/shared/limits";
 import { BOOKING_MESSAGES } from "@campusride/shared/messages";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
@@ -8,6 +7,7 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { hasDeparted } from "../../../lib/departure.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
 import { DriverCarCard } from "./driver-car-card.tsx";
 import { RequestSeatsForm } from "./request-seats-form.tsx";
@@ -23,10 +23,7 @@ interface RequestRideProps {
 
 /** Only an active ride that has not left can be requested (spec §4 "Rides"). */
 function isRequestable(ride: PublicRide): boolean {
-  return (
-    ride.status === "active" &&
-    departureInstant(ride.departureDate, ride.departureTime).getTime() > Date.now()
-  );
+  return ride.status === "active" && !hasDeparted(ride);
 }
 
 function BackToDashboard() {

@@ -6,8 +6,8 @@ import { useNavigate } from "react-router";
 import { errorAt, Form, SubmitButton, TextareaField, useZodForm } from "../../../components/ui/form.tsx";
 import { Stepper } from "../../../components/ui/stepper.tsx";
 import { paths } from "../../../config/paths.ts";
-import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { seatsText, bagsText } from "../../../lib/trip-format.ts";
+import { useIdempotencyKey } from "../../../lib/use-idempotency-key.ts";
 import { messageState } from "../../../lib/use-navigation-message.ts";
 import { useCreateBooking } from "../api/create-booking.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
@@ -22,9 +22,10 @@ interface RequestSeatsFormProps {
 
 /**
  * Seats (1 to the seats available), bags (0 to 3) and notes for the driver. 'Send
- * Request' is disabled while it sends and whenever the seats are out of range; each
- * submission carries a new Idempotency-Key, so a request the network repeats makes one
- * booking. On success the rider goes to their dashboard with the spec's message.
+ * Request' is disabled while it sends and whenever the seats are out of range. Sending
+ * again after a lost answer or a server failure carries the same Idempotency-Key, so it
+ * makes one booking; a changed request or one sent after a refusal gets a new key. On
+ * success the rider goes to their dashboard with the spec's message.
  */
 export function RequestSeatsForm({
   rideId,
@@ -34,6 +35,7 @@ export function RequestSeatsForm({
 }: RequestSeatsFormProps) {
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
+  const idempotencyKey = useIdempotencyKey();
   const form = useZodForm(createBookingInputSchema, {
     defaultValues: { rideId, seatsRequested: 1, bagsCount: 0, notes: "" },
   });
@@ -51,7 +53,13 @@ export function RequestSeatsForm({
       fallbackError={BOOKING_MESSAGES.submitFailed}
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       onSubmit={async (input) => {
-        await createBooking.mutateAsync({ input, idempotencyKey: newIdempotencyKey() });
+        try {
+          await createBooking.mutateAsync({ input, idempotencyKey: idempotencyKey.keyFor(input) });
+        } catch (error) {
+          idempotencyKey.settle(error);
+          throw error;
+        }
+        idempotencyKey.settle();
         // replaces the request screen: Back from the dashboard does not offer the sent form again
         void navigate(paths.rider, { replace: true, state: messageState(BOOKING_MESSAGES.submitted) });
       }}

@@ -1,10 +1,10 @@
-import { departureInstant } from "@campusride/shared/domain/local-time";
 import { formatCents } from "@campusride/shared/domain/money";
 import type { DriverRide } from "@campusride/shared/schemas/rides";
 import { Users } from "lucide-react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button.tsx";
 import { editRidePath, tripRequestsPath } from "../../../config/paths.ts";
+import { hasDeparted } from "../../../lib/departure.ts";
 import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
@@ -21,10 +21,6 @@ function pendingText(count: number): string {
  * One of the driver's trips: route, date, time, seats left, price per seat, its pending
  * requests, and for an active trip the time edit, the edit page, complete and cancel.
  */
-function hasLeft(ride: { departureDate: string; departureTime: string }): boolean {
-  return departureInstant(ride.departureDate, ride.departureTime).getTime() <= Date.now();
-}
-
 export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message: string) => void }) {
   const titleId = `trip-${ride.id}-title`;
   const date = formatTripDate(ride.departureDate);
@@ -71,7 +67,7 @@ export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message:
             Edit Trip
           </Link>
           {/* completed counts towards earnings: offered once the trip has left */}
-          {hasLeft(ride) ? (
+          {hasDeparted(ride) ? (
             <TripStatusAction
               rideId={ride.id}
               action="complete"

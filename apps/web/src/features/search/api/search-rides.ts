@@ -8,11 +8,15 @@ export function searchRides(input: SearchInput, signal?: AbortSignal): Promise<S
   return api.post<SearchResponse>("/api/search", input, { signal });
 }
 
-/** One cache entry per search, so Back to an earlier search shows its rides at once. */
+/**
+ * One cache entry per search, so Back to an earlier search shows its rides at once; and
+ * always stale, so that return asks again too: seats go while the rider looks elsewhere.
+ */
 export function searchRidesQueryOptions(input: SearchInput) {
   return queryOptions({
     queryKey: [...searchQueryKey, input],
     queryFn: ({ signal }) => searchRides(input, signal),
+    staleTime: 0,
     retry: false,
   });
 }

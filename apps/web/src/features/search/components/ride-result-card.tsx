@@ -1,12 +1,11 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import { SEARCH_MESSAGES } from "@campusride/shared/messages";
 import type { MatchedRide } from "@campusride/shared/schemas/search";
-import clsx from "clsx";
 import { Route } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonStyles } from "../../../components/ui/button.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
-import { TripRoute } from "../../../components/ui/trip-route.tsx";
+import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
 import { bookingPath } from "../../../config/paths.ts";
 import { carText, formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
 import { detourText } from "../ride-text.ts";
@@ -28,26 +27,22 @@ export function RideResultCard({ ride, isSelected, onSelect }: RideResultCardPro
   const addresses = [ride.originAddress, ride.destinationAddress].filter(Boolean).join(" to ");
   const car = carText(ride.driver);
   return (
-    <article
-      aria-labelledby={titleId}
-      className={clsx(
-        "rounded-2xl border bg-white p-4 shadow-sm sm:p-5",
-        isSelected ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200",
-      )}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={titleId} className="min-w-0 text-lg font-semibold break-words text-slate-900">
-          <TripRoute from={ride.departureCity} to={ride.destinationCity} />
-        </h3>
-        {ride.isOnTheWay ? (
+    <TripCardShell
+      titleId={titleId}
+      from={ride.departureCity}
+      to={ride.destinationCity}
+      isHighlighted={isSelected}
+      badges={
+        ride.isOnTheWay ? (
           <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900">
             <Route aria-hidden="true" className="size-3.5" />
             <span>{SEARCH_MESSAGES.onTheWay}</span>
             <span aria-hidden="true">·</span>
             <span>{detourText(ride)}</span>
           </p>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {addresses ? <p className="mt-1 text-sm break-words text-slate-600">{addresses}</p> : null}
       <div className="mt-4">
         <TripFacts
@@ -88,6 +83,6 @@ export function RideResultCard({ ride, isSelected, onSelect }: RideResultCardPro
           </Link>
         </div>
       </div>
-    </article>
+    </TripCardShell>
   );
 }

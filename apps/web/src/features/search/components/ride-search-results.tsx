@@ -1,7 +1,7 @@
 import { SEARCH_MESSAGES } from "@campusride/shared/messages";
 import type { MatchedRide, SearchInput } from "@campusride/shared/schemas/search";
 import { SearchX } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -21,66 +21,110 @@ function failureText(error: unknown): string {
   return isRefusal && error.message ? error.message : SEARCH_MESSAGES.failed;
 }
 
+/** Below Tailwind's `lg` the map stands above the list rather than beside it. */
+const MAP_BESIDE_LIST = "(min-width: 64rem)";
+
+/**
+ * Brings the map into view when it stands above the list (on a phone), so that 'Show on
+ * map' shows something where the rider is; at once when they ask for reduced motion.
+ */
+function scrollToMap(map: HTMLElement | null) {
+  if (!map || window.matchMedia(MAP_BESIDE_LIST).matches) return;
+  const isMotionReduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  map.scrollIntoView({ behavior: isMotionReduced ? "instant" : "smooth", block: "start" });
+}
+
+/** What the live region says: that the search runs, then what it found. */
+function statusText(search: ReturnType<typeof useSearchRides>): string {
+  if (search.isPending) return "Searching for rides…";
+  if (search.isError) return "";
+  return summaryText(search.data);
+}
+
 /**
  * The rides a search found: a summary, the chosen ride's route on the map, and a card
- * per ride, best match first; or the spec's empty state, or its failure.
+ * per ride, best match first; or the spec's empty state, or its failure. One live region
+ * stays in place from the search's start to its results, so that what it says is read.
  */
 export function RideSearchResults({ input, renderMap }: RideSearchResultsProps) {
   const search = useSearchRides(input);
   const [selectedId, setSelectedId] = useState<string>();
+  const map = useRef<HTMLDivElement>(null);
+  const isSearching = search.isPending;
+  // a failed search shows its failure, not the rides an earlier try found
+  const rides = search.isError ? undefined : search.data?.data;
 
-  if (search.isPending) {
-    return (
-      <p role="status" className="rounded-2xl bg-slate-50 p-8 text-center text-slate-600">
-        Searching for rides…
-      </p>
-    );
-  }
-  if (search.isError) {
-    return (
-      <Alert tone="error">
-        <p>{failureText(search.error)}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void search.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-
-  const { data } = search.data;
-  if (data.length === 0) {
-    return (
-      <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
-        <SearchX aria-hidden="true" className="mx-auto size-8 text-slate-500" />
-        <h3 className="mt-3 text-lg font-semibold text-slate-900">{SEARCH_MESSAGES.noRides}</h3>
-        <p className="mt-1 text-slate-600">{SEARCH_MESSAGES.tryAdjusting}</p>
-      </div>
-    );
-  }
-
-  const selected = data.find((ride) => ride.id === selectedId) ?? data[0]!;
   return (
     <div className="space-y-4">
-      <p role="status" className="font-medium text-slate-800">
-        {summaryText(search.data)}
+      <p
+        role="status"
+        className={
+          isSearching
+            ? "rounded-2xl bg-slate-50 p-8 text-center text-slate-600"
+            : "font-medium text-slate-800"
+        }
+      >
+        {statusText(search)}
       </p>
-      <div className="grid gap-6 lg:grid-cols-[1.15fr_1fr]">
-        {/* on a phone the map comes first, above the cards that choose what it shows */}
-        <div className="min-w-0 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
-          {renderMap(selected)}
+      {search.isError ? (
+        <Alert tone="error">
+          <p>{failureText(search.error)}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void search.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {rides?.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
+          <SearchX aria-hidden="true" className="mx-auto size-8 text-slate-500" />
+          <h3 className="mt-3 text-lg font-semibold text-slate-900">{SEARCH_MESSAGES.noRides}</h3>
+          <p className="mt-1 text-slate-600">{SEARCH_MESSAGES.tryAdjusting}</p>
         </div>
-        <ul aria-label="Rides found" className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
-          {data.map((ride) => (
-            <li key={ride.id}>
-              <RideResultCard
-                ride={ride}
-                isSelected={ride.id === selected.id}
-                onSelect={() => setSelectedId(ride.id)}
-              />
-            </li>
-          ))}
-        </ul>
+      ) : null}
+      {rides && rides.length > 0 ? (
+        <RideList
+          rides={rides}
+          selectedId={selectedId}
+          mapRef={map}
+          renderMap={renderMap}
+          onSelect={(id) => {
+            setSelectedId(id);
+            // after the render that draws the chosen route
+            requestAnimationFrame(() => scrollToMap(map.current));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface RideListProps {
+  rides: MatchedRide[];
+  selectedId: string | undefined;
+  mapRef: RefObject<HTMLDivElement | null>;
+  renderMap: (ride: MatchedRide) => ReactNode;
+  onSelect: (rideId: string) => void;
+}
+
+function RideList({ rides, selectedId, mapRef, renderMap, onSelect }: RideListProps) {
+  const selected = rides.find((ride) => ride.id === selectedId) ?? rides[0]!;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1.15fr_1fr]">
+      {/* on a phone the map comes first, above the cards that choose what it shows */}
+      <div ref={mapRef} className="min-w-0 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+        {renderMap(selected)}
       </div>
+      <ul aria-label="Rides found" className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
+        {rides.map((ride) => (
+          <li key={ride.id}>
+            <RideResultCard
+              ride={ride}
+              isSelected={ride.id === selected.id}
+              onSelect={() => onSelect(ride.id)}
+            />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { UserRound } from "lucide-react";
-import { seatsLeftText } from "../ride-text.ts";
+import { seatsText } from "../../../lib/trip-format.ts";
 
 /** At most this many seat icons; more seats show as "+N" beside them (spec §2). */
 const MAX_ICONS = 4;
@@ -10,7 +10,7 @@ export function SeatIcons({ count }: { count: number }) {
   const more = count - icons;
   return (
     <span className="inline-flex items-center gap-0.5 text-brand-700">
-      <span className="sr-only">{seatsLeftText(count)}</span>
+      <span className="sr-only">{seatsText(count)} left</span>
       {Array.from({ length: icons }, (_, index) => (
         <UserRound key={index} aria-hidden="true" data-testid="seat-icon" className="size-4" />
       ))}

@@ -1,0 +1,42 @@
+import { BOOKING_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
+import type { BookingStatus, RiderBooking } from "@campusride/shared/schemas/bookings";
+import { hasDeparted } from "../../lib/departure.ts";
+
+/** A request's status as the rider reads it: its own, or that the driver cancelled the trip. */
+export type RiderStatus = BookingStatus | "rideCancelled";
+
+export const RIDER_STATUS_LABELS: Record<RiderStatus, string> = {
+  pending: "Pending",
+  approved: BOOKING_MESSAGES.confirmed,
+  rejected: "Rejected",
+  cancelled: "Cancelled",
+  completed: "Completed",
+  rideCancelled: TRIP_MESSAGES.rideCancelled,
+};
+
+type BookingOnRide = Pick<RiderBooking, "status" | "ride">;
+
+/**
+ * One status per request. A trip its driver cancelled comes first (spec §4 'Ride
+ * Cancelled'): the server leaves the trip's requests as they were, so a request can still
+ * read 'Confirmed' on a trip that will not happen.
+ */
+export function riderStatusOf({ status, ride }: BookingOnRide): RiderStatus {
+  return ride.status === "cancelled" ? "rideCancelled" : status;
+}
+
+/** The trip is still to happen: active and not yet left. */
+function isRideToCome({ ride }: BookingOnRide, now: number): boolean {
+  return ride.status === "active" && !hasDeparted(ride, now);
+}
+
+/** A request still on (pending or confirmed on a trip to come): 'Confirm and Pay' is offered for it. */
+export function isLive(booking: BookingOnRide, now: number = Date.now()): boolean {
+  const status = riderStatusOf(booking);
+  return (status === "pending" || status === "approved") && isRideToCome(booking, now);
+}
+
+/** A rider cancels only a pending request, from Upcoming (spec §4): its trip still to come. */
+export function canCancel(booking: BookingOnRide, now: number = Date.now()): boolean {
+  return riderStatusOf(booking) === "pending" && isRideToCome(booking, now);
+}
