@@ -1,9 +1,9 @@
-import { FRIENDLY_MESSAGES } from "@campusride/shared/friendly-messages";
 import { BOOKING_MESSAGES, SEARCH_MESSAGES } from "@campusride/shared/messages";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { requestRidePath } from "../src/config/paths.ts";
+import { paths, requestRidePath } from "../src/config/paths.ts";
+import { BOOKING_TEXT } from "../src/features/bookings/booking-text.ts";
 import { RequestRide } from "../src/features/bookings/components/request-ride.tsx";
 import { ApiError } from "../src/lib/api-client.ts";
 import { searchQueryKey } from "../src/lib/query-keys.ts";
@@ -181,11 +181,11 @@ describe("Request a Ride", () => {
   });
 
   it.each([
-    ["the answer is lost", () => standIn().hangUp(), FRIENDLY_MESSAGES.network],
+    ["the answer is lost", () => standIn().hangUp(), BOOKING_MESSAGES.submitFailed],
     [
       "the server fails",
       () => standIn().answer(500, { error: { code: "INTERNAL", message: "An unexpected error occurred." } }),
-      "An unexpected error occurred.",
+      BOOKING_MESSAGES.submitFailed,
     ],
   ])(
     "sends the same request again with the same key when %s, and a changed one with a new key",
@@ -213,6 +213,31 @@ describe("Request a Ride", () => {
       expect(idempotencyKeyOf(changed)).not.toBe(idempotencyKeyOf(first!));
     },
   );
+
+  it("takes the focus to an 'already requested' refusal, below the top bar, with a link to My Rides", async () => {
+    const { user } = renderRequest();
+    standIn().answer(409, { error: { code: "CONFLICT", message: BOOKING_MESSAGES.alreadyRequested } });
+    await user.click(sendButton());
+    const alert = await screen.findByRole("alert");
+    await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
+    // scrolled to with a margin the height of the fixed top bar (h-16)
+    expect((document.activeElement as HTMLElement).className).toContain("scroll-mt-16");
+    const link = within(alert).getByRole("link", { name: BOOKING_TEXT.seeMyRides });
+    expect(link.getAttribute("href")).toBe(paths.myRides);
+    // a second refusal in the same words takes the focus back again
+    sendButton().focus();
+    await user.click(sendButton());
+    await waitFor(() => expect(standIn().requests).toHaveLength(2));
+    await waitFor(() => expect(document.activeElement?.contains(screen.getByRole("alert"))).toBe(true));
+  });
+
+  it("offers no My Rides link for another refusal", async () => {
+    const { user } = renderRequest();
+    standIn().answer(403, { error: { code: "FORBIDDEN", message: BOOKING_MESSAGES.onlyRiders } });
+    await user.click(sendButton());
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).queryByRole("link")).toBeNull();
+  });
 
   it("shows a spinner while the ride loads", () => {
     renderRequest({ ride: undefined, isLoading: true });

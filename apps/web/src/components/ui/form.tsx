@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, EyeOff } from "lucide-react";
 import {
   useEffect,
+  useMemo,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
@@ -27,6 +28,7 @@ import { whenIdle } from "../../lib/when-idle.ts";
 import { Alert } from "./alert.tsx";
 import { Button, type ButtonProps } from "./button.tsx";
 import { FormField, inputStyles, textareaStyles } from "./form-field.tsx";
+import { OutcomeMessage, type Outcome } from "./outcome-message.tsx";
 
 /*
  * The one form pattern: react-hook-form checked by the shared zod schema of the input,
@@ -114,6 +116,12 @@ interface FormProps<TInput extends FieldValues, TOutput> {
   describeError?: (message: string) => string;
   /** The message for a failure that is not an API answer. */
   fallbackError?: string;
+  /**
+   * The refusal takes the focus and scrolls into view (a long form's button is far below
+   * its alert), with `errorAction(message)` under it: a link to what to do instead.
+   */
+  focusError?: boolean;
+  errorAction?: (message: string) => ReactNode;
   className?: string;
   "aria-label"?: string;
   children: ReactNode;
@@ -125,6 +133,8 @@ export function Form<TInput extends FieldValues, TOutput>({
   onSubmit,
   describeError = (message) => message,
   fallbackError,
+  focusError = false,
+  errorAction,
   className = "space-y-5",
   children,
   "aria-label": ariaLabel,
@@ -139,7 +149,11 @@ export function Form<TInput extends FieldValues, TOutput>({
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className={className} aria-label={ariaLabel}>
-        <FormAlert describe={describeError} />
+        {focusError ? (
+          <FocusedFormAlert describe={describeError} action={errorAction} />
+        ) : (
+          <FormAlert describe={describeError} />
+        )}
         {children}
       </form>
     </FormProvider>
@@ -151,6 +165,27 @@ function FormAlert({ describe }: { describe: (message: string) => string }) {
   const { errors } = useFormState();
   const message = errorAt(errors, SERVER_ERROR);
   return message ? <Alert tone="error">{describe(message)}</Alert> : null;
+}
+
+/** The refusal as an outcome that takes the focus; each new refusal (even the same words) again. */
+function FocusedFormAlert({
+  describe,
+  action,
+}: {
+  describe: (message: string) => string;
+  action: ((message: string) => ReactNode) | undefined;
+}) {
+  const { errors } = useFormState();
+  const error: unknown = get(errors, SERVER_ERROR);
+  const message = errorAt(errors, SERVER_ERROR);
+  const text = message === undefined ? undefined : describe(message);
+  // a new error object is a new refusal, even in the same words: it takes the focus again
+  const outcome = useMemo<Outcome | null>(
+    () => (error && text ? { tone: "error", message: text } : null),
+    [error, text],
+  );
+  if (!outcome || !message) return null;
+  return <OutcomeMessage outcome={outcome}>{action?.(message)}</OutcomeMessage>;
 }
 
 /** The error message at `name` (a dotted path) of a form's errors. */

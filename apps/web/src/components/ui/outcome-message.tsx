@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Alert } from "./alert.tsx";
 
 /** What became of an action taken on a list (a verify, an approval, a cancelled trip). */
@@ -8,18 +8,33 @@ export interface Outcome {
 }
 
 /**
- * An outcome that takes the focus when it appears (and when it is a new one). A live
- * region that appears already holding its text is not reliably read; the focus is: a
- * keyboard or screen reader user is told what happened and goes on from there.
+ * An outcome that takes the focus when it appears (and when it is a new one), scrolled
+ * into view below the fixed top bar (its scroll margin is the bar's 4rem). A live region
+ * that appears already holding its text is not reliably read; the focus is: a keyboard or
+ * screen reader user is told what happened and goes on from there. `children` (a link to
+ * what to do next) show under the message.
  */
-export function OutcomeMessage({ outcome }: { outcome: Outcome }) {
+export function OutcomeMessage({ outcome, children }: { outcome: Outcome; children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.focus();
+    const box = ref.current;
+    if (!box) return;
+    box.focus({ preventScroll: true });
+    const isMotionReduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? true;
+    box.scrollIntoView?.({ behavior: isMotionReduced ? "instant" : "smooth", block: "start" });
   }, [outcome]);
   return (
-    <div ref={ref} tabIndex={-1} className="rounded-xl focus:outline-none">
-      <Alert tone={outcome.tone}>{outcome.message}</Alert>
+    <div ref={ref} tabIndex={-1} data-outcome="" className="scroll-mt-16 rounded-xl focus:outline-none">
+      <Alert tone={outcome.tone}>
+        {children ? (
+          <>
+            <p>{outcome.message}</p>
+            {children}
+          </>
+        ) : (
+          outcome.message
+        )}
+      </Alert>
     </div>
   );
 }

@@ -28,4 +28,5 @@ export const BOOKING_TEXT = {
   bookingLoadFailed: "Failed to load this booking. Please try again.",
   confirmAndPay: "Confirm and Pay",
   myRides: "Go to My Rides",
+  seeMyRides: "See your request in My Rides",
 } as const;

@@ -2,10 +2,11 @@ import { formatCents } from "@campusride/shared/domain/money";
 import { BOOKING_MESSAGES } from "@campusride/shared/messages";
 import { createBookingInputSchema } from "@campusride/shared/schemas/bookings";
 import { useFormState, useWatch } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { errorAt, Form, SubmitButton, TextareaField, useZodForm } from "../../../components/ui/form.tsx";
 import { Stepper } from "../../../components/ui/stepper.tsx";
 import { paths } from "../../../config/paths.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { seatsText, bagsText } from "../../../lib/trip-format.ts";
 import { useIdempotencyKey } from "../../../lib/use-idempotency-key.ts";
 import { messageState } from "../../../lib/use-navigation-message.ts";
@@ -18,6 +19,25 @@ interface RequestSeatsFormProps {
   maxBags: number;
   /** What the rider pays per seat, the fee included. */
   pricePerSeatCents: number;
+}
+
+/** The server's own refusal (4xx) says why; a server failure or a lost answer is the spec's failure text. */
+function asShown(error: unknown): unknown {
+  const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return isRefusal ? error : new Error(BOOKING_MESSAGES.submitFailed);
+}
+
+/** "Already requested": the way to that request, in My Rides. */
+function refusalAction(message: string) {
+  if (message !== BOOKING_MESSAGES.alreadyRequested) return null;
+  return (
+    <Link
+      to={paths.myRides}
+      className="mt-2 inline-block font-semibold text-red-900 underline underline-offset-2"
+    >
+      {BOOKING_TEXT.seeMyRides}
+    </Link>
+  );
 }
 
 /**
@@ -51,13 +71,15 @@ export function RequestSeatsForm({
       form={form}
       aria-label="Request seats"
       fallbackError={BOOKING_MESSAGES.submitFailed}
+      focusError
+      errorAction={refusalAction}
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       onSubmit={async (input) => {
         try {
           await createBooking.mutateAsync({ input, idempotencyKey: idempotencyKey.keyFor(input) });
         } catch (error) {
           idempotencyKey.settle(error);
-          throw error;
+          throw asShown(error);
         }
         idempotencyKey.settle();
         // replaces the request screen: Back from the dashboard does not offer the sent form again
