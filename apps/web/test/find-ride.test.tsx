@@ -1,16 +1,17 @@
 /// <reference types="node" />
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { SEARCH_MESSAGES } from "@campusride/shared/messages";
+import { BOOKING_MESSAGES, SEARCH_MESSAGES } from "@campusride/shared/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import statesUrl from "us-atlas/states-10m.json?url";
 import { beforeEach, describe, expect, it } from "vitest";
 import { FindRide } from "../src/app/routes/rider/find-ride.tsx";
+import { paths } from "../src/config/paths.ts";
 import { formatTripDate } from "../src/lib/trip-format.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import { OCALA, matchedRideOf, searchAddressOf, searchResponseOf } from "./support/search-fixtures.ts";
-import { GAINESVILLE, daysFromToday } from "./support/trip-fixtures.ts";
+import { GAINESVILLE, daysFromToday, riderBookingOf } from "./support/trip-fixtures.ts";
 
 const standIn = httpStandInPerTest();
 const statesFile = readFileSync(createRequire(import.meta.url).resolve("us-atlas/states-10m.json"), "utf8");
@@ -219,12 +220,15 @@ describe("Find a Ride: the results", () => {
     // 5 seats: four icons and "+1", read as "5 seats left"
     expect(within(card).getAllByTestId("seat-icon")).toHaveLength(4);
     expect(within(card).getByText("+1")).toBeTruthy();
-    expect(within(card).getByText("5 seats left")).toBeTruthy();
+    // the words show beside the icons, not for screen readers only
+    expect(within(card).getByText("5 seats left").closest(".sr-only")).toBeNull();
     expect(within(card).getByText("$23.10")).toBeTruthy();
     expect(within(card).getByText(SEARCH_MESSAGES.feeIncluded)).toBeTruthy();
     expect(within(card).getByRole("link", { name: "Book seat" }).getAttribute("href")).toBe(
-      `/booking/${onTheWay.id}`,
+      `/booking/${onTheWay.id}?seats=1`,
     );
+    // a visitor's search reads no bookings
+    expect(standIn().requests.some((request) => request.url.startsWith("/api/bookings"))).toBe(false);
 
     const other = screen.getByRole("article", { name: "Gainesville, FL to Tampa, FL" });
     expect(within(other).queryByText(SEARCH_MESSAGES.onTheWay)).toBeNull();
@@ -263,6 +267,77 @@ describe("Find a Ride: the results", () => {
     expect(await screen.findByText(SEARCH_MESSAGES.noRides)).toBeTruthy();
     expect(screen.getByText(SEARCH_MESSAGES.tryAdjusting)).toBeTruthy();
     expect(screen.queryByRole("article")).toBeNull();
+  });
+
+  it("hint at fewer passengers when rides go that day but none has the seats", async () => {
+    standIn().answer(200, searchResponseOf([], 7));
+    renderScreen(<FindRide />, { path: searchAddressOf(2, 6) });
+    expect(await screen.findByText(SEARCH_MESSAGES.fewerPassengers(6))).toBeTruthy();
+    expect(screen.getByText(SEARCH_MESSAGES.fewerPassengers(6)).textContent).toBe(
+      "No ride that day has 6 free seats on your route. Try fewer passengers.",
+    );
+  });
+
+  it.each([
+    ["no ride goes that day", 0, 6],
+    ["one passenger is searched", 7, 1],
+  ])("give no passengers hint when %s", async (_case, totalRides, passengers) => {
+    standIn().answer(200, searchResponseOf([], totalRides));
+    renderScreen(<FindRide />, { path: searchAddressOf(2, passengers) });
+    expect(await screen.findByText(SEARCH_MESSAGES.noRides)).toBeTruthy();
+    expect(screen.queryByText(/Try fewer passengers/)).toBeNull();
+  });
+
+  it("carry the searched passengers on 'Book seat'", async () => {
+    standIn().answer(200, searchResponseOf([onTheWay]));
+    renderScreen(<FindRide />, { path: searchAddressOf(2, 3) });
+    const card = await screen.findByRole("article", { name: "Gainesville, FL to Orlando, FL" });
+    expect(within(card).getByRole("link", { name: "Book seat" }).getAttribute("href")).toBe(
+      `/booking/${onTheWay.id}?seats=3`,
+    );
+  });
+
+  it("show a signed-in rider their own trip, and the rides they already asked for, without 'Book seat'", async () => {
+    const confirmedRide = matchedRideOf({
+      id: "9c3d4e5f-6a7b-4c8d-8e9f-1a2b3c4d5e6f",
+      departureCity: "Gainesville, FL",
+      destinationCity: "Miami, FL",
+      driverId: "driver-2",
+    });
+    const requestedRide = { ...offTheWay, driverId: "driver-3" };
+    standIn().answerPath("/api/bookings/mine", 200, {
+      bookings: [
+        riderBookingOf({ rideId: requestedRide.id, status: "pending" }),
+        riderBookingOf({
+          id: "1e2d3c4b-5a69-4788-9766-554433221100",
+          rideId: confirmedRide.id,
+          status: "approved",
+        }),
+      ],
+    });
+    standIn().answer(200, searchResponseOf([onTheWay, requestedRide, confirmedRide]));
+    // a 'both' user: onTheWay is their own trip as a driver
+    renderScreen(<FindRide viewer={{ id: onTheWay.driverId, userType: "both" }} />, {
+      path: searchAddressOf(2),
+    });
+
+    const own = await screen.findByRole("article", { name: "Gainesville, FL to Orlando, FL" });
+    expect(within(own).getByText("Your trip")).toBeTruthy();
+    expect(within(own).queryByRole("link", { name: "Book seat" })).toBeNull();
+
+    const requested = screen.getByRole("article", { name: "Gainesville, FL to Tampa, FL" });
+    expect(await within(requested).findByText("Requested")).toBeTruthy();
+    expect(within(requested).queryByRole("link", { name: "Book seat" })).toBeNull();
+    expect(within(requested).getByRole("link", { name: "My Rides" }).getAttribute("href")).toBe(
+      paths.myRides,
+    );
+
+    const confirmed = screen.getByRole("article", { name: "Gainesville, FL to Miami, FL" });
+    expect(within(confirmed).getByText(BOOKING_MESSAGES.confirmed)).toBeTruthy();
+    expect(within(confirmed).getByRole("link", { name: "My Rides" })).toBeTruthy();
+    expect(standIn().requests.some((request) => request.url === "/api/bookings/mine?scope=upcoming")).toBe(
+      true,
+    );
   });
 
   it("say the spec's failure when the search breaks, and the server's reason when it refuses", async () => {

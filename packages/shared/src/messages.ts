@@ -251,6 +251,10 @@ export const SEARCH_MESSAGES = {
   tooLarge: `This search is too large: addresses may be at most ${LIMITS.address} characters.`,
   onTheWay: "On the way",
   feeIncluded: "per seat, CampusRide fee included",
+  samePlace: "Pickup and destination must be different places.",
+  /** Rides go that day, but none with this many free seats on the rider's route. */
+  fewerPassengers: (passengers: number) =>
+    `No ride that day has ${passengers} free seats on your route. Try fewer passengers.`,
 } as const;
 
 /** Texts of the driver license review (the verifier the spec lacks). */

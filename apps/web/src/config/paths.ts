@@ -29,14 +29,15 @@ export function tripRequestsPath(rideId: string): string {
   return `/dashboard/trip-requests/${encodeURIComponent(rideId)}`;
 }
 
-/** Request a Ride: the rider asks for seats on a ride. */
-export function requestRidePath(rideId: string): string {
-  return `/dashboard/request-ride/${encodeURIComponent(rideId)}`;
+/** Request a Ride: the rider asks for seats on a ride (`search`: "?seats=2", carried from 'Book seat'). */
+export function requestRidePath(rideId: string, search = ""): string {
+  return `/dashboard/request-ride/${encodeURIComponent(rideId)}${search}`;
 }
 
-/** The result cards' 'Book seat' link; it redirects to requestRidePath. */
-export function bookingPath(rideId: string): string {
-  return `/booking/${encodeURIComponent(rideId)}`;
+/** The result cards' 'Book seat' link, with the searched passengers as the seats to start at; it redirects to requestRidePath. */
+export function bookingPath(rideId: string, seats?: number): string {
+  const query = seats === undefined ? "" : `?${new URLSearchParams({ seats: String(seats) })}`;
+  return `/booking/${encodeURIComponent(rideId)}${query}`;
 }
 
 /** A rider's booking with its price breakdown, before 'Confirm and Pay'. */

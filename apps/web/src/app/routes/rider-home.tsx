@@ -54,7 +54,7 @@ export default function RiderHomePage() {
             <TabsTrigger value="my-rides">My Rides</TabsTrigger>
           </TabsList>
           <TabsContent value="find">
-            <FindRide />
+            <FindRide viewer={me.data?.profile} />
           </TabsContent>
           <TabsContent value="my-rides">
             <MyRides />

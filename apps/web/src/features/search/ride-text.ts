@@ -1,4 +1,15 @@
+import { BOOKING_MESSAGES } from "@campusride/shared/messages";
 import type { MatchedRide, SearchResponse } from "@campusride/shared/schemas/search";
+
+/** Where the signed-in rider stands with a ride: it is their own trip, or they asked for seats on it. */
+export type RideStanding = "own" | "requested" | "confirmed";
+
+/** The words a card shows in place of 'Book seat'. */
+export const STANDING_TEXT: Record<RideStanding, string> = {
+  own: "Your trip",
+  requested: "Requested",
+  confirmed: BOOKING_MESSAGES.confirmed,
+};
 
 /** How far the driver goes out of their way for the rider: "+12 mi detour", "No detour". */
 export function detourText(ride: Pick<MatchedRide, "detourMiles">): string {

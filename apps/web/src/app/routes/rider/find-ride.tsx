@@ -19,6 +19,7 @@ import {
 import type { SearchFormValues } from "../../../features/search/search-form-schema.ts";
 import { FindRideForm } from "./find-ride-form.tsx";
 import { RideRouteMap } from "./ride-route-map.tsx";
+import { useRideStandings, type SearchViewer } from "./ride-standings.ts";
 
 /** A place field as the address names it: the place with its coordinates, or the name as typed text. */
 function fieldValueOf(params: URLSearchParams, end: "pickup" | "destination"): PlaceFieldValue {
@@ -61,11 +62,12 @@ function useHistoryStepKey(): number {
  * focus to its results. An address with values the screen cannot use is rewritten to what
  * it shows instead.
  */
-export function FindRide() {
+export function FindRide({ viewer }: { viewer?: SearchViewer | undefined }) {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const criteria = criteriaFromParams(params);
   const formKey = useHistoryStepKey();
+  const standingOf = useRideStandings(viewer);
   const resultsTitle = useRef<HTMLHeadingElement>(null);
   // the address whose results take the focus once shown: the search just sent
   const focusOnResultsOf = useRef<string | null>(null);
@@ -109,6 +111,7 @@ export function FindRide() {
           <RideSearchResults
             input={searchInputOf(criteria)}
             renderMap={(ride) => <RideRouteMap ride={ride} criteria={criteria} />}
+            standingOf={standingOf}
           />
         </section>
       ) : (

@@ -6,9 +6,9 @@ import { Link } from "react-router";
 import { Button, buttonStyles } from "../../../components/ui/button.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
-import { bookingPath } from "../../../config/paths.ts";
+import { bookingPath, paths } from "../../../config/paths.ts";
 import { carText, formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
-import { detourText } from "../ride-text.ts";
+import { detourText, STANDING_TEXT, type RideStanding } from "../ride-text.ts";
 import { SeatIcons } from "./seat-icons.tsx";
 
 interface RideResultCardProps {
@@ -16,13 +16,55 @@ interface RideResultCardProps {
   /** Whether the map shows this ride's route. */
   isSelected: boolean;
   onSelect: () => void;
+  /** The searched passengers: 'Book seat' starts the request at that many seats. */
+  passengers: number;
+  /** The signed-in rider's own trip, or one they already asked for: no 'Book seat'. */
+  standing: RideStanding | undefined;
+}
+
+/** 'Book seat', or in its place where the rider stands with the ride (with their request in My Rides). */
+function BookingAction({
+  ride,
+  titleId,
+  passengers,
+  standing,
+}: Pick<RideResultCardProps, "ride" | "passengers" | "standing"> & { titleId: string }) {
+  if (!standing) {
+    return (
+      <Link
+        to={bookingPath(ride.id, passengers)}
+        aria-describedby={titleId}
+        className={buttonStyles({ size: "sm" })}
+      >
+        Book seat
+      </Link>
+    );
+  }
+  const badge = (
+    <span className="inline-flex items-center rounded-full bg-slate-100 px-3 py-1.5 text-sm font-semibold text-slate-800">
+      {STANDING_TEXT[standing]}
+    </span>
+  );
+  if (standing === "own") return badge;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      {badge}
+      <Link
+        to={paths.myRides}
+        aria-describedby={titleId}
+        className="text-sm font-semibold text-brand-700 underline underline-offset-2"
+      >
+        My Rides
+      </Link>
+    </span>
+  );
 }
 
 /**
  * One ride the search found: route, date, time, driver and car, seats left, the price a
  * rider pays per seat (fee included), whether it is on the way, and 'Book seat'.
  */
-export function RideResultCard({ ride, isSelected, onSelect }: RideResultCardProps) {
+export function RideResultCard({ ride, isSelected, onSelect, passengers, standing }: RideResultCardProps) {
   const titleId = `ride-${ride.id}-title`;
   const addresses = [ride.originAddress, ride.destinationAddress].filter(Boolean).join(" to ");
   const car = carText(ride.driver);
@@ -78,9 +120,7 @@ export function RideResultCard({ ride, isSelected, onSelect }: RideResultCardPro
           >
             Show on map
           </Button>
-          <Link to={bookingPath(ride.id)} aria-describedby={titleId} className={buttonStyles({ size: "sm" })}>
-            Book seat
-          </Link>
+          <BookingAction ride={ride} titleId={titleId} passengers={passengers} standing={standing} />
         </div>
       </div>
     </TripCardShell>

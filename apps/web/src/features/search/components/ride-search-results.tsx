@@ -6,13 +6,15 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSearchRides } from "../api/search-rides.ts";
-import { summaryText } from "../ride-text.ts";
+import { summaryText, type RideStanding } from "../ride-text.ts";
 import { RideResultCard } from "./ride-result-card.tsx";
 
 interface RideSearchResultsProps {
   input: SearchInput;
   /** The chosen ride's route on a map (the screen brings the map). */
   renderMap: (ride: MatchedRide) => ReactNode;
+  /** Where the signed-in rider stands with a ride (their own, requested, confirmed); none for a visitor. */
+  standingOf?: (ride: MatchedRide) => RideStanding | undefined;
 }
 
 /** The server's own refusal (bad input) as it says it; anything else as the spec's failure. */
@@ -46,7 +48,11 @@ function statusText(search: ReturnType<typeof useSearchRides>): string {
  * per ride, best match first; or the spec's empty state, or its failure. One live region
  * stays in place from the search's start to its results, so that what it says is read.
  */
-export function RideSearchResults({ input, renderMap }: RideSearchResultsProps) {
+export function RideSearchResults({
+  input,
+  renderMap,
+  standingOf = () => undefined,
+}: RideSearchResultsProps) {
   const search = useSearchRides(input);
   const [selectedId, setSelectedId] = useState<string>();
   const map = useRef<HTMLDivElement>(null);
@@ -79,6 +85,9 @@ export function RideSearchResults({ input, renderMap }: RideSearchResultsProps) 
           <SearchX aria-hidden="true" className="mx-auto size-8 text-slate-500" />
           <h3 className="mt-3 text-lg font-semibold text-slate-900">{SEARCH_MESSAGES.noRides}</h3>
           <p className="mt-1 text-slate-600">{SEARCH_MESSAGES.tryAdjusting}</p>
+          {(search.data?.summary.totalRides ?? 0) > 0 && input.passengers > 1 ? (
+            <p className="mt-2 text-slate-600">{SEARCH_MESSAGES.fewerPassengers(input.passengers)}</p>
+          ) : null}
         </div>
       ) : null}
       {rides && rides.length > 0 ? (
@@ -87,6 +96,8 @@ export function RideSearchResults({ input, renderMap }: RideSearchResultsProps) 
           selectedId={selectedId}
           mapRef={map}
           renderMap={renderMap}
+          passengers={input.passengers}
+          standingOf={standingOf}
           onSelect={(id) => {
             setSelectedId(id);
             // after the render that draws the chosen route
@@ -103,10 +114,12 @@ interface RideListProps {
   selectedId: string | undefined;
   mapRef: RefObject<HTMLDivElement | null>;
   renderMap: (ride: MatchedRide) => ReactNode;
+  passengers: number;
+  standingOf: (ride: MatchedRide) => RideStanding | undefined;
   onSelect: (rideId: string) => void;
 }
 
-function RideList({ rides, selectedId, mapRef, renderMap, onSelect }: RideListProps) {
+function RideList({ rides, selectedId, mapRef, renderMap, passengers, standingOf, onSelect }: RideListProps) {
   const selected = rides.find((ride) => ride.id === selectedId) ?? rides[0]!;
   return (
     <div className="grid gap-6 lg:grid-cols-[1.15fr_1fr]">
@@ -121,6 +134,8 @@ function RideList({ rides, selectedId, mapRef, renderMap, onSelect }: RideListPr
               ride={ride}
               isSelected={ride.id === selected.id}
               onSelect={() => onSelect(ride.id)}
+              passengers={passengers}
+              standing={standingOf(ride)}
             />
           </li>
         ))}

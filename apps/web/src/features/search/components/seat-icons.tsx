@@ -4,13 +4,12 @@ import { seatsText } from "../../../lib/trip-format.ts";
 /** At most this many seat icons; more seats show as "+N" beside them (spec §2). */
 const MAX_ICONS = 4;
 
-/** A ride's remaining seats as icons, read as "5 seats left". */
+/** A ride's remaining seats as icons beside the words, "5 seats left". */
 export function SeatIcons({ count }: { count: number }) {
   const icons = Math.min(count, MAX_ICONS);
   const more = count - icons;
   return (
-    <span className="inline-flex items-center gap-0.5 text-brand-700">
-      <span className="sr-only">{seatsText(count)} left</span>
+    <span className="inline-flex flex-wrap items-center gap-0.5 text-brand-700">
       {Array.from({ length: icons }, (_, index) => (
         <UserRound key={index} aria-hidden="true" data-testid="seat-icon" className="size-4" />
       ))}
@@ -19,6 +18,7 @@ export function SeatIcons({ count }: { count: number }) {
           +{more}
         </span>
       ) : null}
+      <span className="ml-1.5 text-sm font-medium text-slate-700">{seatsText(count)} left</span>
     </span>
   );
 }
