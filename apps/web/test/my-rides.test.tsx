@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES } from "@campusride/shared/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BookingConfirmation } from "../src/features/bookings/components/booking-confirmation.tsx";
+import { BOOKING_TEXT } from "../src/features/bookings/booking-text.ts";
 import { BookingSummary } from "../src/features/bookings/components/booking-summary.tsx";
 import { MyRides } from "../src/features/bookings/components/my-rides.tsx";
 import { searchQueryKey } from "../src/lib/query-keys.ts";
@@ -177,9 +178,9 @@ describe("the ride confirmation", () => {
     expect(price("CampusRide fee")).toBe("$13.20");
     expect(price("Total")).toBe("$46.20");
     expect(screen.getByText(BOOKING_MESSAGES.payAtPickup)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Confirm and Pay" }).getAttribute("href")).toBe(
-      `/dashboard/confirmation?booking=${pending.id}`,
-    );
+    // a pending request waits for the driver: nothing to confirm and pay yet
+    expect(screen.queryByRole("link", { name: "Confirm and Pay" })).toBeNull();
+    expect(screen.getByText(BOOKING_TEXT.awaitingDriver)).toBeTruthy();
   });
 
   it.each([
@@ -206,7 +207,10 @@ describe("the ride confirmation", () => {
     });
     const details = await screen.findByRole("region", { name: "Gainesville to Miami" });
     expect(within(details).getByText("Confirmed")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Confirm and Pay" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Confirm and Pay" }).getAttribute("href")).toBe(
+      `/dashboard/confirmation?booking=${confirmed.id}`,
+    );
+    expect(screen.queryByText(BOOKING_TEXT.awaitingDriver)).toBeNull();
   });
 
   it("says plainly when the booking is not the rider's or does not exist", async () => {

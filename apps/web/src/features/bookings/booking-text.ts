@@ -27,6 +27,8 @@ export const BOOKING_TEXT = {
   bookingNotFound: "This booking was not found. It may belong to another account.",
   bookingLoadFailed: "Failed to load this booking. Please try again.",
   confirmAndPay: "Confirm and Pay",
+  awaitingDriver:
+    "This request is waiting for the driver's answer. You can confirm and pay once the driver approves it.",
   myRides: "Go to My Rides",
   seeMyRides: "See your request in My Rides",
 } as const;

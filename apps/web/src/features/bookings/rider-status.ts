@@ -30,10 +30,9 @@ function isRideToCome({ ride }: BookingOnRide, now: number): boolean {
   return ride.status === "active" && !hasDeparted(ride, now);
 }
 
-/** A request still on (pending or confirmed on a trip to come): 'Confirm and Pay' is offered for it. */
-export function isLive(booking: BookingOnRide, now: number = Date.now()): boolean {
-  const status = riderStatusOf(booking);
-  return (status === "pending" || status === "approved") && isRideToCome(booking, now);
+/** A confirmed (approved) request on a trip to come: 'Confirm and Pay' is offered for it. */
+export function canConfirm(booking: BookingOnRide, now: number = Date.now()): boolean {
+  return riderStatusOf(booking) === "approved" && isRideToCome(booking, now);
 }
 
 /** A rider cancels only a pending request, from Upcoming (spec §4): its trip still to come. */
