@@ -288,13 +288,15 @@ describe("Find a Ride: the results", () => {
     expect(screen.queryByText(/Try fewer passengers/)).toBeNull();
   });
 
-  it("carry the searched passengers on 'Book seat'", async () => {
+  it("carry the searched passengers and the search itself on 'Book seat'", async () => {
     standIn().answer(200, searchResponseOf([onTheWay]));
-    renderScreen(<FindRide />, { path: searchAddressOf(2, 3) });
+    const { user, router } = renderScreen(<FindRide />, { path: searchAddressOf(2, 3) });
     const card = await screen.findByRole("article", { name: "Gainesville, FL to Orlando, FL" });
-    expect(within(card).getByRole("link", { name: "Book seat" }).getAttribute("href")).toBe(
-      `/booking/${onTheWay.id}?seats=3`,
-    );
+    const book = within(card).getByRole("link", { name: "Book seat" });
+    expect(book.getAttribute("href")).toBe(`/booking/${onTheWay.id}?seats=3`);
+    // and the search to come back to once the request is sent
+    await user.click(book);
+    expect(router.state.location.state).toEqual({ returnTo: searchAddressOf(2, 3) });
   });
 
   it("show a signed-in rider their own trip, and the rides they already asked for, without 'Book seat'", async () => {

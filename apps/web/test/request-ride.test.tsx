@@ -10,7 +10,7 @@ import { searchQueryKey } from "../src/lib/query-keys.ts";
 import { formatDepartureDay } from "../src/lib/trip-format.ts";
 import { httpStandInPerTest, type RecordedRequest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
-import { searchResponseOf } from "./support/search-fixtures.ts";
+import { searchAddressOf, searchResponseOf } from "./support/search-fixtures.ts";
 import { daysFromToday, driverRideOf } from "./support/trip-fixtures.ts";
 
 const standIn = httpStandInPerTest();
@@ -23,12 +23,20 @@ function rideOf(overrides: Partial<PublicRide> = {}): PublicRide {
 }
 
 function renderRequest(
-  props: { ride?: PublicRide; isLoading?: boolean; error?: Error | null; viewerId?: string } = {},
+  props: {
+    ride?: PublicRide;
+    isLoading?: boolean;
+    error?: Error | null;
+    viewerId?: string;
+    initialSeats?: number;
+    returnTo?: string;
+  } = {},
 ) {
-  const { ride = rideOf(), isLoading = false, error = null, viewerId = "rider-1" } = props;
-  return renderScreen(<RequestRide ride={ride} isLoading={isLoading} error={error} viewerId={viewerId} />, {
-    path: requestRidePath(RIDE_ID),
-  });
+  const { ride = rideOf(), isLoading = false, error = null, viewerId = "rider-1", ...rest } = props;
+  return renderScreen(
+    <RequestRide ride={ride} isLoading={isLoading} error={error} viewerId={viewerId} {...rest} />,
+    { path: requestRidePath(RIDE_ID) },
+  );
 }
 
 function stepper(name: string) {
@@ -237,6 +245,25 @@ describe("Request a Ride", () => {
     await user.click(sendButton());
     const alert = await screen.findByRole("alert");
     expect(within(alert).queryByRole("link")).toBeNull();
+  });
+
+  it.each([
+    [2, "2 seats"],
+    [6, "3 seats"],
+    [0, "1 seat"],
+  ])("starts the seats at the searched %i passengers, within 1 to the seats left", (initialSeats, shown) => {
+    renderRequest({ initialSeats });
+    expect(stepper("Seats").value()).toBe(shown);
+  });
+
+  it("goes back to the search it came from with the spec's message", async () => {
+    const search = searchAddressOf(3, 2);
+    const { user, router } = renderRequest({ returnTo: search });
+    standIn().answer(201, { id: "7b2d4f60-1a3c-4e5f-8a9b-0c1d2e3f4a5b", status: "pending" });
+    await user.click(sendButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/rider"));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(search);
+    expect(router.state.location.state).toEqual({ message: BOOKING_MESSAGES.submitted });
   });
 
   it("shows a spinner while the ride loads", () => {

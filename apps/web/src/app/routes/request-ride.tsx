@@ -1,14 +1,21 @@
-import { useParams } from "react-router";
+import { useLocation, useParams, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { paths } from "../../config/paths.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
 import { RequestRide } from "../../features/bookings/components/request-ride.tsx";
 import { useRide } from "../../features/rides/api/get-ride.ts";
+import { returnPathOf } from "../../lib/return-path.ts";
 
-/** /dashboard/request-ride/:rideId: the rider asks for seats on a ride (the ride as anyone may see it). */
+/**
+ * /dashboard/request-ride/:rideId: the rider asks for seats on a ride (the ride as anyone
+ * may see it), starting at the searched seats (?seats=2), and goes back to that search once sent.
+ */
 export default function RequestRidePage() {
   const { rideId = "" } = useParams();
   const ride = useRide(rideId);
   const me = useMe();
+  const [searchParams] = useSearchParams();
+  const { state } = useLocation();
   return (
     <>
       <PageHeader
@@ -21,6 +28,8 @@ export default function RequestRidePage() {
           isLoading={ride.isPending}
           error={ride.error}
           viewerId={me.data?.profile.id}
+          initialSeats={Number(searchParams.get("seats")) || 1}
+          returnTo={returnPathOf(state) ?? paths.rider}
         />
       </div>
     </>

@@ -19,6 +19,10 @@ interface RequestRideProps {
   error: Error | null;
   /** The signed-in user's id: their own ride shows no form. */
   viewerId: string | undefined;
+  /** The seats the form starts at (the searched passengers), kept within what is left. */
+  initialSeats?: number;
+  /** Where the rider goes once the request is sent: the search they came from, or their dashboard. */
+  returnTo?: string;
 }
 
 /** Only an active ride that has not left can be requested (spec §4 "Rides"). */
@@ -49,7 +53,14 @@ function ErrorBox({ message }: { message: string }) {
  * fee), the driver's car, and the request form; a spinner while it loads, and an error
  * box with 'Back to Dashboard' when the ride is gone or could not be read.
  */
-export function RequestRide({ ride, isLoading, error, viewerId }: RequestRideProps) {
+export function RequestRide({
+  ride,
+  isLoading,
+  error,
+  viewerId,
+  initialSeats = 1,
+  returnTo = paths.rider,
+}: RequestRideProps) {
   if (isLoading) return <Spinner label={BOOKING_TEXT.loadingRide} />;
   if (error || !ride) {
     const isGone = error instanceof ApiError && error.status === 404;
@@ -72,6 +83,8 @@ export function RequestRide({ ride, isLoading, error, viewerId }: RequestRidePro
           seatsAvailable={ride.seatsRemaining}
           maxBags={LIMITS.bags.max}
           pricePerSeatCents={ride.riderPricePerSeatCents}
+          initialSeats={initialSeats}
+          returnTo={returnTo}
         />
       )}
     </div>

@@ -19,6 +19,10 @@ interface RequestSeatsFormProps {
   maxBags: number;
   /** What the rider pays per seat, the fee included. */
   pricePerSeatCents: number;
+  /** The seats to start at, kept between 1 and the seats available. */
+  initialSeats: number;
+  /** Where the rider goes with the success message. */
+  returnTo: string;
 }
 
 /** The server's own refusal (4xx) says why; a server failure or a lost answer is the spec's failure text. */
@@ -45,19 +49,26 @@ function refusalAction(message: string) {
  * Request' is disabled while it sends and whenever the seats are out of range. Sending
  * again after a lost answer or a server failure carries the same Idempotency-Key, so it
  * makes one booking; a changed request or one sent after a refusal gets a new key. On
- * success the rider goes to their dashboard with the spec's message.
+ * success the rider goes back to the search they came from (or their dashboard) with the spec's message.
  */
 export function RequestSeatsForm({
   rideId,
   seatsAvailable,
   maxBags,
   pricePerSeatCents,
+  initialSeats,
+  returnTo,
 }: RequestSeatsFormProps) {
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
   const idempotencyKey = useIdempotencyKey();
   const form = useZodForm(createBookingInputSchema, {
-    defaultValues: { rideId, seatsRequested: 1, bagsCount: 0, notes: "" },
+    defaultValues: {
+      rideId,
+      seatsRequested: Math.max(1, Math.min(Math.trunc(initialSeats), seatsAvailable)),
+      bagsCount: 0,
+      notes: "",
+    },
   });
   const seats = useWatch({ control: form.control, name: "seatsRequested" });
   const bags = useWatch({ control: form.control, name: "bagsCount" }) ?? 0;
@@ -83,7 +94,7 @@ export function RequestSeatsForm({
         }
         idempotencyKey.settle();
         // replaces the request screen: Back from the dashboard does not offer the sent form again
-        void navigate(paths.rider, { replace: true, state: messageState(BOOKING_MESSAGES.submitted) });
+        void navigate(returnTo, { replace: true, state: messageState(BOOKING_MESSAGES.submitted) });
       }}
     >
       <div className="grid gap-6 sm:grid-cols-2">

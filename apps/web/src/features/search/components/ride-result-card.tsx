@@ -2,11 +2,12 @@ import { formatCents } from "@campusride/shared/domain/money";
 import { SEARCH_MESSAGES } from "@campusride/shared/messages";
 import type { MatchedRide } from "@campusride/shared/schemas/search";
 import { Route } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button, buttonStyles } from "../../../components/ui/button.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
 import { bookingPath, paths } from "../../../config/paths.ts";
+import { returnState } from "../../../lib/return-path.ts";
 import { carText, formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
 import { detourText, STANDING_TEXT, type RideStanding } from "../ride-text.ts";
 import { SeatIcons } from "./seat-icons.tsx";
@@ -29,10 +30,13 @@ function BookingAction({
   passengers,
   standing,
 }: Pick<RideResultCardProps, "ride" | "passengers" | "standing"> & { titleId: string }) {
+  const { pathname, search } = useLocation();
   if (!standing) {
+    // the request, once sent, comes back to this search
     return (
       <Link
         to={bookingPath(ride.id, passengers)}
+        state={returnState(`${pathname}${search}`)}
         aria-describedby={titleId}
         className={buttonStyles({ size: "sm" })}
       >
