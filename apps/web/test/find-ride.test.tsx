@@ -100,6 +100,27 @@ describe("Find a Ride: the search in the address", () => {
     expect(searchRequests()).toHaveLength(searchesBefore);
   });
 
+  it.each([
+    ["the same place id", { ...OCALA }],
+    ["no ids, a few hundred yards apart", { ...OCALA, placeId: "", lat: OCALA.lat + 0.003 }],
+  ])("refuses a pickup and destination that are one place (%s)", async (_case, destination) => {
+    const params = new URLSearchParams(searchAddressOf(1).split("?")[1]);
+    params.set("pickup", OCALA.address);
+    params.set("pickupLat", String(OCALA.lat));
+    params.set("pickupLng", String(OCALA.lng));
+    if (destination.placeId) params.set("pickupId", OCALA.placeId);
+    else params.delete("pickupId");
+    params.set("destinationLat", String(destination.lat));
+    if (!destination.placeId) params.delete("destinationId");
+    standIn().answer(200, searchResponseOf([]));
+    const { user } = renderScreen(<FindRide />, { path: `/rider?${params}` });
+    await screen.findByText(SEARCH_MESSAGES.noRides);
+    const searchesBefore = searchRequests().length;
+    await user.click(screen.getByRole("button", { name: "Search rides" }));
+    expect(await screen.findByText(SEARCH_MESSAGES.samePlace)).toBeTruthy();
+    expect(searchRequests()).toHaveLength(searchesBefore);
+  });
+
   it("writes a new search into the address, chosen places and all", async () => {
     const { user, router } = renderScreen(<FindRide />, { path: "/rider?tab=find" });
     standIn().answer(200, { results: [GAINESVILLE] });

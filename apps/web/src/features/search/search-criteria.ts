@@ -1,3 +1,4 @@
+import { haversineMiles } from "@campusride/shared/domain/distance";
 import { isCalendarDate, todayLocal } from "@campusride/shared/domain/local-time";
 import { LIMITS } from "@campusride/shared/limits";
 import type { SearchInput } from "@campusride/shared/schemas/search";
@@ -20,6 +21,15 @@ export interface SearchCriteria {
 }
 
 type End = "pickup" | "destination";
+
+/** Places closer than this (in miles) are one place: a ride from there to there goes nowhere. */
+const SAME_PLACE_MILES = 0.5;
+
+/** Whether pickup and destination are one place: the same place id when both have one, else within half a mile. */
+export function isSamePlace(a: Omit<SearchPlace, "address">, b: Omit<SearchPlace, "address">): boolean {
+  if (a.placeId && b.placeId) return a.placeId === b.placeId;
+  return haversineMiles(a, b) < SAME_PLACE_MILES;
+}
 
 /** The query parameters of a search: the rest of the address (?tab=) is left alone. */
 export const SEARCH_PARAM_NAMES = [

@@ -3,6 +3,7 @@ import { LIMITS } from "@campusride/shared/limits";
 import { SEARCH_MESSAGES } from "@campusride/shared/messages";
 import { placeResultSchema } from "@campusride/shared/schemas/places";
 import { z } from "zod";
+import { isSamePlace } from "./search-criteria.ts";
 
 const placeValue = z.object({ text: z.string(), place: placeResultSchema.optional() });
 
@@ -23,6 +24,13 @@ export const searchFormSchema = z
       context.addIssue({ code: "custom", path: [path], message });
     if (!form.pickup.text.trim()) issue("pickup", SEARCH_MESSAGES.bothLocations);
     if (!form.destination.text.trim()) issue("destination", SEARCH_MESSAGES.bothLocations);
+    else if (
+      form.pickup.place &&
+      form.destination.place &&
+      isSamePlace(form.pickup.place, form.destination.place)
+    ) {
+      issue("destination", SEARCH_MESSAGES.samePlace);
+    }
     if (!isCalendarDate(form.date)) issue("date", SEARCH_MESSAGES.date);
     else if (form.date < todayLocal()) issue("date", SEARCH_MESSAGES.datePast);
     const passengers = Number(form.passengers);

@@ -6,7 +6,11 @@ import { Form, InputField, SubmitButton, useZodForm } from "../../../components/
 import type { PlaceFieldValue } from "../../../features/places/components/place-field.tsx";
 import { PlaceFormField } from "../../../features/places/components/place-form-field.tsx";
 import { resolvePlace } from "../../../features/places/resolve-place.ts";
-import type { SearchCriteria, SearchPlace } from "../../../features/search/search-criteria.ts";
+import {
+  isSamePlace,
+  type SearchCriteria,
+  type SearchPlace,
+} from "../../../features/search/search-criteria.ts";
 import { searchFormSchema, type SearchFormValues } from "../../../features/search/search-form-schema.ts";
 
 interface FindRideFormProps {
@@ -49,6 +53,11 @@ export function FindRideForm({ defaultValues, onSearch }: FindRideFormProps) {
         const from = pickup && searchPlaceOf(pickup);
         const to = destination && searchPlaceOf(destination);
         if (!from || !to) return;
+        // typed places are known only once looked up: they may turn out to be one place
+        if (isSamePlace(from, to)) {
+          form.setError("destination", { message: SEARCH_MESSAGES.samePlace }, { shouldFocus: true });
+          return;
+        }
         onSearch({ pickup: from, destination: to, date: values.date, passengers: values.passengers });
       }}
     >
