@@ -3,7 +3,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, EyeOff } from "lucide-react";
 import {
   useEffect,
-  useMemo,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
@@ -178,12 +177,16 @@ function FocusedFormAlert({
   const { errors } = useFormState();
   const error: unknown = get(errors, SERVER_ERROR);
   const message = errorAt(errors, SERVER_ERROR);
-  const text = message === undefined ? undefined : describe(message);
-  // a new error object is a new refusal, even in the same words: it takes the focus again
-  const outcome = useMemo<Outcome | null>(
-    () => (error && text ? { tone: "error", message: text } : null),
-    [error, text],
-  );
+  // a new error object is a new refusal, even in the same words: it takes the focus again;
+  // a render for anything else (typing in a field) keeps the outcome, and the focus where it is
+  const [shown, setShown] = useState<{ error: unknown; outcome: Outcome | null }>({
+    error: undefined,
+    outcome: null,
+  });
+  if (shown.error !== error) {
+    setShown({ error, outcome: message ? { tone: "error", message: describe(message) } : null });
+  }
+  const { outcome } = shown;
   if (!outcome || !message) return null;
   return <OutcomeMessage outcome={outcome}>{action?.(message)}</OutcomeMessage>;
 }
