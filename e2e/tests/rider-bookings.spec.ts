@@ -99,7 +99,8 @@ test("the demo rider requests 2 seats and a bag on a seeded ride, finds it pendi
   await expect(card).toContainText(formatCents(ride.riderPricePerSeatCents * 2));
   await expectAccessibleAndNarrow(page, "my-rides");
 
-  // its confirmation: the breakdown, then 'Confirm and Pay' to the summary, which a reload keeps
+  // its confirmation: the breakdown; a pending request waits for the driver, with no
+  // 'Confirm and Pay' yet; the summary keeps the booking through a reload
   await card.getByRole("link", { name: "View details" }).click();
   await expect(page).toHaveURL(confirmationPath);
   await expect(page.getByRole("heading", { name: route })).toBeVisible();
@@ -114,8 +115,9 @@ test("the demo rider requests 2 seats and a bag on a seeded ride, finds it pendi
   ).toHaveText(formatCents(ride.riderPricePerSeatCents * 2));
   await expect(page.getByText(BOOKING_MESSAGES.payAtPickup)).toBeVisible();
   await expectAccessibleAndNarrow(page, "ride-confirmation");
-  await page.getByRole("link", { name: "Confirm and Pay" }).click();
-  await expect(page).toHaveURL(`/dashboard/confirmation?booking=${booking!.id}`);
+  await expect(page.getByText(/waiting for the driver's answer/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Confirm and Pay" })).toHaveCount(0);
+  await page.goto(`/dashboard/confirmation?booking=${booking!.id}`);
   await page.reload();
   await expect(page.getByRole("heading", { name: route })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: BOOKING_MESSAGES.payAtPickup })).toBeVisible();

@@ -68,7 +68,7 @@ test("the demo rider finds a Gainesville → Orlando ride on the way to Ocala, r
   await expect(card.getByText(SEARCH_MESSAGES.onTheWay)).toBeVisible();
   await expect(card.getByText(/^\+\d+ mi detour$/)).toBeVisible();
   await expect(card.getByText(SEARCH_MESSAGES.feeIncluded)).toBeVisible();
-  await expect(card.getByText("4 seats left")).toBeAttached();
+  await expect(card.getByText("4 seats left")).toBeVisible();
   await expect(page.getByText(/rides? that day match(es)? your trip/)).toBeVisible();
   // the map shows the chosen ride with the rider's pickup and drop-off
   await card.getByRole("button", { name: "Show on map" }).click();
@@ -79,23 +79,26 @@ test("the demo rider finds a Gainesville → Orlando ride on the way to Ocala, r
   ).toBeVisible();
   await expectAccessibleAndNarrow(page, "rider-search-results");
 
-  // Book seat: /booking/{rideId} is Request a Ride
+  // Book seat: /booking/{rideId} is Request a Ride, starting at the 2 passengers searched
+  const searchUrl = page.url();
   const bookHref = await card.getByRole("link", { name: "Book seat" }).getAttribute("href");
-  expect(bookHref).toMatch(/^\/booking\/[0-9a-f-]{36}$/);
-  const rideId = bookHref!.split("/").at(-1)!;
+  expect(bookHref).toMatch(/^\/booking\/[0-9a-f-]{36}\?seats=2$/);
+  const rideId = bookHref!.split("/").at(-1)!.split("?")[0]!;
   await card.getByRole("link", { name: "Book seat" }).click();
-  await expect(page).toHaveURL(`/dashboard/request-ride/${rideId}`);
+  await expect(page).toHaveURL(`/dashboard/request-ride/${rideId}?seats=2`);
   await expect(page.getByRole("heading", { level: 1, name: "Request a Ride" })).toBeVisible();
   const request = page.getByRole("form", { name: "Request seats" });
-  await request.getByRole("button", { name: "More: Seats" }).click();
   await request.getByRole("button", { name: "More: Bags" }).click();
   await expect(request.getByRole("group", { name: "Seats" }).locator("output")).toHaveText("2 seats");
   await expect(request.getByRole("group", { name: "Bags" }).locator("output")).toHaveText("1 bag");
   await request.getByRole("button", { name: BOOKING_MESSAGES.sendRequest }).click();
 
-  // back on the dashboard with the spec's message; the request waits under Upcoming Rides
-  await expect(page).toHaveURL(/\/rider$/);
+  // back on the search with the spec's message, the ride now marked as requested; the
+  // request waits under Upcoming Rides
+  await expect(page).toHaveURL(searchUrl);
   await expect(page.getByText(BOOKING_MESSAGES.submitted)).toBeVisible();
+  await expect(card.getByText("Requested")).toBeVisible();
+  await expect(card.getByRole("link", { name: "Book seat" })).toHaveCount(0);
   await page.getByRole("tab", { name: "My Rides" }).click();
   await expect(page.getByRole("tab", { name: "Upcoming Rides" })).toHaveAttribute("aria-selected", "true");
   const booking = page
