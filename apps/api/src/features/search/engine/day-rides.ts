@@ -15,7 +15,10 @@ const NODE_SIZE = 16;
  */
 export class DayRides {
   built = new RideBlock(0);
-  /** Over the first `boxed` entries of `built`; the others start where they end. */
+  /**
+   * Over the first `tree.numItems` entries of `built`, its leaf k being entry k; the others
+   * start where they end.
+   */
   tree: Flatbush | undefined;
   recent = new RideBlock(0);
   /** Rides of the day (not counting REMOVED entries). */
@@ -74,21 +77,11 @@ export class DayRides {
         n += 1;
       }
     }
-    const order = treeOrder(boxes, hasBox, count);
+    const { order, tree } = treeOrder(boxes, hasBox, count);
     const built = new RideBlock(count);
     for (let k = 0; k < count; k += 1) {
       const source = sources[order[k]!]!;
       built.copyFrom(this.blockOf(source), entryOf(source));
-    }
-    const boxed = order.boxed;
-    let tree: Flatbush | undefined;
-    if (boxed > 0) {
-      tree = new Flatbush(boxed, NODE_SIZE, Int16Array);
-      for (let k = 0; k < boxed; k += 1) {
-        const at = order[k]! * 4;
-        tree.add(boxes[at]!, boxes[at + 1]!, boxes[at + 2]!, boxes[at + 3]!);
-      }
-      tree.finish();
     }
     for (let entry = 0; entry < count; entry += 1) {
       const slot = table.find(built.ids, entry * 4);
@@ -111,30 +104,34 @@ function countAfter(block: RideBlock, now: number): number {
 }
 
 /**
- * Indices 0..count-1 in the order a tree over their boxes visits them (boxless ones
- * last): a first tree is built only to be walked, so that entries the final tree visits
- * together, the leaves of one node, sit side by side in memory. The final tree, over the
- * same boxes, forms the same leaf nodes.
+ * The day's tree over the boxed entries, and indices 0..count-1 in its leaf order (boxless
+ * ones last): the built block takes that order, so that the tree's leaf k is built entry
+ * k and the leaves of one node sit side by side in memory (match-scan.ts walks it).
  */
-function treeOrder(boxes: Float64Array, hasBox: Uint8Array, count: number): Uint32Array & { boxed: number } {
-  const order = Object.assign(new Uint32Array(count), { boxed: 0 });
+function treeOrder(
+  boxes: Float64Array,
+  hasBox: Uint8Array,
+  count: number,
+): { order: Uint32Array; tree: Flatbush | undefined } {
+  const order = new Uint32Array(count);
   const unboxed: number[] = [];
   for (let k = 0; k < count; k += 1) if (hasBox[k] !== 1) unboxed.push(k);
   const boxed = count - unboxed.length;
+  let tree: Flatbush | undefined;
   if (boxed > 0) {
     const boxedIndices = new Uint32Array(boxed);
-    const first = new Flatbush(boxed, NODE_SIZE, Int16Array);
+    tree = new Flatbush(boxed, NODE_SIZE, Int16Array);
     for (let k = 0, n = 0; k < count; k += 1) {
       if (hasBox[k] !== 1) continue;
       boxedIndices[n] = k;
       n += 1;
-      first.add(boxes[k * 4]!, boxes[k * 4 + 1]!, boxes[k * 4 + 2]!, boxes[k * 4 + 3]!);
+      tree.add(boxes[k * 4]!, boxes[k * 4 + 1]!, boxes[k * 4 + 2]!, boxes[k * 4 + 3]!);
     }
-    first.finish();
-    const visited = first.search(-Infinity, -Infinity, Infinity, Infinity);
-    for (let n = 0; n < boxed; n += 1) order[n] = boxedIndices[visited[n]!]!;
+    tree.finish();
+    // after finish, the leaf level of the tree's indices lists the items in leaf order
+    const leaves = tree._indices;
+    for (let n = 0; n < boxed; n += 1) order[n] = boxedIndices[leaves[n]!]!;
   }
   order.set(unboxed, boxed);
-  order.boxed = boxed;
-  return order;
+  return { order, tree };
 }

@@ -57,36 +57,8 @@ export class MatchScan {
   private readonly rideDestination: LatLng = { lat: 0, lng: 0 };
   private readonly legs = { toPickup: 0, fromDropOff: 0, direct: 0 };
 
-  /** Entries whose boxes hold both ends of the trip, from the last tree search. */
-  private candidates = new Int32Array(1024);
-  private candidateCount = 0;
-
-  /**
-   * flatbush's filter for a search at the pickup: the entry's box holds the pickup; it
-   * must hold the drop-off too. Always false: candidates are collected here, not listed.
-   * Kept this small so that the tree's loop stays tight; the checks run in a loop of their own.
-   */
-  private readonly treeFilter = (
-    entry: number,
-    minX: number,
-    minY: number,
-    maxX: number,
-    maxY: number,
-  ): boolean => {
-    const x = this.dropOffX;
-    const y = this.dropOffY;
-    if (x >= minX && x <= maxX && y >= minY && y <= maxY) {
-      if (this.candidateCount === this.candidates.length) this.growCandidates();
-      this.candidates[this.candidateCount++] = entry;
-    }
-    return false;
-  };
-
-  private growCandidates(): void {
-    const grown = new Int32Array(this.candidates.length * 2);
-    grown.set(this.candidates);
-    this.candidates = grown;
-  }
+  /** Nodes still to visit in a tree walk: each as its first child's position and level. */
+  private stack: Int32Array = new Int32Array(256);
 
   start(query: SearchQuery, limit: number): void {
     this.origin.lat = query.originLat;
@@ -116,17 +88,56 @@ export class MatchScan {
     this.top = new TopMatches(Math.max(0, limit));
   }
 
-  /** Considers the entries of `block` whose boxes (in `tree`) hold both ends of the trip. */
   /** Whether rides may have left by `now` (else their departures need no look before a match). */
   setDepartureCheck(checksDepartures: boolean): void {
     this.checksDepartures = checksDepartures;
   }
 
+  /**
+   * Considers the entries of `block` whose boxes hold both ends of the trip. The tree's
+   * leaf k is entry k (day-rides.ts), so the walk reads the block in order; a node is
+   * entered only when its box holds both ends, as every box inside it must.
+   */
   scanTree(tree: Flatbush, block: RideBlock): void {
-    this.candidateCount = 0;
-    tree.search(this.pickupX, this.pickupY, this.pickupX, this.pickupY, this.treeFilter);
-    const candidates = this.candidates;
-    for (let k = 0; k < this.candidateCount; k += 1) this.consider(block, candidates[k]!);
+    const boxes = tree._boxes;
+    const indices = tree._indices;
+    const levelBounds = tree._levelBounds;
+    const step = tree.nodeSize * 4;
+    const leafEnd = tree.numItems * 4;
+    const minX = Math.min(this.pickupX, this.dropOffX);
+    const minY = Math.min(this.pickupY, this.dropOffY);
+    const maxX = Math.max(this.pickupX, this.dropOffX);
+    const maxY = Math.max(this.pickupY, this.dropOffY);
+    let stack = this.stack;
+    let depth = 0;
+    let nodeStart = boxes.length - 4;
+    let level = levelBounds.length - 1;
+    for (;;) {
+      const end = Math.min(nodeStart + step, levelBounds[level]!);
+      for (let pos = nodeStart; pos < end; pos += 4) {
+        if (boxes[pos]! > minX || boxes[pos + 1]! > minY || boxes[pos + 2]! < maxX || boxes[pos + 3]! < maxY)
+          continue;
+        if (pos < leafEnd) {
+          this.consider(block, pos >> 2);
+        } else {
+          if (depth + 2 > stack.length) stack = this.growStack();
+          stack[depth] = indices[pos >> 2]!;
+          stack[depth + 1] = level - 1;
+          depth += 2;
+        }
+      }
+      if (depth === 0) return;
+      depth -= 2;
+      nodeStart = stack[depth]!;
+      level = stack[depth + 1]!;
+    }
+  }
+
+  private growStack(): Int32Array {
+    const grown = new Int32Array(this.stack.length * 2);
+    grown.set(this.stack);
+    this.stack = grown;
+    return grown;
   }
 
   scanAll(block: RideBlock): void {
