@@ -1,8 +1,10 @@
-import Flatbush from "flatbush";
 import { haversineMiles } from "@campusride/shared/domain/distance";
-import { toGridBox, writeDetourBox } from "./detour-bounds.ts";
+import { gridX, gridY, toGridBox, writeDetourBox } from "./detour-bounds.ts";
 import { builtPlace, entryOf, type IdTable } from "./id-table.ts";
 import { REMOVED, RideBlock } from "./ride-block.ts";
+import { RideGroups } from "./ride-groups.ts";
+import { rideOrder, RideTree } from "./ride-tree.ts";
+import type { IndexedRide } from "./types.ts";
 
 /** Children per node of a day's tree (flatbush's default). */
 const NODE_SIZE = 16;
@@ -16,10 +18,12 @@ const NODE_SIZE = 16;
 export class DayRides {
   built = new RideBlock(0);
   /**
-   * Over the first `tree.numItems` entries of `built`, its leaf k being entry k; the others
+   * Over the first `tree.entries` entries of `built`, its leaf k being entry k; the others
    * start where they end.
    */
-  tree: Flatbush | undefined;
+  tree: RideTree | undefined;
+  /** The tree's leaf nodes as groups of rides decided at once (ride-groups.ts). */
+  groups: RideGroups | undefined;
   recent = new RideBlock(0);
   /** Rides of the day (not counting REMOVED entries). */
   live = 0;
@@ -42,6 +46,30 @@ export class DayRides {
     return place > 0 ? this.built : this.recent;
   }
 
+  /** Marks the entry at `place` REMOVED (it waits for the next rebuild). */
+  markRemoved(place: number): void {
+    const block = this.blockOf(place);
+    const entry = entryOf(place);
+    this.groupsOf(place)?.countSeats(entry, block.seats[entry]!, -1);
+    block.seats[entry] = REMOVED;
+  }
+
+  /** Changes the seats and the departure of the entry at `place` in place. */
+  update(place: number, ride: IndexedRide): void {
+    const block = this.blockOf(place);
+    const entry = entryOf(place);
+    const groups = this.groupsOf(place);
+    groups?.countSeats(entry, block.seats[entry]!, -1);
+    block.update(entry, ride);
+    groups?.countSeats(entry, block.seats[entry]!, 1);
+    groups?.noteDeparture(entry, ride.departureAt);
+    this.earliestDeparture = Math.min(this.earliestDeparture, ride.departureAt);
+  }
+
+  private groupsOf(place: number): RideGroups | undefined {
+    return place > 0 && entryOf(place) < (this.tree?.entries ?? 0) ? this.groups : undefined;
+  }
+
   /** Rides of the day departing after `now`. */
   countDepartingAfter(now: number): number {
     if (now < this.earliestDeparture) return this.live;
@@ -58,6 +86,7 @@ export class DayRides {
     const sources = new Int32Array(count);
     const boxes = new Float64Array(count * 4);
     const hasBox = new Uint8Array(count);
+    const ends = new Float64Array(count * 4);
     const box = new Float64Array(4);
     let n = 0;
     let earliest = Infinity;
@@ -72,12 +101,16 @@ export class DayRides {
           boxes.set(box, n * 4);
           hasBox[n] = 1;
         }
+        ends[n * 4] = gridX(c[1]!);
+        ends[n * 4 + 1] = gridY(c[0]!);
+        ends[n * 4 + 2] = gridX(c[3]!);
+        ends[n * 4 + 3] = gridY(c[2]!);
         sources[n] = sign * (entry + 1);
         earliest = Math.min(earliest, block.departureAt[entry]!);
         n += 1;
       }
     }
-    const { order, tree } = treeOrder(boxes, hasBox, count);
+    const { order, tree } = treeOrder(boxes, hasBox, ends, count);
     const built = new RideBlock(count);
     for (let k = 0; k < count; k += 1) {
       const source = sources[order[k]!]!;
@@ -89,6 +122,7 @@ export class DayRides {
     }
     this.built = built;
     this.tree = tree;
+    this.groups = tree ? new RideGroups(NODE_SIZE, built, tree.entries) : undefined;
     this.recent = new RideBlock(0);
     this.stale = 0;
     this.earliestDeparture = earliest;
@@ -104,33 +138,38 @@ function countAfter(block: RideBlock, now: number): number {
 }
 
 /**
- * The day's tree over the boxed entries, and indices 0..count-1 in its leaf order (boxless
+ * The day's tree over the boxed entries, and indices 0..count-1 in its order (boxless
  * ones last): the built block takes that order, so that the tree's leaf k is built entry
- * k and the leaves of one node sit side by side in memory (match-scan.ts walks it).
+ * k and the rides of one group sit side by side in memory (match-scan.ts walks it).
  */
 function treeOrder(
   boxes: Float64Array,
   hasBox: Uint8Array,
+  ends: Float64Array,
   count: number,
-): { order: Uint32Array; tree: Flatbush | undefined } {
+): { order: Uint32Array; tree: RideTree | undefined } {
   const order = new Uint32Array(count);
   const unboxed: number[] = [];
   for (let k = 0; k < count; k += 1) if (hasBox[k] !== 1) unboxed.push(k);
   const boxed = count - unboxed.length;
-  let tree: Flatbush | undefined;
+  let tree: RideTree | undefined;
   if (boxed > 0) {
     const boxedIndices = new Uint32Array(boxed);
-    tree = new Flatbush(boxed, NODE_SIZE, Int16Array);
+    const boxedEnds = new Float64Array(boxed * 4);
     for (let k = 0, n = 0; k < count; k += 1) {
       if (hasBox[k] !== 1) continue;
       boxedIndices[n] = k;
+      boxedEnds.set(ends.subarray(k * 4, k * 4 + 4), n * 4);
       n += 1;
-      tree.add(boxes[k * 4]!, boxes[k * 4 + 1]!, boxes[k * 4 + 2]!, boxes[k * 4 + 3]!);
     }
-    tree.finish();
-    // after finish, the leaf level of the tree's indices lists the items in leaf order
-    const leaves = tree._indices;
-    for (let n = 0; n < boxed; n += 1) order[n] = boxedIndices[leaves[n]!]!;
+    const sorted = rideOrder(boxedEnds, boxed);
+    const leafBoxes = new Int16Array(boxed * 4);
+    for (let n = 0; n < boxed; n += 1) {
+      const k = boxedIndices[sorted[n]!]!;
+      order[n] = k;
+      leafBoxes.set(boxes.subarray(k * 4, k * 4 + 4), n * 4);
+    }
+    tree = new RideTree(NODE_SIZE, leafBoxes);
   }
   order.set(unboxed, boxed);
   return { order, tree };
