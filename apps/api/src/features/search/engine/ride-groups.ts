@@ -58,7 +58,8 @@ export class RideGroups {
   countSeats(entry: number, seats: number, delta: number): void {
     if (seats === REMOVED) return;
     const at = Math.floor(entry / this.size) * COUNTED_SEATS;
-    for (let p = 1; p <= Math.min(seats, COUNTED_SEATS); p += 1) this.seatCounts[at + p - 1] = this.seatCounts[at + p - 1]! + delta;
+    for (let p = 1; p <= Math.min(seats, COUNTED_SEATS); p += 1)
+      this.seatCounts[at + p - 1] = this.seatCounts[at + p - 1]! + delta;
   }
 
   /** Keeps the group's earliest departure a lower bound after a ride's time changed. */

@@ -26,9 +26,10 @@ function changeRebuildThreshold(day: DayRides): number {
 }
 
 /**
- * CampusRide's ride search index: rides partitioned by departure date, a flatbush tree
- * of detour boxes per day, cheap chord bounds, and the exact haversine check where the
- * bounds cannot tell. Results equal the plain evaluation's (evaluateMatch, compareMatches)
+ * CampusRide's ride search index: rides partitioned by departure date, a static tree of
+ * detour boxes per day whose leaf nodes are groups of rides with close ends, decided at
+ * once where their bounds allow, cheap chord bounds per ride otherwise, and the exact
+ * haversine check where those cannot tell. Results equal the plain evaluation's (evaluateMatch, compareMatches)
  * bit for bit. See docs/decisions/0017-search-index.md.
  */
 export function createRideIndex(): RideIndex {

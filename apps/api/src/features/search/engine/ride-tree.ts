@@ -53,8 +53,8 @@ const KEY_BITS = 13;
 export function rideOrder(ends: Float64Array, count: number): Uint32Array {
   const keys = new Float64Array(count);
   for (let k = 0; k < count; k += 1) {
-    const cells = [0, 1, 2, 3].map((c) =>
-      Math.max(0, Math.min(65535, Math.floor(ends[k * 4 + c]! + 32768))) >> (16 - KEY_BITS),
+    const cells = [0, 1, 2, 3].map(
+      (c) => Math.max(0, Math.min(65535, Math.floor(ends[k * 4 + c]! + 32768))) >> (16 - KEY_BITS),
     );
     let key = 0;
     for (let bit = KEY_BITS - 1; bit >= 0; bit -= 1) {
