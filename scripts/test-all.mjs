@@ -41,7 +41,9 @@ const steps = [
 ];
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.log("TEST_DATABASE_URL is not set: the API suites run on PGlite only (.ci/run sets it).");
+  console.log(
+    "TEST_DATABASE_URL is not set: the API suites run on PGlite only, without the PostgreSQL-only files (*.postgres.test.ts; .ci/run sets it).",
+  );
 }
 
 const started = Date.now();

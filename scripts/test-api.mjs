@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 const extra = process.argv.slice(2);
 const runs = [{ TEST_DB: "pglite" }];
 if (process.env.TEST_DATABASE_URL) runs.push({ TEST_DB: "postgres" });
-else console.log("TEST_DATABASE_URL is not set: API suites run on PGlite only.");
+else console.log("TEST_DATABASE_URL is not set: API suites run on PGlite only, without *.postgres.test.ts.");
 
 for (const env of runs) {
   console.log(`\n== API tests on ${env.TEST_DB} ==`);

@@ -251,6 +251,22 @@ describe("ride search engine", () => {
     expect(createdIndex.size).toBe(1);
   });
 
+  it("finds a ride brought forward in place among many alike, and counts seats changed in place", () => {
+    createdIndex = createRideIndex();
+    // a hundred rides of one route (enough for the day's tree), leaving a minute apart
+    const rides = Array.from({ length: 100 }, (_, n) =>
+      ride(n + 1, { departureAt: Date.parse(`${date}T12:00:00Z`) + n * 60_000 }),
+    );
+    for (const each of rides) createdIndex.upsert(each);
+    expect(ids(toOcala)).toEqual(rides.slice(0, LIMIT).map((each) => each.id));
+    // the last ride now leaves first; two others lose their seats
+    createdIndex.upsert({ ...rides[99]!, departureAt: Date.parse(`${date}T11:00:00Z`) });
+    createdIndex.upsert({ ...rides[50]!, seatsRemaining: 1 });
+    createdIndex.upsert({ ...rides[60]!, seatsRemaining: 0 });
+    expect(ids(toOcala)).toEqual([rides[99]!.id, ...rides.slice(0, LIMIT - 1).map((each) => each.id)]);
+    expect(createdIndex.search(toOcala, LIMIT)).toMatchObject({ totalRides: 100, matchedRides: 98 });
+  });
+
   it("forgets a removed ride, and ignores unknown ids", () => {
     createdIndex = createRideIndex();
     createdIndex.upsert(ride(1));

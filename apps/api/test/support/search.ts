@@ -1,6 +1,8 @@
 import type { SearchResponse } from "@campusride/shared/schemas/search";
-import { expect } from "vitest";
-import type { App } from "../../src/app.ts";
+import { afterAll, expect } from "vitest";
+import { buildApp, type App } from "../../src/app.ts";
+import { createTestApp, testConfig } from "./app.ts";
+import { workerDatabase } from "./database.ts";
 import { createDriverSession, createRide } from "./trips.ts";
 
 /** City centres the search tests travel between. */
@@ -68,4 +70,21 @@ export async function driverWithOrlandoRide(
     ...overrides,
   });
   return { driver, ride };
+}
+
+/**
+ * Two API instances on the worker's database (PostgreSQL with TEST_DB=postgres, else one
+ * PGlite): B never hears of A's changes in-process, only through the database's NOTIFY.
+ */
+export async function twoInstances(): Promise<{ instanceA: App; instanceB: App }> {
+  const instanceA = await createTestApp();
+  const database = await workerDatabase();
+  const instanceB = await buildApp({
+    config: testConfig(),
+    database: { ...database, close: async () => {} },
+    logger: false,
+  });
+  await instanceB.ready();
+  afterAll(() => instanceB.close());
+  return { instanceA, instanceB };
 }

@@ -1,22 +1,31 @@
-import Flatbush from "flatbush";
 import { haversineMiles } from "@campusride/shared/domain/distance";
-import { toGridBox, writeDetourBox } from "./detour-bounds.ts";
+import { gridX, gridY, toGridBox, writeDetourBox } from "./detour-bounds.ts";
 import { builtPlace, entryOf, type IdTable } from "./id-table.ts";
 import { REMOVED, RideBlock } from "./ride-block.ts";
+import { RideGroups } from "./ride-groups.ts";
+import { rideOrder, RideTree } from "./ride-tree.ts";
+import type { IndexedRide } from "./types.ts";
 
-/** Children per node of a day's tree (flatbush's default). */
+/** Children per node of a day's tree, and rides per group (8 and 32 measured the same). */
 const NODE_SIZE = 16;
 
 /**
- * The rides of one departure date. `built` is in tree order and indexed by a static
- * flatbush tree of detour boxes (in grid units, detour-bounds.ts); rides added or changed since go to
+ * The rides of one departure date. `built` is in tree order (rides with close origins
+ * and close destinations side by side) and indexed by a static tree of detour boxes (in
+ * grid units, detour-bounds.ts, ride-tree.ts) whose leaf nodes are groups decided at once
+ * (ride-groups.ts); rides added or changed since go to
  * `recent`, scanned linearly, and what they replace stays in place marked REMOVED until
  * the next rebuild merges both into a new `built`.
  */
 export class DayRides {
   built = new RideBlock(0);
-  /** Over the first `boxed` entries of `built`; the others start where they end. */
-  tree: Flatbush | undefined;
+  /**
+   * Over the first `tree.entries` entries of `built`, its leaf k being entry k; the others
+   * start where they end.
+   */
+  tree: RideTree | undefined;
+  /** The tree's leaf nodes as groups of rides decided at once (ride-groups.ts). */
+  groups: RideGroups | undefined;
   recent = new RideBlock(0);
   /** Rides of the day (not counting REMOVED entries). */
   live = 0;
@@ -39,6 +48,30 @@ export class DayRides {
     return place > 0 ? this.built : this.recent;
   }
 
+  /** Marks the entry at `place` REMOVED (it waits for the next rebuild). */
+  markRemoved(place: number): void {
+    const block = this.blockOf(place);
+    const entry = entryOf(place);
+    this.groupsOf(place)?.countSeats(entry, block.seats[entry]!, -1);
+    block.seats[entry] = REMOVED;
+  }
+
+  /** Changes the seats and the departure of the entry at `place` in place. */
+  update(place: number, ride: IndexedRide): void {
+    const block = this.blockOf(place);
+    const entry = entryOf(place);
+    const groups = this.groupsOf(place);
+    groups?.countSeats(entry, block.seats[entry]!, -1);
+    block.update(entry, ride);
+    groups?.countSeats(entry, block.seats[entry]!, 1);
+    groups?.noteDeparture(entry, ride.departureAt);
+    this.earliestDeparture = Math.min(this.earliestDeparture, ride.departureAt);
+  }
+
+  private groupsOf(place: number): RideGroups | undefined {
+    return place > 0 && entryOf(place) < (this.tree?.entries ?? 0) ? this.groups : undefined;
+  }
+
   /** Rides of the day departing after `now`. */
   countDepartingAfter(now: number): number {
     if (now < this.earliestDeparture) return this.live;
@@ -46,7 +79,7 @@ export class DayRides {
   }
 
   /**
-   * Merges `built` and `recent` into a new `built` in curve order, builds its tree, and
+   * Merges `built` and `recent` into a new `built` in tree order, builds its tree and groups, and
    * points the id table at the rides' new places.
    */
   rebuild(table: IdTable): void {
@@ -55,6 +88,7 @@ export class DayRides {
     const sources = new Int32Array(count);
     const boxes = new Float64Array(count * 4);
     const hasBox = new Uint8Array(count);
+    const ends = new Float64Array(count * 4);
     const box = new Float64Array(4);
     let n = 0;
     let earliest = Infinity;
@@ -69,26 +103,20 @@ export class DayRides {
           boxes.set(box, n * 4);
           hasBox[n] = 1;
         }
+        ends[n * 4] = gridX(c[1]!);
+        ends[n * 4 + 1] = gridY(c[0]!);
+        ends[n * 4 + 2] = gridX(c[3]!);
+        ends[n * 4 + 3] = gridY(c[2]!);
         sources[n] = sign * (entry + 1);
         earliest = Math.min(earliest, block.departureAt[entry]!);
         n += 1;
       }
     }
-    const order = treeOrder(boxes, hasBox, count);
+    const { order, tree } = treeOrder(boxes, hasBox, ends, count);
     const built = new RideBlock(count);
     for (let k = 0; k < count; k += 1) {
       const source = sources[order[k]!]!;
       built.copyFrom(this.blockOf(source), entryOf(source));
-    }
-    const boxed = order.boxed;
-    let tree: Flatbush | undefined;
-    if (boxed > 0) {
-      tree = new Flatbush(boxed, NODE_SIZE, Int16Array);
-      for (let k = 0; k < boxed; k += 1) {
-        const at = order[k]! * 4;
-        tree.add(boxes[at]!, boxes[at + 1]!, boxes[at + 2]!, boxes[at + 3]!);
-      }
-      tree.finish();
     }
     for (let entry = 0; entry < count; entry += 1) {
       const slot = table.find(built.ids, entry * 4);
@@ -96,6 +124,7 @@ export class DayRides {
     }
     this.built = built;
     this.tree = tree;
+    this.groups = tree ? new RideGroups(NODE_SIZE, built, tree.entries) : undefined;
     this.recent = new RideBlock(0);
     this.stale = 0;
     this.earliestDeparture = earliest;
@@ -111,30 +140,39 @@ function countAfter(block: RideBlock, now: number): number {
 }
 
 /**
- * Indices 0..count-1 in the order a tree over their boxes visits them (boxless ones
- * last): a first tree is built only to be walked, so that entries the final tree visits
- * together, the leaves of one node, sit side by side in memory. The final tree, over the
- * same boxes, forms the same leaf nodes.
+ * The day's tree over the boxed entries, and indices 0..count-1 in its order (boxless
+ * ones last): the built block takes that order, so that the tree's leaf k is built entry
+ * k and the rides of one group sit side by side in memory (match-scan.ts walks it).
  */
-function treeOrder(boxes: Float64Array, hasBox: Uint8Array, count: number): Uint32Array & { boxed: number } {
-  const order = Object.assign(new Uint32Array(count), { boxed: 0 });
+function treeOrder(
+  boxes: Float64Array,
+  hasBox: Uint8Array,
+  ends: Float64Array,
+  count: number,
+): { order: Uint32Array; tree: RideTree | undefined } {
+  const order = new Uint32Array(count);
   const unboxed: number[] = [];
   for (let k = 0; k < count; k += 1) if (hasBox[k] !== 1) unboxed.push(k);
   const boxed = count - unboxed.length;
+  let tree: RideTree | undefined;
   if (boxed > 0) {
     const boxedIndices = new Uint32Array(boxed);
-    const first = new Flatbush(boxed, NODE_SIZE, Int16Array);
+    const boxedEnds = new Float64Array(boxed * 4);
     for (let k = 0, n = 0; k < count; k += 1) {
       if (hasBox[k] !== 1) continue;
       boxedIndices[n] = k;
+      boxedEnds.set(ends.subarray(k * 4, k * 4 + 4), n * 4);
       n += 1;
-      first.add(boxes[k * 4]!, boxes[k * 4 + 1]!, boxes[k * 4 + 2]!, boxes[k * 4 + 3]!);
     }
-    first.finish();
-    const visited = first.search(-Infinity, -Infinity, Infinity, Infinity);
-    for (let n = 0; n < boxed; n += 1) order[n] = boxedIndices[visited[n]!]!;
+    const sorted = rideOrder(boxedEnds, boxed);
+    const leafBoxes = new Int16Array(boxed * 4);
+    for (let n = 0; n < boxed; n += 1) {
+      const k = boxedIndices[sorted[n]!]!;
+      order[n] = k;
+      leafBoxes.set(boxes.subarray(k * 4, k * 4 + 4), n * 4);
+    }
+    tree = new RideTree(NODE_SIZE, leafBoxes);
   }
   order.set(unboxed, boxed);
-  order.boxed = boxed;
-  return order;
+  return { order, tree };
 }

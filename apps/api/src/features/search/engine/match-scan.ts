@@ -1,4 +1,3 @@
-import type Flatbush from "flatbush";
 import { EARTH_RADIUS_MILES, haversineMiles, type LatLng } from "@campusride/shared/domain/distance";
 import {
   averageScore,
@@ -20,6 +19,8 @@ import {
 } from "./detour-bounds.ts";
 import { readId } from "./ride-ids.ts";
 import { REMOVED, type RideBlock } from "./ride-block.ts";
+import { COUNTED_SEATS, type RideGroups } from "./ride-groups.ts";
+import type { RideTree } from "./ride-tree.ts";
 import { TopMatches } from "./top-matches.ts";
 import type { RideMatch, SearchOutcome, SearchQuery } from "./types.ts";
 
@@ -57,36 +58,8 @@ export class MatchScan {
   private readonly rideDestination: LatLng = { lat: 0, lng: 0 };
   private readonly legs = { toPickup: 0, fromDropOff: 0, direct: 0 };
 
-  /** Entries whose boxes hold both ends of the trip, from the last tree search. */
-  private candidates = new Int32Array(1024);
-  private candidateCount = 0;
-
-  /**
-   * flatbush's filter for a search at the pickup: the entry's box holds the pickup; it
-   * must hold the drop-off too. Always false: candidates are collected here, not listed.
-   * Kept this small so that the tree's loop stays tight; the checks run in a loop of their own.
-   */
-  private readonly treeFilter = (
-    entry: number,
-    minX: number,
-    minY: number,
-    maxX: number,
-    maxY: number,
-  ): boolean => {
-    const x = this.dropOffX;
-    const y = this.dropOffY;
-    if (x >= minX && x <= maxX && y >= minY && y <= maxY) {
-      if (this.candidateCount === this.candidates.length) this.growCandidates();
-      this.candidates[this.candidateCount++] = entry;
-    }
-    return false;
-  };
-
-  private growCandidates(): void {
-    const grown = new Int32Array(this.candidates.length * 2);
-    grown.set(this.candidates);
-    this.candidates = grown;
-  }
+  /** Nodes still to visit in a tree walk: each as its first child's position and level. */
+  private stack: Int32Array = new Int32Array(256);
 
   start(query: SearchQuery, limit: number): void {
     this.origin.lat = query.originLat;
@@ -116,21 +89,118 @@ export class MatchScan {
     this.top = new TopMatches(Math.max(0, limit));
   }
 
-  /** Considers the entries of `block` whose boxes (in `tree`) hold both ends of the trip. */
   /** Whether rides may have left by `now` (else their departures need no look before a match). */
   setDepartureCheck(checksDepartures: boolean): void {
     this.checksDepartures = checksDepartures;
   }
 
-  scanTree(tree: Flatbush, block: RideBlock): void {
-    this.candidateCount = 0;
-    tree.search(this.pickupX, this.pickupY, this.pickupX, this.pickupY, this.treeFilter);
-    const candidates = this.candidates;
-    for (let k = 0; k < this.candidateCount; k += 1) this.consider(block, candidates[k]!);
+  /**
+   * Considers the entries of `block` whose boxes hold both ends of the trip. The tree's
+   * leaf k is entry k (day-rides.ts), so the walk reads the block in order; a node is
+   * entered only when its box holds both ends, as every box inside it must. A leaf node
+   * is a group of rides (ride-groups.ts), decided at once where its bounds allow.
+   */
+  scanTree(tree: RideTree, block: RideBlock, groups: RideGroups): void {
+    const levels = tree.levels;
+    const size = tree.size;
+    const minX = Math.min(this.pickupX, this.dropOffX);
+    const minY = Math.min(this.pickupY, this.dropOffY);
+    const maxX = Math.max(this.pickupX, this.dropOffX);
+    const maxY = Math.max(this.pickupY, this.dropOffY);
+    let stack = this.stack;
+    // (level, node) pairs whose boxes are still to test
+    stack[0] = levels.length - 1;
+    stack[1] = 0;
+    let depth = 2;
+    while (depth > 0) {
+      depth -= 2;
+      const level = stack[depth]!;
+      const node = stack[depth + 1]!;
+      const boxes = levels[level]!;
+      const at = node * 4;
+      if (boxes[at]! > minX || boxes[at + 1]! > minY || boxes[at + 2]! < maxX || boxes[at + 3]! < maxY)
+        continue;
+      if (level === 1) {
+        this.scanGroup(block, groups, node, levels[0]!);
+        continue;
+      }
+      const end = Math.min(node * size + size, levels[level - 1]!.length / 4);
+      for (let child = end - 1; child >= node * size; child -= 1) {
+        if (depth + 2 > stack.length) stack = this.growStack();
+        stack[depth] = level - 1;
+        stack[depth + 1] = child;
+        depth += 2;
+      }
+    }
+  }
+
+  private growStack(): Int32Array {
+    const grown = new Int32Array(this.stack.length * 2);
+    grown.set(this.stack);
+    this.stack = grown;
+    return grown;
   }
 
   scanAll(block: RideBlock): void {
     for (let entry = 0; entry < block.length; entry += 1) this.consider(block, entry);
+  }
+
+  /**
+   * The rides of group g (the tree's level-1 node g): no match for any of them,
+   * one score for all (counted from the group's seat counts when none can enter the
+   * top), or else each one whose box holds both ends on its own.
+   */
+  private scanGroup(block: RideBlock, groups: RideGroups, g: number, boxes: Int16Array): void {
+    const first = g * groups.size * 4;
+    const end = Math.min(first + groups.size * 4, boxes.length);
+    const s = groups.shape;
+    const at = g * 10;
+    let ex = s[at]! - this.px;
+    let ey = s[at + 1]! - this.py;
+    let ez = s[at + 2]! - this.pz;
+    const toPickup = Math.sqrt(ex * ex + ey * ey + ez * ez);
+    ex = s[at + 4]! - this.qx;
+    ey = s[at + 5]! - this.qy;
+    ez = s[at + 6]! - this.qz;
+    const fromDropOff = Math.sqrt(ex * ex + ey * ey + ez * ez);
+    const originRadius = s[at + 3]!;
+    const destinationRadius = s[at + 7]!;
+    const lowSum =
+      Math.max(0, arcAtLeast(toPickup) - originRadius) +
+      this.riderAngle +
+      Math.max(0, arcAtLeast(fromDropOff) - destinationRadius);
+    const highDirect = s[at + 9]!;
+    if (exceedsLimit(lowSum, highDirect)) return;
+    const highSum =
+      arcAtMost(toPickup) + originRadius + this.riderAngle + arcAtMost(fromDropOff) + destinationRadius;
+    const score = boundedScore(lowSum, highDirect, highSum, s[at + 8]!);
+    if (score === NO_MATCH) return;
+    const entry = first >> 2;
+    if (score === UNDECIDED) {
+      const minX = Math.min(this.pickupX, this.dropOffX);
+      const minY = Math.min(this.pickupY, this.dropOffY);
+      const maxX = Math.max(this.pickupX, this.dropOffX);
+      const maxY = Math.max(this.pickupY, this.dropOffY);
+      for (let pos = first; pos < end; pos += 4) {
+        if (boxes[pos]! > minX || boxes[pos + 1]! > minY || boxes[pos + 2]! < maxX || boxes[pos + 3]! < maxY)
+          continue;
+        this.consider(block, pos >> 2);
+      }
+      return;
+    }
+    const passengers = this.passengers;
+    if (
+      !this.checksDepartures &&
+      passengers >= 1 &&
+      passengers <= COUNTED_SEATS &&
+      !this.top.admits(score, groups.earliest[g]!)
+    ) {
+      const count = groups.seatCounts[g * COUNTED_SEATS + passengers - 1]!;
+      this.matched += count;
+      this.scoreSum += count * score;
+      return;
+    }
+    for (let k = entry; k < entry + ((end - first) >> 2); k += 1) this.count(block, k, score);
   }
 
   private consider(block: RideBlock, entry: number): void {
@@ -165,7 +235,14 @@ export class MatchScan {
     const highSum = arcAtMost(toPickup) + this.riderAngle + arcAtMost(fromDropOff);
     let score = boundedScore(lowSum, highDirect, highSum, arcAtLeast(direct));
     if (score === UNDECIDED) score = this.exactScore(block, entry);
-    if (score === NO_MATCH) return;
+    if (score !== NO_MATCH) this.count(block, entry, score);
+  }
+
+  /** Counts a match of this score (checked for seats and departure) and offers it to the top. */
+  private count(block: RideBlock, entry: number, score: number): void {
+    const seats = block.seats[entry]!;
+    if (seats < this.passengers || seats === REMOVED) return;
+    if (this.checksDepartures && !(block.departureAt[entry]! > this.now)) return;
     this.matched += 1;
     this.scoreSum += score;
     const top = this.top;

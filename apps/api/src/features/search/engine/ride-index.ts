@@ -1,7 +1,6 @@
 import { DayRides } from "./day-rides.ts";
 import { entryOf, IdTable, recentPlace } from "./id-table.ts";
 import { MatchScan } from "./match-scan.ts";
-import { REMOVED } from "./ride-block.ts";
 import { isRideId, writeIdWords } from "./ride-ids.ts";
 import type { RideIndex, SearchOutcome, SearchQuery } from "./types.ts";
 
@@ -27,9 +26,10 @@ function changeRebuildThreshold(day: DayRides): number {
 }
 
 /**
- * CampusRide's ride search index: rides partitioned by departure date, a flatbush tree
- * of detour boxes per day, cheap chord bounds, and the exact haversine check where the
- * bounds cannot tell. Results equal the plain evaluation's (evaluateMatch, compareMatches)
+ * CampusRide's ride search index: rides partitioned by departure date, a static tree of
+ * detour boxes per day whose leaf nodes are groups of rides with close ends, decided at
+ * once where their bounds allow, cheap chord bounds per ride otherwise, and the exact
+ * haversine check where those cannot tell. Results equal the plain evaluation's (evaluateMatch, compareMatches)
  * bit for bit. See docs/decisions/0017-search-index.md.
  */
 export function createRideIndex(): RideIndex {
@@ -56,8 +56,7 @@ export function createRideIndex(): RideIndex {
   /** Marks the entry in `slot` removed and forgets the id. */
   function removeSlot(slot: number): void {
     const day = byNumber[table.dayAt(slot)]!;
-    const place = table.placeAt(slot);
-    day.blockOf(place).seats[entryOf(place)] = REMOVED;
+    day.markRemoved(table.placeAt(slot));
     day.live -= 1;
     day.stale += 1;
     table.delete(slot);
@@ -79,12 +78,9 @@ export function createRideIndex(): RideIndex {
       if (slot >= 0) {
         const day = byNumber[table.dayAt(slot)]!;
         const place = table.placeAt(slot);
-        const block = day.blockOf(place);
-        const entry = entryOf(place);
-        if (day.date === ride.departureDate && block.hasEnds(entry, ride)) {
+        if (day.date === ride.departureDate && day.blockOf(place).hasEnds(entryOf(place), ride)) {
           // same day, same route: the box still holds; seats and time change in place
-          block.update(entry, ride);
-          day.earliestDeparture = Math.min(day.earliestDeparture, ride.departureAt);
+          day.update(place, ride);
           return;
         }
         removeSlot(slot);
@@ -110,7 +106,7 @@ export function createRideIndex(): RideIndex {
       if (!day) return scan.finish(0);
       if (day.pending > searchRebuildThreshold(day)) day.rebuild(table);
       scan.setDepartureCheck(!(query.now < day.earliestDeparture));
-      if (day.tree) scan.scanTree(day.tree, day.built);
+      if (day.tree) scan.scanTree(day.tree, day.built, day.groups!);
       scan.scanAll(day.recent);
       return scan.finish(day.countDepartingAfter(query.now));
     },

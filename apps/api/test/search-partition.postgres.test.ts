@@ -4,18 +4,14 @@ import { buildApp, type App } from "../src/app.ts";
 import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS, listenPostgres } from "../src/db/listen-postgres.ts";
 import { UNHEARD_RELOAD_MS } from "../src/features/search/sync.ts";
 import { createTestApp, sendOwnOrigin, testConfig } from "./support/app.ts";
-import { databaseUrlFor, isPostgresRun, testDatabaseUrl, workerDatabase } from "./support/database.ts";
+import { databaseUrlFor, testDatabaseUrl, workerDatabase } from "./support/database.ts";
 import { foundIds, searchBody, tripBetween } from "./support/search.ts";
 import { startTcpProxy } from "./support/tcp-proxy.ts";
 import { createDriverSession, createRide, dayFromToday } from "./support/trips.ts";
 
-if (!isPostgresRun()) {
-  console.log("Network partition tests not run on PGlite: its one embedded connection has no network.");
-}
-
 // Instance B listens through a proxy that can freeze like a network partition: no error,
 // no end, just silence. Its pool reaches the database directly, as A's does.
-describe.runIf(isPostgresRun())("a listening connection silenced by a network partition", () => {
+describe("a listening connection silenced by a network partition", () => {
   it("is noticed by the heartbeat, the rides are reloaded every 30 s meanwhile, and listening resumes", async () => {
     const instanceA = await createTestApp();
     const database = await workerDatabase();

@@ -3,22 +3,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, rides } from "../src/db/schema/index.ts";
 import { createTestApp } from "./support/app.ts";
-import { isPostgresRun } from "./support/database.ts";
 import { createSession } from "./support/session.ts";
 import { answerBooking, createDriverSession, createRide, requestSeats } from "./support/trips.ts";
 
 // Requests racing each other on one ride. PGlite runs one query at a time, so a missing
-// lock or guard would never show there: these run on PostgreSQL (TEST_DB=postgres, which
-// `npm run test:api` adds when TEST_DATABASE_URL is set), with a pool of connections.
-if (!isPostgresRun()) {
-  console.log(
-    process.env.TEST_DATABASE_URL
-      ? "Approval race tests not run on PGlite: they run in the PostgreSQL pass of npm run test:api."
-      : "Approval race tests not run: they need PostgreSQL, and TEST_DATABASE_URL is not set (.ci/run sets it).",
-  );
-}
-
-describe.runIf(isPostgresRun())("approvals racing on PostgreSQL", async () => {
+// lock or guard would never show there: this file runs on PostgreSQL only (TEST_DB=postgres, which
+// `npm test` adds when TEST_DATABASE_URL is set), with a pool of connections.
+describe("approvals racing on PostgreSQL", async () => {
   const app = await createTestApp();
 
   async function rideSeats(rideId: string) {
