@@ -8,3 +8,4 @@ export * from "./auth.ts";
 export * from "./outbox.ts";
 export * from "./driver-licenses.ts";
 export * from "./route-cache.ts";
+export * from "./notifications.ts";

@@ -48,6 +48,8 @@ export const rides = pgTable(
     notes: text("notes"),
     /** The client's Idempotency-Key: a retried or double-clicked create makes one trip. */
     idempotencyKey: text("idempotency_key"),
+    /** Set once the day-before reminder has been written (one instance claims each trip). */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,121 @@
+import { shortTime } from "./local-time.ts";
+
+/**
+ * Every event another user is told of (the notifications table's types). A trip's
+ * creation is told to no one else: the live stream only lets the driver's other tabs
+ * know (STREAM_EVENTS.change).
+ */
+export const NOTIFICATION_TYPES = [
+  "ride_time_changed",
+  "ride_cancelled",
+  "ride_completed",
+  "ride_reminder",
+  "booking_requested",
+  "booking_approved",
+  "booking_rejected",
+  "booking_cancelled",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * What a notification's texts need, captured by the database trigger when the event
+ * happened (a later edit of the trip does not rewrite what the user was told).
+ */
+export interface NotificationData {
+  /** The trip's departure and destination cities. */
+  from: string;
+  to: string;
+  /** YYYY-MM-DD and HH:MM(:SS), local to Florida. */
+  departureDate: string;
+  departureTime: string;
+  /** ride_time_changed: the time before the change. */
+  previousTime?: string;
+  /** booking_*: the rider's first name and the seats asked for. */
+  riderFirstName?: string;
+  seats?: number;
+  /** The driver's first name (events a rider hears of). */
+  driverFirstName?: string;
+}
+
+/** The kinds of email a user can turn off on /profile; each type mails at most one kind. */
+export const EMAIL_KINDS = ["newRequest", "requestAnswered", "tripChanged", "reminder"] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** The email kind of each type; the others are in-app only. */
+export const EMAIL_KIND_OF: Partial<Record<NotificationType, EmailKind>> = {
+  booking_requested: "newRequest",
+  booking_approved: "requestAnswered",
+  booking_rejected: "requestAnswered",
+  ride_cancelled: "tripChanged",
+  ride_time_changed: "tripChanged",
+  ride_reminder: "reminder",
+};
+
+/** Labels of the email preferences on /profile. */
+export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
+  newRequest: "A rider requests a seat on my trip",
+  requestAnswered: "A driver approves or declines my request",
+  tripChanged: "A trip I booked is cancelled or its time changes",
+  reminder: "A reminder the day before a trip",
+};
+
+const tripDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "2026-12-03" → "Dec 3" (a calendar date: formatted at noon UTC it never shifts a day). */
+function shortDay(date: string): string {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : tripDay.format(parsed);
+}
+
+function seatsText(count: number | undefined): string {
+  return count === 1 ? "1 seat" : `${count ?? 0} seats`;
+}
+
+/** "Gainesville → Orlando". */
+export function routeText(data: Pick<NotificationData, "from" | "to">): string {
+  return `${data.from} → ${data.to}`;
+}
+
+/** The one-line text of a notification, in the bell, the stream and the email subject. */
+export function notificationText(type: NotificationType, data: NotificationData): string {
+  const route = routeText(data);
+  const day = shortDay(data.departureDate);
+  const time = shortTime(data.departureTime);
+  const rider = data.riderFirstName ?? "A rider";
+  switch (type) {
+    case "ride_time_changed":
+      return `${route} on ${day} now leaves at ${time}${data.previousTime ? ` (was ${shortTime(data.previousTime)})` : ""}`;
+    case "ride_cancelled":
+      return `The driver cancelled ${route} on ${day}`;
+    case "ride_completed":
+      return `Your ride ${route} on ${day} is complete`;
+    case "ride_reminder":
+      return `Reminder: ${route} leaves on ${day} at ${time}`;
+    case "booking_requested":
+      return `New request from ${rider} for ${seatsText(data.seats)} on ${route}, ${day}`;
+    case "booking_approved":
+      return `Your request for ${route} on ${day} was approved`;
+    case "booking_rejected":
+      return `Your request for ${route} on ${day} was declined`;
+    case "booking_cancelled":
+      return `${rider} cancelled their request for ${route} on ${day}`;
+  }
+}
+
+/** Types a driver hears of about their own trip; the rest reach riders (reminders reach both). */
+const DRIVER_SIDE = new Set<NotificationType>(["booking_requested", "booking_cancelled"]);
+
+/**
+ * Where a notification leads in the app: the driver to the trip's requests, the rider to
+ * the booking. A reminder leads whoever it reaches to their side of the trip.
+ */
+export function notificationPath(notification: {
+  type: NotificationType;
+  rideId: string;
+  bookingId: string | null;
+}): string {
+  if (DRIVER_SIDE.has(notification.type) || !notification.bookingId) {
+    return `/dashboard/trip-requests/${notification.rideId}`;
+  }
+  return `/dashboard/ride-confirmation/${notification.bookingId}`;
+}

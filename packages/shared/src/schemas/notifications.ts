@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { EMAIL_KINDS, NOTIFICATION_TYPES } from "../domain/notifications.ts";
+
+/**
+ * A notification as the API and the live stream send it: the event, its text and where
+ * it leads. The id is a decimal string (a 64-bit sequence), also the stream's event id.
+ */
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  rideId: z.uuid(),
+  bookingId: z.uuid().nullable(),
+  text: z.string(),
+  path: z.string(),
+  readAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATIONS_PAGE = 30;
+
+/** GET /api/notifications?before=<id>: the newest first, a page at a time. */
+export const notificationsQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+});
+
+export const notificationsResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+  /** Whether older ones exist (ask again with before = the last id). */
+  hasMore: z.boolean(),
+});
+export type NotificationsPage = z.infer<typeof notificationsResponseSchema>;
+
+/** POST /api/notifications/read: these ids, or without ids every one of the user's. */
+export const markReadInputSchema = z.object({
+  ids: z
+    .array(z.string().regex(/^\d{1,18}$/))
+    .min(1)
+    .max(100)
+    .optional(),
+});
+export type MarkReadInput = z.infer<typeof markReadInputSchema>;
+export const markReadResponseSchema = z.object({ unreadCount: z.number().int() });
+
+/** GET/PUT /api/notifications/preferences: which emails the user wants. */
+export const emailPreferencesSchema = z.object(
+  Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+    (typeof EMAIL_KINDS)[number],
+    z.ZodBoolean
+  >,
+);
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+export const preferencesSchema = z.object({ email: emailPreferencesSchema });
+export type NotificationPreferences = z.infer<typeof preferencesSchema>;
+
+/**
+ * The live stream's event names (`event:` lines). `notification`: data is a notification
+ * (with an id: a reconnect replays what was missed). `change`: data is a streamChange,
+ * something the user did elsewhere (another tab), told to no one else and not replayed.
+ */
+export const STREAM_EVENTS = { notification: "notification", change: "change" } as const;
+
+export const streamChangeSchema = z.object({ change: z.enum(["ride_created"]), rideId: z.uuid() });
+export type StreamChange = z.infer<typeof streamChangeSchema>;
