@@ -4,7 +4,6 @@ import type { RideIndex, SearchOutcome, SearchQuery } from "../apps/api/src/feat
 import { MATCHING } from "../packages/shared/src/domain/matching.ts";
 import { departureInstant } from "../packages/shared/src/domain/local-time.ts";
 import { retainedBytes } from "./lib/memory.ts";
-import { benchSearchApi } from "./lib/search-api.ts";
 import { createReferenceSearch, type ReferenceSearch } from "./lib/search-reference.ts";
 import { formatMs, percentile } from "./lib/stats.ts";
 import { syntheticQueries, syntheticRides } from "./lib/synthetic-rides.ts";
@@ -36,16 +35,14 @@ const SCENARIOS: Scenario[] = [
  * The ride search engine against the naive reference (bench/lib/search-reference.ts) on
  * seeded synthetic rides, interleaved query by query in one run. Every answer of the
  * engine (the top 20 with their figures, and the summary) must equal the reference's,
- * or the benchmark fails. B1: 1M rides over 60 days; B2: 1M rides on one day. Then B3
- * and B4 (lib/search-api.ts), the search through the API on PostgreSQL.
+ * or the benchmark fails. B1: 1M rides over 60 days; B2: 1M rides on one day. B3 and B4,
+ * the search through the API on PostgreSQL, are `npm run bench -- search-api`.
  */
 export default async function benchSearch(): Promise<void> {
   const failures: string[] = [];
   for (const scenario of SCENARIOS) failures.push(...runScenario(scenario));
   if (failures.length > 0)
     throw new Error(`search: the engine differs from the reference\n${failures.join("\n")}`);
-  // B3 and B4: the same search through the database-backed API path
-  await benchSearchApi();
 }
 
 function runScenario(scenario: Scenario): string[] {

@@ -90,4 +90,42 @@ describe("the search catalog", () => {
     );
     expect(catalog.prune(now)).toBe(0);
   });
+
+  it("changes a date's version whenever a ride of that date is put, moved, removed or pruned, or the catalog reloads", () => {
+    const catalog = createRideCatalog();
+    const monday = dayFromToday(2);
+    const tuesday = dayFromToday(3);
+    const versions = () => [catalog.versionOf(monday), catalog.versionOf(tuesday)];
+    const seen = new Set<string>();
+    // a version is the date's own: it must not repeat for that date
+    const expectNew = (date: string) => {
+      expect(seen.has(`${date} ${catalog.versionOf(date)}`)).toBe(false);
+      seen.add(`${date} ${catalog.versionOf(date)}`);
+    };
+    expectNew(monday);
+    const ride = heldRide("dana", monday);
+    catalog.put(ride);
+    expectNew(monday);
+    const tuesdayBefore = catalog.versionOf(tuesday);
+    catalog.put(heldRide("dana", monday, "11:00", ride.ride.id)); // a new time
+    expectNew(monday);
+    expect(catalog.versionOf(tuesday)).toBe(tuesdayBefore);
+    catalog.put(heldRide("dana", tuesday, "11:00", ride.ride.id)); // moved to Tuesday: both dates
+    expectNew(monday);
+    expect(catalog.versionOf(tuesday)).not.toBe(tuesdayBefore);
+    seen.add(`${tuesday} ${catalog.versionOf(tuesday)}`);
+    catalog.remove(ride.ride.id);
+    expectNew(tuesday);
+    const unchanged = versions();
+    catalog.remove(ride.ride.id); // nothing held: nothing changes
+    expect(versions()).toEqual(unchanged);
+    catalog.put(heldRide("sam", monday, "00:01"));
+    expectNew(monday);
+    catalog.prune(departureInstant(monday, "12:00").getTime());
+    expectNew(monday);
+    const reload = catalog.rebuild();
+    reload.swapIn();
+    expectNew(monday);
+    expectNew(tuesday);
+  });
 });

@@ -1,3 +1,4 @@
+import { departureInstant } from "@campusride/shared/domain/local-time";
 import { riderPriceCents } from "@campusride/shared/domain/pricing";
 import { LIMITS } from "@campusride/shared/limits";
 import { SEARCH_MESSAGES } from "@campusride/shared/messages";
@@ -222,6 +223,29 @@ describe("POST /api/search results", () => {
     await moveDeparture(app, ride.id, dayFromToday(-1));
     await expect.poll(() => foundIds(app, body), { timeout: 1_000, interval: 20 }).toEqual([]);
     expect(await foundIds(app, searchBody("gainesville", "ocala", dayFromToday(-1)))).toEqual([]);
+  });
+
+  it("answers a repeated search from memory only while nothing it shows has changed or left", async () => {
+    const date = dayFromToday(12);
+    const driver = await createDriverSession(app);
+    const ride = await orlandoRide(driver, date, { departureTime: "09:30" });
+    const body = searchBody("gainesville", "ocala", date);
+    const leaves = departureInstant(date, "09:30").getTime();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(leaves - 30_000);
+      expect(await foundIds(app, body)).toEqual([ride.id]);
+      vi.setSystemTime(leaves - 1);
+      expect(await foundIds(app, body)).toEqual([ride.id]);
+      // the same question the moment it leaves: no longer offered
+      vi.setSystemTime(leaves);
+      expect(await foundIds(app, body)).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+    // a second ride that day changes the answer at once
+    const second = await orlandoRide(driver, date, { departureTime: "17:00" });
+    expect(await foundIds(app, body)).toEqual([ride.id, second.id]);
   });
 
   it("does not offer a ride without coordinates", async () => {

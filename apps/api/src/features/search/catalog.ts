@@ -23,10 +23,28 @@ interface Holdings {
   details: Map<string, HeldRide>;
   byDriver: IdGroups;
   byDate: IdGroups;
+  /** Per departure date, a count of the changes to its rides (see versionOf). */
+  dateVersions: Map<string, number>;
+  /** Which holdings these are: a reload's never reuse an earlier number. */
+  generation: number;
 }
 
+let generations = 0;
+
 function emptyHoldings(): Holdings {
-  return { index: createIndex(), details: new Map(), byDriver: createIdGroups(), byDate: createIdGroups() };
+  generations += 1;
+  return {
+    index: createIndex(),
+    details: new Map(),
+    byDriver: createIdGroups(),
+    byDate: createIdGroups(),
+    dateVersions: new Map(),
+    generation: generations,
+  };
+}
+
+function touchDate(into: Holdings, date: string): void {
+  into.dateVersions.set(date, (into.dateVersions.get(date) ?? 0) + 1);
 }
 
 /** What the index keeps of a ride; undefined for one without its four coordinates. */
@@ -62,6 +80,12 @@ export interface RideCatalog {
   ridesOfDrivers(driverIds: Iterable<string>): string[];
   /** The index's outcome, and for each match its ride's public view. */
   search(query: SearchQuery, limit: number): { outcome: SearchOutcome; pieces: AnswerPiece[] };
+  /**
+   * Changes whenever a ride of that departure date is put, removed or pruned, or the
+   * catalog is reloaded: an answer for the date made at the same version is still right
+   * (as long as no ride has departed since).
+   */
+  versionOf(departureDate: string): string;
   readonly size: number;
 }
 
@@ -90,12 +114,14 @@ export function createRideCatalog(): RideCatalog {
     });
     into.byDriver.add(ride.driverId, ride.id);
     into.byDate.add(ride.departureDate, ride.id);
+    touchDate(into, ride.departureDate);
   }
 
   /** Takes a ride out of the driver and date groups (its driver or date may be changing). */
   function unlink(from: Holdings, rideId: string): void {
     const before = from.details.get(rideId);
     if (!before) return;
+    touchDate(from, before.departureDate);
     from.byDriver.delete(before.driverId, rideId);
     from.byDate.delete(before.departureDate, rideId);
   }
@@ -146,6 +172,7 @@ export function createRideCatalog(): RideCatalog {
       }
       return { outcome, pieces };
     },
+    versionOf: (departureDate) => `${held.generation}.${held.dateVersions.get(departureDate) ?? 0}`,
     get size() {
       return held.details.size;
     },

@@ -5,12 +5,21 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { createAnswerCache } from "./answer-cache.ts";
 import { answerJson } from "./answer-json.ts";
 import { createRideCatalog } from "./catalog.ts";
 import { findSearchableRides, forEachSearchablePage } from "./queries.ts";
 import { createCatalogSync } from "./sync.ts";
 
 type SearchInput = z.output<typeof searchInputSchema>;
+
+/** Answers kept for repeated questions: ~16 KB each, so about 16 MB at most. */
+const KEPT_ANSWERS = 1_000;
+
+/** What decides an answer: the date, the seats and the two places (not their address texts). */
+function questionOf(input: SearchInput): string {
+  return `${input.departureDate}|${input.passengers}|${input.originLat},${input.originLng}|${input.destinationLat},${input.destinationLng}`;
+}
 
 export interface SearchServiceOptions {
   db: Database;
@@ -38,6 +47,7 @@ export interface SearchService {
  */
 export function createSearchService({ db, listen, log }: SearchServiceOptions): SearchService {
   const catalog = createRideCatalog();
+  const answers = createAnswerCache(KEPT_ANSWERS);
   const sync = createCatalogSync({
     catalog,
     load: (rideIds) => findSearchableRides(db, rideIds),
@@ -49,6 +59,11 @@ export function createSearchService({ db, listen, log }: SearchServiceOptions): 
     search(input) {
       // not loaded yet (the database was unreachable at start): saying "no rides" would be wrong
       if (!sync.isLoaded) throw new AppError("UNAVAILABLE", SEARCH_MESSAGES.failed);
+      const now = Date.now();
+      const question = questionOf(input);
+      const version = catalog.versionOf(input.departureDate);
+      const kept = answers.get(question, version, now);
+      if (kept !== undefined) return kept;
       const { outcome, pieces } = catalog.search(
         {
           originLat: input.originLat,
@@ -57,15 +72,17 @@ export function createSearchService({ db, listen, log }: SearchServiceOptions): 
           destinationLng: input.destinationLng,
           passengers: input.passengers,
           departureDate: input.departureDate,
-          now: Date.now(),
+          now,
         },
         MATCHING.resultLimit,
       );
-      return answerJson(pieces, {
+      const answer = answerJson(pieces, {
         totalRides: outcome.totalRides,
         matchedRides: outcome.matchedRides,
         averageScore: outcome.averageScore,
       });
+      answers.set(question, version, now, answer);
+      return answer;
     },
     rideChanged: (rideId) => sync.rideChanged(rideId),
     start: () => sync.start(),
