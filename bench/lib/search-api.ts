@@ -119,7 +119,7 @@ async function benchDatabasePath(database: BenchDatabase, queries: SyntheticQuer
       const sqlStarted = performance.now();
       const sqlIds = await searchWithSql(pool, query);
       const sqlMs = performance.now() - sqlStarted;
-      const appIds = (JSON.parse(answer) as SearchResponse).data.map((ride) => ride.id);
+      const appIds = (JSON.parse(answer.toString()) as SearchResponse).data.map((ride) => ride.id);
       if (appIds.join() !== sqlIds.join()) differing += 1;
       if (n < WARMUP_QUERIES) continue;
       app.push(appMs);

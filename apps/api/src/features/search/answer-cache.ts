@@ -8,14 +8,14 @@
  */
 export interface AnswerCache {
   /** The answer kept for this question, if it is still right. */
-  get(question: string, version: string, now: number): string | undefined;
-  set(question: string, version: string, now: number, answer: string): void;
+  get(question: string, version: string, now: number): Buffer | undefined;
+  set(question: string, version: string, now: number, answer: Buffer): void;
 }
 
 interface Kept {
   version: string;
   minute: number;
-  answer: string;
+  answer: Buffer;
 }
 
 const MINUTE_MS = 60_000;

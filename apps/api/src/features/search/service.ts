@@ -28,8 +28,11 @@ export interface SearchServiceOptions {
 }
 
 export interface SearchService {
-  /** The best matches for a trip, from memory (no database read), as searchResponseSchema's JSON. */
-  search(input: SearchInput): string;
+  /**
+   * The best matches for a trip, from memory (no database read), as searchResponseSchema's
+   * JSON in UTF-8: a kept answer is sent again without being encoded again.
+   */
+  search(input: SearchInput): Buffer;
   /** After a ride's change has committed in this process: the next search shows it. */
   rideChanged(rideId: string): Promise<void>;
   start(): Promise<void>;
@@ -76,11 +79,13 @@ export function createSearchService({ db, listen, log }: SearchServiceOptions): 
         },
         MATCHING.resultLimit,
       );
-      const answer = answerJson(pieces, {
-        totalRides: outcome.totalRides,
-        matchedRides: outcome.matchedRides,
-        averageScore: outcome.averageScore,
-      });
+      const answer = Buffer.from(
+        answerJson(pieces, {
+          totalRides: outcome.totalRides,
+          matchedRides: outcome.matchedRides,
+          averageScore: outcome.averageScore,
+        }),
+      );
       answers.set(question, version, now, answer);
       return answer;
     },
