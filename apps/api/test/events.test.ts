@@ -11,7 +11,10 @@ import { listeningUrl, openEventStream } from "./support/sse-client.ts";
 import { answerBooking, createDriverSession, createRide, requestSeats } from "./support/trips.ts";
 
 const HEARTBEAT_MS = 100;
-const app = await createTestApp({}, { beforeReady: (built) => void (built.liveEvents.heartbeatMs = HEARTBEAT_MS) });
+const app = await createTestApp(
+  {},
+  { beforeReady: (built) => void (built.liveEvents.heartbeatMs = HEARTBEAT_MS) },
+);
 const baseUrl = await listeningUrl(app);
 
 const isNotification = (event: { event: string }) => event.event === "notification";
@@ -136,7 +139,9 @@ describe("GET /api/events", () => {
     // ?lastEventId= does the same for a client that cannot set the header
     const byQuery = await openEventStream(baseUrl, driver.headers, `/api/events?lastEventId=${seen.id}`);
     await byQuery.waitFor((event) => isNotification(event) && event.data.includes("Dee"));
-    expect(byQuery.notifications().map((told) => told.id)).toEqual(again.notifications().map((told) => told.id));
+    expect(byQuery.notifications().map((told) => told.id)).toEqual(
+      again.notifications().map((told) => told.id),
+    );
 
     const bad = await app.inject({ url: "/api/events?lastEventId=abc", headers: driver.headers });
     expect(bad.statusCode).toBe(400);

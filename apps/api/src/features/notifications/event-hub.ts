@@ -132,9 +132,7 @@ export function createEventHub(options: EventHubOptions): EventHub {
   async function catchUp(since: { at: number; newestId: bigint | undefined }, tries: number): Promise<void> {
     const userIds = [...streams.keys()];
     const afterId = since.newestId?.toString();
-    const from = new Date(
-      afterId === undefined ? since.at - LOSS_MARGIN_MS : Date.now() - REPLAY_WINDOW_MS,
-    );
+    const from = new Date(afterId === undefined ? since.at - LOSS_MARGIN_MS : Date.now() - REPLAY_WINDOW_MS);
     try {
       for (let start = 0; start < userIds.length; start += CATCH_UP_USERS_PER_QUERY) {
         const rows = await findMissedNotifications(

@@ -21,12 +21,20 @@ const listed = {
 };
 
 /** A user's notifications older than `before` (all without it), newest first. */
-export function findNotificationPage(db: Database, userId: string, before: string | undefined, limit: number) {
+export function findNotificationPage(
+  db: Database,
+  userId: string,
+  before: string | undefined,
+  limit: number,
+) {
   return db
     .select(listed)
     .from(notifications)
     .where(
-      and(eq(notifications.userId, userId), before === undefined ? undefined : sql`${notifications.id} < ${idParam(before)}`),
+      and(
+        eq(notifications.userId, userId),
+        before === undefined ? undefined : sql`${notifications.id} < ${idParam(before)}`,
+      ),
     )
     .orderBy(desc(notifications.id))
     .limit(limit);
@@ -41,7 +49,11 @@ export async function countUnread(db: Database, userId: string): Promise<number>
 }
 
 /** Marks the user's own unread notifications among `ids` (all of them without ids) read. */
-export async function markNotificationsRead(db: Database, userId: string, ids: readonly string[] | undefined) {
+export async function markNotificationsRead(
+  db: Database,
+  userId: string,
+  ids: readonly string[] | undefined,
+) {
   await db
     .update(notifications)
     .set({ readAt: sql`now()` })

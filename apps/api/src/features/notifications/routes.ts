@@ -51,7 +51,7 @@ const registerNotifications: FastifyPluginAsyncZod<NotificationRoutesOptions> = 
     {
       onRequest: requireUser,
       // no body marks every notification read, like {}
-      schema: { body: markReadInputSchema.optional(), response: { 200: markReadResponseSchema } },
+      schema: { body: markReadInputSchema.nullish(), response: { 200: markReadResponseSchema } },
     },
     async (request) => markRead(app.db, currentUser(request).id, request.body?.ids),
   );

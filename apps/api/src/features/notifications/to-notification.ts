@@ -5,7 +5,11 @@ import {
   type NotificationData,
   type NotificationType,
 } from "@campusride/shared/domain/notifications";
-import { STREAM_EVENTS, type Notification, type StreamChange } from "@campusride/shared/schemas/notifications";
+import {
+  STREAM_EVENTS,
+  type Notification,
+  type StreamChange,
+} from "@campusride/shared/schemas/notifications";
 
 /** A notification as a row holds it (or the trigger's NOTIFY payload announces it). */
 export interface NotificationRecord {
@@ -63,7 +67,10 @@ const KNOWN_CHANGES = new Set<string>(["ride_created"]);
  * instance's payload, say): it is skipped rather than sent half-understood. The text is
  * made only for a user `isWanted` says is listening.
  */
-export function parseStreamEvent(payload: string, isWanted: (userId: string) => boolean): StreamEvent | undefined {
+export function parseStreamEvent(
+  payload: string,
+  isWanted: (userId: string) => boolean,
+): StreamEvent | undefined {
   let value: Record<string, unknown>;
   try {
     value = JSON.parse(payload) as Record<string, unknown>;
