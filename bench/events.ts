@@ -63,7 +63,11 @@ export default async function benchEvents(): Promise<void> {
   try {
     const seeding = performance.now();
     const seed = await seedTripWithRiders(database.url, CLIENTS + WARMUP_STREAMS, authSecret);
-    console.log("  seeded %d riders with sessions and requests in %s", CLIENTS, formatMs(performance.now() - seeding));
+    console.log(
+      "  seeded %d riders with sessions and requests in %s",
+      CLIENTS,
+      formatMs(performance.now() - seeding),
+    );
     server = await startServer({ DATABASE_URL: database.url, AUTH_SECRET: authSecret });
 
     // the first streams load what a stream's path needs; they are not counted
@@ -154,7 +158,8 @@ async function changeTime(
       body: JSON.stringify({ departureTime: time }),
     });
     const patchMs = performance.now() - sent;
-    if (response.status !== 200) throw new Error(`PATCH answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`PATCH answered ${response.status}: ${await response.text()}`);
     const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
     while (Date.now() < deadline && streams.some((stream) => stream.receivedAt === undefined)) {
       await new Promise((resolve) => setTimeout(resolve, 20));

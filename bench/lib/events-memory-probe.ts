@@ -3,11 +3,13 @@
  * IPC message "memory" with the process's memory after full garbage collections. The
  * server itself is the production entry, unchanged.
  */
-const gc = (globalThis as { gc?: () => void }).gc;
+const collectGarbage = (globalThis as { gc?: () => void }).gc;
 
 process.on("message", (message) => {
   if (message !== "memory") return;
-  gc?.();
-  gc?.();
+  collectGarbage?.();
+  collectGarbage?.();
   process.send?.({ memory: process.memoryUsage() });
 });
+
+export {};

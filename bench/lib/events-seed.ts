@@ -22,7 +22,11 @@ function sessionCookie(token: string, secret: string): string {
  * pending request on it, every account signed in (a session row, as better-auth writes
  * it): a few statements over `unnest`, not thousands of sign-ups.
  */
-export async function seedTripWithRiders(url: string, riders: number, authSecret: string): Promise<EventsSeed> {
+export async function seedTripWithRiders(
+  url: string,
+  riders: number,
+  authSecret: string,
+): Promise<EventsSeed> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
     const driverId = "bench-events-driver";
