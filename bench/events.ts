@@ -12,6 +12,7 @@ import {
   type ServerProcess,
 } from "../apps/api/test/support/server-process.ts";
 import { openBenchStreams, type BenchStream } from "./lib/events-clients.ts";
+import { MEMORY_REQUEST } from "./lib/events-memory-probe.ts";
 import { seedTripWithRiders } from "./lib/events-seed.ts";
 import { createBenchDatabase, type BenchDatabase } from "./lib/search-database.ts";
 import { formatMs, percentile } from "./lib/stats.ts";
@@ -227,6 +228,6 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess &
 function memoryOf(server: ServerProcess): Promise<Memory> {
   return new Promise((resolve) => {
     server.child.once("message", (message) => resolve((message as { memory: Memory }).memory));
-    server.child.send("memory");
+    server.child.send(MEMORY_REQUEST);
   });
 }

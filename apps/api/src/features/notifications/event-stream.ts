@@ -3,7 +3,7 @@ import type { ServerResponse } from "node:http";
 /** How long a browser waits before reconnecting a dropped stream (the `retry:` field). */
 export const RECONNECT_MS = 3_000;
 /** Ids a stream remembers having sent: the same notification heard twice (replay and live) goes once. */
-const REMEMBERED_IDS = 256;
+const REMEMBERED_IDS = 128;
 /** A stream ended on shutdown whose client does not take the end is cut after this long. */
 const END_GRACE_MS = 1_000;
 

@@ -27,7 +27,8 @@ export interface StreamRoutesOptions {
 export const streamRoutes: FastifyPluginAsyncZod<StreamRoutesOptions> = async (app, { hub }) => {
   app.get(
     "/api/events",
-    { onRequest: requireUser, schema: { querystring: eventsQuerySchema } },
+    // no HEAD twin: a HEAD would hold a stream open that can carry nothing
+    { onRequest: requireUser, exposeHeadRoute: false, schema: { querystring: eventsQuerySchema } },
     async (request, reply) => {
       const user = currentUser(request);
       // the header the browser sends on its own reconnects wins; a bad one is ignored
