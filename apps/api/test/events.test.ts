@@ -117,9 +117,13 @@ describe("GET /api/events", () => {
     first.close();
     await expect.poll(() => app.liveEvents.streamCount(driver.user.id)).toBe(0);
 
-    // while away: two more requests
+    // while away: two more requests (heard by the instance before the client is back, as
+    // another tab shows: on PostgreSQL the notices arrive after the commit)
+    const otherTab = await openEventStream(baseUrl, driver.headers);
     await requestSeats(app, await createSession(app, { firstName: "Ben" }), ride.id);
     await requestSeats(app, await createSession(app, { firstName: "Cat" }), ride.id);
+    await otherTab.waitFor((event) => isNotification(event) && event.data.includes("Cat"));
+    otherTab.close();
     // a notification older than a day is not replayed
     await app.db.execute(
       sql`update notifications set created_at = now() - interval '25 hours'
@@ -150,9 +154,14 @@ describe("GET /api/events", () => {
 
   it("replays at most 100, the oldest first", async () => {
     const { driver, ride } = await tripWithRequest();
+    // heard live first: on PostgreSQL the notices arrive after the commit, and would
+    // otherwise reach the replaying stream live too
+    const live = await openEventStream(baseUrl, driver.headers);
     await addNotifications(driver, ride.id, 120);
+    await expect.poll(() => live.events.length, { timeout: 5_000 }).toBe(120);
+    live.close();
     const stream = await openEventStream(baseUrl, { ...driver.headers, "last-event-id": "0" });
-    await expect.poll(() => stream.events.length).toBe(100);
+    await expect.poll(() => stream.events.length, { timeout: 5_000 }).toBe(100);
     const ids = stream.events.map((event) => Number(event.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 2));
