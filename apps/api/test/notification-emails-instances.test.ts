@@ -102,7 +102,10 @@ describe("emails with several API instances", () => {
     expect(stillHeld?.emailStatus).toBe("sending");
 
     // the lease is over: an instance takes it and sends it, once
-    await instanceA.db.update(notifications).set({ emailAt: sql`now() - interval '1 second'` }).where(held);
+    await instanceA.db
+      .update(notifications)
+      .set({ emailAt: sql`now() - interval '1 second'` })
+      .where(held);
     await sendEverywhere();
     const [mail] = await inbox.waitFor(driver.user.email);
     expect(mail!.subject).toMatch(/^Reminder: /);

@@ -99,7 +99,11 @@ describe("emails of trip and request events, over SMTP", () => {
     expect(approved!.subject).toMatch(/^Your request for Gainesville, FL → Orlando, FL on .+ was approved$/);
     expect(approved!.text).toContain("Dana approved your request");
     expectLinks(approved!, `/dashboard/ride-confirmation/${booking.id}`);
-    const page = await app.inject({ method: "GET", url: `/api/bookings/${booking.id}`, headers: rider.headers });
+    const page = await app.inject({
+      method: "GET",
+      url: `/api/bookings/${booking.id}`,
+      headers: rider.headers,
+    });
     expect(page.statusCode, page.body).toBe(200);
 
     const declined = await createSession(app, { firstName: "Lee" });
@@ -175,7 +179,10 @@ describe("emails of trip and request events, over SMTP", () => {
     await inbox.waitFor(other.user.email);
     await settle();
 
-    const driverTold = await app.db.select().from(notifications).where(eq(notifications.userId, driver.user.id));
+    const driverTold = await app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, driver.user.id));
     expect(driverTold.map((row) => [row.type, row.emailStatus])).toEqual([
       ["booking_requested", "none"],
       ["booking_requested", "none"],

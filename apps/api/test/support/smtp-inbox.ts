@@ -59,7 +59,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     async waitFor(address, count = 1, timeoutMs = 5_000) {
       const until = Date.now() + timeoutMs;
       while (to(address).length < count) {
-        if (Date.now() > until) throw new Error(`${to(address).length} of ${count} mails arrived for ${address}`);
+        if (Date.now() > until)
+          throw new Error(`${to(address).length} of ${count} mails arrived for ${address}`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       return to(address);
