@@ -69,8 +69,8 @@ describe("emails with several API instances", () => {
     await inbox.waitFor(rider.user.email, 40);
     await sendEverywhere();
     expect(inbox.to(rider.user.email)).toHaveLength(40);
-    // each instance's count is what it sent: together, every email once
-    const sentHere = results.reduce((sum, result) => sum + result.sent, 0);
+    // what each round sent (two calls may share one round): together, no email twice
+    const sentHere = [...new Set(results)].reduce((sum, result) => sum + result.sent, 0);
     expect(sentHere).toBeLessThanOrEqual(40);
   });
 
