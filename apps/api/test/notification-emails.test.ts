@@ -163,6 +163,17 @@ describe("emails of trip and request events, over SMTP", () => {
     ]);
   });
 
+  it("writes what users typed as text in the HTML body, escaped", async () => {
+    const driver = await createDriverSession(app, { firstName: "Dana" });
+    const ride = await createRide(app, driver);
+    await requestSeats(app, await createSession(app, { firstName: `D'Andre & "Jo"` }), ride.id, 1);
+    const [mail] = await inbox.waitFor(driver.user.email);
+    expect(mail!.subject).toMatch(/^New request from D'Andre & "Jo" for 1 seat on /);
+    expect(mail!.text).toContain(`D'Andre & "Jo" asked for 1 seat`);
+    expect(mail!.html).toContain("D&#39;Andre &amp; &quot;Jo&quot; asked for 1 seat");
+    expect(mail!.html).not.toContain(`D'Andre & "Jo"`);
+  });
+
   it("keeps the notification but sends no email of a kind its recipient turned off", async () => {
     const driver = await createDriverSession(app);
     expect((await setPreferences(driver, { newRequest: false })).statusCode).toBe(200);
