@@ -26,7 +26,8 @@ async function toldTo(userId: string) {
     type: row.type,
     bookingId: row.bookingId,
     text: notificationText(row.type, row.data),
-    email: row.emailStatus,
+    // what the trigger decided, an email queued or none: the mail sender may have sent it since
+    email: row.emailStatus === "none" ? "none" : "pending",
   }));
 }
 
