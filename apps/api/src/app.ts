@@ -11,6 +11,8 @@ import { contactRoutes } from "./features/contact/routes.ts";
 import { licenseRoutes } from "./features/licenses/routes.ts";
 import { claimSignupLicense, readLicenseDownload, releaseLicenses } from "./features/licenses/service.ts";
 import { mailboxRoutes } from "./features/mailbox/routes.ts";
+import { notificationEmailsPlugin } from "./features/notifications/jobs.ts";
+import { notificationRoutes } from "./features/notifications/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { createProfileForSignup } from "./features/profiles/service.ts";
 import { opsRoutes } from "./features/ops/routes.ts";
@@ -129,6 +131,13 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // a rider's bookings show their rides as the rides feature presents them to anyone
   await app.register(bookingRoutes, { findRides: findPublicRides, onRideChanged: search.rideChanged });
   await app.register(searchRoutes, { service: search });
+  await app.register(notificationRoutes, { listen: database.listen });
+  // trip and request emails (sent from the notifications' queue), their preferences, reminders
+  await app.register(notificationEmailsPlugin, {
+    publicUrl: config.PUBLIC_URL,
+    smtpTimeoutMs: config.SMTP_TIMEOUT_MS,
+    listen: database.listen,
+  });
   // The outbox holds every user's verification and reset links: never a public page in production.
   if (app.mailer.mode === "outbox" && config.NODE_ENV !== "production") await app.register(mailboxRoutes);
 

@@ -8,9 +8,16 @@ import { addDaysLocal, departureInstant, todayLocal } from "@campusride/shared/d
 import { mpgFor } from "@campusride/shared/domain/mpg";
 import { riderPriceCents, suggestedPricePerSeatCents } from "@campusride/shared/domain/pricing";
 import { seededRandom } from "@campusride/shared/seeded-random";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
-import { bookings, profiles, rides, type NewBookingRow, type NewRideRow } from "./schema/index.ts";
+import {
+  bookings,
+  notifications,
+  profiles,
+  rides,
+  type NewBookingRow,
+  type NewRideRow,
+} from "./schema/index.ts";
 
 /** How many trips the demo data offers, spread over the next DAYS days. */
 const TRIPS = 60;
@@ -183,6 +190,20 @@ export async function seedDemoRides(db: Database, options: DemoRideOptions): Pro
         });
     });
     if (requests.length > 0) await tx.insert(bookings).values(requests);
+    // The pending requests ring the demo drivers' bell (written by the bookings trigger),
+    // but mail no one: a first start would otherwise queue dozens of emails.
+    await tx
+      .update(notifications)
+      .set({ emailStatus: "none", emailAt: null })
+      .where(
+        and(
+          inArray(
+            notifications.rideId,
+            created.map((ride) => ride.id),
+          ),
+          eq(notifications.emailStatus, "pending"),
+        ),
+      );
     for (const [rideId, taken] of seatsTaken) {
       await tx
         .update(rides)

@@ -1,9 +1,17 @@
 import { escapeHtml } from "./escape-html.ts";
 
+/** A small line under the closing one, with a link: where to turn an email off. */
+export interface MailFooter {
+  text: string;
+  linkText: string;
+  link: string;
+}
+
 /**
  * The HTML of every CampusRide e-mail: a title, a paragraph, one button to `link` (also
  * written out, for mail readers that drop buttons) and a closing line. Every text is
- * escaped here, so callers pass plain text, user-written parts included.
+ * escaped here, so callers pass plain text, user-written parts included. An optional
+ * footer line links to where the email can be turned off.
  */
 export function mailLayout(
   title: string,
@@ -11,8 +19,12 @@ export function mailLayout(
   button: string,
   link: string,
   outro: string,
+  footer?: MailFooter,
 ): string {
   const safeLink = escapeHtml(link);
+  const footerLine = footer
+    ? `<p style="font-size:12px;color:#64748b">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link)}" style="color:#475569">${escapeHtml(footer.linkText)}</a></p>\n`
+    : "";
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;background:#f8fafc;margin:0;padding:24px;color:#0f172a">
@@ -23,6 +35,6 @@ export function mailLayout(
 <p style="margin:24px 0"><a href="${safeLink}" style="background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(button)}</a></p>
 <p style="line-height:1.5;font-size:14px">If the button does not work, copy this link into your browser:<br><a href="${safeLink}">${safeLink}</a></p>
 <p style="line-height:1.5;font-size:14px;color:#475569">${escapeHtml(outro)}</p>
-<p style="font-size:12px;color:#64748b">CampusRide — rides for university students</p>
+${footerLine}<p style="font-size:12px;color:#64748b">CampusRide — rides for university students</p>
 </td></tr></table></body></html>`;
 }

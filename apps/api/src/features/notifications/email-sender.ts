@@ -1,0 +1,182 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.ts";
+import type { ChannelListener, StopListening } from "../../db/listen-postgres.ts";
+import { recipientDomain } from "../../lib/log-redaction.ts";
+import type { Mailer } from "../../plugins/mail.ts";
+import {
+  claimDueEmails,
+  markEmailAttemptFailed,
+  markEmailSent,
+  markEmailSkipped,
+  msUntilNextEmail,
+  type ClaimedEmail,
+} from "./email-queue.ts";
+import { notificationMessage } from "./email-templates.ts";
+
+/** The channel every notification's insert is announced on (migration 0007). */
+export const EVENTS_CHANNEL = "campusride_events";
+
+/** Emails taken per round; they are sent side by side. */
+const BATCH = 10;
+/**
+ * With nothing due, the queue is looked at again this often anyway: a notice missed, or
+ * a lease another instance left behind, is noticed within it.
+ */
+const IDLE_CHECK_MS = 60_000;
+/** While notices cannot be heard (PostgreSQL reconnecting), the queue is looked at this often. */
+const UNHEARD_CHECK_MS = 5_000;
+/** A round that failed (the database away) is tried again after this long. */
+const RETRY_ROUND_MS = 5_000;
+
+export interface EmailSenderOptions {
+  db: Database;
+  mailer: Mailer;
+  listen(channel: string, listener: ChannelListener): Promise<StopListening>;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  /**
+   * How long a sender holds the emails it took: longer than sending a batch can last
+   * (every SMTP step has its timeout), so no live sender's email is taken from it.
+   */
+  leaseMs: number;
+}
+
+export interface SendResult {
+  sent: number;
+  failed: number;
+  skipped: number;
+}
+
+export interface EmailSender {
+  /** Listens for new notifications and sends what is due. */
+  start(): Promise<void>;
+  /** Stops; resolves once the round under way has finished. */
+  stop(): Promise<void>;
+  /** Sends everything due now (a round of its own after any under way); what it did. */
+  sendDue(): Promise<SendResult>;
+}
+
+/** An error's words for the log, without a recipient's address (servers quote it back). */
+function describeError(error: unknown): Record<string, unknown> {
+  const err = error as { message?: unknown; code?: unknown; responseCode?: unknown };
+  const message = typeof err?.message === "string" ? err.message : String(error);
+  return {
+    message: message.replace(/[^\s<>"'@,;:]+@([^\s<>"',;:]+)/g, "…@$1"),
+    code: typeof err?.code === "string" ? err.code : undefined,
+    responseCode: typeof err?.responseCode === "number" ? err.responseCode : undefined,
+  };
+}
+
+/**
+ * Sends the emails of notifications. Every API instance runs one: a notice on
+ * campusride_events (any instance's commit) wakes it, a timer wakes it when the next
+ * retry is due, and claiming rows atomically keeps two instances from sending one email.
+ * Sending is never part of the change that made the notification: a mail server away
+ * only delays the email.
+ */
+export function createEmailSender({
+  db,
+  mailer,
+  listen,
+  log,
+  publicUrl,
+  leaseMs,
+}: EmailSenderOptions): EmailSender {
+  let stopped = false;
+  let isListening = false;
+  let stopListening: StopListening | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<SendResult> = Promise.resolve({ sent: 0, failed: 0, skipped: 0 });
+  let scheduled: Promise<SendResult> | undefined;
+
+  async function sendOne({ notification, recipient }: ClaimedEmail): Promise<keyof SendResult> {
+    const context = { notificationId: notification.id, type: notification.type };
+    if (!recipient?.isActive) {
+      await markEmailSkipped(db, notification.id);
+      log.info(context, "notification email skipped: the recipient's account is not active");
+      return "skipped";
+    }
+    const toDomain = recipientDomain(recipient.email);
+    try {
+      await mailer.send(notificationMessage(notification, recipient, publicUrl));
+    } catch (error) {
+      const { attempts, givenUp } = await markEmailAttemptFailed(
+        db,
+        notification.id,
+        notification.emailAttempts,
+      );
+      log.warn(
+        { ...context, toDomain, attempts, error: describeError(error) },
+        givenUp ? "notification email given up" : "notification email failed; it will be tried again",
+      );
+      return "failed";
+    }
+    await markEmailSent(db, notification.id);
+    log.info({ ...context, toDomain }, "notification email sent");
+    return "sent";
+  }
+
+  /** Sends batches until nothing is due, then sets the timer for the next due email. */
+  async function round(): Promise<SendResult> {
+    const result: SendResult = { sent: 0, failed: 0, skipped: 0 };
+    if (stopped) return result;
+    clearTimeout(timer);
+    let nextMs: number;
+    try {
+      for (;;) {
+        const claimed = await claimDueEmails(db, BATCH, leaseMs);
+        for (const outcome of await Promise.all(claimed.map(sendOne))) result[outcome] += 1;
+        if (claimed.length < BATCH || stopped) break;
+      }
+      const until = await msUntilNextEmail(db);
+      nextMs = Math.min(until ?? IDLE_CHECK_MS, isListening ? IDLE_CHECK_MS : UNHEARD_CHECK_MS);
+    } catch (error) {
+      log.warn({ error: describeError(error) }, "notification emails could not be read; retrying");
+      nextMs = RETRY_ROUND_MS;
+    }
+    if (!stopped) {
+      timer = setTimeout(() => void schedule(), nextMs);
+      timer.unref();
+    }
+    return result;
+  }
+
+  /** The next round: one at a time, and a wake-up during a round asks for one more after it. */
+  function schedule(): Promise<SendResult> {
+    if (!scheduled) {
+      const next = running.then(() => {
+        scheduled = undefined;
+        return round();
+      });
+      scheduled = next;
+      running = next;
+    }
+    return scheduled;
+  }
+
+  const listener: ChannelListener = {
+    onNotification: () => void schedule(),
+    onListening: () => {
+      isListening = true;
+      // notices sent while no one listened are lost: the queue itself says what is due
+      void schedule();
+    },
+    onLost: () => {
+      isListening = false;
+    },
+  };
+
+  return {
+    async start() {
+      stopListening = await listen(EVENTS_CHANNEL, listener);
+      void schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await stopListening?.();
+      await running;
+    },
+    sendDue: schedule,
+  };
+}

@@ -1,0 +1,147 @@
+import {
+  EMAIL_KIND_LABELS,
+  EMAIL_KIND_OF,
+  notificationPath,
+  notificationText,
+  routeText,
+  type EmailKind,
+  type NotificationData,
+  type NotificationType,
+} from "@campusride/shared/domain/notifications";
+import { shortTime } from "@campusride/shared/domain/local-time";
+import { mailLayout } from "../../lib/mail-layout.ts";
+import type { MailMessage } from "../../plugins/mail.ts";
+
+/** The emails of trip and request events: the notification's own text, told at more length. */
+
+/** Where the email kinds are turned on and off. */
+export const PREFERENCES_PATH = "/profile";
+
+/** A notification as the email sender has claimed it. */
+export interface MailedNotification {
+  type: NotificationType;
+  rideId: string;
+  bookingId: string | null;
+  data: NotificationData;
+}
+
+export interface MailRecipient {
+  email: string;
+  firstName: string;
+}
+
+interface Body {
+  intro: string;
+  button: string;
+  outro: string;
+}
+
+const longDay = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-12-03" → "Thursday, December 3" (a calendar date, formatted at noon UTC so it never shifts). */
+function dayText(date: string): string {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : longDay.format(parsed);
+}
+
+function seatsText(count: number | undefined): string {
+  return count === 1 ? "1 seat" : `${count ?? 0} seats`;
+}
+
+/** What each type says beyond its one line; the driver's name is the one captured with the event. */
+function bodyOf(notification: MailedNotification, name: string): Body {
+  const { data } = notification;
+  const route = routeText(data);
+  const when = `${dayText(data.departureDate)} at ${shortTime(data.departureTime)}`;
+  const driver = data.driverFirstName ?? "Your driver";
+  const rider = data.riderFirstName ?? "A rider";
+  switch (notification.type) {
+    case "booking_requested":
+      return {
+        intro: `Hi ${name}, ${rider} asked for ${seatsText(data.seats)} on your trip ${route}, leaving ${when}.`,
+        button: "Review Request",
+        outro: "Approve or decline it soon, so your rider can plan their trip.",
+      };
+    case "booking_approved":
+      return {
+        intro: `Hi ${name}, good news: ${driver} approved your request for ${route}, leaving ${when}. Your seat is confirmed.`,
+        button: "View Booking",
+        outro: "Open your booking for the trip's details.",
+      };
+    case "booking_rejected":
+      return {
+        intro: `Hi ${name}, ${driver} could not take your request for ${route} on ${dayText(data.departureDate)}.`,
+        button: "View Request",
+        outro: "Other students may be driving your way: search again for a ride that fits.",
+      };
+    case "ride_cancelled":
+      return {
+        intro: `Hi ${name}, ${driver} cancelled the trip ${route} that was leaving ${when}.`,
+        button: "View Booking",
+        outro:
+          "We are sorry for the change of plans. Other students may be driving your way: search again for a ride that fits.",
+      };
+    case "ride_time_changed":
+      return {
+        intro: `Hi ${name}, ${driver} changed the departure time of ${route}: it now leaves ${when}${
+          data.previousTime ? ` instead of ${shortTime(data.previousTime)}` : ""
+        }.`,
+        button: "View Booking",
+        outro: "Please check that the new time still works for you.",
+      };
+    case "ride_reminder":
+      return notification.bookingId
+        ? {
+            intro: `Hi ${name}, a reminder that your ride ${route} with ${driver} leaves ${when}.`,
+            button: "View Booking",
+            outro: "Please be at the pickup point a few minutes early.",
+          }
+        : {
+            intro: `Hi ${name}, a reminder that your trip ${route} leaves ${when}.`,
+            button: "View Trip",
+            outro: "Your trip's requests page shows who is riding with you.",
+          };
+    case "ride_completed":
+    case "booking_cancelled":
+      throw new Error(`${notification.type} is not mailed`);
+  }
+}
+
+/** Whether a notification of this type is ever mailed (EMAIL_KIND_OF). */
+export function emailKindOf(type: NotificationType): EmailKind | undefined {
+  return EMAIL_KIND_OF[type];
+}
+
+/**
+ * The email of one notification: subject = its one line, a button into the app where the
+ * bell leads, and a footer naming the kind and where to turn it off.
+ */
+export function notificationMessage(
+  notification: MailedNotification,
+  recipient: MailRecipient,
+  publicUrl: string,
+): MailMessage {
+  const kind = emailKindOf(notification.type);
+  if (!kind) throw new Error(`${notification.type} is not mailed`);
+  const subject = notificationText(notification.type, notification.data);
+  const link = `${publicUrl}${notificationPath(notification)}`;
+  const preferencesLink = `${publicUrl}${PREFERENCES_PATH}`;
+  const { intro, button, outro } = bodyOf(notification, recipient.firstName);
+  const footer = `You get this email because "${EMAIL_KIND_LABELS[kind]}" is on. You can turn it off on your profile:`;
+  return {
+    to: recipient.email,
+    subject,
+    link,
+    html: mailLayout(subject, intro, button, link, outro, {
+      text: footer,
+      linkText: "Email preferences",
+      link: preferencesLink,
+    }),
+    text: `${subject}\n\n${intro}\n\n${button}: ${link}\n\n${outro}\n\n--\n${footer} ${preferencesLink}\n`,
+  };
+}

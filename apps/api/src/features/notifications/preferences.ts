@@ -1,0 +1,63 @@
+import type { EmailPreferences, NotificationPreferences } from "@campusride/shared/schemas/notifications";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { notificationPreferences, type NotificationPreferencesRow } from "../../db/schema/index.ts";
+
+/** A user without a row gets every email (the triggers read it the same way, migration 0007). */
+const EVERY_EMAIL: EmailPreferences = {
+  newRequest: true,
+  requestAnswered: true,
+  tripChanged: true,
+  reminder: true,
+};
+
+function toPreferences(row: NotificationPreferencesRow | undefined): NotificationPreferences {
+  if (!row) return { email: { ...EVERY_EMAIL } };
+  return {
+    email: {
+      newRequest: row.emailNewRequest,
+      requestAnswered: row.emailRequestAnswered,
+      tripChanged: row.emailTripChanged,
+      reminder: row.emailReminder,
+    },
+  };
+}
+
+/** Which emails the user wants. */
+export async function getNotificationPreferences(
+  db: Database,
+  userId: string,
+): Promise<NotificationPreferences> {
+  const [row] = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return toPreferences(row);
+}
+
+/**
+ * Saves every kind at once (the form sends them all): one upsert, so two tabs saving
+ * together leave one of their choices whole, never a mix. Events from the next
+ * transaction on are mailed by the new choice; an email already queued is still sent.
+ */
+export async function saveNotificationPreferences(
+  db: Database,
+  userId: string,
+  { email }: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  const values = {
+    emailNewRequest: email.newRequest,
+    emailRequestAnswered: email.requestAnswered,
+    emailTripChanged: email.tripChanged,
+    emailReminder: email.reminder,
+  };
+  const [row] = await db
+    .insert(notificationPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { ...values, updatedAt: sql`now()` },
+    })
+    .returning();
+  return toPreferences(row);
+}

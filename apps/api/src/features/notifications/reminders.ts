@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger } from "fastify";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+
+/** A trip is reminded of once it leaves within this long… */
+export const REMINDER_LEAD_HOURS = 24;
+/** Trips claimed per transaction. */
+const BATCH = 100;
+
+export interface ReminderResult {
+  /** Trips claimed (each is claimed once, by one instance). */
+  trips: number;
+  /** Notifications written (a driver and their approved riders per reminded trip). */
+  reminders: number;
+}
+
+/**
+ * Writes the day-before reminders of the trips that now leave within 24 hours: one
+ * ride_reminder for the driver (no booking) and one for each approved rider (their
+ * booking), through campusride_notify_user so each user's email choice applies. A trip
+ * created less than 24 hours before it leaves is claimed but reminded of nothing: its
+ * people have just arranged it.
+ *
+ * Each trip is claimed by setting rides.reminder_sent_at in the transaction that writes
+ * its reminders; rows another instance is claiming are skipped, and a claim re-checks
+ * reminder_sent_at, so several instances running this together write one reminder each.
+ * reminder_sent_at is not among the columns whose change the search hears of (migration 0005).
+ */
+export async function writeDueReminders(db: Database): Promise<ReminderResult> {
+  const total: ReminderResult = { trips: 0, reminders: 0 };
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const claimed = (await tx.execute(sql`
+        update rides set reminder_sent_at = now()
+        where reminder_sent_at is null and id in (
+          select id from rides
+          where status = 'active' and reminder_sent_at is null
+            and departure_at > now()
+            and departure_at <= now() + make_interval(hours => ${REMINDER_LEAD_HOURS})
+          order by departure_at
+          limit ${BATCH}
+          for update skip locked)
+        returning id`)) as unknown as { rows: Array<{ id: string }> };
+      const ids = claimed.rows.map((row) => row.id);
+      if (ids.length === 0) return { trips: 0, reminders: 0 };
+      const idList = sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      // the driver, then the riders whose seat is confirmed; the texts' data as of now
+      const written = (await tx.execute(sql`
+        with reminded as (
+          select r.id as ride_id, r.driver_id as user_id, null::uuid as booking_id, campusride_trip_data(r) as data
+            from rides r
+            where r.id in (${idList})
+              and r.created_at <= r.departure_at - make_interval(hours => ${REMINDER_LEAD_HOURS})
+          union all
+          select r.id, b.rider_id, b.id, campusride_trip_data(r)
+            from rides r join bookings b on b.ride_id = r.id and b.status = 'approved'
+            where r.id in (${idList})
+              and r.created_at <= r.departure_at - make_interval(hours => ${REMINDER_LEAD_HOURS})
+        )
+        select campusride_notify_user(user_id, 'ride_reminder', ride_id, booking_id, data) from reminded`)) as unknown as {
+        rows: unknown[];
+      };
+      return { trips: ids.length, reminders: written.rows.length };
+    });
+    total.trips += batch.trips;
+    total.reminders += batch.reminders;
+    if (batch.trips < BATCH) return total;
+  }
+}
+
+export interface ReminderJob {
+  start(): void;
+  /** Stops; resolves once a run under way has finished. */
+  stop(): Promise<void>;
+  /** Runs now (after any run under way); what it wrote. */
+  runNow(): Promise<ReminderResult>;
+}
+
+/** Runs writeDueReminders when the app starts and every `everyMs` after, in every instance. */
+export function createReminderJob(db: Database, log: FastifyBaseLogger, everyMs: number): ReminderJob {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let running: Promise<ReminderResult> = Promise.resolve({ trips: 0, reminders: 0 });
+
+  function runNow(): Promise<ReminderResult> {
+    running = running.then(async () => {
+      if (stopped) return { trips: 0, reminders: 0 };
+      try {
+        const result = await writeDueReminders(db);
+        if (result.trips > 0) log.info(result, "trip reminders written");
+        return result;
+      } catch (error) {
+        log.warn({ err: error }, "trip reminders could not be written; trying again at the next run");
+        return { trips: 0, reminders: 0 };
+      }
+    });
+    return running;
+  }
+
+  return {
+    start() {
+      void runNow();
+      timer = setInterval(() => void runNow(), everyMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+    runNow,
+  };
+}
