@@ -58,13 +58,32 @@ async function renderCentre() {
 describe("the live stream of a signed-in session", () => {
   it("is one EventSource on /api/events, closed when the signed-in chrome goes (sign-out)", async () => {
     await renderCentre();
-    expect(stream().requests.map((request) => request.url)).toEqual(["/api/events"]);
+    // opened after the bell's first read: it resumes after its newest (none: 0)
+    expect(stream().requests.map((request) => request.url)).toEqual(["/api/events?lastEventId=0"]);
     expect(stream().requests[0]!.headers.accept).toBe("text/event-stream");
     expect(screen.getByRole("button", { name: "Notifications" })).toBeTruthy();
 
     cleanup();
     await waitFor(() => expect(stream().openStreams).toBe(0));
     expect(stream().requests).toHaveLength(1);
+  });
+
+  it("asks for what came after the newest notification the bell has read, or for nothing when it could not read them", async () => {
+    standIn().answerPath(
+      "/api/notifications",
+      200,
+      pageOf([notificationOf({ id: "41" }), notificationOf({ id: "40" })]),
+    );
+    renderScreen(<NotificationCentre />, { path: "/driver" });
+    await stream().waitForOpenStreams(1);
+    expect(stream().requests.map((request) => request.url)).toEqual(["/api/events?lastEventId=41"]);
+    cleanup();
+    await waitFor(() => expect(stream().openStreams).toBe(0));
+
+    standIn().answerPath("/api/notifications", 500, { error: { code: "INTERNAL", message: "Server error" } });
+    renderScreen(<NotificationCentre />, { path: "/driver" });
+    await stream().waitForOpenStreams(1);
+    expect(stream().requests.at(-1)!.url).toBe("/api/events");
   });
 
   it("refreshes the driver's trips, that trip's requests and the bell on a new request, and announces it", async () => {

@@ -1,5 +1,6 @@
 import type { Notification } from "@campusride/shared/schemas/notifications";
 import { useCallback, useState } from "react";
+import { useNotifications } from "../api/get-notifications.ts";
 import { useLiveUpdates } from "../hooks/use-live-updates.ts";
 import { NotificationBell } from "./notification-bell.tsx";
 
@@ -10,7 +11,13 @@ import { NotificationBell } from "./notification-bell.tsx";
  */
 export function NotificationCentre() {
   const [announcement, setAnnouncement] = useState("");
+  const list = useNotifications();
   useLiveUpdates({
+    resumeAfter: list.isSuccess
+      ? (list.data.pages[0]?.notifications[0]?.id ?? "0")
+      : list.isError
+        ? null
+        : undefined,
     onNotification: useCallback((notification: Notification) => setAnnouncement(notification.text), []),
   });
   return (

@@ -29,21 +29,38 @@ function parseData<T>(event: Event): T | null {
  * reconnects by itself and sends Last-Event-ID, so missed notifications are replayed.
  */
 export function useLiveUpdates({
+  resumeAfter,
   onNotification,
-}: { onNotification?: (notification: Notification) => void } = {}) {
+}: {
+  /**
+   * The newest notification the page already has ("0" for none), once known: the first
+   * connection asks for what came after it, so an event between the page's first reads
+   * and the stream's opening is not lost. Undefined: not known yet, the stream waits;
+   * null: unknowable (the list failed), the stream opens without it.
+   */
+  resumeAfter: string | null | undefined;
+  onNotification?: (notification: Notification) => void;
+}) {
   const queryClient = useQueryClient();
   const onNotificationRef = useRef(onNotification);
+  const resumeAfterRef = useRef(resumeAfter);
   useEffect(() => {
     onNotificationRef.current = onNotification;
-  }, [onNotification]);
+    resumeAfterRef.current = resumeAfter;
+  }, [onNotification, resumeAfter]);
+  const isReady = resumeAfter !== undefined;
 
   useEffect(() => {
+    if (!isReady) return;
+    // the browser's own reconnections send Last-Event-ID, which the server prefers to this
+    const resume = resumeAfterRef.current;
+    const url = resume ? `${EVENTS_PATH}?lastEventId=${encodeURIComponent(resume)}` : EVENTS_PATH;
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let hadGap = false;
 
     function connect() {
-      const current = new EventSource(EVENTS_PATH);
+      const current = new EventSource(url);
       source = current;
       current.addEventListener("open", () => {
         if (hadGap) invalidateAfterGap(queryClient);
@@ -76,5 +93,5 @@ export function useLiveUpdates({
       source?.close();
       setLiveStreamOpen(false);
     };
-  }, [queryClient]);
+  }, [queryClient, isReady]);
 }
