@@ -1,7 +1,7 @@
-import { notificationText } from "@campusride/shared/domain/notifications";
-import { BOOKING_MESSAGES } from "@campusride/shared/messages";
+import { EMAIL_KIND_LABELS, notificationText } from "@campusride/shared/domain/notifications";
+import { BOOKING_MESSAGES, NOTIFICATION_MESSAGES } from "@campusride/shared/messages";
 import type { MyBookings } from "@campusride/shared/schemas/bookings";
-import type { NotificationsPage } from "@campusride/shared/schemas/notifications";
+import type { NotificationPreferences, NotificationsPage } from "@campusride/shared/schemas/notifications";
 import type { Page } from "@playwright/test";
 import { signIn } from "../support/accounts.ts";
 import { expect, test } from "../support/test.ts";
@@ -48,7 +48,7 @@ async function signInAndOpen(page: Page, email: string, password: string, path: 
   await opened;
 }
 
-test("a seat request reaches the driver's open requests page, and the approval the rider's My Rides, bell and mailbox, without a reload", async ({
+test("a seat request reaches the driver's open requests page, and the approval the rider's My Rides, bell and mailbox, without a reload; the email preferences save on /profile", async ({
   page: riderPage,
   browser,
   playwright,
@@ -135,6 +135,7 @@ test("a seat request reaches the driver's open requests page, and the approval t
   const panelBox = await riderPanel.boundingBox();
   expect(panelBox!.x).toBeGreaterThanOrEqual(0);
   expect(panelBox!.x + panelBox!.width).toBeLessThanOrEqual(360);
+  await riderPage.screenshot({ path: "test-results/notifications-panel-phone.png" });
 
   // opening it leads to the booking and marks it read
   await approved.click();
@@ -165,6 +166,26 @@ test("a seat request reaches the driver's open requests page, and the approval t
       { timeout: 20_000, intervals: [500, 1000, 2000] },
     )
     .toBeGreaterThan(0);
+
+  // the email preferences on /profile: saved through the API, put back as they were
+  await riderPage.setViewportSize({ width: 1280, height: 900 });
+  await riderPage.goto("/profile");
+  const emails = riderPage.getByRole("region", { name: NOTIFICATION_MESSAGES.emailTitle });
+  await expect(emails).toContainText(NOTIFICATION_MESSAGES.inAppAlwaysOn);
+  const reminder = emails.getByRole("checkbox", { name: EMAIL_KIND_LABELS.reminder });
+  await expect(reminder).toBeChecked();
+  await reminder.uncheck();
+  await emails.getByRole("button", { name: NOTIFICATION_MESSAGES.emailSave }).click();
+  await expect(emails.getByRole("status")).toHaveText(NOTIFICATION_MESSAGES.emailSaved);
+  expect(
+    ((await (await riderApi.get("/api/notifications/preferences")).json()) as NotificationPreferences).email,
+  ).toMatchObject({ reminder: false, requestAnswered: true });
+  await expectAccessibleAndNarrow(riderPage, "email-preferences");
+  await reminder.check();
+  await emails.getByRole("button", { name: NOTIFICATION_MESSAGES.emailSave }).click();
+  await expect(emails.getByRole("status")).toHaveText(NOTIFICATION_MESSAGES.emailSaved);
+  await riderPage.reload();
+  await expect(reminder).toBeChecked();
 
   expect(driverProblems, "errors in the driver's page").toEqual([]);
   await driverContext.close();
