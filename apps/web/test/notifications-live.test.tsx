@@ -46,6 +46,11 @@ function pollingOf(queryClient: QueryClient, key: QueryKey) {
   return queryClient.getQueryCache().find({ queryKey: key })?.observers[0]?.options.refetchInterval;
 }
 
+/** Nothing left in flight when the test ends: the stand-in closes after it. */
+function settled(queryClient: QueryClient) {
+  return waitFor(() => expect(queryClient.isFetching()).toBe(0));
+}
+
 async function renderCentre() {
   standIn().answerPath("/api/notifications", 200, pageOf([]));
   const rendered = renderScreen(<NotificationCentre />, { path: "/driver" });
@@ -57,11 +62,12 @@ async function renderCentre() {
 
 describe("the live stream of a signed-in session", () => {
   it("is one EventSource on /api/events, closed when the signed-in chrome goes (sign-out)", async () => {
-    await renderCentre();
+    const { queryClient } = await renderCentre();
     // opened after the bell's first read: it resumes after its newest (none: 0)
     expect(stream().requests.map((request) => request.url)).toEqual(["/api/events?lastEventId=0"]);
     expect(stream().requests[0]!.headers.accept).toBe("text/event-stream");
     expect(screen.getByRole("button", { name: "Notifications" })).toBeTruthy();
+    await settled(queryClient);
 
     cleanup();
     await waitFor(() => expect(stream().openStreams).toBe(0));
@@ -74,9 +80,10 @@ describe("the live stream of a signed-in session", () => {
       200,
       pageOf([notificationOf({ id: "41" }), notificationOf({ id: "40" })]),
     );
-    renderScreen(<NotificationCentre />, { path: "/driver" });
+    const first = renderScreen(<NotificationCentre />, { path: "/driver" });
     await stream().waitForOpenStreams(1);
     expect(stream().requests.map((request) => request.url)).toEqual(["/api/events?lastEventId=41"]);
+    await settled(first.queryClient);
     cleanup();
     await waitFor(() => expect(stream().openStreams).toBe(0));
 
@@ -103,6 +110,7 @@ describe("the live stream of a signed-in session", () => {
     expect(bellReads()).toBe(2);
     const announcement = screen.getAllByRole("status").find((region) => region.textContent === request.text);
     expect(announcement?.getAttribute("aria-live")).toBe("polite");
+    await settled(queryClient);
   });
 
   it("refreshes the rider's My Rides and that booking when the driver answers, not the driver's lists", async () => {
@@ -115,6 +123,7 @@ describe("the live stream of a signed-in session", () => {
         `bookings/detail/${BOOKING_ID}`,
       ]),
     );
+    await settled(queryClient);
   });
 
   it("refreshes the driver's trips when another tab creates one, and leaves the bell alone", async () => {
@@ -122,6 +131,7 @@ describe("the live stream of a signed-in session", () => {
     stream().send("change", { change: "ride_created", rideId: OTHER_RIDE });
     await waitFor(() => expect(invalidated(queryClient)).toEqual(["rides/mine/upcoming", "rides/mine/past"]));
     expect(bellReads()).toBe(1);
+    await settled(queryClient);
   });
 
   it("reads everything it keeps fresh again once it is back after a gap", async () => {
@@ -133,6 +143,7 @@ describe("the live stream of a signed-in session", () => {
     await stream().waitForOpenStreams(1);
     await waitFor(() => expect(invalidated(queryClient)).toEqual(CACHED.map((key) => key.join("/"))));
     await waitFor(() => expect(bellReads()).toBe(2));
+    await settled(queryClient);
   });
 });
 
@@ -154,6 +165,7 @@ describe("polling, the stream's fallback", () => {
     await stream().waitForOpenStreams(1);
     await waitFor(() => expect(pollingOf(queryClient, ridesQueryKeys.mine("upcoming"))).toBe(false));
     expect(pollingOf(queryClient, bookingsQueryKeys.mine("upcoming"))).toBe(false);
+    await settled(queryClient);
   });
 
   it("runs while the stream is refused: the dashboard every 10 s, My Rides every 60 s", async () => {
@@ -175,5 +187,6 @@ describe("polling, the stream's fallback", () => {
     // the browser gives up on a refused stream: no reconnection storm against the server
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(stream().requests).toHaveLength(1);
+    await settled(queryClient);
   });
 });
