@@ -32,5 +32,7 @@ export const TIMINGS = {
   messageBanner: 5000,
   /** The driver dashboard reads the trips again this often. */
   dashboardRefresh: 10_000,
+  /** Active rides (the rider's My Rides) are read again this often (spec §4, §9). */
+  ridePolling: 60_000,
   mapsTimeout: 10_000,
 } as const;

@@ -281,3 +281,26 @@ export const IDEMPOTENCY_MESSAGES = {
   invalidKey: "The Idempotency-Key header must be 1 to 100 letters, digits, '-' or '_'.",
   keyReused: "This Idempotency-Key was already used for a different request. Send a new key.",
 } as const;
+
+/** Texts of the notification centre (the bell) and the email preferences on /profile. */
+export const NOTIFICATION_MESSAGES = {
+  title: "Notifications",
+  /** The bell's accessible name: the unread count is part of it, never only a badge. */
+  bellLabel: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : "Notifications"),
+  unread: "Unread",
+  empty: "No notifications yet",
+  loading: "Loading notifications…",
+  loadFailed: "Could not load your notifications.",
+  loadMore: "Load more",
+  markAllRead: "Mark all as read",
+  markFailed: "Could not mark your notifications as read. Please try again.",
+  close: "Close notifications",
+  emailTitle: "Email notifications",
+  inAppAlwaysOn:
+    "In-app notifications (the bell at the top of the page) are always on. Choose which of them also come by email.",
+  emailWhen: "Email me when:",
+  emailSave: "Save email preferences",
+  emailSaved: "Email preferences saved.",
+  emailSaveFailed: "Could not save your email preferences",
+  emailLoadFailed: "Could not load your email preferences.",
+} as const;

@@ -6,6 +6,7 @@ import { useEscapeKey } from "../../lib/use-escape-key.ts";
 import { AccountLinks } from "./account-links.tsx";
 import { Logo } from "./logo.tsx";
 import { NAV_LINKS } from "./nav-links.ts";
+import { NotificationSlot } from "./notification-slot.tsx";
 
 const MENU_ID = "mobile-menu";
 
@@ -40,25 +41,29 @@ export function TopBar() {
           <NavList links={NAV_LINKS} variant="bar" />
         </nav>
 
-        <div className="hidden lg:block">
-          <AccountLinks layout="bar" />
-        </div>
+        <div className="flex items-center gap-1 lg:gap-2">
+          <div className="hidden lg:block">
+            <AccountLinks layout="bar" />
+          </div>
 
-        <button
-          id={`${MENU_ID}-button`}
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
-          aria-expanded={isMenuOpen}
-          aria-controls={MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {isMenuOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
-          <span className="sr-only">{isMenuOpen ? "Close menu" : "Open menu"}</span>
-        </button>
+          <NotificationSlot />
+
+          <button
+            id={`${MENU_ID}-button`}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls={MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+            <span className="sr-only">{isMenuOpen ? "Close menu" : "Open menu"}</span>
+          </button>
+        </div>
       </div>
 
       <div

@@ -3,6 +3,7 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
 import { useSession } from "../../features/auth/api/get-session.ts";
+import { EmailPreferences } from "../../features/notifications/components/email-preferences.tsx";
 import { AccountCard } from "../../features/profiles/components/account-card.tsx";
 import { BecomeDriver } from "../../features/profiles/components/become-driver.tsx";
 import { SummaryCards } from "../../features/profiles/components/summary-cards.tsx";
@@ -32,6 +33,7 @@ export default function ProfilePage() {
               <VehicleCard profile={me.data.profile} />
             </BecomeDriver>
             <SummaryCards profile={me.data.profile} activeRole={me.data.activeRole} />
+            <EmailPreferences />
           </>
         )}
       </div>

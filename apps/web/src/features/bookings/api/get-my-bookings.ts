@@ -2,6 +2,7 @@ import { TIMINGS } from "@campusride/shared/limits";
 import type { BookingScope, MyBookings } from "@campusride/shared/schemas/bookings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { usePollingFallback } from "../../../lib/live-updates.ts";
 import { bookingsQueryKeys } from "../../../lib/query-keys.ts";
 
 export function getMyBookings(scope: BookingScope, signal?: AbortSignal): Promise<MyBookings> {
@@ -15,7 +16,11 @@ export function myBookingsQueryOptions(scope: BookingScope) {
   });
 }
 
-/** The rider's Upcoming Rides or Past & Cancelled, read again every 10 s while shown: drivers answer meanwhile. */
+/**
+ * The rider's Upcoming Rides or Past & Cancelled. Drivers' answers arrive through the live
+ * stream; while it is down, active rides are polled every 60 s while shown (spec §4, §9).
+ */
 export function useMyBookings(scope: BookingScope) {
-  return useQuery({ ...myBookingsQueryOptions(scope), refetchInterval: TIMINGS.dashboardRefresh });
+  const refetchInterval = usePollingFallback(TIMINGS.ridePolling);
+  return useQuery({ ...myBookingsQueryOptions(scope), refetchInterval });
 }

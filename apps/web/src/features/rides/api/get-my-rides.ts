@@ -2,6 +2,7 @@ import { TIMINGS } from "@campusride/shared/limits";
 import type { DriverRide, RideScope } from "@campusride/shared/schemas/rides";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { usePollingFallback } from "../../../lib/live-updates.ts";
 import { ridesQueryKeys } from "../../../lib/query-keys.ts";
 
 export function getMyRides(scope: RideScope, signal?: AbortSignal): Promise<{ rides: DriverRide[] }> {
@@ -15,7 +16,11 @@ export function myRidesQueryOptions(scope: RideScope) {
   });
 }
 
-/** The driver's upcoming or past trips, read again every 10 s while shown (spec §4). */
+/**
+ * The driver's upcoming or past trips. The live stream's events refresh them; while it is
+ * down they are read again every 10 s while shown (spec §4).
+ */
 export function useMyRides(scope: RideScope) {
-  return useQuery({ ...myRidesQueryOptions(scope), refetchInterval: TIMINGS.dashboardRefresh });
+  const refetchInterval = usePollingFallback(TIMINGS.dashboardRefresh);
+  return useQuery({ ...myRidesQueryOptions(scope), refetchInterval });
 }

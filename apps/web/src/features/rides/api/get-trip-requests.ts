@@ -1,6 +1,8 @@
+import { TIMINGS } from "@campusride/shared/limits";
 import type { TripRequests } from "@campusride/shared/schemas/bookings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { usePollingFallback } from "../../../lib/live-updates.ts";
 import { ridesQueryKeys } from "../../../lib/query-keys.ts";
 
 export function getTripRequests(rideId: string, signal?: AbortSignal): Promise<TripRequests> {
@@ -14,7 +16,11 @@ export function tripRequestsQueryOptions(rideId: string) {
   });
 }
 
-/** A trip with its pending, approved and rejected requests, for its driver. */
+/**
+ * A trip with its pending, approved and rejected requests, for its driver. A new request
+ * arrives through the live stream; while it is down, read again as the dashboard is (10 s).
+ */
 export function useTripRequests(rideId: string) {
-  return useQuery(tripRequestsQueryOptions(rideId));
+  const refetchInterval = usePollingFallback(TIMINGS.dashboardRefresh);
+  return useQuery({ ...tripRequestsQueryOptions(rideId), refetchInterval });
 }

@@ -1,0 +1,17 @@
+import type { NotificationPreferences } from "@campusride/shared/schemas/notifications";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { notificationsQueryKeys } from "./notification-keys.ts";
+
+export function updateEmailPreferences(input: NotificationPreferences): Promise<NotificationPreferences> {
+  return api.put<NotificationPreferences>("/api/notifications/preferences", input);
+}
+
+/** Saves the email preferences; the saved value (the server's answer) becomes the cached one. */
+export function useUpdateEmailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEmailPreferences,
+    onSuccess: (saved) => queryClient.setQueryData(notificationsQueryKeys.preferences, saved),
+  });
+}

@@ -1,0 +1,55 @@
+import type { NotificationType } from "@campusride/shared/domain/notifications";
+import type { Notification, StreamChange } from "@campusride/shared/schemas/notifications";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import {
+  bookingsQueryKeys,
+  ridesQueryKeys,
+  searchQueryKey,
+  summaryQueryKey,
+} from "../../../lib/query-keys.ts";
+import { notificationsQueryKeys } from "../api/notification-keys.ts";
+
+/** Both scopes (upcoming and past) of the driver's trips and of the rider's requests. */
+const DRIVER_RIDES: QueryKey = ["rides", "mine"];
+const RIDER_BOOKINGS: QueryKey = ["bookings", "mine"];
+
+/** The queries an event changes, beside the notification list itself. */
+function keysChangedBy({ type, rideId, bookingId }: Notification): QueryKey[] {
+  const riderBooking = bookingId ? [bookingsQueryKeys.detail(bookingId)] : [];
+  const byType: Record<NotificationType, QueryKey[]> = {
+    // the driver's side: the dashboard's trips (seat counts) and that trip's requests
+    booking_requested: [DRIVER_RIDES, ridesQueryKeys.requests(rideId), ridesQueryKeys.detail(rideId)],
+    booking_cancelled: [DRIVER_RIDES, ridesQueryKeys.requests(rideId), ridesQueryKeys.detail(rideId)],
+    // the rider's side: My Rides and that booking
+    booking_approved: [RIDER_BOOKINGS, ...riderBooking],
+    booking_rejected: [RIDER_BOOKINGS, ...riderBooking],
+    ride_time_changed: [RIDER_BOOKINGS, ...riderBooking, ridesQueryKeys.detail(rideId), searchQueryKey],
+    ride_cancelled: [RIDER_BOOKINGS, ...riderBooking, ridesQueryKeys.detail(rideId), searchQueryKey],
+    ride_completed: [RIDER_BOOKINGS, ...riderBooking, summaryQueryKey],
+    // a reminder reaches both sides and changes nothing but the bell
+    ride_reminder: [],
+  };
+  return byType[type];
+}
+
+/** A notification arrived: the bell and whatever the event changed are read again. */
+export function invalidateForNotification(queryClient: QueryClient, notification: Notification): void {
+  for (const queryKey of [notificationsQueryKeys.list, ...keysChangedBy(notification)]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/** Something the user did in another tab (a trip created): the driver's trips are read again. */
+export function invalidateForChange(queryClient: QueryClient, _change: StreamChange): void {
+  void queryClient.invalidateQueries({ queryKey: DRIVER_RIDES });
+}
+
+/**
+ * The stream is back after a gap: events may have been missed (a `change` is never
+ * replayed, and a reconnect can outrun the replay), so everything it keeps fresh is read again once.
+ */
+export function invalidateAfterGap(queryClient: QueryClient): void {
+  for (const queryKey of [notificationsQueryKeys.all, ridesQueryKeys.all, bookingsQueryKeys.all]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
