@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { buildApp, type App } from "../src/app.ts";
 import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS, listenPostgres } from "../src/db/listen-postgres.ts";
 import { UNHEARD_RELOAD_MS } from "../src/features/search/sync.ts";
@@ -13,14 +13,17 @@ import { createDriverSession, createRide, dayFromToday } from "./support/trips.t
 // no end, just silence. Its pool reaches the database directly, as A's does.
 describe("a listening connection silenced by a network partition", () => {
   it("is noticed by the heartbeat, the rides are reloaded every 30 s meanwhile, and listening resumes", async () => {
+    // made inside the test, so closed when it finishes (a hook for after the file, made
+    // here, would come too late): an app left running would go on working the database
     const instanceA = await createTestApp();
+    onTestFinished(() => instanceA.close());
     const database = await workerDatabase();
     const { rows } = (await instanceA.db.execute(sql`select current_database() as name`)) as unknown as {
       rows: Array<{ name: string }>;
     };
     const direct = new URL(databaseUrlFor(rows[0]!.name));
     const proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-    afterAll(() => proxy.close());
+    onTestFinished(() => proxy.close());
     proxy.setEnabled(true);
     const viaProxy = new URL(direct);
     viaProxy.hostname = "127.0.0.1";
@@ -37,7 +40,7 @@ describe("a listening connection silenced by a network partition", () => {
       logger: false,
     });
     await instanceB.ready();
-    afterAll(() => instanceB.close());
+    onTestFinished(() => instanceB.close());
     sendOwnOrigin(instanceB, config.PUBLIC_URL);
     const listening = async () => (await instanceB.inject({ url: "/api/ready" })).json().search.listening;
     expect(testDatabaseUrl()).not.toContain(String(proxy.port));
