@@ -3,7 +3,11 @@ import { notificationSchema } from "@campusride/shared/schemas/notifications";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { MAX_BUFFERED_BYTES, MAX_STREAMS_PER_USER } from "../src/features/notifications/event-hub.ts";
+import {
+  MAX_BUFFERED_BYTES,
+  MAX_STREAMS_PER_USER,
+  STREAM_LIFETIME_MS,
+} from "../src/features/notifications/event-hub.ts";
 import { createTestApp, sendOwnOrigin, testConfig } from "./support/app.ts";
 import { workerDatabase } from "./support/database.ts";
 import { createSession, type TestSession } from "./support/session.ts";
@@ -107,6 +111,22 @@ describe("GET /api/events", () => {
     await expect.poll(() => stream.comments, { timeout: HEARTBEAT_MS * 10 }).toBeGreaterThanOrEqual(2);
     expect(stream.text()).toContain(": heartbeat\n\n");
     expect(stream.events).toEqual([]);
+  });
+
+  it("ends a stream after its lifetime, so a reconnect checks the session again", async () => {
+    const user = await createSession(app);
+    app.liveEvents.streamLifetimeMs = 300;
+    try {
+      const stream = await openEventStream(baseUrl, user.headers);
+      expect(stream.status).toBe(200);
+      await stream.ended;
+    } finally {
+      app.liveEvents.streamLifetimeMs = STREAM_LIFETIME_MS;
+    }
+    const signedOut = await app.inject({ method: "POST", url: "/api/auth/sign-out", headers: user.headers });
+    expect(signedOut.statusCode, signedOut.body).toBe(200);
+    const again = await openEventStream(baseUrl, user.headers);
+    expect(again.status).toBe(401);
   });
 
   it("replays what a reconnecting client missed, oldest first, then live ones, none twice", async () => {

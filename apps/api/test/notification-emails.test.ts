@@ -71,6 +71,8 @@ describe("emails of trip and request events, over SMTP", () => {
     const [mail] = await inbox.waitFor(driver.user.email);
     const told = await notificationOf(driver.user.id, "booking_requested");
     expect(mail!.from).toBe("rides@campusride.test");
+    // one identity per notification: a copy sent again after a crash is recognisably the same
+    expect(mail!.raw).toMatch(new RegExp(`^Message-ID: <notification-${told.id}@`, "mi"));
     expect(mail!.subject).toBe(notificationText("booking_requested", told.data));
     expect(mail!.subject).toMatch(/^New request from Sam for 2 seats on Gainesville, FL → Orlando, FL, /);
     expect(mail!.text).toContain("Hi Dana, Sam asked for 2 seats on your trip Gainesville, FL → Orlando, FL");

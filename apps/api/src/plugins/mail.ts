@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   /** The one link the message is about (verification, reset); shown at /dev/mailbox. */
   link?: string;
+  /** The Message-ID header, when the message must keep one identity across retries. */
+  messageId?: string;
 }
 
 /** Sends mail: over SMTP when SMTP_URL is set, otherwise into the outbox table. */
@@ -36,8 +38,8 @@ export function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Ma
   });
   return {
     mode: "smtp",
-    async send({ to, subject, html, text }) {
-      await transport.sendMail({ from, to, subject, html, text });
+    async send({ to, subject, html, text, messageId }) {
+      await transport.sendMail({ from, to, subject, html, text, messageId });
     },
     close: () => transport.close(),
   };

@@ -101,12 +101,14 @@ CREATE TRIGGER "rides_event_update" AFTER UPDATE OF "status", "departure_at" ON 
   WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.departure_at IS DISTINCT FROM NEW.departure_at)
   EXECUTE FUNCTION "campusride_ride_event"();--> statement-breakpoint
 
--- Every notification is announced with what the stream sends (no read per event).
+-- Every notification is announced with what the stream sends (no read per event), and
+-- whether an email waits (the mail senders wake only then).
 CREATE FUNCTION "campusride_notification_added"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('campusride_events', json_build_object(
     'id', NEW.id::text, 'userId', NEW.user_id, 'type', NEW.type, 'rideId', NEW.ride_id,
-    'bookingId', NEW.booking_id, 'data', NEW.data, 'createdAt', NEW.created_at)::text);
+    'bookingId', NEW.booking_id, 'data', NEW.data, 'createdAt', NEW.created_at,
+    'email', NEW.email_status = 'pending')::text);
   RETURN NULL;
 END
 $$;--> statement-breakpoint

@@ -12,9 +12,7 @@ import {
   type ClaimedEmail,
 } from "./email-queue.ts";
 import { notificationMessage } from "./email-templates.ts";
-
-/** The channel every notification's insert is announced on (migration 0007). */
-export const EVENTS_CHANNEL = "campusride_events";
+import { EVENTS_CHANNEL } from "./event-hub.ts";
 
 /** Emails taken per round; they are sent side by side. */
 const BATCH = 10;
@@ -27,6 +25,36 @@ const IDLE_CHECK_MS = 60_000;
 const UNHEARD_CHECK_MS = 5_000;
 /** A round that failed (the database away) is tried again after this long. */
 const RETRY_ROUND_MS = 5_000;
+/** Writing "sent" after the mail server took the email is tried this often, this far apart. */
+const MARK_SENT_TRIES = 3;
+const MARK_SENT_RETRY_MS = 500;
+
+/** Whether a notice on EVENTS_CHANNEL is of a notification with an email waiting (0007's `email`). */
+function announcesEmail(payload: string): boolean {
+  try {
+    return (JSON.parse(payload) as { email?: unknown }).email === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Once the mail server has taken an email, "sent" must be written: a row left 'sending'
+ * would be taken again when its lease ends and the email sent twice. A database that
+ * fails for a moment is asked again; one away for longer leaves the lease to decide
+ * (the message keeps its Message-ID, so a second copy is recognisable as the same).
+ */
+async function markSentPersistently(db: Database, id: number): Promise<void> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      await markEmailSent(db, id);
+      return;
+    } catch (error) {
+      if (tries >= MARK_SENT_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, MARK_SENT_RETRY_MS * tries));
+    }
+  }
+}
 
 export interface EmailSenderOptions {
   db: Database;
@@ -111,7 +139,7 @@ export function createEmailSender({
       );
       return "failed";
     }
-    await markEmailSent(db, notification.id);
+    await markSentPersistently(db, notification.id);
     log.info({ ...context, toDomain }, "notification email sent");
     return "sent";
   }
@@ -125,7 +153,12 @@ export function createEmailSender({
     try {
       for (;;) {
         const claimed = await claimDueEmails(db, BATCH, leaseMs);
-        for (const outcome of await Promise.all(claimed.map(sendOne))) result[outcome] += 1;
+        // one email's failure must not abandon the others of the batch mid-send
+        const outcomes = await Promise.allSettled(claimed.map(sendOne));
+        for (const outcome of outcomes) {
+          if (outcome.status === "fulfilled") result[outcome.value] += 1;
+          else throw outcome.reason;
+        }
         if (claimed.length < BATCH || stopped) break;
       }
       const until = await msUntilNextEmail(db);
@@ -155,7 +188,10 @@ export function createEmailSender({
   }
 
   const listener: ChannelListener = {
-    onNotification: () => void schedule(),
+    // a notice of a notification with no email, or of a change, has nothing to send
+    onNotification: (payload) => {
+      if (announcesEmail(payload)) void schedule();
+    },
     onListening: () => {
       isListening = true;
       // notices sent while no one listened are lost: the queue itself says what is due

@@ -19,6 +19,7 @@ export const PREFERENCES_PATH = "/profile";
 
 /** A notification as the email sender has claimed it. */
 export interface MailedNotification {
+  id: number;
   type: NotificationType;
   rideId: string;
   bookingId: string | null;
@@ -137,6 +138,8 @@ export function notificationMessage(
     to: recipient.email,
     subject,
     link,
+    // one per notification: a copy sent again after a crash is recognisably the same email
+    messageId: `<notification-${notification.id}@${new URL(publicUrl).hostname}>`,
     html: mailLayout(subject, intro, button, link, outro, {
       text: footer,
       linkText: "Email preferences",

@@ -10,6 +10,12 @@ import { notificationFrame, parseStreamEvent, toNotification } from "./to-notifi
 export const EVENTS_CHANNEL = "campusride_events";
 
 export const DEFAULT_HEARTBEAT_MS = 25_000;
+/**
+ * A stream is ended after this long and the browser reconnects (with its Last-Event-ID,
+ * missing nothing): its session is checked again, so a signed-out or revoked session
+ * stops hearing the user's events within this time.
+ */
+export const STREAM_LIFETIME_MS = 10 * 60 * 1000;
 /** Streams one user may hold open on one instance (tabs, devices): beyond, refused. */
 export const MAX_STREAMS_PER_USER = 10;
 /** Unsent bytes a stream may hold before it is cut (event-stream.ts). */
@@ -36,6 +42,7 @@ export interface EventHubOptions {
   heartbeatMs?: number;
   maxStreamsPerUser?: number;
   maxBufferedBytes?: number;
+  streamLifetimeMs?: number;
 }
 
 export interface EventHub {
@@ -55,6 +62,8 @@ export interface EventHub {
   replay(stream: EventStream, lastEventId: string): Promise<void>;
   /** The heartbeat's period; tests shorten it. */
   heartbeatMs: number;
+  /** How long a new stream lasts (STREAM_LIFETIME_MS); tests shorten it. */
+  streamLifetimeMs: number;
   /** Open streams (of one user, or all). */
   streamCount(userId?: string): number;
   /** Bytes the open streams hold unsent. */
@@ -76,6 +85,7 @@ export function createEventHub(options: EventHubOptions): EventHub {
   const maxStreamsPerUser = options.maxStreamsPerUser ?? MAX_STREAMS_PER_USER;
   const maxBufferedBytes = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
   let heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  let streamLifetimeMs = options.streamLifetimeMs ?? STREAM_LIFETIME_MS;
   const streams = new Map<string, Set<EventStream>>();
   let count = 0;
   let heartbeat: NodeJS.Timeout | undefined;
@@ -91,6 +101,9 @@ export function createEventHub(options: EventHubOptions): EventHub {
 
   const streamOptions = {
     maxBufferedBytes,
+    get lifetimeMs() {
+      return streamLifetimeMs;
+    },
     onClose: (stream: EventStream) => {
       const own = streams.get(stream.userId);
       if (!own?.delete(stream)) return;
@@ -128,11 +141,25 @@ export function createEventHub(options: EventHubOptions): EventHub {
     }
   }
 
+  /**
+   * Ends every stream: each browser reconnects with its Last-Event-ID and is sent what it
+   * missed from the table, and its app reads its lists again after the gap.
+   */
+  function endAll(reason: string): void {
+    if (count === 0) return;
+    log.warn(
+      { streams: count },
+      `live events: ending the streams (${reason}); browsers reconnect and catch up`,
+    );
+    for (const own of [...streams.values()]) for (const stream of [...own]) stream.end();
+  }
+
   /** Sends the connected users what was announced while no one listened. */
   async function catchUp(since: { at: number; newestId: bigint | undefined }, tries: number): Promise<void> {
     const userIds = [...streams.keys()];
     const afterId = since.newestId?.toString();
     const from = new Date(afterId === undefined ? since.at - LOSS_MARGIN_MS : Date.now() - REPLAY_WINDOW_MS);
+    let isCapped = false;
     try {
       for (let start = 0; start < userIds.length; start += CATCH_UP_USERS_PER_QUERY) {
         const rows = await findMissedNotifications(
@@ -142,15 +169,18 @@ export function createEventHub(options: EventHubOptions): EventHub {
           from,
           CATCH_UP_LIMIT,
         );
+        if (rows.length >= CATCH_UP_LIMIT) isCapped = true;
         for (const row of rows) {
           const id = String(row.id);
           heard(id);
           deliver(row.userId, { id, frame: notificationFrame(toNotification(row)) });
         }
       }
+      if (isCapped) endAll("more was missed than a catch-up sends");
     } catch (error) {
       if (tries <= 1 || isClosing) {
         log.warn({ err: error }, "live events: what was missed while not listening could not be read");
+        endAll("what was missed could not be read");
         return;
       }
       catchUpTimer = setTimeout(() => void catchUp(since, tries - 1), CATCH_UP_RETRY_MS);
@@ -176,8 +206,9 @@ export function createEventHub(options: EventHubOptions): EventHub {
     onLost: (error) => {
       if (isListening) log.warn({ err: error }, "live events: stopped hearing notifications; reconnecting");
       isListening = false;
-      // the first loss counts: what was heard before it is what the streams have
-      loss ??= { at: Date.now(), newestId };
+      // the first loss since listening counts: what was heard before it is what the
+      // streams have (a first connection that failed lost nothing: no stream was fed yet)
+      if (hasListened) loss ??= { at: Date.now(), newestId };
     },
   };
 
@@ -205,7 +236,8 @@ export function createEventHub(options: EventHubOptions): EventHub {
       await stopListening?.();
     },
     open(userId, response) {
-      if (isClosing) return "closing";
+      // the client left while its session was being checked: there is no one to stream to
+      if (isClosing || response.destroyed) return "closing";
       let own = streams.get(userId);
       if (own && own.size >= maxStreamsPerUser) return "too-many";
       const stream = new EventStream(userId, response, streamOptions);
@@ -231,6 +263,12 @@ export function createEventHub(options: EventHubOptions): EventHub {
     },
     get heartbeatMs() {
       return heartbeatMs;
+    },
+    get streamLifetimeMs() {
+      return streamLifetimeMs;
+    },
+    set streamLifetimeMs(value: number) {
+      streamLifetimeMs = value;
     },
     set heartbeatMs(value: number) {
       heartbeatMs = value;

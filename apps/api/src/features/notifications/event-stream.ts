@@ -19,6 +19,8 @@ export interface EventStreamOptions {
    * read) before it is cut: a slow or stalled client cannot make the server's memory grow.
    */
   maxBufferedBytes: number;
+  /** How long the stream lasts before it is ended (the client reconnects: STREAM_LIFETIME_MS). */
+  lifetimeMs: number;
   /** The stream is gone (ended by either side, or cut). Called once. */
   onClose(stream: EventStream): void;
   /** A stream was cut for not reading. */
@@ -39,6 +41,7 @@ export class EventStream {
   private heldBytes = 0;
   private sentIds: Set<string> | undefined;
   private isClosed = false;
+  private lifetime: NodeJS.Timeout | undefined;
 
   constructor(userId: string, response: ServerResponse, options: EventStreamOptions) {
     this.userId = userId;
@@ -57,10 +60,8 @@ export class EventStream {
     });
     this.response.socket?.setNoDelay(true);
     this.write(`retry: ${RECONNECT_MS}\n\n`);
-  }
-
-  get isOpen(): boolean {
-    return !this.isClosed;
+    this.lifetime = setTimeout(() => this.end(), this.options.lifetimeMs);
+    this.lifetime.unref();
   }
 
   /** Bytes written but not yet taken by the client's socket. */
@@ -138,6 +139,7 @@ export class EventStream {
   private closed(): void {
     if (this.isClosed) return;
     this.isClosed = true;
+    clearTimeout(this.lifetime);
     this.options.onClose(this);
   }
 }
