@@ -53,6 +53,9 @@ describe("the notification bell", () => {
     standIn().answerPath("/api/notifications/read", 200, { unreadCount: 1 });
     const { user, router } = renderScreen(<NotificationBell />, { path: "/driver" });
     const panel = await openPanel(user, "Notifications, 2 unread");
+    // the server's list once the first is read, as the bell reads it again after marking
+    const readAt = new Date().toISOString();
+    standIn().answerPath("/api/notifications", 200, pageOf([{ ...request, readAt }, approved, seen]));
 
     const links = within(panel).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
@@ -84,6 +87,12 @@ describe("the notification bell", () => {
     standIn().answerPath("/api/notifications/read", 200, { unreadCount: 0 });
     const { user } = renderScreen(<NotificationBell />, { path: "/driver" });
     const panel = await openPanel(user, "Notifications, 2 unread");
+    const readAt = new Date().toISOString();
+    standIn().answerPath(
+      "/api/notifications",
+      200,
+      pageOf([request, approved, seen].map((notification) => ({ ...notification, readAt }))),
+    );
     await user.click(within(panel).getByRole("button", { name: NOTIFICATION_MESSAGES.markAllRead }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(JSON.parse(posts()[0]!.body)).toEqual({});

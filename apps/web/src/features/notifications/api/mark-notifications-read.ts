@@ -29,7 +29,8 @@ function withRead(list: CachedList, ids: readonly string[] | undefined, readAt: 
 
 /**
  * Marks notifications read (the ones opened, or all of them): the bell shows it at once,
- * then takes the server's count; a failure reads the list again.
+ * then takes the server's count; afterwards the list is read again (a read that raced the
+ * change may have brought the old state back).
  */
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
@@ -47,6 +48,6 @@ export function useMarkNotificationsRead() {
         return list && first ? { ...list, pages: [{ ...first, unreadCount }, ...rest] } : list;
       });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

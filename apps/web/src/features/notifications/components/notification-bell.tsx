@@ -69,7 +69,7 @@ function PanelHeader({ unread }: { unread: number }) {
           </Button>
           <DialogPrimitive.Close
             aria-label={NOTIFICATION_MESSAGES.close}
-            className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            className="inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>

@@ -18,7 +18,11 @@ export function NotificationCentre() {
       : list.isError
         ? null
         : undefined,
-    onNotification: useCallback((notification: Notification) => setAnnouncement(notification.text), []),
+    // cleared first, so the same text twice in a row is announced twice
+    onNotification: useCallback((notification: Notification) => {
+      setAnnouncement("");
+      queueMicrotask(() => setAnnouncement(notification.text));
+    }, []),
   });
   return (
     <>

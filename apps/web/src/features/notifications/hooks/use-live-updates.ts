@@ -52,14 +52,15 @@ export function useLiveUpdates({
 
   useEffect(() => {
     if (!isReady) return;
-    // the browser's own reconnections send Last-Event-ID, which the server prefers to this
-    const resume = resumeAfterRef.current;
-    const url = resume ? `${EVENTS_PATH}?lastEventId=${encodeURIComponent(resume)}` : EVENTS_PATH;
+    // the browser's own reconnections send Last-Event-ID, which the server prefers to
+    // this; a fresh stream after the browser gave up resumes after the last one received
+    let lastId = resumeAfterRef.current;
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let hadGap = false;
 
     function connect() {
+      const url = lastId ? `${EVENTS_PATH}?lastEventId=${encodeURIComponent(lastId)}` : EVENTS_PATH;
       const current = new EventSource(url);
       source = current;
       current.addEventListener("open", () => {
@@ -78,6 +79,7 @@ export function useLiveUpdates({
       current.addEventListener("notification", (event) => {
         const notification = parseData<Notification>(event);
         if (!notification) return;
+        lastId = notification.id;
         invalidateForNotification(queryClient, notification);
         onNotificationRef.current?.(notification);
       });
