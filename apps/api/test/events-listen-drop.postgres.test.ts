@@ -1,41 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildApp, type App } from "../src/app.ts";
-import { listenPostgres } from "../src/db/listen-postgres.ts";
-import { createTestApp, sendOwnOrigin, testConfig } from "./support/app.ts";
-import { databaseUrlFor, workerDatabase } from "./support/database.ts";
+import { createTestApp } from "./support/app.ts";
+import { instanceListeningThroughProxy } from "./support/listen-through-proxy.ts";
 import { createSession } from "./support/session.ts";
 import { listeningUrl, openEventStream } from "./support/sse-client.ts";
-import { startTcpProxy } from "./support/tcp-proxy.ts";
 import { answerBooking, createDriverSession, createRide, requestSeats } from "./support/trips.ts";
 
 // PostgreSQL only. Instance B listens through a proxy that can be switched off; its pool
 // reaches the database directly, as A's does.
 const instanceA = await createTestApp();
-const database = await workerDatabase();
-const { rows } = (await instanceA.db.execute(sql`select current_database() as name`)) as unknown as {
-  rows: Array<{ name: string }>;
-};
-const direct = new URL(databaseUrlFor(rows[0]!.name));
-const proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-afterAll(() => proxy.close());
-proxy.setEnabled(true);
-const viaProxy = new URL(direct);
-viaProxy.hostname = "127.0.0.1";
-viaProxy.port = String(proxy.port);
-const config = testConfig();
-const instanceB: App = await buildApp({
-  config,
-  database: {
-    ...database,
-    close: async () => {},
-    listen: (channel, listener) => listenPostgres(viaProxy.toString(), channel, listener),
-  },
-  logger: false,
-});
-await instanceB.ready();
-afterAll(() => instanceB.close());
-sendOwnOrigin(instanceB, config.PUBLIC_URL);
+const { instanceB, proxy } = await instanceListeningThroughProxy(instanceA, afterAll);
 
 describe("live events when the listening connection drops", () => {
   it("sends the streams what was announced while no one listened, and listening goes on", async () => {

@@ -1,47 +1,21 @@
-import { sql } from "drizzle-orm";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { buildApp, type App } from "../src/app.ts";
-import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS, listenPostgres } from "../src/db/listen-postgres.ts";
+import { HEARTBEAT_MS, HEARTBEAT_TIMEOUT_MS } from "../src/db/listen-postgres.ts";
 import { UNHEARD_RELOAD_MS } from "../src/features/search/sync.ts";
-import { createTestApp, sendOwnOrigin, testConfig } from "./support/app.ts";
-import { databaseUrlFor, testDatabaseUrl, workerDatabase } from "./support/database.ts";
+import { createTestApp } from "./support/app.ts";
+import { testDatabaseUrl } from "./support/database.ts";
+import { instanceListeningThroughProxy } from "./support/listen-through-proxy.ts";
 import { foundIds, searchBody, tripBetween } from "./support/search.ts";
-import { startTcpProxy } from "./support/tcp-proxy.ts";
 import { createDriverSession, createRide, dayFromToday } from "./support/trips.ts";
 
 // Instance B listens through a proxy that can freeze like a network partition: no error,
-// no end, just silence. Its pool reaches the database directly, as A's does.
+// no end, just silence.
 describe("a listening connection silenced by a network partition", () => {
   it("is noticed by the heartbeat, the rides are reloaded every 30 s meanwhile, and listening resumes", async () => {
     // made inside the test, so closed when it finishes (a hook for after the file, made
     // here, would come too late): an app left running would go on working the database
     const instanceA = await createTestApp();
     onTestFinished(() => instanceA.close());
-    const database = await workerDatabase();
-    const { rows } = (await instanceA.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: Array<{ name: string }>;
-    };
-    const direct = new URL(databaseUrlFor(rows[0]!.name));
-    const proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-    onTestFinished(() => proxy.close());
-    proxy.setEnabled(true);
-    const viaProxy = new URL(direct);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
-
-    const config = testConfig();
-    const instanceB: App = await buildApp({
-      config,
-      database: {
-        ...database,
-        close: async () => {},
-        listen: (channel, listener) => listenPostgres(viaProxy.toString(), channel, listener),
-      },
-      logger: false,
-    });
-    await instanceB.ready();
-    onTestFinished(() => instanceB.close());
-    sendOwnOrigin(instanceB, config.PUBLIC_URL);
+    const { instanceB, proxy } = await instanceListeningThroughProxy(instanceA, onTestFinished);
     const listening = async () => (await instanceB.inject({ url: "/api/ready" })).json().search.listening;
     expect(testDatabaseUrl()).not.toContain(String(proxy.port));
 

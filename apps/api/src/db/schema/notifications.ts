@@ -12,21 +12,12 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { NotificationData } from "@campusride/shared/domain/notifications";
+import { NOTIFICATION_TYPES, type NotificationData } from "@campusride/shared/domain/notifications";
 import { bookings } from "./bookings.ts";
 import { profiles } from "./profiles.ts";
 import { rides } from "./rides.ts";
 
-export const notificationTypeEnum = pgEnum("notification_type", [
-  "ride_time_changed",
-  "ride_cancelled",
-  "ride_completed",
-  "ride_reminder",
-  "booking_requested",
-  "booking_approved",
-  "booking_rejected",
-  "booking_cancelled",
-]);
+export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);
 
 /** Where a notification's email stands: none to send, waiting, sent, or given up. */
 export const emailStatusEnum = pgEnum("notification_email_status", [

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import type { ChannelListener, StopListening } from "../../db/listen-postgres.ts";
 import { EventStream, type StreamMessage } from "./event-stream.ts";
-import { findLatestNotificationId, findMissedNotifications, findNotificationsAfter } from "./queries.ts";
+import { findLatestNotificationId, findMissedNotifications } from "./queries.ts";
 import { notificationFrame, parseStreamEvent, toNotification } from "./to-notification.ts";
 
 /** The channel migration 0007's triggers announce notifications and changes on. */
@@ -251,9 +251,9 @@ export function createEventHub(options: EventHubOptions): EventHub {
     },
     async replay(stream, lastEventId) {
       await stream.replay(async () => {
-        const rows = await findNotificationsAfter(
+        const rows = await findMissedNotifications(
           db,
-          stream.userId,
+          [stream.userId],
           lastEventId,
           new Date(Date.now() - REPLAY_WINDOW_MS),
           REPLAY_LIMIT,

@@ -67,31 +67,6 @@ export async function markNotificationsRead(
 }
 
 /**
- * What a reconnecting stream missed: the user's notifications after `afterId` created
- * since `since`, oldest first.
- */
-export function findNotificationsAfter(
-  db: Database,
-  userId: string,
-  afterId: string,
-  since: Date,
-  limit: number,
-) {
-  return db
-    .select({ ...listed, userId: notifications.userId })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        sql`${notifications.id} > ${idParam(afterId)}`,
-        gt(notifications.createdAt, since),
-      ),
-    )
-    .orderBy(asc(notifications.id))
-    .limit(limit);
-}
-
-/**
  * What these users' streams may have missed while no notice was heard: their
  * notifications after `afterId` (when known) created since `since`, oldest first.
  */
