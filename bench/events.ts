@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
@@ -15,7 +14,7 @@ import { openBenchStreams, type BenchStream } from "./lib/events-clients.ts";
 import { MEMORY_REQUEST } from "./lib/events-memory-probe.ts";
 import { seedTripWithRiders } from "./lib/events-seed.ts";
 import { createBenchDatabase, type BenchDatabase } from "./lib/search-database.ts";
-import { formatMs, percentile } from "./lib/stats.ts";
+import { formatMs, percentile, printMachine } from "./lib/stats.ts";
 
 const CLIENTS = 1_000;
 /** Changes of the trip's time, each told to every client. */
@@ -45,12 +44,7 @@ interface Memory {
  */
 export default async function benchEvents(): Promise<void> {
   console.log("live events: %d SSE clients on one production server, PostgreSQL", CLIENTS);
-  console.log(
-    "  machine: %s, %d cores, Node %s",
-    os.cpus()[0]?.model ?? "unknown CPU",
-    os.cpus().length,
-    process.version,
-  );
+  printMachine();
   let database: BenchDatabase;
   try {
     database = await createBenchDatabase();

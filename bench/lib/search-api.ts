@@ -1,4 +1,3 @@
-import os from "node:os";
 import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
 import pg from "pg";
@@ -12,7 +11,7 @@ import { compareUnderLoad, reportLoad, type NextRequest } from "./load.ts";
 import { startProductionServer } from "./production-server.ts";
 import { createBenchDatabase, seedRides, type BenchDatabase } from "./search-database.ts";
 import { searchWithSql } from "./sql-search.ts";
-import { formatMs, percentile } from "./stats.ts";
+import { formatMs, percentile, printMachine } from "./stats.ts";
 import { syntheticQueries, syntheticRides, type SyntheticQuery } from "./synthetic-rides.ts";
 
 const RIDES = 100_000;
@@ -44,12 +43,7 @@ export async function benchSearchApi(): Promise<void> {
     firstDate,
     DRIVERS,
   );
-  console.log(
-    "  machine: %s, %d cores, Node %s",
-    os.cpus()[0]?.model ?? "unknown CPU",
-    os.cpus().length,
-    process.version,
-  );
+  printMachine();
   let database: BenchDatabase;
   try {
     database = await createBenchDatabase();

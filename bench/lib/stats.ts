@@ -1,6 +1,18 @@
 /** Small helpers shared by the benchmarks. */
 
+import os from "node:os";
+
 export { seededRandom } from "../../packages/shared/src/seeded-random.ts";
+
+/** "  machine: AMD EPYC, 2 cores, Node v20…": what a figure was measured on. */
+export function printMachine(): void {
+  console.log(
+    "  machine: %s, %d cores, Node %s",
+    os.cpus()[0]?.model ?? "unknown CPU",
+    os.cpus().length,
+    process.version,
+  );
+}
 
 /** The p-th percentile (0–100) of a list of numbers, nearest-rank. */
 export function percentile(values: readonly number[], p: number): number {
