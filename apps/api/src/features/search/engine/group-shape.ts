@@ -4,16 +4,11 @@ import { arcAtLeast, arcAtMost, writeUnitVector } from "./detour-bounds.ts";
 const RADIUS_SLACK = 1e-9;
 
 /**
- * Floats of a shape: origin centre x, y, z, radius, destination centre x, y, z, radius
- * (radians), min direct, max direct (radians).
- */
-export const SHAPE_FLOATS = 10;
-
-/**
- * What decides a run of rides at once (a group, ride-groups.ts, or a quarter of one): a
+ * What decides a run of rides at once (a group, ride-groups.ts): a
  * cap around their origins and one around their destinations (float32 centre, radius at
  * least `arcAtMost` of the chord to every ride's end, padded) and bounds of their direct
- * angles, rounded outward to float32. Written at shape[at … at + SHAPE_FLOATS − 1] for
+ * angles, rounded outward to float32. Written at shape[at … at + 9] (origin centre x, y,
+ * z, radius, destination centre x, y, z, radius, in radians, min direct, max direct) for
  * the entries first … last − 1 of `vectors` (a RideBlock's unit vectors).
  */
 export function writeShape(

@@ -12,9 +12,9 @@ export const COUNTED_SEATS = 8;
 const RECORD_BYTES = 64;
 /** Where a record's parts start, in units of each view's element. */
 export const SHAPE_STRIDE = RECORD_BYTES / 4;
-export const EARLIEST_STRIDE = RECORD_BYTES / 8;
+const EARLIEST_STRIDE = RECORD_BYTES / 8;
 const EARLIEST_AT = 40 / 8;
-export const SEATS_STRIDE = RECORD_BYTES / 2;
+const SEATS_STRIDE = RECORD_BYTES / 2;
 const SEATS_AT = 48 / 2;
 
 /**
