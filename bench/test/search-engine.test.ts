@@ -158,6 +158,35 @@ describe("ride search engine vs the naive reference", () => {
     }
   });
 
+  it("answers for rides added after the day's tree was built, kept outside it until its rebuild", () => {
+    // a search builds the day's tree; the next rides wait in `recent`, filtered by their own boxes
+    const rides = syntheticRides({ count: 4_000, days: 1, firstDate: DATES[0]!, seed: 21 });
+    const query = {
+      ...syntheticQueries({ count: 1, days: 1, firstDate: DATES[0]!, seed: 22 })[0]!,
+      now: NOW,
+    };
+    const index = createRideIndex();
+    for (const ride of rides) index.upsert(ride);
+    index.search(query, LIMIT);
+    const added = [MATCHING.onTheWayRatio, MATCHING.penaltyRatio, MATCHING.maxDetourRatio].flatMap(
+      (target, n) => [
+        rideAtRatio(query, target, "below", syntheticId(90_000 + 2 * n)),
+        rideAtRatio(query, target, "above", syntheticId(90_001 + 2 * n)),
+      ],
+    );
+    const zeroLength = { ...rides[0]!, id: syntheticId(90_100) };
+    zeroLength.destinationLat = zeroLength.originLat;
+    zeroLength.destinationLng = zeroLength.originLng;
+    for (const ride of [...added, zeroLength]) index.upsert(ride);
+    const all = [...rides, ...added, zeroLength];
+    const expected = createReferenceSearch(all).search(query, LIMIT);
+    // the threshold rides leave at 23:00 UTC: not all in the top, but each counted on its side
+    expect(index.search(query, LIMIT)).toEqual(expected);
+    expect(index.search({ ...query, passengers: 1 }, 200)).toEqual(
+      createReferenceSearch(all).search({ ...query, passengers: 1 }, 200),
+    );
+  });
+
   it("stays equal while rides are added, moved and removed between searches", () => {
     const rides = syntheticRides({ count: 12_000, days: 2, firstDate: DATES[0]!, seed: 11 });
     const queries = syntheticQueries({ count: 40, days: 2, firstDate: DATES[0]!, seed: 12 }).map((query) => ({

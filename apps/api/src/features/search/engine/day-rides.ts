@@ -26,7 +26,7 @@ export class DayRides {
   tree: RideTree | undefined;
   /** The tree's leaf nodes as groups of rides decided at once (ride-groups.ts). */
   groups: RideGroups | undefined;
-  recent = new RideBlock(0);
+  recent = new RideBlock(0, true);
   /** Rides of the day (not counting REMOVED entries). */
   live = 0;
   /** REMOVED entries still held by `built` or `recent`. */
@@ -125,7 +125,7 @@ export class DayRides {
     this.built = built;
     this.tree = tree;
     this.groups = tree ? new RideGroups(NODE_SIZE, built, tree.entries) : undefined;
-    this.recent = new RideBlock(0);
+    this.recent = new RideBlock(0, true);
     this.stale = 0;
     this.earliestDeparture = earliest;
   }

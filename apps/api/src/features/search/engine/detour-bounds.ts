@@ -71,6 +71,9 @@ for (const limit of [MATCHING.onTheWayRatio, MATCHING.penaltyRatio, MATCHING.max
   TIER_LIMITS.push(limit);
 }
 
+/** The best score a match can have. */
+export const BEST_SCORE = Math.max(...TIER_SCORES);
+
 /** Whether lowSum / highDirect, a lower bound of the ratio, is already above the limit. */
 export function exceedsLimit(lowSum: number, highDirect: number): boolean {
   return lowSum * (1 - RATIO_SLACK) > MATCHING.maxDetourRatio * highDirect;

@@ -9,6 +9,7 @@ import {
 import {
   arcAtLeast,
   arcAtMost,
+  BEST_SCORE,
   boundedScore,
   exceedsLimit,
   gridX,
@@ -19,7 +20,7 @@ import {
 } from "./detour-bounds.ts";
 import { readId } from "./ride-ids.ts";
 import { REMOVED, type RideBlock } from "./ride-block.ts";
-import { COUNTED_SEATS, type RideGroups } from "./ride-groups.ts";
+import { COUNTED_SEATS, SHAPE_STRIDE, type RideGroups } from "./ride-groups.ts";
 import type { RideTree } from "./ride-tree.ts";
 import { TopMatches } from "./top-matches.ts";
 import type { RideMatch, SearchOutcome, SearchQuery } from "./types.ts";
@@ -32,11 +33,11 @@ import type { RideMatch, SearchOutcome, SearchQuery } from "./types.ts";
 export class MatchScan {
   private readonly origin: LatLng = { lat: 0, lng: 0 };
   private readonly destination: LatLng = { lat: 0, lng: 0 };
-  // the trip's ends in the trees' grid units
-  private pickupX = 0;
-  private pickupY = 0;
-  private dropOffX = 0;
-  private dropOffY = 0;
+  // the box of the trip's ends in the trees' grid units: a ride's box must hold it
+  private minX = 0;
+  private minY = 0;
+  private maxX = 0;
+  private maxY = 0;
   // the trip's unit vectors
   private px = 0;
   private py = 0;
@@ -51,6 +52,12 @@ export class MatchScan {
   private passengers = 0;
   private now = 0;
   private checksDepartures = true;
+  /**
+   * Whether a ride of the rides being scanned could enter the top: false for a group whose
+   * earliest departure could not, even with the best score, so that its matches are
+   * counted without reading their departures.
+   */
+  private mayEnterTop = true;
   private matched = 0;
   private scoreSum = 0;
   private top = new TopMatches(0);
@@ -66,10 +73,14 @@ export class MatchScan {
     this.origin.lng = query.originLng;
     this.destination.lat = query.destinationLat;
     this.destination.lng = query.destinationLng;
-    this.pickupX = gridX(query.originLng);
-    this.pickupY = gridY(query.originLat);
-    this.dropOffX = gridX(query.destinationLng);
-    this.dropOffY = gridY(query.destinationLat);
+    const pickupX = gridX(query.originLng);
+    const pickupY = gridY(query.originLat);
+    const dropOffX = gridX(query.destinationLng);
+    const dropOffY = gridY(query.destinationLat);
+    this.minX = Math.min(pickupX, dropOffX);
+    this.minY = Math.min(pickupY, dropOffY);
+    this.maxX = Math.max(pickupX, dropOffX);
+    this.maxY = Math.max(pickupY, dropOffY);
     const v = this.vector;
     writeUnitVector(query.originLat, query.originLng, v, 0);
     this.px = v[0]!;
@@ -103,10 +114,7 @@ export class MatchScan {
   scanTree(tree: RideTree, block: RideBlock, groups: RideGroups): void {
     const levels = tree.levels;
     const size = tree.size;
-    const minX = Math.min(this.pickupX, this.dropOffX);
-    const minY = Math.min(this.pickupY, this.dropOffY);
-    const maxX = Math.max(this.pickupX, this.dropOffX);
-    const maxY = Math.max(this.pickupY, this.dropOffY);
+    const { minX, minY, maxX, maxY } = this;
     let stack = this.stack;
     // (level, node) pairs whose boxes are still to test
     stack[0] = levels.length - 1;
@@ -121,7 +129,7 @@ export class MatchScan {
       if (boxes[at]! > minX || boxes[at + 1]! > minY || boxes[at + 2]! < maxX || boxes[at + 3]! < maxY)
         continue;
       if (level === 1) {
-        this.scanGroup(block, groups, node, levels[0]!);
+        this.scanGroup(block, groups, node, tree.entries);
         continue;
       }
       const end = Math.min(node * size + size, levels[level - 1]!.length / 4);
@@ -141,20 +149,62 @@ export class MatchScan {
     return grown;
   }
 
-  scanAll(block: RideBlock): void {
-    for (let entry = 0; entry < block.length; entry += 1) this.consider(block, entry);
+  /**
+   * Considers the entries of a block that keeps its boxes (a day's recent rides) whose
+   * boxes hold both ends of the trip: the same test the tree's leaves get, so that a day's
+   * few hundred rides outside its tree cost a box test each, not a check.
+   */
+  scanRecent(block: RideBlock): void {
+    const boxes = block.boxes;
+    const { minX, minY, maxX, maxY } = this;
+    for (let entry = 0; entry < block.length; entry += 1) {
+      const at = entry * 4;
+      if (boxes[at]! > minX || boxes[at + 1]! > minY || boxes[at + 2]! < maxX || boxes[at + 3]! < maxY)
+        continue;
+      this.consider(block, entry);
+    }
   }
 
   /**
-   * The rides of group g (the tree's level-1 node g): no match for any of them,
-   * one score for all (counted from the group's seat counts when none can enter the
-   * top), or else each one whose box holds both ends on its own.
+   * The rides of group g (the tree's level-1 node g, of the first `entries` built ones):
+   * no match for any of them, one score for all (counted from the group's seat counts
+   * when none can enter the top), or else each one checked on its own. Rides have no box
+   * of their own here: a box test would reject ~1 in 5 of an undecided group's rides
+   * but read one more array per group, and after the day's data was evicted each array a
+   * group reads costs a miss (measured: ~5% slower searches, 8 more bytes a ride).
    */
-  private scanGroup(block: RideBlock, groups: RideGroups, g: number, boxes: Int16Array): void {
-    const first = g * groups.size * 4;
-    const end = Math.min(first + groups.size * 4, boxes.length);
-    const s = groups.shape;
-    const at = g * 10;
+  private scanGroup(block: RideBlock, groups: RideGroups, g: number, entries: number): void {
+    const first = g * groups.size;
+    const last = Math.min(first + groups.size, entries);
+    const score = this.shapeScore(groups.shape, g * SHAPE_STRIDE);
+    if (score === NO_MATCH) return;
+    const passengers = this.passengers;
+    if (score === UNDECIDED) {
+      this.mayEnterTop = this.top.admits(BEST_SCORE, groups.earliestOf(g));
+      for (let entry = first; entry < last; entry += 1) this.consider(block, entry);
+      this.mayEnterTop = true;
+      return;
+    }
+    if (
+      !this.checksDepartures &&
+      passengers >= 1 &&
+      passengers <= COUNTED_SEATS &&
+      !this.top.admits(score, groups.earliestOf(g))
+    ) {
+      const count = groups.seatsAtLeast(g, passengers);
+      this.matched += count;
+      this.scoreSum += count * score;
+      return;
+    }
+    for (let entry = first; entry < last; entry += 1) this.count(block, entry, score);
+  }
+
+  /**
+   * The score every ride of a shape (group-shape.ts) at s[at …] would get, NO_MATCH or
+   * UNDECIDED: by the triangle inequality, d(C,P) − r ≤ d(O,P) ≤ d(C,P) + r for each of
+   * its origins O (C, r its origins' cap), and alike at the destinations.
+   */
+  private shapeScore(s: Float32Array, at: number): number {
     let ex = s[at]! - this.px;
     let ey = s[at + 1]! - this.py;
     let ez = s[at + 2]! - this.pz;
@@ -170,37 +220,10 @@ export class MatchScan {
       this.riderAngle +
       Math.max(0, arcAtLeast(fromDropOff) - destinationRadius);
     const highDirect = s[at + 9]!;
-    if (exceedsLimit(lowSum, highDirect)) return;
+    if (exceedsLimit(lowSum, highDirect)) return NO_MATCH;
     const highSum =
       arcAtMost(toPickup) + originRadius + this.riderAngle + arcAtMost(fromDropOff) + destinationRadius;
-    const score = boundedScore(lowSum, highDirect, highSum, s[at + 8]!);
-    if (score === NO_MATCH) return;
-    const entry = first >> 2;
-    if (score === UNDECIDED) {
-      const minX = Math.min(this.pickupX, this.dropOffX);
-      const minY = Math.min(this.pickupY, this.dropOffY);
-      const maxX = Math.max(this.pickupX, this.dropOffX);
-      const maxY = Math.max(this.pickupY, this.dropOffY);
-      for (let pos = first; pos < end; pos += 4) {
-        if (boxes[pos]! > minX || boxes[pos + 1]! > minY || boxes[pos + 2]! < maxX || boxes[pos + 3]! < maxY)
-          continue;
-        this.consider(block, pos >> 2);
-      }
-      return;
-    }
-    const passengers = this.passengers;
-    if (
-      !this.checksDepartures &&
-      passengers >= 1 &&
-      passengers <= COUNTED_SEATS &&
-      !this.top.admits(score, groups.earliest[g]!)
-    ) {
-      const count = groups.seatCounts[g * COUNTED_SEATS + passengers - 1]!;
-      this.matched += count;
-      this.scoreSum += count * score;
-      return;
-    }
-    for (let k = entry; k < entry + ((end - first) >> 2); k += 1) this.count(block, k, score);
+    return boundedScore(lowSum, highDirect, highSum, s[at + 8]!);
   }
 
   private consider(block: RideBlock, entry: number): void {
@@ -246,7 +269,7 @@ export class MatchScan {
     this.matched += 1;
     this.scoreSum += score;
     const top = this.top;
-    if (top.admitsScore(score)) {
+    if (this.mayEnterTop && top.admitsScore(score)) {
       const departureAt = block.departureAt[entry]!;
       if (top.admits(score, departureAt)) top.offer(score, departureAt, block, entry);
     }

@@ -1,11 +1,15 @@
+import { haversineMiles } from "@campusride/shared/domain/distance";
 import { writeIdWords } from "./ride-ids.ts";
-import { writeUnitVector } from "./detour-bounds.ts";
+import { toGridBox, writeDetourBox, writeUnitVector } from "./detour-bounds.ts";
 import type { IndexedRide } from "./types.ts";
 
 /** `seats` of a ride that was removed or replaced; its entry waits for the day's rebuild. */
 export const REMOVED = 255;
 /** Seats are kept in a byte; a search asks for at most 6, so more than this compares alike. */
 const MAX_SEATS = 254;
+/** The grid box of a ride that never matches: no point is both right of its left edge and left of its right one. */
+const EMPTY_BOX = [32767, 32767, -32768, -32768];
+const degreeBox = new Float64Array(4);
 
 /**
  * Rides as parallel typed arrays, one entry per ride: the float64 coordinates the exact
@@ -22,13 +26,23 @@ export class RideBlock {
   seats: Uint8Array;
   /** The id's four words per ride (ride-ids.ts). */
   ids: Uint32Array;
+  /**
+   * With `keepsBoxes`, each ride's detour box in grid units (as the tree's leaves have
+   * them), so that a search scans a day's recent rides box first, as it walks the tree;
+   * empty otherwise (a built block's boxes are its tree's leaves).
+   */
+  boxes: Int16Array;
 
-  constructor(capacity: number) {
+  constructor(
+    capacity: number,
+    readonly keepsBoxes = false,
+  ) {
     this.coords = new Float64Array(capacity * 4);
     this.vectors = new Float32Array(capacity * 6);
     this.departureAt = new Float64Array(capacity);
     this.seats = new Uint8Array(capacity);
     this.ids = new Uint32Array(capacity * 4);
+    this.boxes = new Int16Array(keepsBoxes ? capacity * 4 : 0);
   }
 
   get capacity(): number {
@@ -47,9 +61,28 @@ export class RideBlock {
     coords[at * 4 + 3] = ride.destinationLng;
     writeUnitVector(ride.originLat, ride.originLng, this.vectors, at * 6);
     writeUnitVector(ride.destinationLat, ride.destinationLng, this.vectors, at * 6 + 3);
+    if (this.keepsBoxes) this.writeBox(at, ride);
     this.update(at, ride);
     this.length = at + 1;
     return at;
+  }
+
+  /** The ride's detour box as a day's rebuild computes it (day-rides.ts), or an empty one. */
+  private writeBox(at: number, ride: IndexedRide): void {
+    const direct = haversineMiles(
+      { lat: ride.originLat, lng: ride.originLng },
+      { lat: ride.destinationLat, lng: ride.destinationLng },
+    );
+    const hasBox = writeDetourBox(
+      ride.originLat,
+      ride.originLng,
+      ride.destinationLat,
+      ride.destinationLng,
+      direct,
+      degreeBox,
+    );
+    if (hasBox) toGridBox(degreeBox);
+    this.boxes.set(hasBox ? degreeBox : EMPTY_BOX, at * 4);
   }
 
   /** Sets what may change in place: the departure time and the seats. */
@@ -83,16 +116,18 @@ export class RideBlock {
   }
 
   private resize(capacity: number): void {
-    const next = new RideBlock(capacity);
+    const next = new RideBlock(capacity, this.keepsBoxes);
     next.coords.set(this.coords);
     next.vectors.set(this.vectors);
     next.departureAt.set(this.departureAt);
     next.seats.set(this.seats);
     next.ids.set(this.ids);
+    next.boxes.set(this.boxes);
     this.coords = next.coords;
     this.vectors = next.vectors;
     this.departureAt = next.departureAt;
     this.seats = next.seats;
     this.ids = next.ids;
+    this.boxes = next.boxes;
   }
 }

@@ -1,10 +1,21 @@
-import { arcAtLeast, arcAtMost, writeUnitVector } from "./detour-bounds.ts";
+import { writeShape } from "./group-shape.ts";
 import { REMOVED, type RideBlock } from "./ride-block.ts";
 
 /** Seats counts kept per group: rides with at least 1, 2, … this many seats. */
 export const COUNTED_SEATS = 8;
-/** Slack added to a group's radii, far above float64 rounding in their sums. */
-const RADIUS_SLACK = 1e-9;
+/**
+ * Bytes of a group's record: its shape (10 float32), its earliest departure (a float64 at
+ * byte 40) and its seat counts (8 uint16 at byte 48). One cache line instead of three
+ * arrays' lines: after other work has evicted a day's data, a search reaching ~340
+ * groups pays for a third of the misses.
+ */
+const RECORD_BYTES = 64;
+/** Where a record's parts start, in units of each view's element. */
+export const SHAPE_STRIDE = RECORD_BYTES / 4;
+const EARLIEST_STRIDE = RECORD_BYTES / 8;
+const EARLIEST_AT = 40 / 8;
+const SEATS_STRIDE = RECORD_BYTES / 2;
+const SEATS_AT = 48 / 2;
 
 /**
  * The tree's leaf nodes as groups of consecutive built entries (group g holds entries
@@ -15,9 +26,14 @@ const RADIUS_SLACK = 1e-9;
  */
 export class RideGroups {
   readonly count: number;
-  /** Per group: origin centre x, y, z, radius, destination centre x, y, z, radius, min direct, max direct. */
+  /**
+   * Group g's shape at shape[g·SHAPE_STRIDE …]: origin centre x, y, z, radius,
+   * destination centre x, y, z, radius, min direct, max direct.
+   */
   readonly shape: Float32Array;
+  /** Group g's earliest departure at earliest[g·EARLIEST_STRIDE] (use earliestOf). */
   readonly earliest: Float64Array;
+  /** Group g's rides with at least p seats at seatCounts[g·SEATS_STRIDE + p − 1] (use seatsAtLeast). */
   readonly seatCounts: Uint16Array;
 
   constructor(
@@ -26,84 +42,45 @@ export class RideGroups {
     entries: number,
   ) {
     this.count = Math.ceil(entries / size);
-    this.shape = new Float32Array(this.count * 10);
-    this.earliest = new Float64Array(this.count);
-    this.seatCounts = new Uint16Array(this.count * COUNTED_SEATS);
+    const records = new ArrayBuffer(this.count * RECORD_BYTES);
+    this.shape = new Float32Array(records);
+    this.earliest = new Float64Array(records, EARLIEST_AT * 8);
+    this.seatCounts = new Uint16Array(records, SEATS_AT * 2);
     const centre = new Float64Array(3);
     for (let g = 0; g < this.count; g += 1) {
       const first = g * size;
       const last = Math.min(entries, first + size);
-      this.writeCap(block, first, last, 0, g * 10, centre);
-      this.writeCap(block, first, last, 3, g * 10 + 4, centre);
-      let low = Infinity;
-      let high = 0;
+      writeShape(block.vectors, first, last, this.shape, g * SHAPE_STRIDE, centre);
       let earliest = Infinity;
-      const v = block.vectors;
       for (let entry = first; entry < last; entry += 1) {
-        const at = entry * 6;
-        const direct = Math.hypot(v[at]! - v[at + 3]!, v[at + 1]! - v[at + 4]!, v[at + 2]! - v[at + 5]!);
-        low = Math.min(low, arcAtLeast(direct));
-        high = Math.max(high, arcAtMost(direct));
         earliest = Math.min(earliest, block.departureAt[entry]!);
         this.countSeats(entry, block.seats[entry]!, 1);
       }
-      // rounded to float32 outward
-      this.shape[g * 10 + 8] = Math.fround(low) > low ? low * (1 - 1e-6) : low;
-      this.shape[g * 10 + 9] = Math.fround(high) < high ? high * (1 + 1e-6) : high;
-      this.earliest[g] = earliest;
+      this.earliest[g * EARLIEST_STRIDE] = earliest;
     }
   }
 
   /** Adds `delta` to the counts the seats fall in (none for REMOVED). */
   countSeats(entry: number, seats: number, delta: number): void {
     if (seats === REMOVED) return;
-    const at = Math.floor(entry / this.size) * COUNTED_SEATS;
+    const at = Math.floor(entry / this.size) * SEATS_STRIDE;
     for (let p = 1; p <= Math.min(seats, COUNTED_SEATS); p += 1)
       this.seatCounts[at + p - 1] = this.seatCounts[at + p - 1]! + delta;
   }
 
   /** Keeps the group's earliest departure a lower bound after a ride's time changed. */
   noteDeparture(entry: number, departureAt: number): void {
-    const g = Math.floor(entry / this.size);
-    this.earliest[g] = Math.min(this.earliest[g]!, departureAt);
+    const at = Math.floor(entry / this.size) * EARLIEST_STRIDE;
+    this.earliest[at] = Math.min(this.earliest[at]!, departureAt);
   }
 
-  /** The cap of the entries' origins (offset 0) or destinations (offset 3) at shape[at…at+3]. */
-  private writeCap(
-    block: RideBlock,
-    first: number,
-    last: number,
-    offset: number,
-    at: number,
-    centre: Float64Array,
-  ): void {
-    const v = block.vectors;
-    let x = 0;
-    let y = 0;
-    let z = 0;
-    for (let entry = first; entry < last; entry += 1) {
-      x += v[entry * 6 + offset]!;
-      y += v[entry * 6 + offset + 1]!;
-      z += v[entry * 6 + offset + 2]!;
-    }
-    const norm = Math.hypot(x, y, z);
-    if (norm > 0) {
-      centre[0] = x / norm;
-      centre[1] = y / norm;
-      centre[2] = z / norm;
-    } else {
-      writeUnitVector(0, 0, centre, 0);
-    }
-    const shape = this.shape;
-    shape[at] = centre[0]!;
-    shape[at + 1] = centre[1]!;
-    shape[at + 2] = centre[2]!;
-    let radius = 0;
-    for (let entry = first; entry < last; entry += 1) {
-      const e = entry * 6 + offset;
-      const chord = Math.hypot(v[e]! - shape[at]!, v[e + 1]! - shape[at + 1]!, v[e + 2]! - shape[at + 2]!);
-      radius = Math.max(radius, arcAtMost(chord));
-    }
-    shape[at + 3] = radius * (1 + 1e-6) + RADIUS_SLACK;
+  /** No live ride of group g departs earlier. */
+  earliestOf(g: number): number {
+    return this.earliest[g * EARLIEST_STRIDE]!;
+  }
+
+  /** How many live rides of group g have at least `seats` seats (1 … COUNTED_SEATS). */
+  seatsAtLeast(g: number, seats: number): number {
+    return this.seatCounts[g * SEATS_STRIDE + seats - 1]!;
   }
 }

@@ -107,7 +107,7 @@ export function createRideIndex(): RideIndex {
       if (day.pending > searchRebuildThreshold(day)) day.rebuild(table);
       scan.setDepartureCheck(!(query.now < day.earliestDeparture));
       if (day.tree) scan.scanTree(day.tree, day.built, day.groups!);
-      scan.scanAll(day.recent);
+      scan.scanRecent(day.recent);
       return scan.finish(day.countDepartingAfter(query.now));
     },
   };

@@ -1,17 +1,22 @@
 /**
  * A day's static tree of detour boxes (16-bit grid units): level 0 is the boxes of the
  * built entries in their order, and node j of level L bounds nodes j·size … j·size +
- * size − 1 of level L − 1, up to a single root. The entries are put in an order that
+ * size − 1 of level L − 1, up to a single root. Level 0 is dropped once level 1 is built
+ * (an empty array stands for it): the search checks a leaf node's rides by their bounds
+ * (match-scan.ts), not their boxes, and it was 8 bytes a ride. The entries are put in an order that
  * keeps rides with nearby origins and nearby destinations together (rideOrder), so that
  * a level-1 node is a group of similar rides (ride-groups.ts) and its box stays small.
  */
 export class RideTree {
   readonly levels: Int16Array[];
+  /** Entries under the tree (the first ones of the built block). */
+  readonly entries: number;
 
   constructor(
     readonly size: number,
     leafBoxes: Int16Array,
   ) {
+    this.entries = leafBoxes.length / 4;
     this.levels = [leafBoxes];
     let below = leafBoxes;
     do {
@@ -34,11 +39,7 @@ export class RideTree {
       this.levels.push(level);
       below = level;
     } while (below.length > 4);
-  }
-
-  /** Entries under the tree (the first ones of the built block). */
-  get entries(): number {
-    return this.levels[0]!.length / 4;
+    this.levels[0] = new Int16Array(0);
   }
 }
 
