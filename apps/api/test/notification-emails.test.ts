@@ -112,7 +112,7 @@ describe("emails of trip and request events, over SMTP", () => {
     const second = await requestSeats(app, declined, ride.id, 1);
     expect((await answerBooking(app, driver, second.id, "reject")).statusCode).toBe(200);
     const [rejected] = await inbox.waitFor(declined.user.email);
-    expect(rejected!.subject).toMatch(/was declined$/);
+    expect(rejected!.subject).toMatch(/was rejected$/);
     expectLinks(rejected!, `/dashboard/ride-confirmation/${second.id}`);
 
     const withdrawing = await createSession(app, { firstName: "Kim" });
@@ -161,7 +161,7 @@ describe("emails of trip and request events, over SMTP", () => {
     await settle();
     // the declined rider was told of the decline, and of nothing after it
     expect(inbox.to(declined.user.email).map((mail) => mail.subject)).toEqual([
-      expect.stringMatching(/was declined$/),
+      expect.stringMatching(/was rejected$/),
     ]);
   });
 

@@ -67,7 +67,7 @@ describe("trip and request events (written in the changing transaction)", () => 
       ["booking_approved", "pending"],
     ]);
     expect((await toldTo(other.user.id)).map((told) => told.text)).toEqual([
-      expect.stringMatching(/^Your request for Gainesville, FL → Orlando, FL on .+ was declined$/),
+      expect.stringMatching(/^Your request for Gainesville, FL → Orlando, FL on .+ was rejected$/),
     ]);
     expect((await toldTo(driver.user.id)).map((told) => [told.type, told.email])).toEqual([
       ["booking_requested", "pending"],

@@ -12,14 +12,14 @@ const request = notificationOf({ id: "12", type: "booking_requested" });
 const approved = notificationOf({
   id: "9",
   type: "booking_approved",
-  text: "Your request for Gainesville → Orlando on Mar 20 was approved",
+  text: "Your request for Gainesville → Orlando on Mar 20 at 09:30 was approved",
   path: `/dashboard/ride-confirmation/${BOOKING_ID}`,
   createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
 });
 const seen = notificationOf({
   id: "4",
   type: "booking_cancelled",
-  text: "Riley cancelled their request for Gainesville → Tampa on Mar 15",
+  text: "Riley cancelled their request for Gainesville → Tampa on Mar 15 at 14:00",
   readAt: new Date().toISOString(),
   createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
 });
@@ -156,7 +156,8 @@ describe("the notification bell", () => {
     standIn().answerPath("/api/notifications", 200, pageOf([request]));
     const { user } = renderScreen(<NotificationBell />, { path: "/driver" });
     const panel = await openPanel(user, "Notifications, 1 unread");
-    expect(panel.contains(document.activeElement)).toBe(true);
+    // the newest notification takes the focus, not "Mark all as read"
+    await waitFor(() => expect(document.activeElement).toBe(within(panel).getByRole("link")));
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Notifications, 1 unread" }));

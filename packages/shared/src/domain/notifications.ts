@@ -86,19 +86,19 @@ export function notificationText(type: NotificationType, data: NotificationData)
     case "ride_time_changed":
       return `${route} on ${day} now leaves at ${time}${data.previousTime ? ` (was ${shortTime(data.previousTime)})` : ""}`;
     case "ride_cancelled":
-      return `The driver cancelled ${route} on ${day}`;
+      return `The driver cancelled ${route} on ${day} at ${time}`;
     case "ride_completed":
-      return `Your ride ${route} on ${day} is complete`;
+      return `Your ride ${route} on ${day} at ${time} is complete`;
     case "ride_reminder":
       return `Reminder: ${route} leaves on ${day} at ${time}`;
     case "booking_requested":
-      return `New request from ${rider} for ${seatsText(data.seats)} on ${route}, ${day}`;
+      return `New request from ${rider} for ${seatsText(data.seats)} on ${route}, ${day} at ${time}`;
     case "booking_approved":
-      return `Your request for ${route} on ${day} was approved`;
+      return `Your request for ${route} on ${day} at ${time} was approved`;
     case "booking_rejected":
-      return `Your request for ${route} on ${day} was declined`;
+      return `Your request for ${route} on ${day} at ${time} was rejected`;
     case "booking_cancelled":
-      return `${rider} cancelled their request for ${route} on ${day}`;
+      return `${rider} cancelled their request for ${route} on ${day} at ${time}`;
   }
 }
 

@@ -18,7 +18,7 @@ export const BOOKING_TEXT = {
   findRide: "Find a Ride",
   cancelRequest: "Cancel",
   cancelTitle: "Cancel this ride request?",
-  cancelBody: "The driver will no longer see it. You can send a new request while seats are left.",
+  cancelBody: "The driver is told you withdrew it. You can send a new request while seats are left.",
   keepRequest: "Keep Request",
   confirmCancel: "Cancel Request",
   processing: "Processing...",

@@ -38,6 +38,13 @@ export function NotificationBell() {
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/20" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          // the newest notification first (not "Mark all as read", which Enter would press)
+          onOpenAutoFocus={(event) => {
+            const newest = (event.currentTarget as HTMLElement).querySelector<HTMLElement>("li a");
+            if (!newest) return;
+            event.preventDefault();
+            newest.focus();
+          }}
           className="fixed inset-x-2 top-16 z-50 flex max-h-[calc(100dvh-5rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:right-4 sm:left-auto sm:w-96"
         >
           <PanelHeader unread={unread} />
