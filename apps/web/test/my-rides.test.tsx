@@ -213,6 +213,21 @@ describe("the ride confirmation", () => {
     expect(screen.queryByText(BOOKING_TEXT.awaitingDriver)).toBeNull();
   });
 
+  it.each([
+    ["rejected", { status: "rejected" as const }, {}, BOOKING_TEXT.nothingToPay.rejected],
+    ["withdrawn", { status: "cancelled" as const }, {}, BOOKING_TEXT.nothingToPay.cancelled],
+    ["on a cancelled trip", {}, { status: "cancelled" as const }, BOOKING_TEXT.nothingToPay.rideCancelled],
+  ])("says there is nothing to pay for a request %s, not how to pay", async (_case, own, ride, text) => {
+    const booking = { ...confirmed, ...own, ride: { ...confirmed.ride, ...ride } };
+    standIn().answer(200, booking);
+    renderScreen(<BookingConfirmation bookingId={booking.id} />, {
+      path: `/dashboard/ride-confirmation/${booking.id}`,
+    });
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByText(BOOKING_MESSAGES.payAtPickup)).toBeNull();
+    expect(screen.queryByRole("link", { name: "Confirm and Pay" })).toBeNull();
+  });
+
   it("says plainly when the booking is not the rider's or does not exist", async () => {
     standIn().answer(404, { error: { code: "NOT_FOUND", message: BOOKING_MESSAGES.notFound } });
     renderScreen(<BookingConfirmation bookingId={pending.id} />, { path: "/dashboard/ride-confirmation/x" });

@@ -29,6 +29,12 @@ export const BOOKING_TEXT = {
   confirmAndPay: "Confirm and Pay",
   awaitingDriver:
     "This request is waiting for the driver's answer. You can confirm and pay once the driver approves it.",
+  /** Instead of what to pay, for a request that will not ride. */
+  nothingToPay: {
+    rejected: "The driver did not accept this request. There is nothing to pay.",
+    cancelled: "You cancelled this request. There is nothing to pay.",
+    rideCancelled: "The driver cancelled this trip. There is nothing to pay.",
+  },
   myRides: "Go to My Rides",
   seeMyRides: "See your request in My Rides",
 } as const;

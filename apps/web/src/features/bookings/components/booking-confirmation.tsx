@@ -2,14 +2,22 @@ import { BOOKING_MESSAGES } from "@campusride/shared/messages";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { confirmationPath, paths } from "../../../config/paths.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
-import { canCancel, canConfirm } from "../rider-status.ts";
+import { canCancel, canConfirm, riderStatusOf, type RiderStatus } from "../rider-status.ts";
 import { BookingDetails } from "./booking-details.tsx";
 import { BookingLoader } from "./booking-loader.tsx";
+
+/** A request that will not ride: what the screen says instead of how it is paid. */
+function nothingToPayText(status: RiderStatus): string | undefined {
+  return status === "rejected" || status === "cancelled" || status === "rideCancelled"
+    ? BOOKING_TEXT.nothingToPay[status]
+    : undefined;
+}
 
 /**
  * The ride confirmation screen: the real booking with its price breakdown, and once the
  * driver confirmed it (on a trip still to come), 'Confirm and Pay'; a pending request says
- * it waits for the driver's answer. There are no online payments yet, and it says so.
+ * it waits for the driver's answer. There are no online payments yet, and it says so; a
+ * request that will not ride (rejected, withdrawn, its trip cancelled) has nothing to pay.
  */
 export function BookingConfirmation({ bookingId }: { bookingId: string }) {
   return (
@@ -23,7 +31,7 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
             </p>
           ) : null}
           <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-            {BOOKING_MESSAGES.payAtPickup}
+            {nothingToPayText(riderStatusOf(booking)) ?? BOOKING_MESSAGES.payAtPickup}
           </p>
           <div className="flex flex-wrap gap-3">
             {canConfirm(booking) ? (
