@@ -9,6 +9,8 @@ import { createSession, type TestSession } from "./support/session.ts";
 import { startSmtpInbox, type ReceivedMail } from "./support/smtp-inbox.ts";
 import {
   answerBooking,
+  cancelTrip,
+  changeDepartureTime,
   createDriverSession,
   createRide,
   dayFromToday,
@@ -134,25 +136,14 @@ describe("emails of trip and request events, over SMTP", () => {
     const declined = await createSession(app);
     const declinedBooking = await requestSeats(app, declined, ride.id, 1);
     await answerBooking(app, driver, declinedBooking.id, "reject");
-    const edited = await app.inject({
-      method: "PATCH",
-      url: `/api/rides/${ride.id}`,
-      headers: driver.headers,
-      payload: { departureTime: "09:15" },
-    });
-    expect(edited.statusCode, edited.body).toBe(200);
+    await changeDepartureTime(app, driver, ride.id, "09:15");
     const [moved] = await inbox.waitFor(rider.user.email);
     expect(moved!.subject).toMatch(/now leaves at 09:15 \(was 07:45\)$/);
     expect(moved!.text).toContain("it now leaves");
     expect(moved!.text).toContain("at 09:15 instead of 07:45");
     expectLinks(moved!, `/dashboard/ride-confirmation/${booking.id}`);
 
-    const cancelled = await app.inject({
-      method: "POST",
-      url: `/api/rides/${ride.id}/cancel`,
-      headers: driver.headers,
-    });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await cancelTrip(app, driver, ride.id);
     const [, gone] = await inbox.waitFor(rider.user.email, 2);
     expect(gone!.subject).toMatch(/^The driver cancelled Gainesville, FL → Orlando, FL on /);
     expect(gone!.text).toContain("Dana cancelled the trip");
@@ -188,7 +179,7 @@ describe("emails of trip and request events, over SMTP", () => {
     const other = await createSession(app);
     expect((await setPreferences(other, { requestAnswered: false, tripChanged: true })).statusCode).toBe(200);
     const otherBooking = await requestSeats(app, other, ride.id, 1);
-    await app.inject({ method: "POST", url: `/api/rides/${ride.id}/cancel`, headers: driver.headers });
+    await cancelTrip(app, driver, ride.id);
     await inbox.waitFor(other.user.email);
     await settle();
 

@@ -6,6 +6,8 @@ import { createTestApp } from "./support/app.ts";
 import { createSession } from "./support/session.ts";
 import {
   answerBooking,
+  cancelTrip,
+  changeDepartureTime,
   createDriverSession,
   createRide,
   dayFromToday,
@@ -82,25 +84,14 @@ describe("trip and request events (written in the changing transaction)", () => 
     const declined = await createSession(app);
     const declinedBooking = await requestSeats(app, declined, ride.id, 1);
     await answerBooking(app, driver, declinedBooking.id, "reject");
-    const edited = await app.inject({
-      method: "PATCH",
-      url: `/api/rides/${ride.id}`,
-      headers: driver.headers,
-      payload: { departureTime: "09:15" },
-    });
-    expect(edited.statusCode, edited.body).toBe(200);
+    await changeDepartureTime(app, driver, ride.id, "09:15");
     expect((await toldTo(rider.user.id)).at(-1)).toEqual({
       type: "ride_time_changed",
       bookingId: booking.id,
       text: expect.stringMatching(/now leaves at 09:15 \(was 07:45\)$/),
       email: "pending",
     });
-    const cancelled = await app.inject({
-      method: "POST",
-      url: `/api/rides/${ride.id}/cancel`,
-      headers: driver.headers,
-    });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await cancelTrip(app, driver, ride.id);
     expect((await toldTo(rider.user.id)).at(-1)?.type).toBe("ride_cancelled");
     // a declined rider hears nothing more of the trip
     expect((await toldTo(declined.user.id)).map((told) => told.type)).toEqual(["booking_rejected"]);

@@ -6,7 +6,7 @@ import type { App } from "../src/app.ts";
 import { workerDatabase } from "./support/database.ts";
 import { twoInstances } from "./support/search.ts";
 import { createSession, type TestSession } from "./support/session.ts";
-import { answerBooking, createDriverSession, createRide, requestSeats } from "./support/trips.ts";
+import { answerBooking, cancelTrip, createDriverSession, createRide, requestSeats } from "./support/trips.ts";
 
 // Two instances on one database; mail goes to the outbox table (no SMTP_URL).
 const { instanceA, instanceB } = await twoInstances();
@@ -118,11 +118,7 @@ describe("day-before trip reminders", () => {
     const gone = await tripWithRiders();
     await leavesIn(gone.rideId, -1);
     const cancelled = await tripWithRiders();
-    await app.inject({
-      method: "POST",
-      url: `/api/rides/${cancelled.rideId}/cancel`,
-      headers: cancelled.driver.headers,
-    });
+    await cancelTrip(app, cancelled.driver, cancelled.rideId);
     await leavesIn(cancelled.rideId, 20);
     const lastMinute = await tripWithRiders();
     await leavesIn(lastMinute.rideId, 20, 10);

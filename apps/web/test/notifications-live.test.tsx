@@ -147,18 +147,23 @@ describe("the live stream of a signed-in session", () => {
   });
 });
 
+/** The driver's trips and the rider's bookings (both empty) on a page with the live stream. */
+function renderListsBesideTheStream() {
+  standIn().answer(200, { rides: [], bookings: [] });
+  standIn().answerPath("/api/notifications", 200, pageOf([]));
+  return renderScreen(
+    <>
+      <NotificationCentre />
+      <TripList scope="upcoming" />
+      <BookingList scope="upcoming" />
+    </>,
+    { path: "/driver" },
+  );
+}
+
 describe("polling, the stream's fallback", () => {
   it("stops while the stream is open: the dashboard's trips and My Rides wait for its events", async () => {
-    standIn().answer(200, { rides: [], bookings: [] });
-    standIn().answerPath("/api/notifications", 200, pageOf([]));
-    const { queryClient } = renderScreen(
-      <>
-        <NotificationCentre />
-        <TripList scope="upcoming" />
-        <BookingList scope="upcoming" />
-      </>,
-      { path: "/driver" },
-    );
+    const { queryClient } = renderListsBesideTheStream();
     // until the stream opens, the spec's polling
     expect(pollingOf(queryClient, ridesQueryKeys.mine("upcoming"))).toBe(TIMINGS.dashboardRefresh);
     expect(pollingOf(queryClient, bookingsQueryKeys.mine("upcoming"))).toBe(TIMINGS.ridePolling);
@@ -170,16 +175,7 @@ describe("polling, the stream's fallback", () => {
 
   it("runs while the stream is refused: the dashboard every 10 s, My Rides every 60 s", async () => {
     stream().refuseWith(503);
-    standIn().answer(200, { rides: [], bookings: [] });
-    standIn().answerPath("/api/notifications", 200, pageOf([]));
-    const { queryClient } = renderScreen(
-      <>
-        <NotificationCentre />
-        <TripList scope="upcoming" />
-        <BookingList scope="upcoming" />
-      </>,
-      { path: "/driver" },
-    );
+    const { queryClient } = renderListsBesideTheStream();
     await waitFor(() => expect(stream().requests).toHaveLength(1));
     await screen.findByRole("button", { name: "Notifications" });
     expect(pollingOf(queryClient, ridesQueryKeys.mine("upcoming"))).toBe(TIMINGS.dashboardRefresh);

@@ -127,3 +127,24 @@ export function answerBooking(
     headers: session.headers,
   });
 }
+
+/** The driver moves their trip to another time (PATCH /api/rides/:id, 200). */
+export async function changeDepartureTime(app: App, driver: TestSession, rideId: string, time: string) {
+  const response = await app.inject({
+    method: "PATCH",
+    url: `/api/rides/${rideId}`,
+    headers: driver.headers,
+    payload: { departureTime: time },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** The driver cancels their trip (POST /api/rides/:id/cancel, 200). */
+export async function cancelTrip(app: App, driver: TestSession, rideId: string) {
+  const response = await app.inject({
+    method: "POST",
+    url: `/api/rides/${rideId}/cancel`,
+    headers: driver.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
