@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * The tables better-auth 1.7 reads and writes (user, session, account, verification),
@@ -11,6 +11,8 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** better-auth's twoFactor plugin: sign-in asks for a code once this is true. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -67,6 +69,30 @@ export const verification = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * better-auth's twoFactor plugin table (secret and backup codes encrypted by better-auth),
+ * plus the last accepted time step: a code is accepted once (the plugin alone would take
+ * the same code again within its window).
+ */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The TOTP time step (unix seconds / 30) of the last code accepted; a code at or before it is refused. */
+    lastAcceptedStep: bigint("last_accepted_step", { mode: "number" }),
+  },
+  // one second factor per account
+  (table) => [uniqueIndex("two_factor_user_id_idx").on(table.userId)],
 );
 
 export type UserRow = typeof user.$inferSelect;

@@ -33,10 +33,17 @@ export const profiles = pgTable(
     emergencyContactName: text("emergency_contact_name"),
     emergencyContactPhone: text("emergency_contact_phone"),
     isActive: boolean("is_active").notNull().default(true),
+    /** When the student deleted the account; the purge job anonymises the row within 30 days. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** When the purge removed the personal fields; the row stays so trips and bookings read as a deleted user. */
+    purgedAt: timestamp("purged_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("profiles_email_idx").on(table.email),
+    index("profiles_purge_due_idx")
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} IS NOT NULL AND ${table.purgedAt} IS NULL`),
     check(
       "profiles_driver_car_check",
       sql`${table.userType} = 'rider' OR (${table.carMake} IS NOT NULL AND ${table.carModel} IS NOT NULL AND ${table.carYear} IS NOT NULL AND ${table.carColor} IS NOT NULL)`,
