@@ -99,6 +99,23 @@ export const PROFILE_MESSAGES = {
   licenseNotFound: "No driver license uploaded yet.",
 } as const;
 
+/**
+ * Account deletion and data export (profile → Danger zone). The spec's Terms say only
+ * "Data is deleted within 30 days of account deletion"; the rest is ours.
+ */
+export const ACCOUNT_MESSAGES = {
+  deleted:
+    "Your account has been deleted. Your upcoming trips and requests were cancelled and the other riders and drivers were told. Your data will be removed within 30 days.",
+  signInRefused:
+    "This account has been deleted. If that was a mistake, contact support within 7 days to restore it.",
+  alreadyDeleted: "This account has already been deleted.",
+  wrongPassword: "Incorrect password. Your account was not deleted.",
+  passwordRequired: "Please enter your password to delete your account.",
+  signInAgain:
+    "For your security, please sign out and sign in again, then delete your account within 10 minutes.",
+  exportLimited: "Too many data downloads. Please wait before trying again.",
+} as const;
+
 /** Texts of the contact form (spec §2 "/contact"). */
 export const CONTACT_MESSAGES = {
   nameRequired: "Please enter your name",
