@@ -29,6 +29,7 @@ import { createTestApp } from "./support/app.ts";
 import { uploadLicense } from "./support/license-files.ts";
 import { foundIds, searchBody, tripBetween } from "./support/search.ts";
 import { createSession, type TestSession } from "./support/session.ts";
+import { listeningUrl, openEventStream } from "./support/sse-client.ts";
 import {
   answerBooking,
   createDriverSession,
@@ -237,6 +238,21 @@ describe("what others see of a deleted account", () => {
     const everything = JSON.stringify(requests);
     expect(everything).not.toContain("Ana");
     expect(everything).not.toContain("Quintero");
+  });
+
+  it("announces the withdrawal live with the deleted user's name, never the real one", async () => {
+    const rider = await createSession(app, { firstName: "Xiomara" });
+    const driver = await createDriverSession(app);
+    const ride = await createRide(app, driver);
+    await requestSeats(app, rider, ride.id, 1);
+    const stream = await openEventStream(await listeningUrl(app), driver.headers);
+    expect(stream.status).toBe(200);
+
+    await deleted(rider);
+
+    const told = await stream.waitFor((event) => event.data.includes("cancelled their request"));
+    expect(JSON.parse(told.data).text).toMatch(new RegExp(`^${DELETED_USER_NAME} cancelled their request`));
+    expect(stream.text()).not.toContain("Xiomara cancelled");
   });
 
   it("cancels the driver's upcoming trips, tells the riders, and names the driver a deleted user", async () => {

@@ -81,8 +81,6 @@ export async function exportAccountData(
   };
 }
 
-export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
-
 function tripFacts(ride: typeof rides.$inferSelect) {
   return {
     from: ride.departureCity,
