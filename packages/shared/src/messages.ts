@@ -1,3 +1,4 @@
+import { DELETION_RECENT_SIGN_IN_MINUTES, PURGE_AFTER_DAYS } from "./domain/deleted-account.ts";
 import { LIMITS } from "./limits.ts";
 
 /**
@@ -106,13 +107,11 @@ export const PROFILE_MESSAGES = {
 export const ACCOUNT_MESSAGES = {
   deleted:
     "Your account has been deleted. Your upcoming trips and requests were cancelled and the other riders and drivers were told. Your data will be removed within 30 days.",
-  signInRefused:
-    "This account has been deleted. If that was a mistake, contact support within 7 days to restore it.",
+  signInRefused: `This account has been deleted. If that was a mistake, contact support within ${PURGE_AFTER_DAYS} days to restore it.`,
   alreadyDeleted: "This account has already been deleted.",
   wrongPassword: "Incorrect password. Your account was not deleted.",
   passwordRequired: "Please enter your password to delete your account.",
-  signInAgain:
-    "For your security, please sign out and sign in again, then delete your account within 10 minutes.",
+  signInAgain: `For your security, please sign out and sign in again, then delete your account within ${DELETION_RECENT_SIGN_IN_MINUTES} minutes.`,
   exportLimited: "Too many data downloads. Please wait before trying again.",
 } as const;
 
