@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { accountRoutes } from "./features/account/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
 import { listRideRequests } from "./features/bookings/service.ts";
@@ -14,7 +15,7 @@ import { mailboxRoutes } from "./features/mailbox/routes.ts";
 import { notificationEmailsPlugin } from "./features/notifications/jobs.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
-import { createProfileForSignup } from "./features/profiles/service.ts";
+import { createProfileForSignup, getOwnProfile } from "./features/profiles/service.ts";
 import { opsRoutes } from "./features/ops/routes.ts";
 import { createMapsProviders } from "./features/places/providers/select-providers.ts";
 import { placesRoutes } from "./features/places/routes.ts";
@@ -131,6 +132,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // a rider's bookings show their rides as the rides feature presents them to anyone
   await app.register(bookingRoutes, { findRides: findPublicRides, onRideChanged: search.rideChanged });
   await app.register(searchRoutes, { service: search });
+  // deleting the account and downloading its data (profile → Danger zone)
+  await app.register(accountRoutes, {
+    readOwnProfile: async (db, userId) => (await getOwnProfile(db, userId, null, false)).profile,
+    onRideChanged: search.rideChanged,
+  });
   // live events and the notification centre
   await app.register(notificationRoutes, { listen: database.listen });
   // trip and request emails (sent from the notifications' queue), their preferences, reminders

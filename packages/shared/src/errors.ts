@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   FORBIDDEN_ORIGIN: 403,
   /** A sensitive change from a session older than a day, without the password again. */
   SESSION_NOT_FRESH: 403,
+  /** A sign-in to an account its owner deleted. */
+  ACCOUNT_DELETED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** An Idempotency-Key sent again with a different request: the client's mistake, not a replay. */

@@ -1,3 +1,4 @@
+import { DELETION_RECENT_SIGN_IN_MINUTES, PURGE_AFTER_DAYS } from "./domain/deleted-account.ts";
 import { LIMITS } from "./limits.ts";
 
 /**
@@ -97,6 +98,21 @@ export const PROFILE_MESSAGES = {
   authRequired: "Authentication required",
   licenseUploaded: "Driver license uploaded. Verification takes about 24 hours.",
   licenseNotFound: "No driver license uploaded yet.",
+} as const;
+
+/**
+ * Account deletion and data export (profile → Danger zone). The spec's Terms say only
+ * "Data is deleted within 30 days of account deletion"; the rest is ours.
+ */
+export const ACCOUNT_MESSAGES = {
+  deleted:
+    "Your account has been deleted. Your upcoming trips and requests were cancelled and the other riders and drivers were told. Your data will be removed within 30 days.",
+  signInRefused: `This account has been deleted. If that was a mistake, contact support within ${PURGE_AFTER_DAYS} days to restore it.`,
+  alreadyDeleted: "This account has already been deleted.",
+  wrongPassword: "Incorrect password. Your account was not deleted.",
+  passwordRequired: "Please enter your password to delete your account.",
+  signInAgain: `For your security, please sign out and sign in again, then delete your account within ${DELETION_RECENT_SIGN_IN_MINUTES} minutes.`,
+  exportLimited: "Too many data downloads. Please wait before trying again.",
 } as const;
 
 /** Texts of the contact form (spec §2 "/contact"). */

@@ -3,6 +3,7 @@ import { riderPriceCents } from "@campusride/shared/domain/pricing";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
 import { getTableColumns } from "drizzle-orm";
 import { profiles, rides, type RideRow } from "../db/schema/index.ts";
+import { shownFirstName, shownLastName } from "./deleted-user.ts";
 
 /**
  * A ride as anyone may see it (spec §3 "Public view"): the columns to select, rides joined
@@ -11,8 +12,8 @@ import { profiles, rides, type RideRow } from "../db/schema/index.ts";
  */
 export const publicRideColumns = {
   ...getTableColumns(rides),
-  driverFirstName: profiles.firstName,
-  driverLastName: profiles.lastName,
+  driverFirstName: shownFirstName,
+  driverLastName: shownLastName,
   carMake: profiles.carMake,
   carModel: profiles.carModel,
   carColor: profiles.carColor,

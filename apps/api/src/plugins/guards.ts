@@ -109,7 +109,7 @@ export async function requireRecentSignIn(request: FastifyRequest, currentPasswo
  * /api/auth/verify-password's (5 failures per 15 minutes, one at a time per user): a
  * stolen old session cannot guess the password here either.
  */
-async function isAccountPassword(request: FastifyRequest, password: string): Promise<boolean> {
+export async function isAccountPassword(request: FastifyRequest, password: string): Promise<boolean> {
   const response = await request.server.withAuthLimits(request, "/api/auth/verify-password", () =>
     request.server.auth.api.verifyPassword({
       body: { password },

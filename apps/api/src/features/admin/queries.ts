@@ -1,34 +1,48 @@
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { driverLicenses, profiles, user } from "../../db/schema/index.ts";
 
 /** Pending uploads that belong to an account, oldest first, with who uploaded them. */
 export async function listPendingLicenses(db: Database, limit: number) {
-  return db
-    .select({
-      licenseId: driverLicenses.id,
-      userId: profiles.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      email: user.email,
-      university: profiles.university,
-      contentType: driverLicenses.contentType,
-      uploadedAt: driverLicenses.createdAt,
-    })
-    .from(driverLicenses)
-    .innerJoin(profiles, eq(profiles.id, driverLicenses.userId))
-    .innerJoin(user, eq(user.id, driverLicenses.userId))
-    .where(and(eq(driverLicenses.status, "pending"), isNotNull(driverLicenses.userId)))
-    .orderBy(asc(driverLicenses.createdAt), asc(driverLicenses.id))
-    .limit(limit);
+  return (
+    db
+      .select({
+        licenseId: driverLicenses.id,
+        userId: profiles.id,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        email: user.email,
+        university: profiles.university,
+        contentType: driverLicenses.contentType,
+        uploadedAt: driverLicenses.createdAt,
+      })
+      .from(driverLicenses)
+      .innerJoin(profiles, eq(profiles.id, driverLicenses.userId))
+      .innerJoin(user, eq(user.id, driverLicenses.userId))
+      // a deleted account's upload leaves the queue with it
+      .where(
+        and(
+          eq(driverLicenses.status, "pending"),
+          isNotNull(driverLicenses.userId),
+          isNull(profiles.deletedAt),
+        ),
+      )
+      .orderBy(asc(driverLicenses.createdAt), asc(driverLicenses.id))
+      .limit(limit)
+  );
 }
 
-/** The driver's current upload, locked until the transaction ends, or undefined. */
+/** The driver's current upload, locked until the transaction ends, or undefined (none, or a deleted account). */
 export async function lockLicenseOf(db: Database, userId: string) {
   const [row] = await db
     .select({ id: driverLicenses.id, status: driverLicenses.status })
     .from(driverLicenses)
-    .where(eq(driverLicenses.userId, userId))
+    .where(
+      and(
+        eq(driverLicenses.userId, userId),
+        sql`not exists (select 1 from ${profiles} where ${profiles.id} = ${userId} and ${profiles.deletedAt} is not null)`,
+      ),
+    )
     .orderBy(desc(driverLicenses.createdAt))
     .limit(1)
     .for("update");

@@ -19,6 +19,7 @@ import {
   type BeforeAccountRemoved,
 } from "./duplicate-signup.ts";
 import { resetPasswordMessage, verifyEmailMessage } from "./emails.ts";
+import { refuseDeletedAccount } from "./deleted-accounts.ts";
 import { currentSignupData } from "./signup-body.ts";
 import { resolveAuthSecret } from "./secret.ts";
 import { transactionOr, withTransactionContext } from "./transaction-context.ts";
@@ -133,6 +134,10 @@ export function createAuth({
       backgroundTasks: { handler: (task) => backgroundTasks.run(task) },
     },
     databaseHooks: {
+      // a deleted account gets no session, however it signs in
+      session: {
+        create: { before: async (newSession) => refuseDeletedAccount(transactionOr(db), newSession.userId) },
+      },
       user: {
         create: {
           // every way an account is created passes here

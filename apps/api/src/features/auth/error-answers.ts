@@ -28,6 +28,7 @@ const TRANSLATIONS: Record<string, Translation> = {
   // thrown by our own hooks with their spec message
   VALIDATION: { code: "VALIDATION" },
   EMAIL_NOT_EDU: { code: "EMAIL_NOT_EDU" },
+  ACCOUNT_DELETED: { code: "ACCOUNT_DELETED" },
   PROFILE_CREATION_FAILED: { code: "INTERNAL" },
 };
 

@@ -3,6 +3,7 @@ import type { Booking, BookingScope, BookingStatus, TripRequest } from "@campusr
 import { and, asc, desc, eq, inArray, ne, not, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookings, profiles, rides, type BookingRow, type NewBookingRow } from "../../db/schema/index.ts";
+import { shownFirstName, shownLastName } from "../../lib/deleted-user.ts";
 
 export function toBooking(row: BookingRow): Booking {
   return {
@@ -173,7 +174,7 @@ export async function takeSeats(db: Database, rideId: string, seats: number): Pr
 /** The requests on a ride with each rider's public name only (never email or phone). */
 export async function listRequestsOfRide(db: Database, rideId: string): Promise<TripRequest[]> {
   const rows = await db
-    .select({ booking: bookings, firstName: profiles.firstName, lastName: profiles.lastName })
+    .select({ booking: bookings, firstName: shownFirstName, lastName: shownLastName })
     .from(bookings)
     .innerJoin(profiles, eq(profiles.id, bookings.riderId))
     .where(

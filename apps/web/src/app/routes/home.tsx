@@ -10,10 +10,13 @@ import {
   UserPlus,
   Wallet,
 } from "lucide-react";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { FeatureCard } from "../../components/ui/feature-card.tsx";
+import { OutcomeMessage, type Outcome } from "../../components/ui/outcome-message.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { HeroActions } from "../../features/auth/components/hero-actions.tsx";
+import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
 import { SignUpDialog } from "./home/sign-up-dialog.tsx";
 
 const STEPS = [
@@ -91,9 +94,17 @@ function routeLink(route: (typeof POPULAR_ROUTES)[number]): string {
 }
 
 export default function HomePage() {
+  // e.g. that the account was deleted (the profile's Danger zone signs out to here)
+  const message = useNavigationMessage();
+  const arrival = useMemo<Outcome | null>(() => (message ? { tone: "success", message } : null), [message]);
   return (
     <>
       <PageTitle title="Rides for university students" />
+      {arrival ? (
+        <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
+          <OutcomeMessage outcome={arrival} />
+        </div>
+      ) : null}
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-900 to-slate-900 text-white">
         <div
           aria-hidden="true"

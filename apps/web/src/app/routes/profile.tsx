@@ -1,8 +1,10 @@
 import { Alert } from "../../components/ui/alert.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
+import { DangerZone } from "../../features/account/components/danger-zone.tsx";
 import { useMe } from "../../features/auth/api/get-me.ts";
 import { useSession } from "../../features/auth/api/get-session.ts";
+import { useSignOut } from "../../features/auth/api/sign-out.ts";
 import { EmailPreferences } from "../../features/notifications/components/email-preferences.tsx";
 import { AccountCard } from "../../features/profiles/components/account-card.tsx";
 import { BecomeDriver } from "../../features/profiles/components/become-driver.tsx";
@@ -12,6 +14,7 @@ import { VehicleCard } from "../../features/profiles/components/vehicle-card.tsx
 export default function ProfilePage() {
   const me = useMe();
   const { refetch: refetchSession } = useSession();
+  const signOut = useSignOut();
   return (
     <>
       <PageHeader title="My Profile" />
@@ -34,6 +37,8 @@ export default function ProfilePage() {
             </BecomeDriver>
             <SummaryCards profile={me.data.profile} activeRole={me.data.activeRole} />
             <EmailPreferences />
+            {/* the server has ended every session: the browser forgets it and goes home */}
+            <DangerZone onDeleted={(message) => void signOut({ message, isSessionEnded: true })} />
           </>
         )}
       </div>

@@ -5,7 +5,8 @@ import { TRIP_TEXT } from "../../trip-text.ts";
 import { DecisionDialog } from "./decision-dialog.tsx";
 
 function fullName(request: TripRequest): string {
-  return `${request.rider.firstName} ${request.rider.lastName}`;
+  // a deleted account has no last name
+  return `${request.rider.firstName} ${request.rider.lastName}`.trim();
 }
 
 interface PendingRequestProps {

@@ -1,0 +1,189 @@
+import { DELETED_USER_NAME, PURGE_AFTER_DAYS } from "@campusride/shared/domain/deleted-account";
+import type { FastifyBaseLogger } from "fastify";
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import {
+  account,
+  bookings,
+  driverLicenses,
+  notificationPreferences,
+  notifications,
+  outbox,
+  profiles,
+  rides,
+  session,
+  twoFactor,
+  user,
+  verification,
+} from "../../db/schema/index.ts";
+import type { FileStorage } from "../../plugins/storage.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Accounts purged per transaction. */
+const BATCH = 20;
+
+/** The address a purged account keeps: unusable (.invalid never resolves) and unique. */
+export function tombstoneEmail(userId: string): string {
+  return `deleted-${userId.toLowerCase()}@deleted.invalid`;
+}
+
+export interface PurgeOptions {
+  /** The purge's clock (tests give one); accounts deleted PURGE_AFTER_DAYS before it are due. */
+  now?: Date;
+}
+
+/**
+ * Purges the accounts deleted at least PURGE_AFTER_DAYS ago: their personal fields,
+ * license files, sign-in accounts, sessions, verification rows, notifications and
+ * preferences are removed, and the user and profile rows become an anonymous tombstone
+ * ("Deleted user", an address at deleted.invalid), so the trips and requests that name
+ * them stay whole for the other side and the student can sign up again with their own
+ * address. Returns the ids purged by this call.
+ *
+ * Each account is claimed by setting profiles.purged_at in the transaction that purges
+ * it; rows another runner holds are skipped (FOR UPDATE SKIP LOCKED) and a claim re-checks
+ * purged_at, so any number of instances running this together purge each account once.
+ * The files are removed after the commit; one left by a crash in between is no longer
+ * referenced, and the uploads sweep (features/licenses/orphan-files.ts) removes it.
+ */
+export async function purgeDeletedAccounts(
+  db: Database,
+  storage: FileStorage,
+  { now = new Date() }: PurgeOptions = {},
+): Promise<string[]> {
+  const due = new Date(now.getTime() - PURGE_AFTER_DAYS * DAY_MS);
+  const purged: string[] = [];
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .select({ id: profiles.id, email: user.email })
+        .from(profiles)
+        .innerJoin(user, eq(user.id, profiles.id))
+        .where(and(isNotNull(profiles.deletedAt), isNull(profiles.purgedAt), lte(profiles.deletedAt, due)))
+        .orderBy(profiles.deletedAt)
+        .limit(BATCH)
+        .for("update", { of: profiles, skipLocked: true });
+      const storageKeys: string[] = [];
+      for (const { id, email } of claimed) storageKeys.push(...(await purgeAccount(tx, id, email, now)));
+      return { ids: claimed.map((row) => row.id), storageKeys };
+    });
+    // the rows are gone: a file that cannot be removed now is an orphan the sweep removes
+    for (const key of batch.storageKeys) await storage.remove(key).catch(() => undefined);
+    purged.push(...batch.ids);
+    if (batch.ids.length < BATCH) return purged;
+  }
+}
+
+/** One account's purge, in the claiming transaction; the storage keys of its license files. */
+async function purgeAccount(tx: Database, userId: string, email: string, now: Date): Promise<string[]> {
+  const licenses = await tx
+    .delete(driverLicenses)
+    .where(eq(driverLicenses.userId, userId))
+    .returning({ storageKey: driverLicenses.storageKey });
+  await tx.update(driverLicenses).set({ reviewedBy: null }).where(eq(driverLicenses.reviewedBy, userId));
+
+  // signing in: passwords and provider tokens, sessions, second factor, pending links
+  await tx.delete(account).where(eq(account.userId, userId));
+  await tx.delete(session).where(eq(session.userId, userId));
+  await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  await tx
+    .delete(verification)
+    .where(
+      or(
+        eq(verification.value, userId),
+        eq(verification.identifier, email),
+        sql`position(${userId} in ${verification.value}) > 0`,
+      ),
+    );
+  await tx.delete(outbox).where(eq(outbox.to, email));
+
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+
+  // what the account wrote to the other side, beyond the trip itself
+  await tx
+    .update(bookings)
+    .set({ notes: null, message: null, idempotencyKey: null })
+    .where(eq(bookings.riderId, userId));
+  const ownRides = tx.select({ id: rides.id }).from(rides).where(eq(rides.driverId, userId));
+  await tx.update(rides).set({ notes: null, idempotencyKey: null }).where(inArray(rides.id, ownRides));
+
+  const tombstone = tombstoneEmail(userId);
+  await tx
+    .update(user)
+    .set({
+      name: DELETED_USER_NAME,
+      email: tombstone,
+      emailVerified: false,
+      image: null,
+      twoFactorEnabled: false,
+      updatedAt: now,
+    })
+    .where(eq(user.id, userId));
+  await tx
+    .update(profiles)
+    .set({
+      firstName: DELETED_USER_NAME,
+      lastName: "",
+      email: tombstone,
+      phone: null,
+      userType: "rider",
+      graduationYear: null,
+      university: null,
+      avatarUrl: null,
+      carMake: null,
+      carModel: null,
+      carYear: null,
+      carColor: null,
+      licensePlate: null,
+      emergencyContactName: null,
+      emergencyContactPhone: null,
+      driverLicenseVerified: false,
+      isActive: false,
+      purgedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(profiles.id, userId));
+  return licenses.map((license) => license.storageKey);
+}
+
+/** How often each instance looks for accounts due a purge. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+export interface PurgeJob {
+  start(): void;
+  /** Stops; resolves once a run under way has finished. */
+  stop(): Promise<void>;
+}
+
+/** Runs purgeDeletedAccounts when the app starts and every hour after, in every instance. */
+export function createPurgeJob(db: Database, storage: FileStorage, log: FastifyBaseLogger): PurgeJob {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+
+  function runNow(): void {
+    running = running.then(async () => {
+      if (stopped) return;
+      try {
+        const purged = await purgeDeletedAccounts(db, storage);
+        if (purged.length > 0) log.info({ accounts: purged.length }, "deleted accounts purged");
+      } catch (error) {
+        log.warn({ err: error }, "deleted accounts could not be purged; trying again at the next run");
+      }
+    });
+  }
+
+  return {
+    start() {
+      runNow();
+      timer = setInterval(runNow, PURGE_EVERY_MS);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

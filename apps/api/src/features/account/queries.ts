@@ -1,0 +1,163 @@
+import { DELETED_USER_NAME } from "@campusride/shared/domain/deleted-account";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import {
+  account,
+  bookings,
+  notificationPreferences,
+  notifications,
+  profiles,
+  rides,
+  session,
+} from "../../db/schema/index.ts";
+
+/** The ways this account signs in (better-auth's account rows): provider and since when. */
+export function findSignInMethods(db: Database, userId: string) {
+  return db
+    .select({
+      providerId: account.providerId,
+      hasPassword: sql<boolean>`${account.password} is not null`,
+      createdAt: account.createdAt,
+    })
+    .from(account)
+    .where(eq(account.userId, userId));
+}
+
+/** Locks a live (not deleted) profile for its deletion; its name, or undefined when already deleted. */
+export async function lockLiveProfile(db: Database, userId: string) {
+  const [row] = await db
+    .select({ firstName: profiles.firstName })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)))
+    .for("update");
+  return row;
+}
+
+/** Marks the profile deleted and hidden; `firstName` is what the triggers' texts name it meanwhile. */
+export async function markProfileDeleted(db: Database, userId: string, now: Date, firstName: string) {
+  await db
+    .update(profiles)
+    .set({ isActive: false, deletedAt: now, firstName, updatedAt: now })
+    .where(eq(profiles.id, userId));
+}
+
+export async function restoreFirstName(db: Database, userId: string, firstName: string) {
+  await db.update(profiles).set({ firstName }).where(eq(profiles.id, userId));
+}
+
+/**
+ * The driver's active trips that have not left become cancelled, the way a driver's own
+ * cancel does: the trigger of migration 0007 tells each rider with a live request.
+ */
+export async function cancelUpcomingTrips(db: Database, driverId: string, now: Date): Promise<string[]> {
+  const cancelled = await db
+    .update(rides)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(and(eq(rides.driverId, driverId), eq(rides.status, "active"), gt(rides.departureAt, now)))
+    .returning({ id: rides.id });
+  return cancelled.map((row) => row.id);
+}
+
+/**
+ * The rider's pending and approved requests on active trips that have not left, locked:
+ * an approval racing the deletion waits for it, then finds the request cancelled.
+ */
+export function lockLiveRequests(db: Database, riderId: string, now: Date) {
+  return db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      rideId: bookings.rideId,
+      seats: bookings.seatsRequested,
+    })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .where(
+      and(
+        eq(bookings.riderId, riderId),
+        inArray(bookings.status, ["pending", "approved"]),
+        eq(rides.status, "active"),
+        gt(rides.departureAt, now),
+      ),
+    )
+    .for("update", { of: bookings });
+}
+
+/** Withdraws pending requests as the rider's own cancel does: the trigger tells each driver. */
+export async function withdrawPendingRequests(db: Database, bookingIds: string[], now: Date) {
+  if (bookingIds.length === 0) return;
+  await db
+    .update(bookings)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(and(inArray(bookings.id, bookingIds), eq(bookings.status, "pending")));
+}
+
+/**
+ * Cancels approved requests: their seats go back to the trip, and the driver is told
+ * through the same function the triggers use (the trigger speaks only of pending requests
+ * withdrawn, the one cancel a rider may make).
+ */
+export async function cancelApprovedRequests(
+  db: Database,
+  requests: ReadonlyArray<{ id: string; rideId: string; seats: number }>,
+  now: Date,
+) {
+  if (requests.length === 0) return;
+  for (const request of requests) {
+    await db
+      .update(rides)
+      .set({ seatsTaken: sql`${rides.seatsTaken} - ${request.seats}`, updatedAt: now })
+      .where(eq(rides.id, request.rideId));
+  }
+  const ids = requests.map((request) => request.id);
+  await db
+    .update(bookings)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(and(inArray(bookings.id, ids), eq(bookings.status, "approved")));
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    select campusride_notify_user(r.driver_id, 'booking_cancelled', r.id, b.id,
+      campusride_trip_data(r) || jsonb_build_object('riderFirstName', ${DELETED_USER_NAME}::text, 'seats', b.seats_requested))
+    from bookings b join rides r on r.id = b.ride_id
+    where b.id in (${idList})`);
+}
+
+/**
+ * What other users were told about this account's trips and requests names it as a
+ * deleted user from now on: their notifications keep the trip, not the person.
+ */
+export async function renameInOthersNotifications(db: Database, userId: string) {
+  await db.execute(sql`
+    update ${notifications} set data = data || jsonb_build_object('riderFirstName', ${DELETED_USER_NAME}::text)
+    where user_id <> ${userId} and data ? 'riderFirstName'
+      and booking_id in (select id from ${bookings} where rider_id = ${userId})`);
+  await db.execute(sql`
+    update ${notifications} set data = data || jsonb_build_object('driverFirstName', ${DELETED_USER_NAME}::text)
+    where user_id <> ${userId} and data ? 'driverFirstName'
+      and ride_id in (select id from ${rides} where driver_id = ${userId})`);
+}
+
+/** No email waits for the account any more (one a sender holds already may still go). */
+export async function dropWaitingEmails(db: Database, userId: string) {
+  await db
+    .update(notifications)
+    .set({ emailStatus: "none", emailAt: null })
+    .where(and(eq(notifications.userId, userId), eq(notifications.emailStatus, "pending")));
+}
+
+/** Signs the account out everywhere. */
+export async function deleteSessions(db: Database, userId: string) {
+  await db.delete(session).where(eq(session.userId, userId));
+}
+
+/** The email preferences row, if the user ever saved one. */
+export async function findEmailPreferences(db: Database, userId: string) {
+  const [row] = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return row;
+}
