@@ -10,3 +10,5 @@ export const bookingStatusEnum = pgEnum("booking_status", [
   "completed",
 ]);
 export const licenseStatusEnum = pgEnum("license_status", ["pending", "verified", "rejected"]);
+/** The largest bag a trip takes per rider (issue 11: trip preferences and luggage). */
+export const luggageSizeEnum = pgEnum("luggage_size", ["small_bag", "suitcase"]);

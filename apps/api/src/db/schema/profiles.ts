@@ -32,6 +32,9 @@ export const profiles = pgTable(
     licensePlate: text("license_plate"),
     emergencyContactName: text("emergency_contact_name"),
     emergencyContactPhone: text("emergency_contact_phone"),
+    /** The student asks for women-only trips: they see them and may request them. */
+    womenOnlyTrips: boolean("women_only_trips").notNull().default(false),
+    emergencyContactEmail: text("emergency_contact_email"),
     isActive: boolean("is_active").notNull().default(true),
     /** When the student deleted the account; the purge job anonymises the row within 30 days. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { rideStatusEnum } from "./enums.ts";
+import { luggageSizeEnum, rideStatusEnum } from "./enums.ts";
 import { profiles } from "./profiles.ts";
 
 /**
@@ -46,6 +47,16 @@ export const rides = pgTable(
     distanceMiles: doublePrecision("distance_miles"),
     timeLength: text("time_length"),
     notes: text("notes"),
+    // the driver's preferences for the trip
+    luggageSize: luggageSizeEnum("luggage_size").notNull().default("suitcase"),
+    maxTwoInBack: boolean("max_two_in_back").notNull().default(false),
+    petsAllowed: boolean("pets_allowed").notNull().default(false),
+    smokingAllowed: boolean("smoking_allowed").notNull().default(false),
+    musicAllowed: boolean("music_allowed").notNull().default(true),
+    /** Shown to and bookable by riders whose profile asks for women-only trips. */
+    womenOnly: boolean("women_only").notNull().default(false),
+    /** Requests are approved at once while seats remain. */
+    instantBooking: boolean("instant_booking").notNull().default(false),
     /** The client's Idempotency-Key: a retried or double-clicked create makes one trip. */
     idempotencyKey: text("idempotency_key"),
     /** Set once the day-before reminder has been written (one instance claims each trip). */
