@@ -334,6 +334,16 @@ describe("purgeDeletedAccounts", () => {
     });
     await answerBooking(app, driver, booking.id, "reject");
 
+    await app.db
+      .update(profiles)
+      .set({
+        emergencyContactName: "Ana Purgeable",
+        emergencyContactPhone: "+13525550143",
+        emergencyContactEmail: "ana@example.com",
+        womenOnlyTrips: true,
+      })
+      .where(eq(profiles.id, rider.id));
+
     await deleted(rider, { password: rider.password });
     const deletedAt = (await profileRow(rider.id)).deletedAt!;
     const day = 24 * 60 * 60 * 1000;
@@ -361,6 +371,9 @@ describe("purgeDeletedAccounts", () => {
       carMake: null,
       licensePlate: null,
       emergencyContactName: null,
+      emergencyContactPhone: null,
+      emergencyContactEmail: null,
+      womenOnlyTrips: false,
       isActive: false,
       purgedAt: purgeAt,
     });

@@ -138,6 +138,8 @@ async function purgeAccount(tx: Database, userId: string, email: string, now: Da
       licensePlate: null,
       emergencyContactName: null,
       emergencyContactPhone: null,
+      emergencyContactEmail: null,
+      womenOnlyTrips: false,
       driverLicenseVerified: false,
       isActive: false,
       purgedAt: now,
