@@ -18,8 +18,8 @@ import { twoFactor } from "../../db/schema/index.ts";
  * pass. The plugin's own account lock counts wrong sign-in codes (LIMITS.twoFactorLock).
  */
 
-export const TOTP_DIGITS = 6;
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
+const TOTP_PERIOD_SECONDS = 30;
 /** Steps either side of now a code may come from (the plugin's window): clocks drift. */
 const TOTP_WINDOW = 1;
 /** The plugin's sign-in challenge cookie (its TWO_FACTOR_COOKIE_NAME). */
@@ -63,7 +63,7 @@ function totpKey(secret: string): Buffer {
 }
 
 /** The time step within the window that `code` belongs to, or undefined. */
-export function matchingStep(secret: string, code: string, nowMs = Date.now()): number | undefined {
+function matchingStep(secret: string, code: string, nowMs = Date.now()): number | undefined {
   const key = totpKey(secret);
   const current = Math.floor(nowMs / 1000 / TOTP_PERIOD_SECONDS);
   for (let step = current + TOTP_WINDOW; step >= current - TOTP_WINDOW; step -= 1) {
@@ -76,7 +76,7 @@ export function matchingStep(secret: string, code: string, nowMs = Date.now()): 
  * Takes `step` as the account's last accepted step if it comes after the one before;
  * false when a code of that step (or a later one) was already accepted.
  */
-export async function claimStep(db: Database, userId: string, step: number): Promise<boolean> {
+async function claimStep(db: Database, userId: string, step: number): Promise<boolean> {
   const claimed = await db
     .update(twoFactor)
     .set({ lastAcceptedStep: step })

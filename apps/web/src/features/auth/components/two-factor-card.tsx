@@ -189,7 +189,6 @@ function ScanStep({
       <Form
         form={form}
         className="space-y-4"
-        aria-label={TWO_FACTOR_MESSAGES.codeLabel}
         onSubmit={async (values) => {
           await verify.mutateAsync(values);
           onConfirmed();

@@ -71,7 +71,6 @@ function TotpCodeForm({ onVerified, errorAction }: CodeFormProps) {
       form={form}
       focusError
       errorAction={errorAction}
-      aria-label={TWO_FACTOR_MESSAGES.codeLabel}
       onSubmit={async (values) => {
         await verify.mutateAsync(values);
         await onVerified();
@@ -102,7 +101,6 @@ function BackupCodeForm({ onVerified, errorAction }: CodeFormProps) {
       form={form}
       focusError
       errorAction={errorAction}
-      aria-label={TWO_FACTOR_MESSAGES.backupCodeLabel}
       onSubmit={async (values) => {
         await verify.mutateAsync(values);
         await onVerified();
