@@ -309,6 +309,17 @@ describe("turning two-factor authentication off", () => {
   });
 });
 
+describe("codes by email or text message", () => {
+  it("are not offered: their routes answer 404", async () => {
+    const account = await createSignedInUser(app);
+    for (const path of ["/two-factor/send-otp", "/two-factor/verify-otp"]) {
+      const answer = await authPost(app, path, { code: "123456" }, account);
+      expect(answer.statusCode, path).toBe(404);
+      expect(answer.json().error.code).toBe("NOT_FOUND");
+    }
+  });
+});
+
 describe("the log", () => {
   it("holds none of the keys, codes and backup codes used above", async () => {
     await app.backgroundTasks.settled();

@@ -137,6 +137,25 @@ function oneUseCodes(db: Database): BetterAuthPlugin {
   };
 }
 
+/** The plugin's codes by email or text message: CampusRide sends none, so the routes are not there. */
+const UNUSED_PATHS = new Set(["/two-factor/send-otp", "/two-factor/verify-otp"]);
+
+function withoutMessageCodes(): BetterAuthPlugin {
+  return {
+    id: "campusride-no-message-codes",
+    hooks: {
+      before: [
+        {
+          matcher: (context) => UNUSED_PATHS.has(context.path ?? ""),
+          handler: createAuthMiddleware(async () => {
+            throw new APIError("NOT_FOUND", { code: "NOT_FOUND", message: "Not found" });
+          }),
+        },
+      ],
+    },
+  };
+}
+
 /** better-auth's twoFactor plugin as CampusRide configures it, and the one-use rule. */
 export function twoFactorPlugins(db: Database) {
   return [
@@ -152,5 +171,6 @@ export function twoFactorPlugins(db: Database) {
       },
     }),
     oneUseCodes(db),
+    withoutMessageCodes(),
   ] as const;
 }
