@@ -92,6 +92,7 @@ describe("turning two-factor authentication on", () => {
     });
     const anonymous = await authPost(app, "/two-factor/enable", { password: account.password });
     expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error).toEqual({ code: "UNAUTHENTICATED", message: "Authentication required" });
 
     const enable = await authPost(app, "/two-factor/enable", { password: account.password }, account);
     expect(enable.statusCode, enable.body).toBe(200);

@@ -30,6 +30,9 @@ const TRANSLATIONS: Record<string, Translation> = {
   INVALID_ORIGIN: { code: "FORBIDDEN", message: FRIENDLY_MESSAGES.permission },
   MISSING_OR_NULL_ORIGIN: { code: "FORBIDDEN", message: FRIENDLY_MESSAGES.permission },
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: { code: "FORBIDDEN", message: FRIENDLY_MESSAGES.permission },
+  // better-auth's session middleware: the answer requireUser gives (plugins/guards.ts, not
+  // imported: guards.ts reaches this module through the auth plugin)
+  UNAUTHORIZED: { code: "UNAUTHENTICATED", message: "Authentication required" },
   INVALID_PASSWORD: { code: "VALIDATION", message: TWO_FACTOR_MESSAGES.wrongPassword },
   // the twoFactor plugin's (two-factor.ts)
   INVALID_CODE: { code: "INVALID_CREDENTIALS", message: TWO_FACTOR_MESSAGES.codeInvalid },
