@@ -29,7 +29,7 @@ const TITLE_ID = "two-factor-title";
  * with the password.
  */
 export function TwoFactorCard() {
-  const { session } = useSession();
+  const { session, isPending } = useSession();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ name: "status" });
   const [notice, setNotice] = useState<string | null>(null);
@@ -50,7 +50,7 @@ export function TwoFactorCard() {
           {notice}
         </Alert>
       ) : null}
-      {step.name === "status" ? (
+      {step.name === "status" && !isPending ? (
         <div className="mt-4 space-y-4">
           <p className="text-sm text-slate-700">
             {isEnabled ? TWO_FACTOR_MESSAGES.statusOn : TWO_FACTOR_MESSAGES.statusOff}
