@@ -12,6 +12,10 @@ const AUTH_PATHS = [
   ["post", "/api/auth/send-verification-email"],
   ["post", "/api/auth/request-password-reset"],
   ["post", "/api/auth/reset-password"],
+  ["post", "/api/auth/two-factor/enable"],
+  ["post", "/api/auth/two-factor/disable"],
+  ["post", "/api/auth/two-factor/verify-totp"],
+  ["post", "/api/auth/two-factor/verify-backup-code"],
 ] as const;
 
 describe("API documentation", () => {

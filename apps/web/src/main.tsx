@@ -3,11 +3,15 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { preloadScreens } from "./app/router.tsx";
 import { sessionQueryOptions } from "./features/auth/api/get-session.ts";
+import { followAuthHash } from "./features/auth/auth-hash.ts";
 import { queryClient } from "./lib/query-client.ts";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("CampusRide: #root element missing from index.html");
+
+// An auth link's hash (type email or sms) opens /two-factor-confirmation (spec §2).
+followAuthHash(window.location, window.history);
 
 // The top bar's session is asked for while the first screen's code loads, not after.
 void queryClient.prefetchQuery(sessionQueryOptions);

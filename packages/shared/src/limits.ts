@@ -16,6 +16,8 @@ export const LIMITS = {
   carColor: 30,
   list: 100,
   attempts: { max: 5, windowMs: 15 * 60 * 1000 },
+  /** Wrong second-factor codes in a row that lock an account's second factor, and for how long. */
+  twoFactorLock: { maxFailures: 10, seconds: 15 * 60 },
   driverSeats: { min: 1, max: 7, default: 4 },
   passengers: { min: 1, max: 6 },
   bags: { min: 0, max: 3 },
@@ -35,4 +37,6 @@ export const TIMINGS = {
   /** Active rides (the rider's My Rides) are read again this often (spec §4, §9). */
   ridePolling: 60_000,
   mapsTimeout: 10_000,
+  /** /two-factor-confirmation goes home after this long (spec §2, §9). */
+  twoFactorRedirect: 3000,
 } as const;

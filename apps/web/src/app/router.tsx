@@ -21,6 +21,7 @@ const ForgotPassword = lazyScreen(() => import("./routes/forgot-password.tsx"));
 const ResetPassword = lazyScreen(() => import("./routes/reset-password.tsx"));
 const AuthSuccess = lazyScreen(() => import("./routes/auth-success.tsx"));
 const EmailVerified = lazyScreen(() => import("./routes/email-verified.tsx"));
+const TwoFactorConfirmation = lazyScreen(() => import("./routes/two-factor-confirmation.tsx"));
 const Profile = lazyScreen(() => import("./routes/profile.tsx"));
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
 const AdminLicenses = lazyScreen(() => import("./routes/admin-licenses.tsx"));
@@ -76,6 +77,7 @@ const routes: RouteObject[] = [
       screen(ResetPassword, { path: "reset-password" }),
       screen(AuthSuccess, { path: "auth-success" }),
       screen(EmailVerified, { path: "email-verified" }),
+      screen(TwoFactorConfirmation, { path: "two-factor-confirmation" }),
       // 'Book seat' on a search result: Request a Ride, which asks a visitor to sign in
       screen(BookingRedirect, { path: "booking/:rideId" }),
       // login required

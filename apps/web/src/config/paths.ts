@@ -11,6 +11,7 @@ export const paths = {
   forgotPassword: "/forgot-password",
   resetPassword: RESET_PASSWORD_PATH,
   authSuccess: "/auth-success",
+  twoFactorConfirmation: "/two-factor-confirmation",
   dashboard: "/dashboard",
   profile: "/profile",
   driver: "/driver",

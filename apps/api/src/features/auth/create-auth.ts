@@ -10,7 +10,7 @@ import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { trustedOrigins, type Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { account, session, user, verification } from "../../db/schema/index.ts";
+import { account, session, twoFactor, user, verification } from "../../db/schema/index.ts";
 import type { Mailer } from "../../plugins/mail.ts";
 import type { BackgroundTasks } from "./background-tasks.ts";
 import {
@@ -23,6 +23,7 @@ import { refuseDeletedAccount } from "./deleted-accounts.ts";
 import { currentSignupData } from "./signup-body.ts";
 import { resolveAuthSecret } from "./secret.ts";
 import { transactionOr, withTransactionContext } from "./transaction-context.ts";
+import { twoFactorPlugins } from "./two-factor.ts";
 
 /** Runs inside the sign-up transaction, right after the account row is written. */
 export type OnAccountCreated = (tx: Database, userId: string, data: SignupData) => Promise<void>;
@@ -60,7 +61,7 @@ export function createAuth({
     trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(withTransactionContext(db), {
       provider: "pg",
-      schema: { user, session, account, verification },
+      schema: { user, session, account, verification, twoFactor },
       transaction: true,
     }),
     // our database-backed limiter guards the auth routes (see limits.ts)
@@ -77,6 +78,7 @@ export function createAuth({
       },
     },
     disabledPaths: ["/update-user", "/change-email", "/delete-user"],
+    plugins: [...twoFactorPlugins(db)],
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -1,5 +1,10 @@
 import type { ApiErrorBody, ErrorCode } from "@campusride/shared/errors";
-import { AUTH_MESSAGES, FRIENDLY_MESSAGES, SIGNUP_MESSAGES } from "@campusride/shared/messages";
+import {
+  AUTH_MESSAGES,
+  FRIENDLY_MESSAGES,
+  SIGNUP_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+} from "@campusride/shared/messages";
 import { errorCodeForStatus } from "../../plugins/error-handler.ts";
 
 interface Translation {
@@ -25,7 +30,22 @@ const TRANSLATIONS: Record<string, Translation> = {
   INVALID_ORIGIN: { code: "FORBIDDEN", message: FRIENDLY_MESSAGES.permission },
   MISSING_OR_NULL_ORIGIN: { code: "FORBIDDEN", message: FRIENDLY_MESSAGES.permission },
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: { code: "FORBIDDEN", message: FRIENDLY_MESSAGES.permission },
+  // better-auth's session middleware: the answer requireUser gives (plugins/guards.ts, not
+  // imported: guards.ts reaches this module through the auth plugin)
+  UNAUTHORIZED: { code: "UNAUTHENTICATED", message: "Authentication required" },
+  INVALID_PASSWORD: { code: "VALIDATION", message: TWO_FACTOR_MESSAGES.wrongPassword },
+  // the twoFactor plugin's (two-factor.ts)
+  INVALID_CODE: { code: "INVALID_CREDENTIALS", message: TWO_FACTOR_MESSAGES.codeInvalid },
+  INVALID_BACKUP_CODE: { code: "INVALID_CREDENTIALS", message: TWO_FACTOR_MESSAGES.backupCodeInvalid },
+  ACCOUNT_TEMPORARILY_LOCKED: { code: "RATE_LIMITED", message: TWO_FACTOR_MESSAGES.locked },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: "BAD_REQUEST", message: TWO_FACTOR_MESSAGES.challengeOver },
+  INVALID_TWO_FACTOR_COOKIE: { code: "UNAUTHENTICATED", message: TWO_FACTOR_MESSAGES.challengeExpired },
+  TOTP_ALREADY_ENABLED: { code: "BAD_REQUEST", message: TWO_FACTOR_MESSAGES.alreadyEnabled },
+  TOTP_NOT_ENABLED: { code: "BAD_REQUEST", message: TWO_FACTOR_MESSAGES.notEnabled },
+  TWO_FACTOR_NOT_ENABLED: { code: "BAD_REQUEST", message: TWO_FACTOR_MESSAGES.notEnabled },
+  BACKUP_CODES_NOT_ENABLED: { code: "BAD_REQUEST", message: TWO_FACTOR_MESSAGES.notEnabled },
   // thrown by our own hooks with their spec message
+  CODE_ALREADY_USED: { code: "INVALID_CREDENTIALS" },
   VALIDATION: { code: "VALIDATION" },
   EMAIL_NOT_EDU: { code: "EMAIL_NOT_EDU" },
   ACCOUNT_DELETED: { code: "ACCOUNT_DELETED" },

@@ -66,6 +66,13 @@ const passwordCheck: AuthLimit = {
   isPasswordCheck: true,
 };
 
+/** A second-factor code, at sign-in (no session) or when confirming the enrolment (signed in). */
+const twoFactorCode: AuthLimit = {
+  message: FRIENDLY_MESSAGES.rateLimit,
+  counters: [perUser("two-factor-code"), perAddress("two-factor-code-address")],
+  failures: ["INVALID_CODE", "INVALID_BACKUP_CODE", "CODE_ALREADY_USED"],
+};
+
 const AUTH_LIMITS: Record<string, AuthLimit> = {
   "/api/auth/sign-in/email": {
     message: AUTH_MESSAGES.signInLimited,
@@ -81,6 +88,14 @@ const AUTH_LIMITS: Record<string, AuthLimit> = {
   "/api/auth/send-verification-email": mailLimit("resend-verification"),
   "/api/auth/verify-password": passwordCheck,
   "/api/auth/change-password": passwordCheck,
+  "/api/auth/two-factor/enable": passwordCheck,
+  "/api/auth/two-factor/disable": passwordCheck,
+  "/api/auth/two-factor/get-totp-uri": passwordCheck,
+  "/api/auth/two-factor/generate-backup-codes": passwordCheck,
+  // wrong sign-in codes also lock the account's second factor (two-factor.ts); the user
+  // counter limits a signed-in user's codes (enrolment), where that lock does not apply
+  "/api/auth/two-factor/verify-totp": twoFactorCode,
+  "/api/auth/two-factor/verify-backup-code": twoFactorCode,
 };
 
 /** A refusal retried right away would be refused again: Retry-After says how long to wait. */
@@ -108,9 +123,10 @@ export function createAuthLimiter(
   return async function withAuthLimits(request, pathname, run) {
     const limit = AUTH_LIMITS[pathname];
     if (!limit) return run();
-    const userId = limit.isPasswordCheck ? await sessionUserId(request) : undefined;
+    const hasUserCounter = limit.counters.some((rule) => rule.scope === "user");
+    const userId = hasUserCounter ? await sessionUserId(request) : undefined;
     const counters = countersOf(limit, request, userId);
-    if (!userId) return countAttempt(db, limit, counters, run);
+    if (!userId || !limit.isPasswordCheck) return countAttempt(db, limit, counters, run);
 
     // one password check per user at a time; the others are refused, not queued
     if (checkingPassword.has(userId)) throw refusal(limit, CONCURRENT_RETRY_SECONDS);

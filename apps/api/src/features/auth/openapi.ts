@@ -2,6 +2,11 @@ import { ERROR_STATUS, type ErrorCode } from "@campusride/shared/errors";
 import { LIMITS } from "@campusride/shared/limits";
 import { signinInputSchema } from "@campusride/shared/schemas/signup";
 import { signupInputSchema } from "@campusride/shared/schemas/signup-input";
+import {
+  backupCodeInputSchema,
+  totpInputSchema,
+  twoFactorPasswordSchema,
+} from "@campusride/shared/schemas/two-factor";
 import { z } from "zod";
 
 /*
@@ -108,6 +113,82 @@ function mailLinkOperation(summary: string, pathField: "callbackURL" | "redirect
   );
 }
 
+const signedInAnswer = {
+  type: "object",
+  properties: { token: { type: "string" }, user: userSchema },
+};
+
+/** A second-factor code, at sign-in (with the challenge cookie) or to confirm the enrolment. */
+function codeOperation(summary: string, body: z.ZodType, codes: string) {
+  return operation(
+    summary,
+    `At sign-in, with the \`campusride.two_factor\` cookie the password step set: ${SESSION_COOKIE} ${codes} ` +
+      "Wrong codes at sign-in: 5 per sign-in, then the password again; 10 in a row lock the account's " +
+      "second factor for 15 minutes (429).",
+    {
+      ...ok("Verified", signedInAnswer),
+      ...errors("VALIDATION", "BAD_REQUEST", "UNAUTHENTICATED", "INVALID_CREDENTIALS", "RATE_LIMITED"),
+    },
+    bodySchema(body),
+  );
+}
+
+/** A two-factor change that needs the current password again. */
+function passwordOperation(summary: string, description: string, answer: JsonSchema) {
+  return operation(
+    summary,
+    `${description} Needs the current password; wrong passwords: ${LIMITED}`,
+    { ...ok("Done", answer), ...errors("VALIDATION", "BAD_REQUEST", "UNAUTHENTICATED", "RATE_LIMITED") },
+    bodySchema(twoFactorPasswordSchema),
+  );
+}
+
+function twoFactorPaths(): Record<string, object> {
+  const backupCodes = { type: "array", items: { type: "string" } };
+  return {
+    "/api/auth/two-factor/enable": {
+      post: passwordOperation(
+        "Start two-factor enrolment",
+        "Gives the authenticator key (an otpauth:// URI, issuer CampusRide, 6 digits, 30 s) and 10 backup codes, " +
+          "shown once. Two-factor authentication is on once a code confirms it (verify-totp).",
+        {
+          type: "object",
+          properties: { method: { type: "string" }, totpURI: { type: "string" }, backupCodes },
+        },
+      ),
+    },
+    "/api/auth/two-factor/disable": {
+      post: passwordOperation(
+        "Turn two-factor authentication off",
+        "Removes the key and backup codes.",
+        statusSchema,
+      ),
+    },
+    "/api/auth/two-factor/get-totp-uri": {
+      post: passwordOperation("The authenticator key again", "", {
+        type: "object",
+        properties: { totpURI: { type: "string" } },
+      }),
+    },
+    "/api/auth/two-factor/generate-backup-codes": {
+      post: passwordOperation("New backup codes", "The old ones stop working.", {
+        type: "object",
+        properties: { status: { type: "boolean" }, backupCodes },
+      }),
+    },
+    "/api/auth/two-factor/verify-totp": {
+      post: codeOperation(
+        "Verify an authenticator code",
+        totpInputSchema,
+        "A code is taken once: a code of a time step at or before the last accepted one is refused.",
+      ),
+    },
+    "/api/auth/two-factor/verify-backup-code": {
+      post: codeOperation("Verify a backup code", backupCodeInputSchema, "Each backup code works once."),
+    },
+  };
+}
+
 /** OpenAPI path items for /api/auth; a new object each call (@fastify/swagger adds to it). */
 export function authOpenApiPaths(): Record<string, object> {
   return {
@@ -130,9 +211,15 @@ export function authOpenApiPaths(): Record<string, object> {
         "Sign in",
         `${SESSION_COOKIE} ${LIMITED}`,
         {
-          ...ok("Signed in", {
+          ...ok("Signed in, or (two-factor accounts) a code is needed: `twoFactorRedirect: true`", {
             type: "object",
-            properties: { redirect: { type: "boolean" }, token: { type: "string" }, user: userSchema },
+            properties: {
+              redirect: { type: "boolean" },
+              token: { type: "string" },
+              user: userSchema,
+              twoFactorRedirect: { type: "boolean" },
+              twoFactorMethods: { type: "array", items: { type: "string" } },
+            },
           }),
           ...errors("VALIDATION", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "RATE_LIMITED"),
         },
@@ -183,5 +270,6 @@ export function authOpenApiPaths(): Record<string, object> {
         bodySchema(z.object({ token: z.string(), newPassword: z.string().min(LIMITS.passwordMin).max(128) })),
       ),
     },
+    ...twoFactorPaths(),
   };
 }

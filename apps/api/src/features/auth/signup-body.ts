@@ -3,6 +3,11 @@ import { sanitizeEmail } from "@campusride/shared/sanitize";
 import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { passwordSchema } from "@campusride/shared/schemas/password";
 import { signupInputSchema, type SignupData } from "@campusride/shared/schemas/signup-input";
+import {
+  backupCodeInputSchema,
+  totpInputSchema,
+  twoFactorPasswordSchema,
+} from "@campusride/shared/schemas/two-factor";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import type { Auth } from "./create-auth.ts";
@@ -21,6 +26,19 @@ const EMAIL_PATHS = new Set(["/sign-in/email", "/request-password-reset", "/send
 /** Endpoints that set a new password: the same rule as at sign-up (characters, not common). */
 const NEW_PASSWORD_PATHS = new Set(["/reset-password", "/change-password"]);
 
+/**
+ * Two-factor endpoints: only the fields we use reach better-auth (no `trustDevice`, which
+ * would skip the code for 30 days, no `method` or `issuer`, no `disableSession`).
+ */
+const TWO_FACTOR_BODIES: Record<string, z.ZodType> = {
+  "/two-factor/enable": twoFactorPasswordSchema,
+  "/two-factor/disable": twoFactorPasswordSchema,
+  "/two-factor/get-totp-uri": twoFactorPasswordSchema,
+  "/two-factor/generate-backup-codes": twoFactorPasswordSchema,
+  "/two-factor/verify-totp": totpInputSchema,
+  "/two-factor/verify-backup-code": backupCodeInputSchema,
+};
+
 export interface AuthBody {
   /** What better-auth is given. */
   body: unknown;
@@ -35,6 +53,12 @@ export interface AuthBody {
  */
 export function normalizeAuthBody(path: string, body: unknown): AuthBody {
   if (path === "/sign-up/email") return parseSignup(body);
+  const twoFactorBody = TWO_FACTOR_BODIES[path];
+  if (twoFactorBody) {
+    const parsed = twoFactorBody.safeParse(body ?? {});
+    if (!parsed.success) throw validationError(parsed.error);
+    return { body: parsed.data };
+  }
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : undefined;
   if (NEW_PASSWORD_PATHS.has(path)) {
     const parsed = passwordSchema.safeParse(fields?.newPassword);

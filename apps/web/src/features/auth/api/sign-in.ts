@@ -1,12 +1,26 @@
 import type { SigninInput } from "@campusride/shared/schemas/signup";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { rememberSession } from "../session-keys.ts";
 import { sessionQueryOptions } from "./get-session.ts";
 
-/** Starts a cookie session. */
+/** The password step's answer: signed in, or (two-factor accounts) a code is needed first. */
+export type SignInAnswer =
+  { user: { id: string }; twoFactorRedirect?: undefined } | { twoFactorRedirect: true };
+
+/** Starts a cookie session, or a two-factor challenge. */
 export function signIn(input: SigninInput) {
-  return api.post<{ user: { id: string } }>("/api/auth/sign-in/email", input);
+  return api.post<SignInAnswer>("/api/auth/sign-in/email", input);
+}
+
+/** A new session (a sign-in, or a second factor) replaces whatever the top bar and the guards had cached. */
+export async function adoptNewSession(queryClient: QueryClient) {
+  const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+  if (session) rememberSession(session.user.id, session.session.id);
+  // everything else cached belonged to the signed-out visitor (or another account)
+  await queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] !== sessionQueryOptions.queryKey[0],
+  });
 }
 
 /** Signs in; the new session replaces whatever the top bar and the guards had cached. */
@@ -14,13 +28,9 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: async () => {
-      const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
-      if (session) rememberSession(session.user.id, session.session.id);
-      // everything else cached belonged to the signed-out visitor (or another account)
-      await queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== sessionQueryOptions.queryKey[0],
-      });
+    onSuccess: async (answer) => {
+      // a two-factor challenge is not a session yet
+      if (!answer.twoFactorRedirect) await adoptNewSession(queryClient);
     },
   });
 }

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from "@campusride/shared/messages";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
   EmailField,
@@ -12,6 +13,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useSignIn } from "../api/sign-in.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
 import { ResendVerificationButton } from "./resend-verification-button.tsx";
+import { TwoFactorSignInStep } from "./two-factor-sign-in-step.tsx";
 
 const loadSchema = () =>
   import("@campusride/shared/schemas/signup").then((module) => module.signinInputSchema);
@@ -28,16 +30,20 @@ export function SignInForm({ redirect }: { redirect: string | null }) {
     signIn.error instanceof ApiError && signIn.error.code === "EMAIL_NOT_VERIFIED"
       ? signIn.variables?.email
       : undefined;
+  // a two-factor account's password step asks for a code next
+  const [needsCode, setNeedsCode] = useState(false);
+  const finish = () =>
+    navigate(signedInPath(redirect), { state: { type: "signin", message: AUTH_TEXT.signInSuccess } });
 
+  if (needsCode) return <TwoFactorSignInStep onVerified={finish} onRestart={() => setNeedsCode(false)} />;
   return (
     <Form
       form={form}
       fallbackError={AUTH_MESSAGES.unexpected}
       onSubmit={async (values) => {
-        await signIn.mutateAsync(values);
-        await navigate(signedInPath(redirect), {
-          state: { type: "signin", message: AUTH_TEXT.signInSuccess },
-        });
+        const answer = await signIn.mutateAsync(values);
+        if (answer.twoFactorRedirect) setNeedsCode(true);
+        else await finish();
       }}
     >
       {unverifiedEmail ? (

@@ -1,0 +1,110 @@
+import { TWO_FACTOR_MESSAGES } from "@campusride/shared/messages";
+import type { Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import {
+  createSignedInAccount,
+  expectNoHorizontalScroll,
+  riderBody,
+  signIn,
+  uniqueEmail,
+} from "../support/accounts.ts";
+import { expect, test } from "../support/test.ts";
+import { currentStep, totpCode } from "../support/totp.ts";
+
+/** Forgets this browser's session, off the app first. */
+async function signOut(page: Page) {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+}
+
+test.describe("two-factor authentication", () => {
+  // the refused code is an answer the page shows, and the browser logs it
+  test.use({ allowedConsoleErrors: /status of 401/ });
+
+  test("is turned on from /profile; sign-in then asks for a code, and takes each code once", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const email = uniqueEmail("two-factor");
+    await createSignedInAccount(page, request, riderBody(email));
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/profile");
+    const card = page.getByRole("region", { name: TWO_FACTOR_MESSAGES.title });
+    await expect(card).toContainText(TWO_FACTOR_MESSAGES.statusOff);
+    await card.getByRole("button", { name: TWO_FACTOR_MESSAGES.enable }).click();
+    await card.getByLabel(TWO_FACTOR_MESSAGES.passwordLabel).fill("journey-pass-1");
+    await card.getByRole("button", { name: TWO_FACTOR_MESSAGES.continue }).click();
+
+    // the QR code and the key to type by hand
+    await expect(card.getByRole("img", { name: TWO_FACTOR_MESSAGES.qrLabel })).toBeVisible();
+    const key = (await card.getByTestId("two-factor-key").textContent())!;
+    expect(key.replace(/\s/g, "")).toMatch(/^[A-Z2-7]{16,}$/);
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    const enrolStep = currentStep();
+    const codeField = card.getByLabel(TWO_FACTOR_MESSAGES.codeLabel);
+    await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
+    await codeField.fill(totpCode(key, enrolStep));
+    await codeField.press("Enter");
+
+    // the backup codes, once
+    const codes = card
+      .getByRole("list", { name: TWO_FACTOR_MESSAGES.backupCodesTitle })
+      .getByRole("listitem");
+    await expect(codes).toHaveCount(10);
+    const backupCode = (await codes.first().textContent())!;
+    await expect(card.getByRole("button", { name: TWO_FACTOR_MESSAGES.downloadCodes })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    await card.getByRole("button", { name: TWO_FACTOR_MESSAGES.done }).click();
+
+    await expect(page).toHaveURL(/\/two-factor-confirmation$/);
+    await expect(page.getByRole("heading", { name: TWO_FACTOR_MESSAGES.confirmationTitle })).toBeVisible();
+    await expect(page.getByText(TWO_FACTOR_MESSAGES.confirmationBody)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // home after 3 s
+    await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+
+    // signed out, the password alone is not enough
+    await signOut(page);
+    await signIn(page, email);
+    const step = page.getByLabel(TWO_FACTOR_MESSAGES.codeLabel);
+    await expect(step).toBeFocused();
+    await expect(step).toHaveAttribute("autocomplete", "one-time-code");
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    const code = totpCode(key, enrolStep + 1);
+    await step.fill(code);
+    await step.press("Enter");
+    await expect(page.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
+
+    // the same code again, in a new sign-in: refused; a backup code gets in
+    await signOut(page);
+    await signIn(page, email);
+    await page.getByLabel(TWO_FACTOR_MESSAGES.codeLabel).fill(code);
+    await page.getByRole("button", { name: TWO_FACTOR_MESSAGES.verify }).click();
+    await expect(page.getByRole("alert")).toHaveText(TWO_FACTOR_MESSAGES.codeUsed);
+    await page.getByRole("button", { name: TWO_FACTOR_MESSAGES.useBackupCode }).click();
+    await page.getByLabel(TWO_FACTOR_MESSAGES.backupCodeLabel).fill(backupCode);
+    await page.getByRole("button", { name: TWO_FACTOR_MESSAGES.verify }).click();
+    await expect(page.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
+
+    // and it can be turned off again with the password
+    await page.goto("/profile");
+    await card.getByRole("button", { name: TWO_FACTOR_MESSAGES.disable }).click();
+    await card.getByLabel(TWO_FACTOR_MESSAGES.passwordLabel).fill("journey-pass-1");
+    await card.getByRole("button", { name: TWO_FACTOR_MESSAGES.disable }).click();
+    await expect(card.getByRole("status")).toHaveText(TWO_FACTOR_MESSAGES.disabled);
+    await expect(card).toContainText(TWO_FACTOR_MESSAGES.statusOff);
+  });
+});
+
+test("an auth link's hash of type email opens /two-factor-confirmation, without the hash", async ({
+  page,
+}) => {
+  await page.goto("/#access_token=not-a-real-token&type=email");
+  await expect(page).toHaveURL(/\/two-factor-confirmation$/);
+  await expect(page.getByRole("heading", { name: TWO_FACTOR_MESSAGES.confirmationTitle })).toBeVisible();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 6_000 });
+});
