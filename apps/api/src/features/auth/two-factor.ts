@@ -1,4 +1,5 @@
-import { createHmac } from "node:crypto";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import { LIMITS } from "@campusride/shared/limits";
 import { TWO_FACTOR_MESSAGES } from "@campusride/shared/messages";
 import type { BetterAuthPlugin } from "better-auth";
@@ -27,47 +28,19 @@ const CHALLENGE_COOKIE = "two_factor";
 /** Secrets imported from elsewhere are stored as "base32:…"; the plugin's own are raw text. */
 const BASE32_PREFIX = "base32:";
 
-/** The code a TOTP key (its bytes) gives for a time step (RFC 4226 dynamic truncation). */
-function hotp(key: Buffer, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const digest = createHmac("sha1", key).update(counter).digest();
-  const offset = digest[digest.length - 1]! & 0x0f;
-  const value = (digest.readUInt32BE(offset) & 0x7fffffff) % 10 ** TOTP_DIGITS;
-  return value.toString().padStart(TOTP_DIGITS, "0");
-}
-
-function base32Decode(text: string): Buffer {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const char of text.toUpperCase().replace(/=+$/, "")) {
-    const index = alphabet.indexOf(char);
-    if (index === -1) throw new Error("not base32");
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-/** The key bytes of a stored secret once decrypted (the plugin uses the text's UTF-8 bytes). */
-function totpKey(secret: string): Buffer {
+/** The key of a stored secret once decrypted (the plugin uses the text's UTF-8 bytes). */
+function totpKey(secret: string): string | Uint8Array {
   return secret.startsWith(BASE32_PREFIX)
-    ? base32Decode(secret.slice(BASE32_PREFIX.length))
-    : Buffer.from(secret, "utf8");
+    ? base32.decode(secret.slice(BASE32_PREFIX.length).toUpperCase())
+    : secret;
 }
 
 /** The time step within the window that `code` belongs to, or undefined. */
-function matchingStep(secret: string, code: string, nowMs = Date.now()): number | undefined {
-  const key = totpKey(secret);
+async function matchingStep(secret: string, code: string, nowMs = Date.now()): Promise<number | undefined> {
+  const otp = createOTP(totpKey(secret), { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
   const current = Math.floor(nowMs / 1000 / TOTP_PERIOD_SECONDS);
   for (let step = current + TOTP_WINDOW; step >= current - TOTP_WINDOW; step -= 1) {
-    if (hotp(key, step) === code) return step;
+    if ((await otp.hotp(step)) === code) return step;
   }
   return undefined;
 }
@@ -121,7 +94,7 @@ function oneUseCodes(db: Database): BetterAuthPlugin {
             // no factor, or a locked one: the plugin gives its refusal
             if (!row || (row.lockedUntil && row.lockedUntil.getTime() > Date.now())) return;
             const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
-            const step = matchingStep(secret, code);
+            const step = await matchingStep(secret, code);
             // a wrong code is the plugin's to refuse and count
             if (step === undefined) return;
             if (!(await claimStep(db, userId, step))) {
