@@ -1,5 +1,5 @@
 import { LIMITS } from "@campusride/shared/limits";
-import { RESET_PASSWORD_PATH, VERIFIED_CALLBACK_PATH } from "@campusride/shared/paths";
+import { OAUTH_CALLBACK_PATH, RESET_PASSWORD_PATH, VERIFIED_CALLBACK_PATH } from "@campusride/shared/paths";
 import { FRIENDLY_MESSAGES, PROFILE_MESSAGES, SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { sanitizeEmail } from "@campusride/shared/sanitize";
 import { isEduEmail } from "@campusride/shared/schemas/signup";
@@ -19,6 +19,7 @@ import {
   type BeforeAccountRemoved,
 } from "./duplicate-signup.ts";
 import { resetPasswordMessage, verifyEmailMessage } from "./emails.ts";
+import { googleSignInPlugins, validateProviderIdentity } from "./google-sign-in.ts";
 import { currentSignupData } from "./signup-body.ts";
 import { resolveAuthSecret } from "./secret.ts";
 import { transactionOr, withTransactionContext } from "./transaction-context.ts";
@@ -70,12 +71,20 @@ export function createAuth({
     },
     // refusals (4xx) are answers, not errors; anything else goes to the app's log
     onAPIError: {
+      // a Google sign-in whose state cannot be read ends on the callback page too
+      errorURL: `${publicUrl}${OAUTH_CALLBACK_PATH}`,
       onError: (error) => {
         if (isAPIError(error) && error.statusCode < 500) return;
         log.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       },
     },
     disabledPaths: ["/update-user", "/change-email", "/delete-user"],
+    plugins: [...googleSignInPlugins(config)],
+    // a provider's identity must be a verified .edu address, every time (google-sign-in.ts)
+    user: { validateUserInfo: validateProviderIdentity },
+    // an existing account is linked to a Google identity only when both sides verified the
+    // address (better-auth's defaults, spelled out; docs/decisions/0020)
+    account: { accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true } },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
