@@ -4,7 +4,16 @@ import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { account, profiles, session, user } from "../src/db/schema/index.ts";
-import { authPost, cookieHeader, driverCar, freshIp, lastMail, followVerificationLink, ORIGIN, signupBody } from "./support/accounts.ts";
+import {
+  authPost,
+  cookieHeader,
+  driverCar,
+  freshIp,
+  lastMail,
+  followVerificationLink,
+  ORIGIN,
+  signupBody,
+} from "./support/accounts.ts";
 import { createTestApp, testConfig } from "./support/app.ts";
 import { workerDatabase } from "./support/database.ts";
 import {
@@ -75,7 +84,9 @@ describe("configuration", () => {
       logger: false,
     });
     onTestFinished(() => plain.close());
-    expect((await plain.inject({ method: "GET", url: "/api/sign-in-methods" })).json()).toEqual({ google: false });
+    expect((await plain.inject({ method: "GET", url: "/api/sign-in-methods" })).json()).toEqual({
+      google: false,
+    });
     const refused = await plain.inject({
       method: "POST",
       url: "/api/auth/sign-in/social",
@@ -111,7 +122,11 @@ describe("Google sign-in", () => {
     expect(row).toMatchObject({ emailVerified: true, name: "Alex Rivera" });
     expect(await app.db.select().from(profiles).where(eq(profiles.id, row!.id))).toHaveLength(0);
 
-    const session = await app.inject({ method: "GET", url: "/api/auth/get-session", headers: { cookie: result.cookie } });
+    const session = await app.inject({
+      method: "GET",
+      url: "/api/auth/get-session",
+      headers: { cookie: result.cookie },
+    });
     expect(session.json()).toMatchObject({ user: { email, name: "Alex Rivera", emailVerified: true } });
     // a signed-in account without a profile is told so, not failed
     const me = await app.inject({ method: "GET", url: "/api/me", headers: { cookie: result.cookie } });
@@ -162,7 +177,11 @@ describe("Google sign-in", () => {
     expect(rider.statusCode).toBe(201);
     expect(rider.json().profile).toMatchObject({ userType: "rider", carMake: null, carYear: null });
 
-    const signedOut = await app.inject({ method: "POST", url: "/api/me/complete-signup", payload: completion() });
+    const signedOut = await app.inject({
+      method: "POST",
+      url: "/api/me/complete-signup",
+      payload: completion(),
+    });
     expect(signedOut.statusCode).toBe(401);
   });
 

@@ -35,13 +35,21 @@ export async function startGoogleSignIn(
   const started = await app.inject({
     method: "POST",
     url: "/api/auth/sign-in/social",
-    payload: { provider: "google", callbackURL: "/oauth-callback", errorCallbackURL: "/oauth-callback", ...body },
+    payload: {
+      provider: "google",
+      callbackURL: "/oauth-callback",
+      errorCallbackURL: "/oauth-callback",
+      ...body,
+    },
     remoteAddress: freshIp(),
     headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
   });
   if (started.statusCode !== 200) throw new Error(`sign-in/social: ${started.statusCode} ${started.body}`);
   const stateCookie = cookieHeader(started.headers["set-cookie"]);
-  return { url: (started.json() as { url: string }).url, cookie: [cookie, stateCookie].filter(Boolean).join("; ") };
+  return {
+    url: (started.json() as { url: string }).url,
+    cookie: [cookie, stateCookie].filter(Boolean).join("; "),
+  };
 }
 
 /**
@@ -49,7 +57,11 @@ export async function startGoogleSignIn(
  * account chooser, and follows the provider's redirects until it is sent back to the app.
  * Returns the app URL (path and query) the provider sent it to.
  */
-export async function chooseAccountAtProvider(provider: OidcStandIn, authorizationUrl: string, email: string) {
+export async function chooseAccountAtProvider(
+  provider: OidcStandIn,
+  authorizationUrl: string,
+  email: string,
+) {
   const jar = new CookieJar();
   let url = authorizationUrl;
   let method = "GET";
@@ -86,8 +98,17 @@ export async function chooseAccountAtProvider(provider: OidcStandIn, authorizati
 }
 
 /** Calls the app's callback the way the browser arrives there, with the cookies it holds. */
-export async function finishGoogleSignIn(app: App, callbackPath: string, cookie: string): Promise<GoogleSignInResult> {
-  const answer = await app.inject({ method: "GET", url: callbackPath, headers: { cookie }, remoteAddress: freshIp() });
+export async function finishGoogleSignIn(
+  app: App,
+  callbackPath: string,
+  cookie: string,
+): Promise<GoogleSignInResult> {
+  const answer = await app.inject({
+    method: "GET",
+    url: callbackPath,
+    headers: { cookie },
+    remoteAddress: freshIp(),
+  });
   return {
     status: answer.statusCode,
     location: String(answer.headers.location ?? ""),

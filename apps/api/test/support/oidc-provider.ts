@@ -113,7 +113,12 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
     extraParams: ["access_type", "hd"],
     scopes: ["openid", "email", "profile", "offline_access"],
     pkce: { required: () => true },
-    interactions: { policy, url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    // like Google, the ID token itself carries the email claims
+    conformIdTokenClaims: false,
+    interactions: {
+      policy,
+      url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+    },
     features: { devInteractions: { enabled: false } },
     cookies: { keys: ["campusride-oidc-stand-in-cookie-key"] },
     findAccount: (_ctx: unknown, sub: string) => {

@@ -21,6 +21,8 @@ const ForgotPassword = lazyScreen(() => import("./routes/forgot-password.tsx"));
 const ResetPassword = lazyScreen(() => import("./routes/reset-password.tsx"));
 const AuthSuccess = lazyScreen(() => import("./routes/auth-success.tsx"));
 const EmailVerified = lazyScreen(() => import("./routes/email-verified.tsx"));
+const OAuthCallback = lazyScreen(() => import("./routes/oauth-callback.tsx"));
+const SignupComplete = lazyScreen(() => import("./routes/signup-complete.tsx"));
 const Profile = lazyScreen(() => import("./routes/profile.tsx"));
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
 const AdminLicenses = lazyScreen(() => import("./routes/admin-licenses.tsx"));
@@ -76,6 +78,9 @@ const routes: RouteObject[] = [
       screen(ResetPassword, { path: "reset-password" }),
       screen(AuthSuccess, { path: "auth-success" }),
       screen(EmailVerified, { path: "email-verified" }),
+      // Google sign-in: its return, and the profile a new account still needs
+      screen(OAuthCallback, { path: "oauth-callback" }),
+      screen(SignupComplete, { path: "signup-complete" }),
       // 'Book seat' on a search result: Request a Ride, which asks a visitor to sign in
       screen(BookingRedirect, { path: "booking/:rideId" }),
       // login required

@@ -19,7 +19,7 @@ import {
   type BeforeAccountRemoved,
 } from "./duplicate-signup.ts";
 import { resetPasswordMessage, verifyEmailMessage } from "./emails.ts";
-import { googleSignInPlugins, validateProviderIdentity } from "./google-sign-in.ts";
+import { checkProviderAccount, checkProviderUser, googleSignInPlugins } from "./google-sign-in.ts";
 import { currentSignupData } from "./signup-body.ts";
 import { resolveAuthSecret } from "./secret.ts";
 import { transactionOr, withTransactionContext } from "./transaction-context.ts";
@@ -80,8 +80,6 @@ export function createAuth({
     },
     disabledPaths: ["/update-user", "/change-email", "/delete-user"],
     plugins: [...googleSignInPlugins(config)],
-    // a provider's identity must be a verified .edu address, every time (google-sign-in.ts)
-    user: { validateUserInfo: validateProviderIdentity },
     // an existing account is linked to a Google identity only when both sides verified the
     // address (better-auth's defaults, spelled out; docs/decisions/0020)
     account: { accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true } },
@@ -145,7 +143,9 @@ export function createAuth({
       user: {
         create: {
           // every way an account is created passes here
-          before: async (newUser) => {
+          before: async (newUser, context) => {
+            // Google's address must also be verified (google-sign-in.ts)
+            checkProviderUser(newUser, context);
             const email = sanitizeEmail(newUser.email);
             if (!isEduEmail(email)) {
               throw new APIError("BAD_REQUEST", {
@@ -160,6 +160,8 @@ export function createAuth({
       account: {
         create: {
           before: async (newAccount, context) => {
+            // a provider's identity must be a verified .edu address, every time (google-sign-in.ts)
+            checkProviderAccount(newAccount, context);
             if (context?.path !== "/sign-up/email" || newAccount.providerId !== "credential") return;
             const data = currentSignupData();
             // a password account is created only through the sign-up bridge or signUpFromServer
@@ -182,6 +184,7 @@ export function createAuth({
             }
           },
         },
+        update: { before: async (changes, context) => checkProviderAccount(changes, context) },
       },
     },
   });

@@ -1,5 +1,6 @@
 import { eduEmailSchema } from "@campusride/shared/schemas/signup";
 import { GOOGLE_SIGN_IN_MESSAGES } from "@campusride/shared/messages";
+import { APIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Config } from "../../config.ts";
 
@@ -58,22 +59,61 @@ export function googleSignInPlugins(config: Config) {
   ];
 }
 
-interface ProviderIdentity {
-  user: { email?: string | null; emailVerified?: unknown };
-  source: { method: string };
+/** Whether a better-auth endpoint call is the OAuth callback (a provider's identity arriving). */
+function isOAuthCallback(context: { path?: string } | null | undefined): boolean {
+  return context?.path?.startsWith("/callback/") === true;
+}
+
+function refuse(error: string, message: string): never {
+  throw new APIError("FORBIDDEN", { code: error, message });
+}
+
+/** Refuses a provider identity unless its address is a verified .edu one. */
+function requireVerifiedEdu(email: unknown, emailVerified: unknown): void {
+  if (typeof email !== "string" || !eduEmailSchema.safeParse(email).success) {
+    refuse(GOOGLE_REFUSALS.notEdu, GOOGLE_SIGN_IN_MESSAGES.notEdu);
+  }
+  if (emailVerified !== true && emailVerified !== "true") {
+    refuse(GOOGLE_REFUSALS.emailNotVerified, GOOGLE_SIGN_IN_MESSAGES.authFailed);
+  }
+}
+
+/** The claims of an ID token better-auth has already verified (signature, issuer, audience, nonce). */
+function idTokenClaims(idToken: unknown): Record<string, unknown> | undefined {
+  if (typeof idToken !== "string") return undefined;
+  try {
+    const payload = idToken.split(".")[1] ?? "";
+    const claims: unknown = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    return typeof claims === "object" && claims !== null ? (claims as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * better-auth's `user.validateUserInfo`: runs before a provider identity creates a user,
- * is linked to one, or signs in again, with the email the provider gives this time. Only
- * a verified .edu address passes; a refusal leaves no user row and no session.
+ * user.create.before, on the OAuth callback: a new user from a provider needs a verified
+ * .edu address. Thrown before the row is written, so a refusal leaves no user.
  */
-export function validateProviderIdentity({ user, source }: ProviderIdentity) {
-  if (source.method !== "oauth") return;
-  if (!eduEmailSchema.safeParse(user.email ?? "").success) {
-    return { error: GOOGLE_REFUSALS.notEdu, errorDescription: GOOGLE_SIGN_IN_MESSAGES.notEdu };
-  }
-  if (user.emailVerified !== true) {
-    return { error: GOOGLE_REFUSALS.emailNotVerified, errorDescription: GOOGLE_SIGN_IN_MESSAGES.authFailed };
-  }
+export function checkProviderUser(
+  newUser: { email: string; emailVerified?: boolean | null },
+  context: { path?: string } | null | undefined,
+): void {
+  if (isOAuthCallback(context)) requireVerifiedEdu(newUser.email, newUser.emailVerified);
+}
+
+/**
+ * account.create.before and account.update.before, on the OAuth callback: the provider
+ * account is written (new, linked, or its tokens renewed at every sign-in) only when the
+ * ID token of this sign-in names a verified .edu address: a Google account whose address
+ * changed or lost its verification since the first sign-in is refused, and no session made.
+ */
+export function checkProviderAccount(
+  data: { providerId?: string; idToken?: string | null },
+  context: { path?: string } | null | undefined,
+): void {
+  if (!isOAuthCallback(context) || data.providerId === "credential") return;
+  const claims = idTokenClaims(data.idToken);
+  // no ID token: nothing this sign-in says about the address, so no sign-in
+  if (!claims) refuse(GOOGLE_REFUSALS.emailNotVerified, GOOGLE_SIGN_IN_MESSAGES.authFailed);
+  requireVerifiedEdu(claims.email, claims.email_verified);
 }

@@ -63,7 +63,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ adminEmails: readonly string
     async (request, reply) => {
       const user = currentUser(request);
       await completeSignup(app.db, user.id, request.body);
-      const me = await getOwnProfile(app.db, user.id, user.sessionActiveRole, isAdminEmail(user.email, adminEmails));
+      const me = await getOwnProfile(
+        app.db,
+        user.id,
+        user.sessionActiveRole,
+        isAdminEmail(user.email, adminEmails),
+      );
       return reply.status(201).send(me);
     },
   );

@@ -3,7 +3,7 @@ import { api } from "../../../lib/api-client.ts";
 
 /** The part of better-auth's session answer the screens read. */
 export interface AuthSession {
-  user: { id: string; name: string; email: string; emailVerified: boolean };
+  user: { id: string; name: string; email: string; emailVerified: boolean; image?: string | null };
   session: { id: string };
 }
 
