@@ -39,6 +39,11 @@ export interface OidcStandInOptions {
   accounts?: StandInAccount[];
   clientId?: string;
   clientSecret?: string;
+  /**
+   * Lets another process add accounts: POST /test/accounts with a JSON list of accounts
+   * (a browser test talking to a stand-in its web server started). Loopback only, tests only.
+   */
+  acceptAccountsOverHttp?: boolean;
 }
 
 /** The account id the stand-in gives an email: stable, so a second sign-in is the same account. */
@@ -57,7 +62,7 @@ function chooserPage(uid: string, accounts: StandInAccount[]): string {
         `<li><button type="submit" name="email" value="${escapeHtml(account.email)}">${escapeHtml(account.email)}</button></li>`,
     )
     .join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Choose an account</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Choose an account</title></head>
 <body><main><h1>Choose an account</h1><form method="post" action="/interaction/${encodeURIComponent(uid)}"><ul>${buttons}</ul></form></main></body></html>`;
 }
 
@@ -143,6 +148,15 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? "/", issuer);
     if (url.pathname === "/auth") authorizationRequests.push(url.searchParams);
+    if (options.acceptAccountsOverHttp && url.pathname === "/test/accounts" && req.method === "POST") {
+      void (async () => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        addAccounts(JSON.parse(Buffer.concat(chunks).toString("utf8")) as StandInAccount[]);
+        res.writeHead(204).end();
+      })().catch(() => res.writeHead(400).end());
+      return;
+    }
     if (!url.pathname.startsWith("/interaction/")) {
       handleProvider(req, res);
       return;

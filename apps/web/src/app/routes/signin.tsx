@@ -9,7 +9,7 @@ export default function SignInPage() {
     <AuthCard title="Sign In" intro="Welcome back! Sign in with your university email.">
       <SignInForm redirect={params.get("redirect")} />
       <div className="mt-6">
-        <GoogleSignInButton label="Sign in with Google" />
+        <GoogleSignInButton label="Continue with Google" />
       </div>
     </AuthCard>
   );

@@ -36,7 +36,7 @@ export default function SignUpPage() {
       {/* step 1 offers Google instead of the wizard */}
       {(params.get("step") ?? "1") === "1" ? (
         <div className="mt-6">
-          <GoogleSignInButton label="Sign up with Google" />
+          <GoogleSignInButton label="Continue with Google" />
         </div>
       ) : null}
     </AuthCard>
