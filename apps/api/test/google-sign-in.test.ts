@@ -120,6 +120,12 @@ describe("Google sign-in", () => {
 
     const [row] = await usersWithEmail(email);
     expect(row).toMatchObject({ emailVerified: true, name: "Alex Rivera" });
+    // Google's tokens are kept encrypted (offline access gives a refresh token)
+    const [google] = await app.db.select().from(account).where(eq(account.userId, row!.id));
+    expect(google).toMatchObject({ providerId: "google" });
+    // (the provider's tokens are base64url; better-auth's encryption gives long hex)
+    expect(google?.refreshToken).toMatch(/^[0-9a-f]{80,}$/);
+    expect(google?.accessToken).toMatch(/^[0-9a-f]{80,}$/);
     expect(await app.db.select().from(profiles).where(eq(profiles.id, row!.id))).toHaveLength(0);
 
     const session = await app.inject({

@@ -118,6 +118,8 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
     extraParams: ["access_type", "hd"],
     scopes: ["openid", "email", "profile", "offline_access"],
     pkce: { required: () => true },
+    // a refresh token, as Google gives one for access_type=offline
+    issueRefreshToken: () => true,
     // like Google, the ID token itself carries the email claims
     conformIdTokenClaims: false,
     interactions: {

@@ -81,8 +81,12 @@ export function createAuth({
     disabledPaths: ["/update-user", "/change-email", "/delete-user"],
     plugins: [...googleSignInPlugins(config)],
     // an existing account is linked to a Google identity only when both sides verified the
-    // address (better-auth's defaults, spelled out; docs/decisions/0020)
-    account: { accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true } },
+    // address (better-auth's defaults, spelled out; docs/decisions/0020); Google's tokens
+    // (a refresh token among them: offline access) are stored encrypted
+    account: {
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true },
+      encryptOAuthTokens: true,
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
