@@ -44,7 +44,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
     {
-      command: "node --import tsx ../apps/api/test/support/start-oidc-stand-in.ts",
+      command: "node --import tsx support/start-oidc-stand-in.ts",
       cwd: import.meta.dirname,
       url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
       reuseExistingServer: false,

@@ -1,4 +1,3 @@
-/// <reference path="./oidc-provider-types.d.ts" />
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider, { interactionPolicy } from "oidc-provider";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { signupStep1Schema } from "./signup-personal.ts";
 import { optionalCarFields, requireDriverCar, storedCar } from "./signup-input.ts";
 import { signupStep2Schema } from "./signup.ts";

@@ -1,4 +1,4 @@
-import { startOidcStandIn } from "./oidc-provider.ts";
+import { startOidcStandIn } from "../../apps/api/test/support/oidc-provider.ts";
 
 // The local OpenID provider as its own process, for the browser tests' web servers
 // (e2e/playwright.config.ts): OIDC_PORT, and the app's callback in OIDC_REDIRECT_URI.
