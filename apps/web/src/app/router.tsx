@@ -15,8 +15,16 @@ const Safety = lazyScreen(() => import("./routes/safety.tsx"));
 const Terms = lazyScreen(() => import("./routes/terms.tsx"));
 const Privacy = lazyScreen(() => import("./routes/privacy.tsx"));
 const PlanRoute = lazyScreen(() => import("./routes/plan-route.tsx"));
-const SignIn = lazyScreen(() => import("./routes/signin.tsx"));
-const SignUp = lazyScreen(() => import("./routes/signup.tsx"));
+// the pages with the Google button load its on/off answer with their code (no late shift)
+async function withSignInMethods<T>(load: Promise<T>): Promise<T> {
+  const [screen] = await Promise.all([
+    load,
+    import("../features/auth/api/get-sign-in-methods.ts").then((module) => module.prefetchSignInMethods()),
+  ]);
+  return screen;
+}
+const SignIn = lazyScreen(() => withSignInMethods(import("./routes/signin.tsx")));
+const SignUp = lazyScreen(() => withSignInMethods(import("./routes/signup.tsx")));
 const ForgotPassword = lazyScreen(() => import("./routes/forgot-password.tsx"));
 const ResetPassword = lazyScreen(() => import("./routes/reset-password.tsx"));
 const AuthSuccess = lazyScreen(() => import("./routes/auth-success.tsx"));
