@@ -36,6 +36,11 @@ test.describe("a new .edu student", () => {
     await expect(page.getByLabel("University")).toHaveValue("University of Florida");
     await expectNoSeriousA11yViolations(page);
 
+    // signed in without a profile: the app's pages send the student back here
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/signup-complete$/);
+    await expect(page.getByLabel("First name")).toHaveValue("Jordan");
+
     // a driver needs the whole car
     await page.getByLabel("Driver only").check();
     await page.getByLabel("Phone number").fill("(352) 555-0177");
