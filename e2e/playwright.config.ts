@@ -5,6 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
+// The local OpenID provider standing in for Google (support/google.ts)
+const OIDC_PORT = PORT + 1000;
+const OIDC_CLIENT = { id: "campusride-e2e", secret: "campusride-e2e-secret-0123456789" };
 // A fresh embedded database per run, removed afterwards (support/global-teardown.ts). Kept
 // in the environment so the test workers and the teardown see the same folder.
 process.env.E2E_DATA_DIR ??= path.resolve(import.meta.dirname, `../.tmp/e2e-${Date.now()}`);
@@ -39,26 +42,47 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node --import tsx ../apps/api/src/server.ts",
-    cwd: import.meta.dirname,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      // auth links and the trusted origin must match the address the browser uses
-      PUBLIC_URL: baseURL,
-      // API-made test accounts each claim their own client address (X-Forwarded-For), so
-      // the per-client sign-up limit meets only the browser's own sign-ups
-      TRUST_PROXY: "true",
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
-      // the demo accounts (a verified driver among them) as `npm start` makes them
-      DEMO_DATA: "1",
+  webServer: [
+    {
+      command: "node --import tsx support/start-oidc-stand-in.ts",
+      cwd: import.meta.dirname,
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        OIDC_PORT: String(OIDC_PORT),
+        OIDC_REDIRECT_URI: `${baseURL}/api/auth/callback/google`,
+        OIDC_CLIENT_ID: OIDC_CLIENT.id,
+        OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+      },
     },
-  },
+    {
+      command: "node --import tsx ../apps/api/src/server.ts",
+      cwd: import.meta.dirname,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        // auth links and the trusted origin must match the address the browser uses
+        PUBLIC_URL: baseURL,
+        // API-made test accounts each claim their own client address (X-Forwarded-For), so
+        // the per-client sign-up limit meets only the browser's own sign-ups
+        TRUST_PROXY: "true",
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: "warn",
+        // the demo accounts (a verified driver among them) as `npm start` makes them
+        DEMO_DATA: "1",
+        // Google sign-in against the local OpenID provider
+        GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+        GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      },
+    },
+  ],
 });

@@ -28,6 +28,7 @@ import path from "node:path";
 import type { OnAccountCreated } from "./features/auth/create-auth.ts";
 import { authOpenApiPaths } from "./features/auth/openapi.ts";
 import { authRoutes } from "./features/auth/routes.ts";
+import { signInMethodsRoutes } from "./features/auth/sign-in-methods.ts";
 import { trustProxyOption } from "./lib/client-address.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { databasePlugin } from "./plugins/database.ts";
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // the rides a search offers, in memory; trips and requests tell it what they changed
   const search = createSearchService({ db: app.db, listen: database.listen, log: app.log });
   await app.register(opsRoutes, { readinessDetails: () => ({ search: search.state }) });
+  await app.register(signInMethodsRoutes, { config });
   await app.register(contactRoutes);
   await app.register(profileRoutes, { adminEmails: config.ADMIN_EMAILS });
   await app.register(licenseRoutes);

@@ -86,6 +86,11 @@ export const configSchema = z.object({
   OSRM_URL: z.url({ error: "must be an absolute URL such as http://osrm:5000" }).optional(),
   MAPS_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(10_000),
   MAPS_RETRY_BASE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
+  // Google sign-in: on when both the client id and secret are set (see features/auth/google-sign-in.ts)
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Replaces Google's OpenID discovery document, e.g. for a local OpenID provider in tests. */
+  GOOGLE_DISCOVERY_URL: z.url({ error: "must be an absolute URL" }).optional(),
 });
 
 type RawConfig = z.output<typeof configSchema>;
@@ -125,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (raw.NODE_ENV === "production" && !raw.AUTH_SECRET) {
     throw new ConfigError(
       "Invalid configuration:\n  AUTH_SECRET: is required in production (at least 32 random characters)",
+    );
+  }
+  if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: Google sign-in needs both (or neither, to turn it off)",
     );
   }
   return {

@@ -31,6 +31,9 @@ export const TIMINGS = {
   verificationEventRedirect: 2000,
   verificationCheck: 1500,
   resetRedirect: 3000,
+  /** /oauth-callback: on to the dashboard or the completion form, or back to /signup on an error. */
+  callbackSuccessRedirect: 1000,
+  callbackErrorRedirect: 3000,
   messageBanner: 5000,
   /** The driver dashboard reads the trips again this often. */
   dashboardRefresh: 10_000,

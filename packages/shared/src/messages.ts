@@ -74,6 +74,31 @@ export const SIGNUP_MESSAGES = {
   createFailed: "Failed to create account.",
 } as const;
 
+/** Google sign-in, its callback and the completion form (spec §4, §5 and §8). */
+export const GOOGLE_SIGN_IN_MESSAGES = {
+  // §8 "Google callback"
+  authFailed: "Failed to authenticate with Google",
+  noSession: "No user session found",
+  notEdu: "Sorry, only university .edu email addresses are allowed.",
+  profileCheckFailed: "Failed to check existing profile",
+  failed: "Authentication failed.",
+  // §8 "Inline"
+  personalAccount: "Please use your university .edu email address. Personal Gmail accounts are not allowed.",
+  tryAgain: "Google sign-in failed. Please try again or use email signup.",
+  // §5 "Profiles and roles"
+  eduOnly: "Please use your university .edu email address to sign in.",
+  // §8 "Completion"
+  noUser: "No authenticated user found",
+  completionFailed: "Failed to complete signup.",
+  /** Left to us: a completion sent again after the profile exists. */
+  alreadyComplete: "Your profile is already complete.",
+} as const;
+
+/** The dashboard's greeting after a Google sign-in with an existing profile (spec §4). */
+export function welcomeBackMessage(firstName: string): string {
+  return `Welcome back, ${firstName}!`;
+}
+
 /** Texts of a password being chosen (sign-up, reset, change). */
 export const PASSWORD_MESSAGES = {
   required: SIGNUP_MESSAGES.passwordRequired,

@@ -4,6 +4,8 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { useMe } from "../features/auth/api/get-me.ts";
 import { useSetActiveRole } from "../features/auth/api/set-active-role.ts";
 import { useSession } from "../features/auth/api/get-session.ts";
+import { completionState } from "../features/auth/google-completion.ts";
+import { ApiError } from "../lib/api-client.ts";
 import NotFoundPage from "./routes/not-found.tsx";
 import { RouteLoading as Loading } from "./route-loading.tsx";
 
@@ -11,10 +13,15 @@ import { RouteLoading as Loading } from "./route-loading.tsx";
 export function RequireAuth() {
   const { session, isPending } = useSession();
   const location = useLocation();
+  const me = useMe(Boolean(session));
   if (isPending) return <Loading />;
   if (!session) {
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/signin?redirect=${redirect}`} replace />;
+  }
+  // an account made by Google sign-in has no profile until it completes the sign-up
+  if (me.error instanceof ApiError && me.error.code === "NOT_FOUND") {
+    return <Navigate to="/signup-complete" replace state={completionState(session.user)} />;
   }
   return <Outlet />;
 }

@@ -15,13 +15,23 @@ const Safety = lazyScreen(() => import("./routes/safety.tsx"));
 const Terms = lazyScreen(() => import("./routes/terms.tsx"));
 const Privacy = lazyScreen(() => import("./routes/privacy.tsx"));
 const PlanRoute = lazyScreen(() => import("./routes/plan-route.tsx"));
-const SignIn = lazyScreen(() => import("./routes/signin.tsx"));
-const SignUp = lazyScreen(() => import("./routes/signup.tsx"));
+// the pages with the Google button load its on/off answer with their code (no late shift)
+async function withSignInMethods<T>(load: Promise<T>): Promise<T> {
+  const [screen] = await Promise.all([
+    load,
+    import("../features/auth/api/get-sign-in-methods.ts").then((module) => module.prefetchSignInMethods()),
+  ]);
+  return screen;
+}
+const SignIn = lazyScreen(() => withSignInMethods(import("./routes/signin.tsx")));
+const SignUp = lazyScreen(() => withSignInMethods(import("./routes/signup.tsx")));
 const ForgotPassword = lazyScreen(() => import("./routes/forgot-password.tsx"));
 const ResetPassword = lazyScreen(() => import("./routes/reset-password.tsx"));
 const AuthSuccess = lazyScreen(() => import("./routes/auth-success.tsx"));
 const EmailVerified = lazyScreen(() => import("./routes/email-verified.tsx"));
 const TwoFactorConfirmation = lazyScreen(() => import("./routes/two-factor-confirmation.tsx"));
+const OAuthCallback = lazyScreen(() => import("./routes/oauth-callback.tsx"));
+const SignupComplete = lazyScreen(() => import("./routes/signup-complete.tsx"));
 const Profile = lazyScreen(() => import("./routes/profile.tsx"));
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
 const AdminLicenses = lazyScreen(() => import("./routes/admin-licenses.tsx"));
@@ -78,6 +88,9 @@ const routes: RouteObject[] = [
       screen(AuthSuccess, { path: "auth-success" }),
       screen(EmailVerified, { path: "email-verified" }),
       screen(TwoFactorConfirmation, { path: "two-factor-confirmation" }),
+      // Google sign-in: its return, and the profile a new account still needs
+      screen(OAuthCallback, { path: "oauth-callback" }),
+      screen(SignupComplete, { path: "signup-complete" }),
       // 'Book seat' on a search result: Request a Ride, which asks a visitor to sign in
       screen(BookingRedirect, { path: "booking/:rideId" }),
       // login required

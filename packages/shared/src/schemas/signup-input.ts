@@ -2,10 +2,10 @@ import { z } from "zod";
 import { SIGNUP_MESSAGES } from "../messages.ts";
 import { passwordSchema } from "./password.ts";
 import { signupStep1Schema } from "./signup-personal.ts";
-import { isDriverType, signupStep2Schema } from "./signup.ts";
+import { isDriverType, signupStep2Schema, type UserType } from "./signup.ts";
 import { carDetailsSchema } from "./vehicle.ts";
 
-const optionalCarFields = z.object({
+export const optionalCarFields = z.object({
   carMake: z.string().nullish(),
   carModel: z.string().nullish(),
   carYear: z.union([z.number(), z.string()]).nullish(),
@@ -13,6 +13,29 @@ const optionalCarFields = z.object({
   /** Id of a license file uploaded during sign-up (POST /api/signup/license). */
   licenseUploadId: z.uuid().nullish(),
 });
+
+type CarFields = z.output<typeof optionalCarFields> & { userType: UserType };
+
+/** A driver's (or both's) car is complete: each wrong field is its own issue, on its own path. */
+export function requireDriverCar(value: CarFields, ctx: z.RefinementCtx): void {
+  if (!isDriverType(value.userType)) return;
+  const car = carDetailsSchema.safeParse(value);
+  // each wrong car field is reported on its own path, so the form can mark it
+  for (const issue of car.error?.issues ?? []) {
+    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  }
+}
+
+/** The car as stored: a driver's, or nothing for a rider. */
+export function storedCar(value: CarFields) {
+  const isDriver = isDriverType(value.userType);
+  return {
+    carMake: isDriver ? (value.carMake ?? null) : null,
+    carModel: isDriver ? (value.carModel ?? null) : null,
+    carYear: isDriver && value.carYear != null ? Number(value.carYear) : null,
+    carColor: isDriver ? (value.carColor ?? null) : null,
+  };
+}
 
 /**
  * The whole sign-up body (better-auth's sign-up/email plus the profile metadata). The
@@ -30,13 +53,7 @@ export const signupInputSchema = signupStep1Schema
     if (value.password !== value.confirmPassword) {
       ctx.addIssue({ code: "custom", message: SIGNUP_MESSAGES.passwordMismatch, path: ["confirmPassword"] });
     }
-    if (isDriverType(value.userType)) {
-      const car = carDetailsSchema.safeParse(value);
-      // each wrong car field is reported on its own path, so the wizard can mark it
-      for (const issue of car.error?.issues ?? []) {
-        ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
-      }
-    }
+    requireDriverCar(value, ctx);
   })
   .transform((value) => {
     const isDriver = isDriverType(value.userType);
@@ -48,10 +65,7 @@ export const signupInputSchema = signupStep1Schema
       graduationYear: value.graduationYear,
       university: value.university,
       userType: value.userType,
-      carMake: isDriver ? (value.carMake ?? null) : null,
-      carModel: isDriver ? (value.carModel ?? null) : null,
-      carYear: isDriver && value.carYear != null ? Number(value.carYear) : null,
-      carColor: isDriver ? (value.carColor ?? null) : null,
+      ...storedCar(value),
       licenseUploadId: isDriver ? (value.licenseUploadId ?? null) : null,
       password: value.password,
     };

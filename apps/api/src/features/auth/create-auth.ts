@@ -1,5 +1,5 @@
 import { LIMITS } from "@campusride/shared/limits";
-import { RESET_PASSWORD_PATH, VERIFIED_CALLBACK_PATH } from "@campusride/shared/paths";
+import { OAUTH_CALLBACK_PATH, RESET_PASSWORD_PATH, VERIFIED_CALLBACK_PATH } from "@campusride/shared/paths";
 import { FRIENDLY_MESSAGES, PROFILE_MESSAGES, SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { sanitizeEmail } from "@campusride/shared/sanitize";
 import { isEduEmail } from "@campusride/shared/schemas/signup";
@@ -20,6 +20,7 @@ import {
 } from "./duplicate-signup.ts";
 import { resetPasswordMessage, verifyEmailMessage } from "./emails.ts";
 import { refuseDeletedAccount } from "./deleted-accounts.ts";
+import { checkProviderAccount, checkProviderUser, googleSignInPlugins } from "./google-sign-in.ts";
 import { currentSignupData } from "./signup-body.ts";
 import { resolveAuthSecret } from "./secret.ts";
 import { transactionOr, withTransactionContext } from "./transaction-context.ts";
@@ -72,13 +73,22 @@ export function createAuth({
     },
     // refusals (4xx) are answers, not errors; anything else goes to the app's log
     onAPIError: {
+      // a Google sign-in whose state cannot be read ends on the callback page too
+      errorURL: `${publicUrl}${OAUTH_CALLBACK_PATH}`,
       onError: (error) => {
         if (isAPIError(error) && error.statusCode < 500) return;
         log.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       },
     },
     disabledPaths: ["/update-user", "/change-email", "/delete-user"],
-    plugins: [...twoFactorPlugins(db)],
+    plugins: [...twoFactorPlugins(db), ...googleSignInPlugins(config)],
+    // an existing account is linked to a Google identity only when both sides verified the
+    // address (better-auth's defaults, spelled out; docs/decisions/0020); Google's tokens
+    // (a refresh token among them: offline access) are stored encrypted
+    account: {
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true },
+      encryptOAuthTokens: true,
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -143,7 +153,9 @@ export function createAuth({
       user: {
         create: {
           // every way an account is created passes here
-          before: async (newUser) => {
+          before: async (newUser, context) => {
+            // Google's address must also be verified (google-sign-in.ts)
+            checkProviderUser(newUser, context);
             const email = sanitizeEmail(newUser.email);
             if (!isEduEmail(email)) {
               throw new APIError("BAD_REQUEST", {
@@ -158,6 +170,8 @@ export function createAuth({
       account: {
         create: {
           before: async (newAccount, context) => {
+            // a provider's identity must be a verified .edu address, every time (google-sign-in.ts)
+            checkProviderAccount(newAccount, context);
             if (context?.path !== "/sign-up/email" || newAccount.providerId !== "credential") return;
             const data = currentSignupData();
             // a password account is created only through the sign-up bridge or signUpFromServer
@@ -180,6 +194,7 @@ export function createAuth({
             }
           },
         },
+        update: { before: async (changes, context) => checkProviderAccount(changes, context) },
       },
     },
   });

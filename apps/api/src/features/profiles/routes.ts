@@ -5,11 +5,13 @@ import {
   publicProfileSchema,
   updateProfileInputSchema,
 } from "@campusride/shared/schemas/profile";
+import { completeSignupInputSchema } from "@campusride/shared/schemas/complete-signup";
 import { PROFILE_MESSAGES } from "@campusride/shared/messages";
 import { vehicleInputSchema } from "@campusride/shared/schemas/vehicle";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, isAdminEmail, requireRecentSignIn, requireUser } from "../../plugins/guards.ts";
+import { completeSignup } from "./complete-signup.ts";
 import {
   getOwnProfile,
   getPublicProfile,
@@ -48,6 +50,26 @@ export const profileRoutes: FastifyPluginAsyncZod<{ adminEmails: readonly string
       if (await isPhoneChange(app.db, id, profile.phone)) await requireRecentSignIn(request, currentPassword);
       await updateOwnProfile(app.db, id, profile);
       return { message: PROFILE_MESSAGES.profileUpdated };
+    },
+  );
+
+  // the profile of an account made by Google sign-in (/signup-complete)
+  app.post(
+    "/api/me/complete-signup",
+    {
+      onRequest: requireUser,
+      schema: { body: completeSignupInputSchema, response: { 201: meResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await completeSignup(app.db, user.id, request.body);
+      const me = await getOwnProfile(
+        app.db,
+        user.id,
+        user.sessionActiveRole,
+        isAdminEmail(user.email, adminEmails),
+      );
+      return reply.status(201).send(me);
     },
   );
 

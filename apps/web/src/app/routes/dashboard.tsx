@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
+import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
 
 const CARDS = [
@@ -27,6 +28,8 @@ const CARDS = [
 export default function DashboardPage() {
   const me = useMe();
   const profile = me.data?.profile;
+  // 'Welcome back, {first name}!' after a Google sign-in (spec §4)
+  const message = useNavigationMessage();
   return (
     <>
       <PageHeader
@@ -38,6 +41,11 @@ export default function DashboardPage() {
         }
       />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+        {message ? (
+          <Alert tone="success" className="mb-6">
+            {message}
+          </Alert>
+        ) : null}
         {me.isError ? <Alert tone="error">{errorMessage(me.error)}</Alert> : null}
         {profile ? (
           <ul className="grid gap-6 sm:grid-cols-2">

@@ -2,6 +2,7 @@ import { signupErrorBanner } from "@campusride/shared/messages";
 import { X } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../features/auth/components/auth-card.tsx";
+import { GoogleSignInButton } from "../../features/auth/components/google-sign-in-button.tsx";
 import { SignUpWizard } from "../../features/auth/components/signup/sign-up-wizard.tsx";
 import { paths } from "../../config/paths.ts";
 
@@ -32,6 +33,12 @@ export default function SignUpPage() {
         </div>
       ) : null}
       <SignUpWizard />
+      {/* step 1 offers Google instead of the wizard */}
+      {(params.get("step") ?? "1") === "1" ? (
+        <div className="mt-6">
+          <GoogleSignInButton label="Continue with Google" />
+        </div>
+      ) : null}
     </AuthCard>
   );
 }

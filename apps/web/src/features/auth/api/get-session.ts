@@ -3,7 +3,14 @@ import { api } from "../../../lib/api-client.ts";
 
 /** The part of better-auth's session answer the screens read. */
 export interface AuthSession {
-  user: { id: string; name: string; email: string; emailVerified: boolean; twoFactorEnabled?: boolean };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    twoFactorEnabled?: boolean;
+    image?: string | null;
+  };
   session: { id: string };
 }
 

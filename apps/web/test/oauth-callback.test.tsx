@@ -1,0 +1,123 @@
+import { GOOGLE_SIGN_IN_MESSAGES, welcomeBackMessage } from "@campusride/shared/messages";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { RequireAuth } from "../src/app/guards.tsx";
+import OAuthCallbackPage from "../src/app/routes/oauth-callback.tsx";
+import { createQueryClient } from "../src/lib/query-client.ts";
+import { httpStandInPerTest } from "./support/http-stand-in.ts";
+import { profileOf } from "./support/profiles.ts";
+
+const standIn = httpStandInPerTest();
+afterEach(cleanup);
+
+const SESSION = {
+  user: { id: "u1", name: "Jordan Lee", email: "jordan@ufl.edu", emailVerified: true, image: null },
+  session: { id: "s1" },
+};
+
+/** Where the browser went, with the route state it carried. */
+function Landing() {
+  const { pathname, search, state } = useLocation();
+  return (
+    <>
+      <h1>
+        {pathname}
+        {search}
+      </h1>
+      <pre data-testid="state">{JSON.stringify(state)}</pre>
+    </>
+  );
+}
+
+function renderAt(entry: string) {
+  render(
+    <QueryClientProvider client={createQueryClient({ retryDelay: 0 })}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/oauth-callback" element={<OAuthCallbackPage />} />
+          <Route element={<RequireAuth />}>
+            <Route path="/profile" element={<h1>Profile</h1>} />
+          </Route>
+          <Route path="*" element={<Landing />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const stateShown = () => JSON.parse(screen.getByTestId("state").textContent ?? "null") as unknown;
+
+describe("/oauth-callback", () => {
+  it("shows a refused non-.edu sign-in, signs out, and goes to /signup with the banner after 3 s", async () => {
+    standIn().answer(200, {});
+    renderAt("/oauth-callback?error=invalid_email&error_description=x");
+    expect((await screen.findByRole("alert")).textContent).toBe(GOOGLE_SIGN_IN_MESSAGES.notEdu);
+    expect(standIn().requests.map((request) => `${request.method} ${request.url}`)).toContain(
+      "POST /api/auth/sign-out",
+    );
+    expect(screen.queryByRole("heading", { name: "/signup?error=invalid_email" })).toBeNull();
+    expect(
+      await screen.findByRole("heading", { name: "/signup?error=invalid_email" }, { timeout: 4_000 }),
+    ).toBeTruthy();
+  });
+
+  it("says a failed Google sign-in failed, and sends /signup oauth_failed", async () => {
+    standIn().answer(200, {});
+    renderAt("/oauth-callback?error=access_denied");
+    expect((await screen.findByRole("alert")).textContent).toBe(GOOGLE_SIGN_IN_MESSAGES.authFailed);
+    expect(
+      await screen.findByRole("heading", { name: "/signup?error=oauth_failed" }, { timeout: 4_000 }),
+    ).toBeTruthy();
+  });
+
+  it("finds no session: says so and sends /signup callback_failed", async () => {
+    standIn().answerPath("/api/auth/get-session", 200, "null");
+    renderAt("/oauth-callback");
+    expect((await screen.findByRole("alert")).textContent).toBe(GOOGLE_SIGN_IN_MESSAGES.noSession);
+    expect(
+      await screen.findByRole("heading", { name: "/signup?error=callback_failed" }, { timeout: 4_000 }),
+    ).toBeTruthy();
+  });
+
+  it("sends a new account to /signup-complete with who signed in, after 1 s", async () => {
+    standIn().answerPath("/api/auth/get-session", 200, SESSION);
+    standIn().answerPath("/api/me", 404, { error: { code: "NOT_FOUND", message: "Profile not found." } });
+    renderAt("/oauth-callback");
+    expect(await screen.findByRole("heading", { name: "/signup-complete" }, { timeout: 3_000 })).toBeTruthy();
+    expect(stateShown()).toEqual({
+      type: "oauth_completion",
+      userData: {
+        email: "jordan@ufl.edu",
+        firstName: "Jordan",
+        lastName: "Lee",
+        provider: "google",
+        isEmailVerified: true,
+        picture: null,
+      },
+    });
+  });
+
+  it("welcomes a returning student back on the dashboard", async () => {
+    standIn().answerPath("/api/auth/get-session", 200, SESSION);
+    standIn().answerPath("/api/me", 200, {
+      activeRole: "rider",
+      profile: profileOf({ firstName: "Jordan" }),
+    });
+    renderAt("/oauth-callback");
+    expect(await screen.findByRole("status")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "/dashboard" }, { timeout: 3_000 })).toBeTruthy();
+    expect(stateShown()).toEqual({ message: welcomeBackMessage("Jordan") });
+  });
+});
+
+describe("a signed-in account without a profile", () => {
+  it("is sent to /signup-complete from a login-required page", async () => {
+    standIn().answerPath("/api/auth/get-session", 200, SESSION);
+    standIn().answerPath("/api/me", 404, { error: { code: "NOT_FOUND", message: "Profile not found." } });
+    renderAt("/profile");
+    expect(await screen.findByRole("heading", { name: "/signup-complete" })).toBeTruthy();
+    expect(stateShown()).toMatchObject({ type: "oauth_completion", userData: { email: "jordan@ufl.edu" } });
+  });
+});
