@@ -34,6 +34,7 @@ import { databaseOutagePlugin } from "./plugins/database-outage.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { mailPlugin } from "./plugins/mail.ts";
 import { storagePlugin } from "./plugins/storage.ts";
+import { s3Settings } from "./s3-config.ts";
 import { gracefulClosePlugin } from "./plugins/graceful-close.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { requestLimitsPlugin } from "./plugins/rate-limit.ts";
@@ -99,7 +100,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     from: config.MAIL_FROM,
     timeoutMs: config.SMTP_TIMEOUT_MS,
   });
-  await app.register(storagePlugin, { root: path.join(config.DATA_DIR, "uploads") });
+  await app.register(storagePlugin, { root: path.join(config.DATA_DIR, "uploads"), s3: s3Settings(config) });
   await app.register(requestLimitsPlugin, { redisUrl: config.REDIS_URL });
   await app.register(authRoutes, {
     config,
