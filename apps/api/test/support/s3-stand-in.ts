@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import S3rver from "s3rver";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createRequire } from "node:module";
 import type { S3Settings } from "../../src/plugins/storage/s3.ts";
 
 /** The stand-in's one account (s3rver's built-in key pair). */
@@ -19,19 +21,50 @@ export interface S3StandIn {
 }
 
 /**
- * A local S3-protocol server (s3rver) on a loopback port of its own, keeping its files in
- * a fresh temporary folder, with one bucket made.
+ * A local S3-protocol server (s3rver) in a process of its own on a loopback port the
+ * system picks, keeping its files in a fresh temporary folder, with one bucket made. Its
+ * list pages need DES (its continuation tokens), which Node has only with OpenSSL's
+ * legacy provider: hence a process of its own.
  */
 export async function startS3StandIn(bucket = "campusride-test"): Promise<S3StandIn> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "campusride-s3-"));
-  const server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: bucket }],
+  const bin = createRequire(import.meta.url).resolve("s3rver/bin/s3rver.js");
+  const child = spawn(
+    process.execPath,
+    [
+      "--openssl-legacy-provider",
+      bin,
+      "-d",
+      directory,
+      "-a",
+      "127.0.0.1",
+      "-p",
+      "0",
+      "-s",
+      "--configure-bucket",
+      bucket,
+    ],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  const exited = once(child, "exit");
+  let output = "";
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`s3rver did not start: ${output}`)), 20_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /listening on [\d.]+:(\d+)/.exec(output);
+      if (listening) {
+        clearTimeout(timer);
+        resolve(Number(listening[1]));
+      }
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      reject(new Error(`s3rver exited: ${output}`));
+    });
   });
-  const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
@@ -55,7 +88,8 @@ export async function startS3StandIn(bucket = "campusride-test"): Promise<S3Stan
       timeoutMs: 5_000,
     },
     async close() {
-      await server.close();
+      child.kill("SIGTERM");
+      await exited;
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };

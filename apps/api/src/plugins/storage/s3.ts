@@ -21,6 +21,8 @@ export interface S3Settings {
   serverSideEncryption: ServerSideEncryption | "none";
   /** Per attempt: connecting, and any silence while a request is under way. */
   timeoutMs?: number;
+  /** Keys per list request (S3's most, 1000, unless a test wants many pages). */
+  listPageSize?: number;
 }
 
 /**
@@ -36,16 +38,30 @@ function serviceCode(error: unknown): string {
   return error instanceof Error ? error.name : "UnknownError";
 }
 
+function httpStatus(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+}
+
 function isMissing(error: unknown): boolean {
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  return serviceCode(error) === "NoSuchKey" || status === 404;
+  return serviceCode(error) === "NoSuchKey" || httpStatus(error) === 404;
+}
+
+/**
+ * The SDK's error reduced to its code and status: its own fields hold the raw request
+ * (the access key id, the signature), which no log may carry.
+ */
+function storageError(operation: string, error: unknown): StorageError {
+  const status = httpStatus(error);
+  return new StorageError(
+    `S3 ${operation} failed: ${serviceCode(error)}${status ? ` (HTTP ${status})` : ""}`,
+  );
 }
 
 async function request<T>(operation: string, send: () => Promise<T>): Promise<T> {
   try {
     return await send();
   } catch (error) {
-    throw new StorageError(`S3 ${operation} failed: ${serviceCode(error)}`, { cause: error });
+    throw storageError(operation, error);
   }
 }
 
@@ -77,12 +93,13 @@ export function s3Storage(settings: S3Settings): FileStorage & { destroy(): void
     // One PutObject: the service makes the object visible only once the whole body has
     // arrived and matched its Content-MD5, so a key is absent or complete.
     async put(key, data) {
+      const Key = checkedKey(key);
       const ContentMD5 = crypto.createHash("md5").update(data).digest("base64");
       await request("put", () =>
         client.send(
           new PutObjectCommand({
             Bucket,
-            Key: checkedKey(key),
+            Key,
             Body: data,
             ContentLength: data.length,
             ContentMD5,
@@ -100,20 +117,25 @@ export function s3Storage(settings: S3Settings): FileStorage & { destroy(): void
         return Buffer.from(await answer.Body.transformToByteArray());
       } catch (error) {
         if (isMissing(error)) return null;
-        throw new StorageError(`S3 get failed: ${serviceCode(error)}`, { cause: error });
+        throw storageError("get", error);
       }
     },
     async remove(key) {
+      const Key = checkedKey(key);
       // S3 answers a delete of a missing key with success too
-      await request("remove", () => client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) })));
+      await request("remove", () => client.send(new DeleteObjectCommand({ Bucket, Key })));
     },
     async list(folder) {
       const Prefix = `${checkedFolder(folder)}/`;
       const files: StoredFile[] = [];
+      const MaxKeys = settings.listPageSize ?? 1000;
       let ContinuationToken: string | undefined;
       do {
+        // the delimiter keeps subfolders' files out (they come as common prefixes)
         const page = await request("list", () =>
-          client.send(new ListObjectsV2Command({ Bucket, Prefix, Delimiter: "/", ContinuationToken })),
+          client.send(
+            new ListObjectsV2Command({ Bucket, Prefix, Delimiter: "/", MaxKeys, ContinuationToken }),
+          ),
         );
         for (const object of page.Contents ?? []) {
           if (!object.Key || !SAFE_KEY.test(object.Key)) continue;
