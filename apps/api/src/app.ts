@@ -22,6 +22,7 @@ import { createPlacesService } from "./features/places/service.ts";
 import { rideRoutes } from "./features/rides/routes.ts";
 import { findPublicRides } from "./features/rides/service.ts";
 import { searchRoutes } from "./features/search/routes.ts";
+import { sessionRoutes } from "./features/auth/sessions-routes.ts";
 import { createSearchService } from "./features/search/service.ts";
 import path from "node:path";
 import type { OnAccountCreated } from "./features/auth/create-auth.ts";
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(opsRoutes, { readinessDetails: () => ({ search: search.state }) });
   await app.register(contactRoutes);
   await app.register(profileRoutes, { adminEmails: config.ADMIN_EMAILS });
+  await app.register(sessionRoutes);
   await app.register(licenseRoutes);
   await app.register(adminRoutes, {
     adminEmails: config.ADMIN_EMAILS,

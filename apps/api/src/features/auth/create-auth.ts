@@ -21,6 +21,7 @@ import {
 import { resetPasswordMessage, verifyEmailMessage } from "./emails.ts";
 import { currentSignupData } from "./signup-body.ts";
 import { resolveAuthSecret } from "./secret.ts";
+import { absoluteSessionLifetime } from "./session-lifetime.ts";
 import { transactionOr, withTransactionContext } from "./transaction-context.ts";
 
 /** Runs inside the sign-up transaction, right after the account row is written. */
@@ -75,7 +76,8 @@ export function createAuth({
         log.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       },
     },
-    disabledPaths: ["/update-user", "/change-email", "/delete-user"],
+    // list-sessions would hand the browser every session's token: /api/me/sessions instead
+    disabledPaths: ["/update-user", "/change-email", "/delete-user", "/list-sessions"],
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -119,6 +121,7 @@ export function createAuth({
         }
       }),
     },
+    plugins: [absoluteSessionLifetime()],
     session: {
       freshAge: FRESH_SESSION_SECONDS,
       additionalFields: { activeRole: { type: "string", required: false, input: false } },
