@@ -3,6 +3,7 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
 import { useSession } from "../../features/auth/api/get-session.ts";
+import { ActiveSessions } from "../../features/auth/components/active-sessions.tsx";
 import { EmailPreferences } from "../../features/notifications/components/email-preferences.tsx";
 import { AccountCard } from "../../features/profiles/components/account-card.tsx";
 import { BecomeDriver } from "../../features/profiles/components/become-driver.tsx";
@@ -34,6 +35,7 @@ export default function ProfilePage() {
             </BecomeDriver>
             <SummaryCards profile={me.data.profile} activeRole={me.data.activeRole} />
             <EmailPreferences />
+            <ActiveSessions />
           </>
         )}
       </div>
