@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { createRequire } from "node:module";
 import type { S3Settings } from "../../src/plugins/storage/s3.ts";
 
 /** The stand-in's one account (s3rver's built-in key pair). */
@@ -28,7 +28,7 @@ export interface S3StandIn {
  */
 export async function startS3StandIn(bucket = "campusride-test"): Promise<S3StandIn> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "campusride-s3-"));
-  const bin = createRequire(import.meta.url).resolve("s3rver/bin/s3rver.js");
+  const bin = fileURLToPath(import.meta.resolve("s3rver/bin/s3rver.js"));
   const child = spawn(
     process.execPath,
     [
