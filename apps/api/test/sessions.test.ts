@@ -107,6 +107,19 @@ describe("GET /api/me/sessions", () => {
     expect(response.json().error.code).toBe("UNAUTHENTICATED");
   });
 
+  it("is the only token-free view: better-auth's session answer to the browser has no token either", async () => {
+    const account = await createSignedInUser(app);
+    const own = await app.inject({
+      method: "GET",
+      url: "/api/auth/get-session",
+      headers: { cookie: account.cookie },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().session.id).toBe((await sessionRow(account.cookie)).id);
+    expect(own.json().session).not.toHaveProperty("token");
+    expect(own.body).not.toContain((await sessionRow(account.cookie)).token);
+  });
+
   it("is not offered by better-auth's own list, which would show the tokens", async () => {
     const account = await createSignedInUser(app);
     const response = await app.inject({
@@ -259,9 +272,15 @@ describe("the absolute session lifetime", () => {
       .update(session)
       .set({ updatedAt: new Date(Date.now() - 2 * DAY), expiresAt: new Date(Date.now() + 5 * DAY) })
       .where(eq(session.id, row.id));
-    await app.inject({ method: "GET", url: "/api/auth/get-session", headers: { cookie: account.cookie } });
+    const own = await app.inject({
+      method: "GET",
+      url: "/api/auth/get-session",
+      headers: { cookie: account.cookie },
+    });
     const renewed = await sessionRow(account.cookie);
     expect(renewed.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY - 60_000);
+    // the browser's cookie is renewed with it
+    expect(String(own.headers["set-cookie"])).toMatch(/campusride\.session_token=.*Max-Age=604800/);
   });
 });
 

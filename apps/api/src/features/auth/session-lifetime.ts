@@ -20,7 +20,7 @@ interface SessionAnswer {
 /**
  * The absolute lifetime, as a better-auth plugin: a renewal never sets an expiry past the
  * hard end, and a session found past it (one renewed before this rule) is ended and
- * answered as none.
+ * answered as none. The browser's /get-session answer leaves the token out.
  */
 export function absoluteSessionLifetime() {
   return {
@@ -49,11 +49,19 @@ export function absoluteSessionLifetime() {
         {
           matcher: (context) => context.path === "/get-session",
           handler: createAuthMiddleware(async (ctx) => {
-            const found = (ctx.context.returned as SessionAnswer | null | undefined)?.session;
-            if (!found?.token || !found.createdAt || sessionHardEnd(found.createdAt) > new Date()) return;
-            await ctx.context.internalAdapter.deleteSession(found.token);
-            deleteSessionCookie(ctx);
-            return ctx.json(null);
+            const answer = ctx.context.returned as SessionAnswer | null | undefined;
+            const found = answer?.session;
+            if (!found?.token || !found.createdAt) return;
+            if (sessionHardEnd(found.createdAt) <= new Date()) {
+              await ctx.context.internalAdapter.deleteSession(found.token);
+              deleteSessionCookie(ctx);
+              return ctx.json(null);
+            }
+            // the browser has the token in its httpOnly cookie; its scripts never see it
+            if (ctx.request) {
+              const { token: _token, ...session } = found;
+              return ctx.json({ ...answer, session });
+            }
           }),
         },
       ],
