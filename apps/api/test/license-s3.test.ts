@@ -27,12 +27,14 @@ describe("licenses in S3", () => {
 
   it("answers a storage outage with the generic 500, naming nothing of the service", async () => {
     const driver = await createSession(app, { userType: "driver", ...driverCar });
+    const written: string[] = [];
     // the same database, a bucket the service does not have
     const database = await workerDatabase();
     const broken = await buildApp({
       config: testConfig({ ...s3.env, S3_BUCKET: "no-such-bucket", S3_TIMEOUT_MS: "2000" }),
       database: { ...database, close: async () => {} },
-      logger: false,
+      // its real logger at the most talkative level, into memory
+      logger: { level: "trace", stream: { write: (line: string) => void written.push(line) } },
     });
     onTestFinished(() => broken.close());
     await broken.ready();
@@ -48,5 +50,11 @@ describe("licenses in S3", () => {
       headers: { cookie: driver.cookie },
     });
     expect(own.statusCode).toBe(404);
+    // the log says what failed, and nothing of the credentials or the signed request
+    const log = written.join("");
+    expect(log).toContain("S3 put failed: NoSuchBucket (HTTP 404)");
+    for (const secret of [s3.env.S3_ACCESS_KEY_ID!, "AWS4-HMAC-SHA256", "Signature="]) {
+      expect(log).not.toContain(secret);
+    }
   });
 });
