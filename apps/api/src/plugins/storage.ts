@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import type { FileStorage } from "./storage/file-storage.ts";
 import { localDiskStorage } from "./storage/local-disk.ts";
-import { s3Storage, type S3Settings } from "./storage/s3.ts";
+import type { S3Settings } from "./storage/s3.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -16,6 +16,8 @@ export const storagePlugin = fp<{ root: string; s3: S3Settings | null }>(
       app.decorate("storage", localDiskStorage(root));
       return;
     }
+    // the AWS SDK is loaded only by the deployments that use it
+    const { s3Storage } = await import("./storage/s3.ts");
     const storage = s3Storage(s3);
     app.decorate("storage", storage);
     app.addHook("onClose", () => storage.destroy());
