@@ -116,6 +116,8 @@ describe("file storage: S3", () => {
     // nothing of the SDK's error (its request holds the access key id and signature)
     expect(Object.keys(failure as object)).not.toContain("cause");
     expect(JSON.stringify(failure)).not.toContain("S3RVER");
+    // a missing bucket is a fault, never "no such file"
+    await expect(wrongBucket.get("refused/a.png")).rejects.toThrow("S3 get failed: NoSuchBucket (HTTP 404)");
   });
 
   it("gives up on a service that does not answer, within its timeouts", async () => {

@@ -42,8 +42,10 @@ function httpStatus(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 }
 
+/** The key is not there (a missing bucket is a fault, not a missing file). */
 function isMissing(error: unknown): boolean {
-  return serviceCode(error) === "NoSuchKey" || httpStatus(error) === 404;
+  const code = serviceCode(error);
+  return code === "NoSuchKey" || (httpStatus(error) === 404 && code !== "NoSuchBucket");
 }
 
 /**
@@ -139,7 +141,8 @@ export function s3Storage(settings: S3Settings): FileStorage & { destroy(): void
         );
         for (const object of page.Contents ?? []) {
           if (!object.Key || !SAFE_KEY.test(object.Key)) continue;
-          files.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date(0) });
+          // without a date it counts as new, so no sweep takes it for a leftover
+          files.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date() });
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
