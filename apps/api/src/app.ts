@@ -23,6 +23,7 @@ import { createPlacesService } from "./features/places/service.ts";
 import { rideRoutes } from "./features/rides/routes.ts";
 import { findPublicRides } from "./features/rides/service.ts";
 import { searchRoutes } from "./features/search/routes.ts";
+import { sessionRoutes } from "./features/auth/sessions-routes.ts";
 import { createSearchService } from "./features/search/service.ts";
 import path from "node:path";
 import type { OnAccountCreated } from "./features/auth/create-auth.ts";
@@ -36,6 +37,7 @@ import { databaseOutagePlugin } from "./plugins/database-outage.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { mailPlugin } from "./plugins/mail.ts";
 import { storagePlugin } from "./plugins/storage.ts";
+import { s3Settings } from "./s3-config.ts";
 import { gracefulClosePlugin } from "./plugins/graceful-close.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { requestLimitsPlugin } from "./plugins/rate-limit.ts";
@@ -101,7 +103,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     from: config.MAIL_FROM,
     timeoutMs: config.SMTP_TIMEOUT_MS,
   });
-  await app.register(storagePlugin, { root: path.join(config.DATA_DIR, "uploads") });
+  await app.register(storagePlugin, { root: path.join(config.DATA_DIR, "uploads"), s3: s3Settings(config) });
   await app.register(requestLimitsPlugin, { redisUrl: config.REDIS_URL });
   await app.register(authRoutes, {
     config,
@@ -115,6 +117,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(signInMethodsRoutes, { config });
   await app.register(contactRoutes);
   await app.register(profileRoutes, { adminEmails: config.ADMIN_EMAILS });
+  await app.register(sessionRoutes);
   await app.register(licenseRoutes);
   await app.register(adminRoutes, {
     adminEmails: config.ADMIN_EMAILS,

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy } from "./lib/client-address.ts";
+import { s3ConfigFields, s3ConfigProblems } from "./s3-config.ts";
 
 /**
  * The environment, parsed once at start-up. A bad value stops the process with a
@@ -91,6 +92,8 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Replaces Google's OpenID discovery document, e.g. for a local OpenID provider in tests. */
   GOOGLE_DISCOVERY_URL: z.url({ error: "must be an absolute URL" }).optional(),
+  // Uploaded files: DATA_DIR/uploads, or S3 when S3_BUCKET is set (s3-config.ts).
+  ...s3ConfigFields,
 });
 
 type RawConfig = z.output<typeof configSchema>;
@@ -127,6 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const raw = result.data;
+  const s3Problems = s3ConfigProblems(raw);
+  if (s3Problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${s3Problems.map((line) => `  ${line}`).join("\n")}`);
+  }
   if (raw.NODE_ENV === "production" && !raw.AUTH_SECRET) {
     throw new ConfigError(
       "Invalid configuration:\n  AUTH_SECRET: is required in production (at least 32 random characters)",

@@ -8,6 +8,7 @@ import { INLINE_FILE_CSP } from "../src/lib/send-download.ts";
 import { driverCar } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
 import { JPEG, PDF, uploadLicense } from "./support/license-files.ts";
+import { registeredRoutes } from "./support/routes.ts";
 import { createSession, type TestSession } from "./support/session.ts";
 
 // ADMIN_EMAILS as an operator might write it: spaces and capitals
@@ -94,6 +95,28 @@ describe("the admin area, to anyone but an admin", () => {
       driverLicenseVerified: false,
     });
     expect(await mailTo(driver.user.email)).toEqual([]);
+  });
+
+  it("answers 404 on every admin route the app has, whatever the caller sends", async () => {
+    const driver = await driverWithUpload();
+    const rider = await createSession(app);
+    const adminRoutes = registeredRoutes(app).filter((route) => route.url.startsWith("/api/admin/"));
+    // the review queue, the file, verify and reject at least
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(4);
+    for (const caller of [rider, driver, undefined]) {
+      for (const route of adminRoutes) {
+        const url = route.url.replace(/:[A-Za-z]+/g, driver.user.id);
+        const response = await app.inject({
+          method: route.method as "GET" | "POST",
+          url,
+          ...(route.method === "GET" ? {} : { payload: { reason: "" } }),
+          headers: caller ? { cookie: caller.cookie } : {},
+        });
+        expect(response.statusCode, `${route.method} ${url}`).toBe(404);
+        expect(response.json().error.code).toBe("NOT_FOUND");
+      }
+    }
+    expect((await licenseState(driver)).licenseStatus).toBe("pending");
   });
 
   it("is not in the public API document", async () => {

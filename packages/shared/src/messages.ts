@@ -396,3 +396,30 @@ export const TWO_FACTOR_MESSAGES = {
   wrongPassword: "The password is not correct.",
   loadFailed: "Could not load your two-factor authentication status.",
 } as const;
+
+/** The "Active sessions" card on /profile and its API (GET/POST/DELETE /api/me/sessions). */
+export const SESSION_MESSAGES = {
+  title: "Active sessions",
+  intro:
+    "The browsers signed in to your account. A session ends after 7 days without use, and 30 days after signing in at the latest.",
+  loading: "Loading your sessions…",
+  loadFailed: "Could not load your sessions.",
+  retry: "Try again",
+  empty: "No other browser is signed in to your account.",
+  thisDevice: "This device",
+  signedIn: (when: string) => `Signed in ${when}`,
+  lastActive: (when: string) => `last active ${when}`,
+  signOut: "Sign out",
+  signOutLabel: (device: string) => `Sign out ${device}`,
+  signOutOthers: "Sign out other sessions",
+  confirmTitle: "Sign out other sessions?",
+  confirmBody:
+    "Every other browser signed in to your account will have to sign in again. This one stays signed in.",
+  confirm: "Sign out others",
+  cancel: "Cancel",
+  signedOutOne: "That session was signed out.",
+  signedOutOthers: (count: number) =>
+    count === 1 ? "1 other session was signed out." : `${count} other sessions were signed out.`,
+  revokeFailed: "Could not sign that session out. Please try again.",
+  notFound: "Session not found.",
+} as const;

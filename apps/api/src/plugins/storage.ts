@@ -1,26 +1,7 @@
-import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import fp from "fastify-plugin";
-
-/** A complete stored file. */
-export interface StoredFile {
-  key: string;
-  modifiedAt: Date;
-}
-
-/** Where uploaded files live. Keys are server-generated, never a client's file name. */
-export interface FileStorage {
-  /** Stores the file whole or not at all: a failed write (a full disk) leaves nothing. */
-  put(key: string, data: Buffer): Promise<void>;
-  /** The file's bytes, or null when there is none. */
-  get(key: string): Promise<Buffer | null>;
-  remove(key: string): Promise<void>;
-  /** The complete files directly under `folder`. */
-  list(folder: string): Promise<StoredFile[]>;
-  /** Removes writes a crash interrupted, last touched before `before`; returns how many. */
-  removeUnfinished(before: Date): Promise<number>;
-}
+import type { FileStorage } from "./storage/file-storage.ts";
+import { localDiskStorage } from "./storage/local-disk.ts";
+import type { S3Settings } from "./storage/s3.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -28,107 +9,18 @@ declare module "fastify" {
   }
 }
 
-const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
-/** A write in progress: hidden, and never a valid key, so no reader or listing sees it. */
-const UNFINISHED = /^\.[0-9a-f-]+\.partial$/;
-
-function resolveKey(root: string, key: string): string {
-  if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
-  return path.join(root, key);
-}
-
-function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException).code === "ENOENT";
-}
-
-/** The entries of `folder` (none when it does not exist yet). */
-async function readEntries(folder: string, recursive = false) {
-  try {
-    return await fs.readdir(folder, { withFileTypes: true, recursive });
-  } catch (error) {
-    if (isMissing(error)) return [];
-    throw error;
-  }
-}
-
-/** When the file was last written, or null when it is already gone. */
-async function modifiedAt(file: string): Promise<Date | null> {
-  try {
-    return (await fs.stat(file)).mtime;
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw error;
-  }
-}
-
-/**
- * Writes to a temporary name in the file's own folder, flushes it to disk, then renames:
- * a rename within one filesystem is atomic, so `key` is either absent or complete.
- */
-async function writeWhole(file: string, data: Buffer): Promise<void> {
-  const folder = path.dirname(file);
-  await fs.mkdir(folder, { recursive: true });
-  const temporary = path.join(folder, `.${crypto.randomUUID()}.partial`);
-  try {
-    const handle = await fs.open(temporary, "wx", 0o600);
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
+/** Uploaded files: in the S3 bucket when `s3` is given (S3_BUCKET), else on disk under `root`. */
+export const storagePlugin = fp<{ root: string; s3: S3Settings | null }>(
+  async (app, { root, s3 }) => {
+    if (!s3) {
+      app.decorate("storage", localDiskStorage(root));
+      return;
     }
-    await fs.rename(temporary, file);
-  } catch (error) {
-    await fs.rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-/** Files on the local disk under `root` (DATA_DIR/uploads). */
-export function localDiskStorage(root: string): FileStorage {
-  return {
-    async put(key, data) {
-      await writeWhole(resolveKey(root, key), data);
-    },
-    async get(key) {
-      try {
-        return await fs.readFile(resolveKey(root, key));
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
-    async remove(key) {
-      await fs.rm(resolveKey(root, key), { force: true });
-    },
-    async list(folder) {
-      const files: StoredFile[] = [];
-      for (const entry of await readEntries(path.join(root, folder))) {
-        const key = `${folder}/${entry.name}`;
-        if (!entry.isFile() || !SAFE_KEY.test(key)) continue;
-        const modified = await modifiedAt(resolveKey(root, key));
-        if (modified) files.push({ key, modifiedAt: modified });
-      }
-      return files;
-    },
-    async removeUnfinished(before) {
-      let removed = 0;
-      for (const entry of await readEntries(root, true)) {
-        if (!entry.isFile() || !UNFINISHED.test(entry.name)) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const modified = await modifiedAt(file);
-        if (!modified || modified >= before) continue;
-        await fs.rm(file, { force: true });
-        removed += 1;
-      }
-      return removed;
-    },
-  };
-}
-
-export const storagePlugin = fp<{ root: string }>(
-  async (app, { root }) => {
-    app.decorate("storage", localDiskStorage(root));
+    // the AWS SDK is loaded only by the deployments that use it
+    const { s3Storage } = await import("./storage/s3.ts");
+    const storage = s3Storage(s3);
+    app.decorate("storage", storage);
+    app.addHook("onClose", () => storage.destroy());
   },
   { name: "storage" },
 );

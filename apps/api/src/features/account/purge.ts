@@ -16,7 +16,7 @@ import {
   user,
   verification,
 } from "../../db/schema/index.ts";
-import type { FileStorage } from "../../plugins/storage.ts";
+import type { FileStorage } from "../../plugins/storage/file-storage.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Accounts purged per transaction. */

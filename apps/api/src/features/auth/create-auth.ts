@@ -23,6 +23,7 @@ import { refuseDeletedAccount } from "./deleted-accounts.ts";
 import { checkProviderAccount, checkProviderUser, googleSignInPlugins } from "./google-sign-in.ts";
 import { currentSignupData } from "./signup-body.ts";
 import { resolveAuthSecret } from "./secret.ts";
+import { absoluteSessionLifetime } from "./session-lifetime.ts";
 import { transactionOr, withTransactionContext } from "./transaction-context.ts";
 import { twoFactorPlugins } from "./two-factor.ts";
 
@@ -80,8 +81,9 @@ export function createAuth({
         log.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       },
     },
-    disabledPaths: ["/update-user", "/change-email", "/delete-user"],
-    plugins: [...twoFactorPlugins(db), ...googleSignInPlugins(config)],
+    // list-sessions would hand the browser every session's token: /api/me/sessions instead
+    disabledPaths: ["/update-user", "/change-email", "/delete-user", "/list-sessions"],
+    plugins: [absoluteSessionLifetime(), ...twoFactorPlugins(db), ...googleSignInPlugins(config)],
     // an existing account is linked to a Google identity only when both sides verified the
     // address (better-auth's defaults, spelled out; docs/decisions/0020); Google's tokens
     // (a refresh token among them: offline access) are stored encrypted

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { driverLicenses, profiles } from "../../db/schema/index.ts";
-import type { FileStorage } from "../../plugins/storage.ts";
+import type { FileStorage } from "../../plugins/storage/file-storage.ts";
 import type { Download } from "../../lib/send-download.ts";
 import { extensionOf, type DetectedType } from "./file-type.ts";
 

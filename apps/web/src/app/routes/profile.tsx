@@ -6,6 +6,7 @@ import { useMe } from "../../features/auth/api/get-me.ts";
 import { useSession } from "../../features/auth/api/get-session.ts";
 import { useSignOut } from "../../features/auth/api/sign-out.ts";
 import { TwoFactorCard } from "../../features/auth/components/two-factor-card.tsx";
+import { ActiveSessions } from "../../features/auth/components/active-sessions.tsx";
 import { EmailPreferences } from "../../features/notifications/components/email-preferences.tsx";
 import { AccountCard } from "../../features/profiles/components/account-card.tsx";
 import { BecomeDriver } from "../../features/profiles/components/become-driver.tsx";
@@ -39,6 +40,7 @@ export default function ProfilePage() {
             <SummaryCards profile={me.data.profile} activeRole={me.data.activeRole} />
             <EmailPreferences />
             <TwoFactorCard />
+            <ActiveSessions />
             {/* the server has ended every session: the browser forgets it and goes home */}
             <DangerZone onDeleted={(message) => void signOut({ message, isSessionEnded: true })} />
           </>

@@ -1,0 +1,98 @@
+import {
+  createSignedInAccount,
+  linkFromMailbox,
+  expectNoHorizontalScroll,
+  riderBody,
+  signIn,
+  uniqueEmail,
+} from "../support/accounts.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
+import { expect, test } from "../support/test.ts";
+
+test("the profile lists both signed-in browsers, and signs the other one out", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const email = uniqueEmail("sessions");
+  // this browser: signed in by the verification link
+  await createSignedInAccount(page, request, riderBody(email));
+
+  // a second browser signs in to the same account
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, email);
+  await expect(otherPage).toHaveURL(/\/(auth-success|dashboard)/);
+
+  await page.goto("/profile");
+  const card = page.getByRole("region", { name: "Active sessions" });
+  const sessions = card.getByRole("list", { name: "Active sessions" }).getByRole("listitem");
+  await expect(sessions).toHaveCount(2);
+  await expect(card.getByText("This device")).toHaveCount(1);
+  await expect(sessions.filter({ hasText: "This device" }).getByRole("button")).toHaveCount(0);
+  await expect(
+    sessions.filter({ hasNotText: "This device" }).getByRole("button", { name: /^Sign out/ }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(page);
+
+  await card.getByRole("button", { name: "Sign out other sessions" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign out other sessions?" });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "Sign out others" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole("status")).toHaveText("1 other session was signed out.");
+  await expect(sessions).toHaveCount(1);
+  await expect(card.getByText("No other browser is signed in to your account.")).toBeVisible();
+
+  // the other browser is signed out: its next visit to the profile asks it to sign in
+  await otherPage.goto("/profile");
+  await expect(otherPage).toHaveURL(/\/signin\?redirect=%2Fprofile$/);
+  // and this one is still signed in
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+  await other.close();
+});
+
+test("a password reset signs every browser out, the one that reset included", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const email = uniqueEmail("reset-sessions");
+  await createSignedInAccount(page, request, riderBody(email));
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, email);
+  await expect(otherPage).toHaveURL(/\/(auth-success|dashboard)/);
+
+  // this browser, signed in, asks for a link and sets a new password
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  // (signed in, the header has a live region of its own)
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    "we sent a link to reset your password",
+  );
+  await page.goto(await linkFromMailbox(page, email, "Reset your CampusRide password"));
+  await page.getByLabel("New password", { exact: true }).fill("fresh-sessions-pass-3");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("fresh-sessions-pass-3");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Your password has been updated");
+
+  for (const signedOut of [page, otherPage]) {
+    await signedOut.goto("/profile");
+    await expect(signedOut).toHaveURL(/\/signin\?redirect=%2Fprofile$/);
+  }
+  // back in with the new password: one session, this one
+  await signIn(page, email, "fresh-sessions-pass-3", "/signin?redirect=%2Fprofile");
+  const sessions = page
+    .getByRole("region", { name: "Active sessions" })
+    .getByRole("list", { name: "Active sessions" })
+    .getByRole("listitem");
+  await expect(sessions).toHaveCount(1);
+  await expect(sessions).toContainText("This device");
+  await other.close();
+});

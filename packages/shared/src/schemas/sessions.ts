@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/**
+ * One of the account's signed-in browsers, as /profile lists them: never its token. The
+ * device is a summary of its user agent ("Chrome on Windows"); the address is coarse (the
+ * network, not the machine).
+ */
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  lastActiveAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  userAgent: z.string(),
+  ipAddress: z.string().nullable(),
+  /** The browser asking. */
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+/** GET /api/me/sessions: the current one first, then the most recently active. */
+export const activeSessionsResponseSchema = z.object({ sessions: z.array(activeSessionSchema) });
+export type ActiveSessions = z.infer<typeof activeSessionsResponseSchema>;
+
+/** DELETE /api/me/sessions/:id */
+export const sessionIdParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+
+/** POST /api/me/sessions/revoke-others: how many browsers were signed out. */
+export const revokeOtherSessionsResponseSchema = z.object({ revoked: z.number().int().min(0) });
