@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import {
   account,
   bookings,
+  contactMessages,
   driverLicenses,
   notificationPreferences,
   notifications,
@@ -397,6 +398,46 @@ describe("purgeDeletedAccounts", () => {
     const again = await authPost(app, "/sign-up/email", signupBody({ email: rider.email }));
     expect(again.statusCode, again.body).toBe(200);
     expect((await lastMail(app, rider.email))?.link).toBeTruthy();
+  });
+
+  it("a driver's purge clears the trips' addresses, the notes to riders and the contact-form messages", async () => {
+    const driver = await createDriverSession(app);
+    const ride = await createRide(app, driver, {
+      originAddress: "12 Home Street, Gainesville, FL",
+      destinationAddress: "400 Campus Drive, Tampa, FL",
+    });
+    const rider = await createSession(app);
+    const booking = await requestSeats(app, rider, ride.id, 1);
+    await app.db
+      .update(bookings)
+      .set({ driverNotes: "Meet at my garage" })
+      .where(eq(bookings.id, booking.id));
+    await app.db.insert(contactMessages).values({
+      name: "Dana Driver",
+      email: driver.user.email,
+      subject: "General Inquiry",
+      message: "How do I change my car?",
+    });
+
+    await deleted(driver);
+    const deletedAt = (await profileRow(driver.user.id)).deletedAt!;
+    const purgeAt = new Date(deletedAt.getTime() + (PURGE_AFTER_DAYS + 1) * 24 * 60 * 60 * 1000);
+    expect(await purgeDeletedAccounts(app.db, app.storage, { now: purgeAt })).toContain(driver.user.id);
+
+    const [trip] = await app.db.select().from(rides).where(eq(rides.id, ride.id));
+    expect(trip).toMatchObject({
+      departureCity: ride.departureCity,
+      originAddress: null,
+      destinationAddress: null,
+      originLat: null,
+      destinationLng: null,
+      notes: null,
+    });
+    const [request] = await app.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(request).toMatchObject({ riderId: rider.user.id, driverNotes: null });
+    expect(
+      await app.db.select().from(contactMessages).where(eq(contactMessages.email, driver.user.email)),
+    ).toEqual([]);
   });
 });
 

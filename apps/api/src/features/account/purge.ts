@@ -5,6 +5,7 @@ import type { Database } from "../../db/client.ts";
 import {
   account,
   bookings,
+  contactMessages,
   driverLicenses,
   notificationPreferences,
   notifications,
@@ -80,7 +81,7 @@ async function purgeAccount(tx: Database, userId: string, email: string, now: Da
     .delete(driverLicenses)
     .where(eq(driverLicenses.userId, userId))
     .returning({ storageKey: driverLicenses.storageKey });
-  await tx.update(driverLicenses).set({ reviewedBy: null }).where(eq(driverLicenses.reviewedBy, userId));
+  // a review this account made as an admin keeps naming its (now anonymous) reviewer
 
   // signing in: passwords and provider tokens, sessions, second factor, pending links
   await tx.delete(account).where(eq(account.userId, userId));
@@ -106,7 +107,23 @@ async function purgeAccount(tx: Database, userId: string, email: string, now: Da
     .set({ notes: null, message: null, idempotencyKey: null })
     .where(eq(bookings.riderId, userId));
   const ownRides = tx.select({ id: rides.id }).from(rides).where(eq(rides.driverId, userId));
-  await tx.update(rides).set({ notes: null, idempotencyKey: null }).where(inArray(rides.id, ownRides));
+  // a driver's pickup and drop-off addresses may be their home: the cities stay
+  await tx
+    .update(rides)
+    .set({
+      notes: null,
+      idempotencyKey: null,
+      originAddress: null,
+      destinationAddress: null,
+      originLat: null,
+      originLng: null,
+      destinationLat: null,
+      destinationLng: null,
+    })
+    .where(inArray(rides.id, ownRides));
+  await tx.update(bookings).set({ driverNotes: null }).where(inArray(bookings.rideId, ownRides));
+  // messages the student sent through the contact form, filed under their address
+  await tx.delete(contactMessages).where(eq(contactMessages.email, email));
 
   const tombstone = tombstoneEmail(userId);
   await tx
