@@ -117,7 +117,7 @@ describe("trip preferences on a trip", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
       message: TRIP_MESSAGES.womenOnlyWithOtherRiders,
-      fields: { womenOnly: TRIP_MESSAGES.womenOnlyWithOtherRiders },
+      fields: { "preferences.womenOnly": TRIP_MESSAGES.womenOnlyWithOtherRiders },
     });
     expect((await getRide(driver, ride.id)).json().preferences.womenOnly).toBe(false);
 

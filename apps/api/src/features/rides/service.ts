@@ -146,7 +146,7 @@ export async function getRide(
 
 function womenOnlyRefusal(): AppError {
   const message = TRIP_MESSAGES.womenOnlyWithOtherRiders;
-  return new AppError("CONFLICT", message, { fields: { womenOnly: message } });
+  return new AppError("CONFLICT", message, { fields: { "preferences.womenOnly": message } });
 }
 
 async function findOwnRideOrFail(db: Database, rideId: string, driverId: string, message: string) {

@@ -10,6 +10,7 @@ import { AccountCard } from "../../features/profiles/components/account-card.tsx
 import { BecomeDriver } from "../../features/profiles/components/become-driver.tsx";
 import { SummaryCards } from "../../features/profiles/components/summary-cards.tsx";
 import { VehicleCard } from "../../features/profiles/components/vehicle-card.tsx";
+import { WomenOnlyPreference } from "../../features/profiles/components/women-only-preference.tsx";
 
 export default function ProfilePage() {
   const me = useMe();
@@ -36,6 +37,7 @@ export default function ProfilePage() {
               <VehicleCard profile={me.data.profile} />
             </BecomeDriver>
             <SummaryCards profile={me.data.profile} activeRole={me.data.activeRole} />
+            <WomenOnlyPreference profile={me.data.profile} />
             <EmailPreferences />
             {/* the server has ended every session: the browser forgets it and goes home */}
             <DangerZone onDeleted={(message) => void signOut({ message, isSessionEnded: true })} />

@@ -8,6 +8,7 @@ import {
 import { LIMITS } from "@campusride/shared/limits";
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
 import { placeResultSchema } from "@campusride/shared/schemas/places";
+import { tripPreferencesSchema } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
 
 const placeValue = z.object({ text: z.string(), place: placeResultSchema.optional() });
@@ -33,6 +34,8 @@ export const createTripFormSchema = z
     departureTime: z.string(),
     availableSeats: z.string(),
     notes: z.string().max(LIMITS.text, TRIP_MESSAGES.notesTooLong),
+    preferences: tripPreferencesSchema,
+    instantBooking: z.boolean(),
   })
   .superRefine((form, context) => {
     const issue = (path: string, message: string) =>
