@@ -56,6 +56,7 @@ export function createReferenceSearch(rides: readonly IndexedRide[]): ReferenceS
         totalRides: departing.length,
         matchedRides: matches.length,
         averageScore: averageScore(scoreSum, matches.length),
+        scoreSum,
       };
     },
   };

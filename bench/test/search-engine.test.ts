@@ -336,6 +336,7 @@ describe("ride search engine", () => {
       totalRides: 1,
       matchedRides: 0,
       averageScore: 0,
+      scoreSum: 0,
     });
   });
 

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { departureInstant } from "@campusride/shared/domain/local-time";
+import {
+  DEFAULT_TRIP_PREFERENCES,
+  termsOfKey,
+  type TripPreferences,
+} from "@campusride/shared/domain/trip-preferences";
 import { describe, expect, it } from "vitest";
 import { createRideCatalog } from "../src/features/search/catalog.ts";
 import type { SearchableRide } from "../src/features/search/queries.ts";
@@ -43,6 +48,8 @@ function heldRide(driverId: string, date: string, time = "10:00", id: string = r
         carColor: null,
         carYear: null,
       },
+      preferences: DEFAULT_TRIP_PREFERENCES,
+      instantBooking: false,
     },
   };
 }
@@ -127,5 +134,59 @@ describe("the search catalog", () => {
     reload.swapIn();
     expectNew(monday);
     expectNew(tuesday);
+  });
+});
+
+describe("the search catalog's kinds of trip", () => {
+  const withTerms = (
+    entry: SearchableRide,
+    preferences: Partial<TripPreferences>,
+    instantBooking = false,
+  ) => ({
+    ...entry,
+    ride: { ...entry.ride, preferences: { ...DEFAULT_TRIP_PREFERENCES, ...preferences }, instantBooking },
+  });
+  const { gainesville, orlando } = PLACES;
+  const query = (date: string) => ({
+    originLat: gainesville.lat,
+    originLng: gainesville.lng,
+    destinationLat: orlando.lat,
+    destinationLng: orlando.lng,
+    passengers: 1,
+    departureDate: date,
+    now: Date.now(),
+  });
+  const notWomenOnly = (terms: number) => !termsOfKey(terms).preferences.womenOnly;
+
+  it("answers over the kinds asked for, with exact counts, and moves a ride whose kind changes", () => {
+    const catalog = createRideCatalog();
+    const date = dayFromToday(2);
+    const plain = heldRide("dana", date, "09:00");
+    const womenOnly = withTerms(heldRide("dana", date, "10:00"), { womenOnly: true });
+    const pets = withTerms(heldRide("sam", date, "11:00"), { petsAllowed: true }, true);
+    for (const entry of [plain, womenOnly, pets]) catalog.put(entry);
+
+    const all = catalog.search(query(date), 20);
+    expect(all.outcome).toMatchObject({ totalRides: 3, matchedRides: 3, averageScore: 100, scoreSum: 300 });
+    expect(all.outcome.matches.map((match) => match.id)).toEqual([
+      plain.ride.id,
+      womenOnly.ride.id,
+      pets.ride.id,
+    ]);
+    const seen = catalog.search(query(date), 20, notWomenOnly);
+    expect(seen.outcome.matches.map((match) => match.id)).toEqual([plain.ride.id, pets.ride.id]);
+    expect(seen.outcome.totalRides).toBe(2);
+    expect(catalog.search(query(date), 1, notWomenOnly).outcome.matches.map((match) => match.id)).toEqual([
+      plain.ride.id,
+    ]);
+
+    // the pets trip becomes women-only: gone from the old kind, found in the new one only
+    catalog.put(withTerms(pets, { womenOnly: true }));
+    const after = catalog.search(query(date), 20, notWomenOnly);
+    expect(after.outcome.matches.map((match) => match.id)).toEqual([plain.ride.id]);
+    expect(after.outcome).toMatchObject({ totalRides: 1, matchedRides: 1 });
+    catalog.remove(pets.ride.id);
+    expect(catalog.search(query(date), 20).outcome.totalRides).toBe(2);
+    expect(catalog.size).toBe(2);
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_TRIP_PREFERENCES } from "@campusride/shared/domain/trip-preferences";
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -15,6 +16,8 @@ const draft: TripDraft = tripDraftOf({
   timeLength: "1 hour 55 mins",
   suggestedPriceCents: 1419,
   returnTo: "/driver?tab=create",
+  preferences: { ...DEFAULT_TRIP_PREFERENCES, luggageSize: "small_bag", petsAllowed: true },
+  instantBooking: true,
 });
 
 function renderConfirm(trip: TripDraft = draft) {
@@ -105,6 +108,8 @@ describe("confirm a trip", () => {
       notes: draft.notes,
       distance: 115,
       timeLength: "1 hour 55 mins",
+      preferences: { ...DEFAULT_TRIP_PREFERENCES, luggageSize: "small_bag", petsAllowed: true },
+      instantBooking: true,
     });
   });
 

@@ -238,6 +238,9 @@ export const TRIP_MESSAGES = {
   created: "Trip created successfully!",
   notEnoughSeatsWarning: "Warning: Not enough seats",
   rideCancelled: "Ride Cancelled",
+  // trip preferences (issue 11)
+  womenOnlyWithOtherRiders:
+    "This trip already has riders who did not ask for women-only trips, so it cannot become women-only.",
 } as const;
 
 /** 'You only have N seats available, but this request needs M seats.' (spec §5). */
@@ -278,6 +281,11 @@ export const BOOKING_MESSAGES = {
   noUpcoming: "You don't have any upcoming rides",
   noPast: "You don't have any past or cancelled rides",
   payAtPickup: "Payments are not online yet: you pay the driver at pickup.",
+  // trip preferences and instant booking (issue 11)
+  womenOnly:
+    "This trip is for women only. Turn on 'Women-only trips' on your profile if you are a woman to request it.",
+  instantBooking: "Instant booking: your seat is confirmed at once",
+  instantBooked: "Your seat is confirmed! The driver has been told you are coming.",
 } as const;
 
 /** Texts of the rider's search (spec §2 "Find a Ride", §5, §8). */

@@ -61,5 +61,14 @@ export function toPublicRide(row: PublicRideRow): PublicRide {
       carColor: row.carColor,
       carYear: row.carYear,
     },
+    preferences: {
+      luggageSize: row.luggageSize,
+      maxTwoInBack: row.maxTwoInBack,
+      petsAllowed: row.petsAllowed,
+      smokingAllowed: row.smokingAllowed,
+      musicAllowed: row.musicAllowed,
+      womenOnly: row.womenOnly,
+    },
+    instantBooking: row.instantBooking,
   };
 }

@@ -1,5 +1,6 @@
 import { addDaysLocal, todayLocal } from "@campusride/shared/domain/local-time";
 import { mpgFor } from "@campusride/shared/domain/mpg";
+import { DEFAULT_TRIP_PREFERENCES } from "@campusride/shared/domain/trip-preferences";
 import { costSplit } from "@campusride/shared/domain/pricing";
 import type { PlaceResult, RouteResult } from "@campusride/shared/schemas/places";
 import type { PrivateProfile } from "@campusride/shared/schemas/profile";
@@ -79,6 +80,8 @@ export function driverRideOf(overrides: Partial<DriverRide> = {}): DriverRide {
       carColor: "Silver",
       carYear: 2021,
     },
+    preferences: DEFAULT_TRIP_PREFERENCES,
+    instantBooking: false,
     notes: null,
     updatedAt: "2030-03-01T12:00:00.000Z",
     pendingRequests: 2,
@@ -95,6 +98,8 @@ export function tripDraftOf(overrides: Partial<TripDraft> = {}): TripDraft {
     departureTime: "08:15",
     availableSeats: 3,
     notes: "Leaving from the Reitz Union",
+    preferences: DEFAULT_TRIP_PREFERENCES,
+    instantBooking: false,
     returnTo: "/driver/create-trip",
     idempotencyKey: "5f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
     ...overrides,

@@ -31,6 +31,8 @@ export const privateProfileSchema = publicProfileSchema.extend({
   licensePlate: z.string().nullable(),
   emergencyContactName: z.string().nullable(),
   emergencyContactPhone: z.string().nullable(),
+  /** Asks for women-only trips: sees them in search and may request them (owner-only). */
+  womenOnlyTrips: z.boolean(),
   isActive: z.boolean(),
   updatedAt: z.iso.datetime(),
   hasLicenseFile: z.boolean(),
@@ -66,6 +68,12 @@ export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 export const activeRoleInputSchema = z.object({
   activeRole: z.enum(ACTIVE_ROLES, { error: "Please choose rider or driver" }),
 });
+
+/** PUT /api/me/women-only-trips: the student asks for (or stops asking for) women-only trips. */
+export const womenOnlyTripsInputSchema = z.object({
+  womenOnlyTrips: z.boolean({ error: "Please choose whether you want women-only trips" }),
+});
+export type WomenOnlyTripsInput = z.infer<typeof womenOnlyTripsInputSchema>;
 
 /** Earnings (driver) and spending (rider) in cents, spec §9 "Pricing". */
 export const profileSummarySchema = z.object({

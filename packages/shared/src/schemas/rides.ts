@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate, isClockTime, todayLocal } from "../domain/local-time.ts";
+import { LUGGAGE_SIZES } from "../domain/trip-preferences.ts";
 import { LIMITS } from "../limits.ts";
 import { TRIP_MESSAGES } from "../messages.ts";
 import { sanitizeAddress, sanitizeText } from "../sanitize.ts";
@@ -57,6 +58,16 @@ const notesSchema = z
   .transform((value) => sanitizeText(value) || undefined)
   .optional();
 
+/** A trip's preferences (domain/trip-preferences.ts): luggage, back seat, pets, smoking, music, women-only. */
+export const tripPreferencesSchema = z.object({
+  luggageSize: z.enum(LUGGAGE_SIZES),
+  maxTwoInBack: z.boolean(),
+  petsAllowed: z.boolean(),
+  smokingAllowed: z.boolean(),
+  musicAllowed: z.boolean(),
+  womenOnly: z.boolean(),
+});
+
 /** POST /api/rides: the confirmed trip (spec §5 "Confirm trip", checked again on the server). */
 export const createRideInputSchema = z.object({
   departureCity: city,
@@ -78,6 +89,10 @@ export const createRideInputSchema = z.object({
     .max(50)
     .transform((value) => sanitizeText(value, 50) || undefined)
     .optional(),
+  /** Left out: DEFAULT_TRIP_PREFERENCES. */
+  preferences: tripPreferencesSchema.optional(),
+  /** Requests are approved at once while seats remain. */
+  instantBooking: z.boolean().optional(),
 });
 export type CreateRideInput = z.input<typeof createRideInputSchema>;
 export type CreateRide = z.output<typeof createRideInputSchema>;
@@ -92,6 +107,9 @@ export const updateRideInputSchema = z
       .transform((value) => sanitizeText(value))
       .optional(),
     availableSeats: availableSeatsSchema.optional(),
+    /** Only the preferences named change; women-only only while every rider on the trip asks for it. */
+    preferences: tripPreferencesSchema.partial().optional(),
+    instantBooking: z.boolean().optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), "Nothing to change.");
 export type UpdateRideInput = z.input<typeof updateRideInputSchema>;
@@ -130,6 +148,8 @@ export const publicRideSchema = z.object({
   timeLength: z.string().nullable(),
   createdAt: z.iso.datetime(),
   driver: rideDriverSchema,
+  preferences: tripPreferencesSchema,
+  instantBooking: z.boolean(),
 });
 export type PublicRide = z.infer<typeof publicRideSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "../domain/local-time.ts";
+import { LUGGAGE_SIZES } from "../domain/trip-preferences.ts";
 import { LIMITS } from "../limits.ts";
 import { SEARCH_MESSAGES } from "../messages.ts";
 import { sanitizeAddress } from "../sanitize.ts";
@@ -13,7 +14,23 @@ const address = z
   .transform((value) => sanitizeAddress(value) || undefined)
   .optional();
 
-/** POST /api/search: the spec's search payload (§3 "Search request payload"). */
+/** Find a Ride's filters (TripFilters of domain/trip-preferences.ts); a missing one does not filter. */
+export const tripFiltersSchema = z.object({
+  luggageSize: z.enum(LUGGAGE_SIZES).optional(),
+  maxTwoInBack: z.boolean().optional(),
+  petsAllowed: z.boolean().optional(),
+  smokingAllowed: z.boolean().optional(),
+  musicAllowed: z.boolean().optional(),
+  womenOnly: z.boolean().optional(),
+  instantBooking: z.boolean().optional(),
+});
+export type TripFiltersInput = z.infer<typeof tripFiltersSchema>;
+
+/**
+ * POST /api/search: the spec's search payload (§3 "Search request payload"), and the
+ * issue 11 additions: filters, and whether to include women-only trips (granted only to a
+ * signed-in rider whose profile asks for them; everyone else never sees them).
+ */
 export const searchInputSchema = z.object({
   originLat: latitude,
   originLng: longitude,
@@ -28,6 +45,8 @@ export const searchInputSchema = z.object({
     .max(LIMITS.passengers.max, SEARCH_MESSAGES.passengers),
   /** A calendar date in America/New_York; a past one simply finds nothing. */
   departureDate: z.string({ error: SEARCH_MESSAGES.date }).refine(isCalendarDate, SEARCH_MESSAGES.date),
+  filters: tripFiltersSchema.optional(),
+  includeWomenOnly: z.boolean().optional(),
 });
 export type SearchInput = z.input<typeof searchInputSchema>;
 

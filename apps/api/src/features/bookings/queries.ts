@@ -30,10 +30,21 @@ export async function findRideForBooking(db: Database, rideId: string) {
       departureAt: rides.departureAt,
       seatsRemaining: sql<number>`${rides.availableSeats} - ${rides.seatsTaken}`.mapWith(Number),
       pricePerSeatCents: rides.pricePerSeatCents,
+      womenOnly: rides.womenOnly,
+      instantBooking: rides.instantBooking,
     })
     .from(rides)
     .where(eq(rides.id, rideId));
   return row;
+}
+
+/** Whether the rider's profile asks for women-only trips. */
+export async function wantsWomenOnlyTrips(db: Database, riderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ womenOnlyTrips: profiles.womenOnlyTrips })
+    .from(profiles)
+    .where(eq(profiles.id, riderId));
+  return row?.womenOnlyTrips ?? false;
 }
 
 export async function findBookingByIdempotencyKey(

@@ -52,6 +52,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         request.body,
         request.headers["idempotency-key"],
       );
+      // an instant booking took seats: the search shows the seats left from the next request on
+      if (created && booking.status === "approved") await onRideChanged(booking.rideId);
       return reply.code(created ? 201 : 200).send(booking);
     },
   );

@@ -1,4 +1,5 @@
 import { riderPriceCents } from "@campusride/shared/domain/pricing";
+import { mayJoinTrip } from "@campusride/shared/domain/trip-preferences";
 import {
   BOOKING_MESSAGES,
   IDEMPOTENCY_MESSAGES,
@@ -15,7 +16,7 @@ import type {
 import type { PublicRide } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import type { BookingRow } from "../../db/schema/index.ts";
+import type { BookingRow, NewBookingRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import {
   findBookingByIdempotencyKey,
@@ -29,6 +30,7 @@ import {
   settlePendingBooking,
   takeSeats,
   toBooking,
+  wantsWomenOnlyTrips,
 } from "./queries.ts";
 
 type CreateBooking = z.output<typeof createBookingInputSchema>;
@@ -40,8 +42,11 @@ function assertBookingId(value: string): void {
 
 /**
  * A rider's seat request on an active ride that has not left, not their own, for no more
- * seats than are left; pending until the driver answers. With an idempotency key, a
- * repeat of the request returns the booking the first one made.
+ * seats than are left; pending until the driver answers, or, on an instant-booking trip,
+ * approved at once in the same transaction as the driver's approval would (the seats
+ * taken by one guarded statement; seats short → 409 and nothing is written). A women-only
+ * trip is requested only by riders whose profile asks for women-only trips. With an
+ * idempotency key, a repeat of the request returns the booking the first one made.
  */
 export async function createBooking(
   db: Database,
@@ -58,12 +63,15 @@ export async function createBooking(
     throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
   }
   if (ride.driverId === riderId) throw new AppError("FORBIDDEN", BOOKING_MESSAGES.ownRide);
+  if (!mayJoinTrip(ride, ride.womenOnly && (await wantsWomenOnlyTrips(db, riderId)))) {
+    throw new AppError("FORBIDDEN", BOOKING_MESSAGES.womenOnly);
+  }
   if (input.seatsRequested > ride.seatsRemaining) {
     throw new AppError("CONFLICT", BOOKING_MESSAGES.notEnoughSeats, {
       fields: { seatsRequested: BOOKING_MESSAGES.notEnoughSeats },
     });
   }
-  const row = await insertBooking(db, {
+  const values: NewBookingRow = {
     rideId: input.rideId,
     riderId,
     seatsRequested: input.seatsRequested,
@@ -73,7 +81,19 @@ export async function createBooking(
     status: "pending",
     notes: input.notes ?? null,
     idempotencyKey: idempotencyKey ?? null,
-  });
+  };
+  // Inserted pending and approved in one transaction: the request and approval triggers
+  // tell the driver a rider booked and the rider the seat is theirs, as a driver's approval does.
+  const row = ride.instantBooking
+    ? await db.transaction(async (tx) => {
+        const requested = await insertBooking(tx, values);
+        if (!requested) return undefined;
+        const approved = await settlePendingBooking(tx, requested.id, "approved");
+        if (!approved) throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
+        await takeSeatsOrRefuse(tx, approved);
+        return approved;
+      })
+    : await insertBooking(db, values);
   if (row) return { booking: toBooking(row), created: true };
   // Refused by a unique index: the same key's first request got there in the meantime,
   // or the rider already holds a live request on this ride.
@@ -106,14 +126,22 @@ export async function approveBooking(db: Database, driverId: string, bookingId: 
     if (found.rideStatus !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
     const approved = await settlePendingBooking(tx, bookingId, "approved");
     if (!approved) throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
-    if (!(await takeSeats(tx, approved.rideId, approved.seatsRequested))) {
-      const ride = await findRideForBooking(tx, approved.rideId);
-      if (!ride || ride.status !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
-      if (ride.departureAt.getTime() <= Date.now()) throw new AppError("CONFLICT", TRIP_MESSAGES.departed);
-      throw new AppError("CONFLICT", notEnoughSeatsMessage(ride.seatsRemaining, approved.seatsRequested));
-    }
+    await takeSeatsOrRefuse(tx, approved);
     return toBooking(approved);
   });
+}
+
+/**
+ * Takes the seats of a booking just approved, inside the approving transaction; when the
+ * seats are not there it throws (409, saying how many are left), which rolls the
+ * approval back. The driver's approve and an instant booking both take seats here.
+ */
+async function takeSeatsOrRefuse(tx: Database, approved: BookingRow): Promise<void> {
+  if (await takeSeats(tx, approved.rideId, approved.seatsRequested)) return;
+  const ride = await findRideForBooking(tx, approved.rideId);
+  if (!ride || ride.status !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
+  if (ride.departureAt.getTime() <= Date.now()) throw new AppError("CONFLICT", TRIP_MESSAGES.departed);
+  throw new AppError("CONFLICT", notEnoughSeatsMessage(ride.seatsRemaining, approved.seatsRequested));
 }
 
 /** The driver rejects a pending request; no seat was taken, none is freed. */

@@ -4,6 +4,7 @@ import {
   profileSummarySchema,
   publicProfileSchema,
   updateProfileInputSchema,
+  womenOnlyTripsInputSchema,
 } from "@campusride/shared/schemas/profile";
 import { completeSignupInputSchema } from "@campusride/shared/schemas/complete-signup";
 import { PROFILE_MESSAGES } from "@campusride/shared/messages";
@@ -18,6 +19,7 @@ import {
   getSummary,
   isPhoneChange,
   setActiveRole,
+  setWomenOnlyTrips,
   updateOwnProfile,
   updateVehicle,
 } from "./service.ts";
@@ -80,6 +82,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{ adminEmails: readonly string
       await updateVehicle(app.db, currentUser(request).id, request.body);
       return { message: PROFILE_MESSAGES.vehicleUpdated };
     },
+  );
+
+  app.put(
+    "/api/me/women-only-trips",
+    {
+      onRequest: requireUser,
+      schema: { body: womenOnlyTripsInputSchema, response: { 200: womenOnlyTripsInputSchema } },
+    },
+    async (request) => ({
+      womenOnlyTrips: await setWomenOnlyTrips(app.db, currentUser(request).id, request.body.womenOnlyTrips),
+    }),
   );
 
   app.put(

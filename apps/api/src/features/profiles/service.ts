@@ -76,6 +76,7 @@ function toPrivate(row: ProfileRow, license: LicenseState | undefined): PrivateP
     licensePlate: row.licensePlate,
     emergencyContactName: row.emergencyContactName,
     emergencyContactPhone: row.emergencyContactPhone,
+    womenOnlyTrips: row.womenOnlyTrips,
     isActive: row.isActive,
     updatedAt: row.updatedAt.toISOString(),
     hasLicenseFile: Boolean(license),
@@ -161,6 +162,21 @@ export async function updateVehicle(db: Database, userId: string, car: CarDetail
     .where(eq(profiles.id, userId))
     .returning({ id: profiles.id });
   if (updated.length === 0) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
+}
+
+/** The student asks for women-only trips (self-declared), or stops asking. */
+export async function setWomenOnlyTrips(
+  db: Database,
+  userId: string,
+  womenOnlyTrips: boolean,
+): Promise<boolean> {
+  const updated = await db
+    .update(profiles)
+    .set({ womenOnlyTrips, updatedAt: new Date() })
+    .where(eq(profiles.id, userId))
+    .returning({ womenOnlyTrips: profiles.womenOnlyTrips });
+  if (updated.length === 0) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
+  return updated[0]!.womenOnlyTrips;
 }
 
 /** Stores the browser session's role for a user of type both. */

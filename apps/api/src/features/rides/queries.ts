@@ -1,4 +1,5 @@
 import { LIMITS } from "@campusride/shared/limits";
+import type { LuggageSize } from "@campusride/shared/domain/trip-preferences";
 import type { DriverRide, RideScope } from "@campusride/shared/schemas/rides";
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -102,6 +103,48 @@ export interface RideChanges {
   departureAt?: Date;
   notes?: string | null;
   availableSeats?: number;
+  luggageSize?: LuggageSize;
+  maxTwoInBack?: boolean;
+  petsAllowed?: boolean;
+  smokingAllowed?: boolean;
+  musicAllowed?: boolean;
+  womenOnly?: boolean;
+  instantBooking?: boolean;
+}
+
+/** A rider with a live request (pending or approved) on the ride who did not ask for women-only trips. */
+const hasRiderWithoutWomenOnly = sql`exists (
+  select 1 from ${bookings} inner join ${profiles} on ${profiles.id} = ${bookings.riderId}
+  where ${bookings.rideId} = ${rides.id} and ${bookings.status} in ('pending', 'approved')
+    and not ${profiles.womenOnlyTrips})`;
+
+/** Whether the ride has a rider on it (pending or approved) who did not ask for women-only trips. */
+export async function hasRidersWithoutWomenOnly(db: Database, rideId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ found: sql<boolean>`${hasRiderWithoutWomenOnly}` })
+    .from(rides)
+    .where(eq(rides.id, rideId));
+  return Boolean(row?.found);
+}
+
+/**
+ * What a women-only trip's visibility turns on for this viewer: whether their profile asks
+ * for women-only trips, and whether they already have a request on the ride.
+ */
+export async function findViewerStanding(
+  db: Database,
+  rideId: string,
+  viewerId: string,
+): Promise<{ womenOnlyTrips: boolean; isOnTrip: boolean }> {
+  const [row] = await db
+    .select({
+      womenOnlyTrips: profiles.womenOnlyTrips,
+      isOnTrip: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.rideId} = ${rideId}
+        and ${bookings.riderId} = ${viewerId} and ${bookings.status} in ('pending', 'approved', 'completed'))`,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, viewerId));
+  return { womenOnlyTrips: row?.womenOnlyTrips ?? false, isOnTrip: Boolean(row?.isOnTrip) };
 }
 
 /**
@@ -118,6 +161,8 @@ export async function updateOwnActiveRide(
   const guards = [eq(rides.id, rideId), eq(rides.driverId, driverId), eq(rides.status, "active")];
   if (changes.availableSeats !== undefined)
     guards.push(sql`${rides.seatsTaken} <= ${changes.availableSeats}`);
+  // a trip becomes women-only only while no one on it is left out by that
+  if (changes.womenOnly === true) guards.push(sql`(${rides.womenOnly} or not ${hasRiderWithoutWomenOnly})`);
   const updated = await db
     .update(rides)
     .set({ ...changes, updatedAt: new Date() })

@@ -4,6 +4,7 @@ import {
   shortTime,
   todayLocal,
 } from "@campusride/shared/domain/local-time";
+import { DEFAULT_TRIP_PREFERENCES, mayJoinTrip } from "@campusride/shared/domain/trip-preferences";
 import { BOOKING_MESSAGES, IDEMPOTENCY_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
 import type { TripRequests } from "@campusride/shared/schemas/bookings";
 import type {
@@ -25,6 +26,8 @@ import {
   findRide,
   findRideByIdempotencyKey,
   findRidesByIds,
+  findViewerStanding,
+  hasRidersWithoutWomenOnly,
   insertRide,
   listDriverRides,
   settleCompletedRide,
@@ -88,6 +91,8 @@ export async function createRide(
     notes: input.notes ?? null,
     distanceMiles: input.distance ?? null,
     timeLength: input.timeLength ?? null,
+    ...(input.preferences ?? DEFAULT_TRIP_PREFERENCES),
+    instantBooking: input.instantBooking ?? false,
     status: "active",
     idempotencyKey: idempotencyKey ?? null,
   });
@@ -129,7 +134,19 @@ export async function getRide(
   const row = isRideId(rideId) ? await findRide(db, rideId) : undefined;
   if (row && viewerId === row.driverId) return toDriverRide(row);
   if (!row || row.status !== "active") throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
+  // a women-only trip does not exist for anyone it is not for (its riders still see it)
+  if (row.womenOnly) {
+    const viewer = viewerId ? await findViewerStanding(db, rideId, viewerId) : undefined;
+    if (!viewer || !(viewer.isOnTrip || mayJoinTrip(row, viewer.womenOnlyTrips))) {
+      throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
+    }
+  }
   return toPublicRide(row);
+}
+
+function womenOnlyRefusal(): AppError {
+  const message = TRIP_MESSAGES.womenOnlyWithOtherRiders;
+  return new AppError("CONFLICT", message, { fields: { "preferences.womenOnly": message } });
 }
 
 async function findOwnRideOrFail(db: Database, rideId: string, driverId: string, message: string) {
@@ -145,7 +162,12 @@ export async function assertOwnRide(db: Database, driverId: string, rideId: stri
 
 type UpdateRide = { [K in keyof UpdateRideInput]?: Exclude<UpdateRideInput[K], undefined> };
 
-/** Departure time, notes and seats of the driver's own active trip (spec §4, /rides/{id}/edit). */
+/**
+ * Departure time, notes, seats, preferences and instant booking of the driver's own active
+ * trip (spec §4, /rides/{id}/edit). Preferences change for the riders already on it too,
+ * except women-only: a trip becomes women-only only while every rider with a pending or
+ * approved request on it asks for women-only trips.
+ */
 export async function updateRide(
   db: Database,
   driverId: string,
@@ -161,11 +183,18 @@ export async function updateRide(
   }
   if (input.notes !== undefined) changes.notes = input.notes || null;
   if (input.availableSeats !== undefined) changes.availableSeats = input.availableSeats;
+  Object.assign(changes, input.preferences);
+  if (input.instantBooking !== undefined) changes.instantBooking = input.instantBooking;
+  const isBecomingWomenOnly = changes.womenOnly === true && !ride.womenOnly;
+  if (isBecomingWomenOnly && (await hasRidersWithoutWomenOnly(db, rideId))) {
+    throw womenOnlyRefusal();
+  }
 
   if (!(await updateOwnActiveRide(db, rideId, driverId, changes))) {
-    // An approval or a status change got there first: say which.
+    // An approval, a request or a status change got there first: say which.
     const now = await findOwnRideOrFail(db, rideId, driverId, TRIP_MESSAGES.notDriver);
     if (now.status !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
+    if (isBecomingWomenOnly && (await hasRidersWithoutWomenOnly(db, rideId))) throw womenOnlyRefusal();
     throw new AppError("CONFLICT", TRIP_MESSAGES.seatsBelowApproved);
   }
   return toDriverRide(await findOwnRideOrFail(db, rideId, driverId, TRIP_MESSAGES.notDriver));

@@ -1,7 +1,9 @@
 import { todayLocal } from "@campusride/shared/domain/local-time";
+import { averageScore, compareMatches } from "@campusride/shared/domain/matching";
+import { termsKey } from "@campusride/shared/domain/trip-preferences";
 import { openRideJson, type AnswerPiece } from "./answer-json.ts";
 import { createRideIndex } from "./engine/ride-index.ts";
-import type { IndexedRide, RideIndex, SearchOutcome, SearchQuery } from "./engine/types.ts";
+import type { IndexedRide, RideIndex, RideMatch, SearchOutcome, SearchQuery } from "./engine/types.ts";
 import { createIdGroups, type IdGroups } from "./id-groups.ts";
 import type { SearchableRide } from "./queries.ts";
 
@@ -15,11 +17,18 @@ interface HeldRide {
   /** Local date (America/New_York), as the ride's partition. */
   departureDate: string;
   departureAt: number;
+  /** termsKey of its preferences and instant booking: which index holds it. */
+  terms: number;
 }
 
 /** Everything held, swapped at once by a reload. */
 interface Holdings {
-  index: RideIndex;
+  /**
+   * One index per kind of trip (termsKey: preferences and instant booking), made when the
+   * first trip of that kind comes: a search asks only the kinds the rider may see and
+   * filters for, so filtering never reads a ride, and counts and the top 20 stay exact.
+   */
+  indexes: Map<number, RideIndex>;
   details: Map<string, HeldRide>;
   byDriver: IdGroups;
   byDate: IdGroups;
@@ -34,7 +43,7 @@ let generations = 0;
 function emptyHoldings(): Holdings {
   generations += 1;
   return {
-    index: createIndex(),
+    indexes: new Map(),
     details: new Map(),
     byDriver: createIdGroups(),
     byDate: createIdGroups(),
@@ -78,8 +87,15 @@ export interface RideCatalog {
   prune(now: number): number;
   /** The ids held of these drivers' rides. */
   ridesOfDrivers(driverIds: Iterable<string>): string[];
-  /** The index's outcome, and for each match its ride's public view. */
-  search(query: SearchQuery, limit: number): { outcome: SearchOutcome; pieces: AnswerPiece[] };
+  /**
+   * The index's outcome over the kinds of trip `acceptsTerms` accepts (all when left out),
+   * and for each match its ride's public view.
+   */
+  search(
+    query: SearchQuery,
+    limit: number,
+    acceptsTerms?: (terms: number) => boolean,
+  ): { outcome: SearchOutcome; pieces: AnswerPiece[] };
   /**
    * Changes whenever a ride of that departure date is put, removed or pruned, or the
    * catalog is reloaded: an answer for the date made at the same version is still right
@@ -104,13 +120,22 @@ export function createRideCatalog(): RideCatalog {
       removeFrom(into, ride.id);
       return;
     }
+    const terms = termsKey(ride);
+    const before = into.details.get(ride.id);
+    if (before && before.terms !== terms) into.indexes.get(before.terms)!.remove(ride.id);
     unlink(into, ride.id);
-    into.index.upsert(indexed);
+    let index = into.indexes.get(terms);
+    if (!index) {
+      index = createIndex();
+      into.indexes.set(terms, index);
+    }
+    index.upsert(indexed);
     into.details.set(ride.id, {
       rideJson: openRideJson(ride),
       driverId: ride.driverId,
       departureDate: ride.departureDate,
       departureAt: entry.departureAt,
+      terms,
     });
     into.byDriver.add(ride.driverId, ride.id);
     into.byDate.add(ride.departureDate, ride.id);
@@ -127,8 +152,10 @@ export function createRideCatalog(): RideCatalog {
   }
 
   function removeFrom(from: Holdings, rideId: string): void {
+    const before = from.details.get(rideId);
+    if (!before) return;
     unlink(from, rideId);
-    from.index.remove(rideId);
+    from.indexes.get(before.terms)!.remove(rideId);
     from.details.delete(rideId);
   }
 
@@ -163,8 +190,12 @@ export function createRideCatalog(): RideCatalog {
       for (const driverId of driverIds) rideIds.push(...held.byDriver.idsOf(driverId));
       return rideIds;
     },
-    search(query, limit) {
-      const outcome = held.index.search(query, limit);
+    search(query, limit, acceptsTerms) {
+      const outcomes: SearchOutcome[] = [];
+      for (const [terms, index] of held.indexes) {
+        if (acceptsTerms === undefined || acceptsTerms(terms)) outcomes.push(index.search(query, limit));
+      }
+      const outcome = mergeOutcomes(outcomes, limit);
       const pieces: AnswerPiece[] = [];
       for (const match of outcome.matches) {
         const ride = held.details.get(match.id);
@@ -176,5 +207,28 @@ export function createRideCatalog(): RideCatalog {
     get size() {
       return held.details.size;
     },
+  };
+}
+
+/** The outcomes of several indexes as one: counts added, the best `limit` matches of all. */
+function mergeOutcomes(outcomes: SearchOutcome[], limit: number): SearchOutcome {
+  if (outcomes.length === 1) return outcomes[0]!;
+  let totalRides = 0;
+  let matchedRides = 0;
+  let scoreSum = 0;
+  const matches: RideMatch[] = [];
+  for (const outcome of outcomes) {
+    totalRides += outcome.totalRides;
+    matchedRides += outcome.matchedRides;
+    scoreSum += outcome.scoreSum;
+    matches.push(...outcome.matches);
+  }
+  matches.sort(compareMatches);
+  return {
+    matches: matches.slice(0, limit),
+    totalRides,
+    matchedRides,
+    averageScore: averageScore(scoreSum, matchedRides),
+    scoreSum,
   };
 }

@@ -86,3 +86,12 @@ async function selectSearchable(
   const rows = await (limit === undefined ? query : query.orderBy(rides.id).limit(limit));
   return rows.map((row) => ({ ride: toPublicRide(row), departureAt: row.departureAt.getTime() }));
 }
+
+/** Whether the user's profile asks for women-only trips. */
+export async function wantsWomenOnlyTrips(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ womenOnlyTrips: profiles.womenOnlyTrips })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.womenOnlyTrips ?? false;
+}

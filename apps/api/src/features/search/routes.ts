@@ -4,6 +4,7 @@ import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { JSON_TYPE } from "../../plugins/error-handler.ts";
+import { identifyUser } from "../../plugins/guards.ts";
 import type { SearchService } from "./service.ts";
 
 /**
@@ -18,8 +19,9 @@ export interface SearchRoutesOptions {
 
 /**
  * POST /api/search: public (signed out too), the same public fields for everyone. No
- * session lookup and no per-address limit: an answer is a few microseconds of memory
- * (docs/decisions/0016).
+ * per-address limit: an answer is a few microseconds of memory (docs/decisions/0016). The
+ * session is looked up only when the search asks for women-only trips (they are shown
+ * only to riders whose profile asks for them); every other search reads no database.
  */
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { service }) => {
   app.addHook("onReady", () => service.start());
@@ -38,6 +40,12 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       schema: { body: searchInputSchema, response: { 200: searchResponseSchema } },
     },
     // the answer is already JSON (answer-json.ts): sent as it is, not serialised again
-    async (request, reply) => reply.type(JSON_TYPE).send(service.search(request.body) as never),
+    async (request, reply) => {
+      const asksWomenOnly =
+        request.body.includeWomenOnly === true || request.body.filters?.womenOnly === true;
+      if (asksWomenOnly) await identifyUser(request);
+      const viewer = await service.viewerOf(request.body, request.currentUser?.id);
+      return reply.type(JSON_TYPE).send(service.search(request.body, viewer) as never);
+    },
   );
 };

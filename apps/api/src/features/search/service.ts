@@ -1,4 +1,10 @@
 import { MATCHING } from "@campusride/shared/domain/matching";
+import {
+  matchesTripFilters,
+  mayJoinTrip,
+  termsOfKey,
+  type TripFilters,
+} from "@campusride/shared/domain/trip-preferences";
 import { SEARCH_MESSAGES } from "@campusride/shared/messages";
 import type { searchInputSchema } from "@campusride/shared/schemas/search";
 import type { FastifyBaseLogger } from "fastify";
@@ -8,7 +14,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { createAnswerCache } from "./answer-cache.ts";
 import { answerJson } from "./answer-json.ts";
 import { createRideCatalog } from "./catalog.ts";
-import { findSearchableRides, forEachSearchablePage } from "./queries.ts";
+import { findSearchableRides, forEachSearchablePage, wantsWomenOnlyTrips } from "./queries.ts";
 import { createCatalogSync } from "./sync.ts";
 
 type SearchInput = z.output<typeof searchInputSchema>;
@@ -16,9 +22,42 @@ type SearchInput = z.output<typeof searchInputSchema>;
 /** Answers kept for repeated questions: ~16 KB each, so about 16 MB at most. */
 const KEPT_ANSWERS = 1_000;
 
-/** What decides an answer: the date, the seats and the two places (not their address texts). */
-function questionOf(input: SearchInput): string {
-  return `${input.departureDate}|${input.passengers}|${input.originLat},${input.originLng}|${input.destinationLat},${input.destinationLng}`;
+/** Who asks, as far as the answer depends on it. */
+export interface SearchViewer {
+  /** A signed-in rider whose profile asks for women-only trips, who asked to see them. */
+  seesWomenOnly: boolean;
+}
+
+/**
+ * What decides an answer: the date, the seats, the two places (not their address texts),
+ * the filters and whether the viewer may see women-only trips.
+ */
+function questionOf(input: SearchInput, viewer: SearchViewer): string {
+  const filters = input.filters ?? {};
+  const filterKey = FILTER_NAMES.map((name) => String(filters[name] ?? "")).join(",");
+  return `${input.departureDate}|${input.passengers}|${input.originLat},${input.originLng}|${input.destinationLat},${input.destinationLng}|${viewer.seesWomenOnly ? "w" : ""}|${filterKey}`;
+}
+
+const FILTER_NAMES = [
+  "luggageSize",
+  "maxTwoInBack",
+  "petsAllowed",
+  "smokingAllowed",
+  "musicAllowed",
+  "womenOnly",
+  "instantBooking",
+] as const satisfies readonly (keyof TripFilters)[];
+
+/** Which kinds of trip (termsKey) this viewer may see and asked for. */
+function termsFilter(filters: TripFilters, viewer: SearchViewer): (terms: number) => boolean {
+  const isFiltered = FILTER_NAMES.some((name) => filters[name] !== undefined);
+  return (terms) => {
+    const trip = termsOfKey(terms);
+    return (
+      mayJoinTrip(trip.preferences, viewer.seesWomenOnly) &&
+      (!isFiltered || matchesTripFilters(trip, filters))
+    );
+  };
 }
 
 export interface SearchServiceOptions {
@@ -29,10 +68,15 @@ export interface SearchServiceOptions {
 
 export interface SearchService {
   /**
+   * Whom an answer is for: only a rider asking to see women-only trips is looked up (their
+   * profile must ask for them); every other search reads nothing from the database.
+   */
+  viewerOf(input: SearchInput, userId: string | undefined): Promise<SearchViewer>;
+  /**
    * The best matches for a trip, from memory (no database read), as searchResponseSchema's
    * JSON in UTF-8: a kept answer is sent again without being encoded again.
    */
-  search(input: SearchInput): Buffer;
+  search(input: SearchInput, viewer: SearchViewer): Buffer;
   /** After a ride's change has committed in this process: the next search shows it. */
   rideChanged(rideId: string): Promise<void>;
   start(): Promise<void>;
@@ -59,11 +103,11 @@ export function createSearchService({ db, listen, log }: SearchServiceOptions): 
     log,
   });
   return {
-    search(input) {
+    search(input, viewer) {
       // not loaded yet (the database was unreachable at start): saying "no rides" would be wrong
       if (!sync.isLoaded) throw new AppError("UNAVAILABLE", SEARCH_MESSAGES.failed);
       const now = Date.now();
-      const question = questionOf(input);
+      const question = questionOf(input, viewer);
       const version = catalog.versionOf(input.departureDate);
       const kept = answers.get(question, version, now);
       if (kept !== undefined) return kept;
@@ -78,6 +122,7 @@ export function createSearchService({ db, listen, log }: SearchServiceOptions): 
           now,
         },
         MATCHING.resultLimit,
+        termsFilter(input.filters ?? {}, viewer),
       );
       const answer = Buffer.from(
         answerJson(pieces, {
@@ -88,6 +133,10 @@ export function createSearchService({ db, listen, log }: SearchServiceOptions): 
       );
       answers.set(question, version, now, answer);
       return answer;
+    },
+    async viewerOf(input, userId) {
+      const asks = input.includeWomenOnly === true || input.filters?.womenOnly === true;
+      return { seesWomenOnly: asks && userId !== undefined && (await wantsWomenOnlyTrips(db, userId)) };
     },
     rideChanged: (rideId) => sync.rideChanged(rideId),
     start: () => sync.start(),

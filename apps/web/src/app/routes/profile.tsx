@@ -12,6 +12,7 @@ import { AccountCard } from "../../features/profiles/components/account-card.tsx
 import { BecomeDriver } from "../../features/profiles/components/become-driver.tsx";
 import { SummaryCards } from "../../features/profiles/components/summary-cards.tsx";
 import { VehicleCard } from "../../features/profiles/components/vehicle-card.tsx";
+import { WomenOnlyPreference } from "../../features/profiles/components/women-only-preference.tsx";
 
 export default function ProfilePage() {
   const me = useMe();
@@ -38,6 +39,7 @@ export default function ProfilePage() {
               <VehicleCard profile={me.data.profile} />
             </BecomeDriver>
             <SummaryCards profile={me.data.profile} activeRole={me.data.activeRole} />
+            <WomenOnlyPreference profile={me.data.profile} />
             <EmailPreferences />
             <TwoFactorCard />
             <ActiveSessions />

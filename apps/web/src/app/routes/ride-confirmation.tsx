@@ -1,14 +1,20 @@
+import { useMemo } from "react";
 import { useParams } from "react-router";
+import { OutcomeMessage, type Outcome } from "../../components/ui/outcome-message.tsx";
+import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { BookingConfirmation } from "../../features/bookings/components/booking-confirmation.tsx";
 
 /** /dashboard/ride-confirmation/:id: one of the rider's bookings with its price breakdown. */
 export default function RideConfirmationPage() {
   const { id = "" } = useParams();
+  const message = useNavigationMessage();
+  const arrival = useMemo<Outcome | null>(() => (message ? { tone: "success", message } : null), [message]);
   return (
     <>
       <PageHeader title="Ride Confirmation" intro="Check your ride and what it costs." />
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+        {arrival ? <OutcomeMessage outcome={arrival} /> : null}
         <BookingConfirmation key={id} bookingId={id} />
       </div>
     </>

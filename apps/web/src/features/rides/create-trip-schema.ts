@@ -5,9 +5,11 @@ import {
   localTimeExists,
   todayLocal,
 } from "@campusride/shared/domain/local-time";
+import { DEFAULT_TRIP_PREFERENCES } from "@campusride/shared/domain/trip-preferences";
 import { LIMITS } from "@campusride/shared/limits";
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
 import { placeResultSchema } from "@campusride/shared/schemas/places";
+import { tripPreferencesSchema } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
 
 const placeValue = z.object({ text: z.string(), place: placeResultSchema.optional() });
@@ -33,6 +35,8 @@ export const createTripFormSchema = z
     departureTime: z.string(),
     availableSeats: z.string(),
     notes: z.string().max(LIMITS.text, TRIP_MESSAGES.notesTooLong),
+    preferences: tripPreferencesSchema.default(DEFAULT_TRIP_PREFERENCES),
+    instantBooking: z.boolean().default(false),
   })
   .superRefine((form, context) => {
     const issue = (path: string, message: string) =>

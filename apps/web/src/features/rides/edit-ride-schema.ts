@@ -1,11 +1,15 @@
 import { LIMITS } from "@campusride/shared/limits";
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
-import { availableSeatsSchema, departureTimeSchema } from "@campusride/shared/schemas/rides";
+import {
+  availableSeatsSchema,
+  departureTimeSchema,
+  tripPreferencesSchema,
+} from "@campusride/shared/schemas/rides";
 import { z } from "zod";
 import { seatsFromText } from "./create-trip-schema.ts";
 
 /**
- * The edit page's form: departure time, seats and notes. Seats never go below the seats
+ * The edit page's form: departure time, seats, notes, trip preferences and instant booking. Seats never go below the seats
  * already approved (the server checks the same against the trip as it is then).
  */
 export function editRideFormSchema(approvedSeats: number) {
@@ -21,5 +25,7 @@ export function editRideFormSchema(approvedSeats: number) {
         ),
       ),
     notes: z.string().max(LIMITS.text, TRIP_MESSAGES.notesTooLong),
+    preferences: tripPreferencesSchema,
+    instantBooking: z.boolean(),
   });
 }

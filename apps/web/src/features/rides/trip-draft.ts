@@ -2,7 +2,8 @@ import { FALLBACK_MILES, estimateDurationSeconds, formatDuration } from "@campus
 import { mpgFor } from "@campusride/shared/domain/mpg";
 import { suggestedPricePerSeatCents } from "@campusride/shared/domain/pricing";
 import { placeResultSchema } from "@campusride/shared/schemas/places";
-import type { CreateRideInput } from "@campusride/shared/schemas/rides";
+import { DEFAULT_TRIP_PREFERENCES } from "@campusride/shared/domain/trip-preferences";
+import { tripPreferencesSchema, type CreateRideInput } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
 
 /** A place as the create form holds it: the typed text, and the place once one is chosen. */
@@ -21,6 +22,9 @@ const tripDraftSchema = z.object({
   departureTime: z.string(),
   availableSeats: z.number().int(),
   notes: z.string(),
+  /** Trip preferences and instant booking (left out by a draft kept from before they existed). */
+  preferences: tripPreferencesSchema.default(DEFAULT_TRIP_PREFERENCES),
+  instantBooking: z.boolean().default(false),
   /** Road miles and driving time from the routes service (or the spec's estimate). */
   distance: z.number().optional(),
   timeLength: z.string().optional(),
@@ -36,7 +40,7 @@ const tripDraftSchema = z.object({
    */
   idempotencyKey: z.string(),
 });
-export type TripDraft = z.infer<typeof tripDraftSchema>;
+export type TripDraft = z.output<typeof tripDraftSchema>;
 
 /** The navigation state that carries a draft. */
 export function tripDraftState(draft: TripDraft): { tripDraft: TripDraft } {
@@ -83,5 +87,7 @@ export function rideInputFromDraft(draft: TripDraft, pricePerSeatCents: number):
     notes: draft.notes.trim() || undefined,
     distance: draft.distance,
     timeLength: draft.timeLength,
+    preferences: draft.preferences,
+    instantBooking: draft.instantBooking,
   };
 }

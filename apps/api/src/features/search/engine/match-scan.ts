@@ -291,6 +291,7 @@ export class MatchScan {
       totalRides,
       matchedRides: this.matched,
       averageScore: averageScore(this.scoreSum, this.matched),
+      scoreSum: this.scoreSum,
     };
   }
 

@@ -47,6 +47,8 @@ export interface SearchOutcome {
   matchedRides: number;
   /** Mean score of all matched rides (averageScore of domain/matching). */
   averageScore: number;
+  /** The sum of all matched rides' scores (outcomes of several indexes add up exactly). */
+  scoreSum: number;
 }
 
 export interface RideIndex {

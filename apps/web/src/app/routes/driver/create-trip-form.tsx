@@ -1,4 +1,5 @@
 import { todayLocal } from "@campusride/shared/domain/local-time";
+import { DEFAULT_TRIP_PREFERENCES } from "@campusride/shared/domain/trip-preferences";
 import { LIMITS } from "@campusride/shared/limits";
 import { TRIP_MESSAGES, geocodeFailedMessage } from "@campusride/shared/messages";
 import type { PrivateProfile } from "@campusride/shared/schemas/profile";
@@ -15,6 +16,7 @@ import { routeEndpoint, routeQueryOptions, useRoute } from "../../../features/pl
 import { PlaceField } from "../../../features/places/components/place-field.tsx";
 import { RouteSummary } from "../../../features/places/components/route-summary.tsx";
 import { LicenseNotice } from "../../../features/rides/components/license-notice.tsx";
+import { TripPreferencesFields } from "../../../features/rides/components/trip-preferences-fields.tsx";
 import { VehicleSummary } from "../../../features/rides/components/vehicle-summary.tsx";
 import {
   createTripFormSchema,
@@ -56,6 +58,8 @@ function defaultValues(draft: TripDraft | undefined): CreateTripFormValues {
       departureTime: "",
       availableSeats: String(LIMITS.driverSeats.default),
       notes: "",
+      preferences: DEFAULT_TRIP_PREFERENCES,
+      instantBooking: false,
     };
   }
   return {
@@ -65,6 +69,8 @@ function defaultValues(draft: TripDraft | undefined): CreateTripFormValues {
     departureTime: draft.departureTime,
     availableSeats: String(draft.availableSeats),
     notes: draft.notes,
+    preferences: draft.preferences,
+    instantBooking: draft.instantBooking,
   };
 }
 
@@ -142,6 +148,8 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
             departureTime: values.departureTime,
             availableSeats: values.availableSeats,
             notes: values.notes,
+            preferences: values.preferences,
+            instantBooking: values.instantBooking,
             ...facts,
             priceText: draft?.priceText,
             returnTo,
@@ -187,6 +195,7 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
           maxLength={LIMITS.text}
           placeholder="Pick-up spot, luggage space, stops on the way…"
         />
+        <TripPreferencesFields />
         <SubmitButton className="w-full" busyLabel={TRIP_TEXT.processing} disabled={!hasCar}>
           Create Ride
         </SubmitButton>

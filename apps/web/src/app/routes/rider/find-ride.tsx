@@ -112,6 +112,7 @@ export function FindRide({ viewer }: { viewer?: SearchViewer | undefined }) {
             input={searchInputOf(criteria)}
             renderMap={(ride) => <RideRouteMap ride={ride} criteria={criteria} />}
             standingOf={standingOf}
+            includeWomenOnly={viewer?.womenOnlyTrips === true}
           />
         </section>
       ) : (

@@ -8,6 +8,8 @@ import type { RideStanding } from "../../../features/search/ride-text.ts";
 export interface SearchViewer {
   id: string;
   userType: UserType;
+  /** Asks for women-only trips (their profile): the search includes them. */
+  womenOnlyTrips?: boolean;
 }
 
 /**

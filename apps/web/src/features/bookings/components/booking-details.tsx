@@ -1,5 +1,6 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import type { RiderBooking } from "@campusride/shared/schemas/bookings";
+import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
 import { seatsText } from "../../../lib/trip-format.ts";
@@ -26,6 +27,7 @@ export function BookingDetails({ booking }: { booking: RiderBooking }) {
         </h2>
         <BookingStatusBadge status={riderStatusOf(booking)} />
       </div>
+      <PreferenceBadges trip={ride} />
       <TripFacts facts={bookingFacts(booking)} />
       {booking.notes ? (
         <div>

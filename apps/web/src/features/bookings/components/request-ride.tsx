@@ -85,6 +85,7 @@ export function RequestRide({
           pricePerSeatCents={ride.riderPricePerSeatCents}
           initialSeats={initialSeats}
           returnTo={returnTo}
+          isInstantBooking={ride.instantBooking}
         />
       )}
     </div>

@@ -1,11 +1,12 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import { BOOKING_MESSAGES } from "@campusride/shared/messages";
 import { createBookingInputSchema } from "@campusride/shared/schemas/bookings";
+import { Zap } from "lucide-react";
 import { useFormState, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { errorAt, Form, SubmitButton, TextareaField, useZodForm } from "../../../components/ui/form.tsx";
 import { Stepper } from "../../../components/ui/stepper.tsx";
-import { paths } from "../../../config/paths.ts";
+import { paths, rideConfirmationPath } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { seatsText, bagsText } from "../../../lib/trip-format.ts";
 import { useIdempotencyKey } from "../../../lib/use-idempotency-key.ts";
@@ -23,6 +24,8 @@ interface RequestSeatsFormProps {
   initialSeats: number;
   /** Where the rider goes with the success message. */
   returnTo: string;
+  /** The trip approves requests at once: the rider is told, and goes to the confirmed booking. */
+  isInstantBooking?: boolean;
 }
 
 /** The server's own refusal (4xx) says why; a server failure or a lost answer is the spec's failure text. */
@@ -49,7 +52,8 @@ function refusalAction(message: string) {
  * Request' is disabled while it sends and whenever the seats are out of range. Sending
  * again after a lost answer or a server failure carries the same Idempotency-Key, so it
  * makes one booking; a changed request or one sent after a refusal gets a new key. On
- * success the rider goes back to the search they came from (or their dashboard) with the spec's message.
+ * success the rider goes back to the search they came from (or their dashboard) with the spec's message;
+ * on an instant-booking trip, to the booking, confirmed.
  */
 export function RequestSeatsForm({
   rideId,
@@ -58,6 +62,7 @@ export function RequestSeatsForm({
   pricePerSeatCents,
   initialSeats,
   returnTo,
+  isInstantBooking = false,
 }: RequestSeatsFormProps) {
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
@@ -86,14 +91,23 @@ export function RequestSeatsForm({
       errorAction={refusalAction}
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       onSubmit={async (input) => {
+        let booking;
         try {
-          await createBooking.mutateAsync({ input, idempotencyKey: idempotencyKey.keyFor(input) });
+          booking = await createBooking.mutateAsync({ input, idempotencyKey: idempotencyKey.keyFor(input) });
         } catch (error) {
           idempotencyKey.settle(error);
           throw asShown(error);
         }
         idempotencyKey.settle();
         // replaces the request screen: Back from the dashboard does not offer the sent form again
+        if (booking.status === "approved") {
+          // instant booking: the seat is the rider's already; the confirmation shows it
+          void navigate(rideConfirmationPath(booking.id), {
+            replace: true,
+            state: messageState(BOOKING_MESSAGES.instantBooked),
+          });
+          return;
+        }
         void navigate(returnTo, { replace: true, state: messageState(BOOKING_MESSAGES.submitted) });
       }}
     >
@@ -132,6 +146,12 @@ export function RequestSeatsForm({
           {formatCents(pricePerSeatCents)} × {seatsText(seats)}, CampusRide fee included
         </span>
       </p>
+      {isInstantBooking ? (
+        <p className="flex items-center gap-2 rounded-xl border border-brand-200 bg-white p-4 font-medium text-brand-900">
+          <Zap aria-hidden="true" className="size-5 shrink-0" />
+          {BOOKING_MESSAGES.instantBooking}
+        </p>
+      ) : null}
       <SubmitButton busyLabel={BOOKING_TEXT.sending} disabled={!isSeatsInRange} className="w-full sm:w-auto">
         {BOOKING_MESSAGES.sendRequest}
       </SubmitButton>

@@ -1,6 +1,7 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import { SEARCH_MESSAGES } from "@campusride/shared/messages";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
+import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
 import { formatDepartureDay, formatTripTime, seatsText } from "../../../lib/trip-format.ts";
@@ -17,6 +18,7 @@ export function RideToRequest({ ride }: { ride: PublicRide }) {
           <TripRoute from={ride.departureCity} to={ride.destinationCity} />
         </h2>
         <p className="mt-1 text-sm text-slate-600">Driver: {ride.driver.firstName}</p>
+        <PreferenceBadges trip={ride} className="mt-3" />
       </div>
       <TripFacts
         facts={[

@@ -11,7 +11,7 @@ export function updateRide({ rideId, changes }: UpdateRideRequest): Promise<Driv
   return api.patch<DriverRide>(`/api/rides/${encodeURIComponent(rideId)}`, changes);
 }
 
-/** Changes a trip's departure time, notes or seats. */
+/** Changes a trip's departure time, notes, seats, preferences or instant booking. */
 export function useUpdateRide() {
   return useRidesMutation(updateRide);
 }

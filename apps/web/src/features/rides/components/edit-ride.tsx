@@ -14,6 +14,7 @@ import { editRideFormSchema } from "../edit-ride-schema.ts";
 import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
 import { TRIP_TEXT, seatsRangeHint } from "../trip-text.ts";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
+import { TripPreferencesFields } from "./trip-preferences-fields.tsx";
 
 /** The ride's edit page for its driver: loading, refusal (not theirs, not active), or the form. */
 export function EditRide({ rideId, userId }: { rideId: string; userId: string }) {
@@ -55,6 +56,8 @@ function EditRideForm({ ride }: { ride: DriverRide }) {
       departureTime: formatTripTime(ride.departureTime),
       availableSeats: String(ride.availableSeats),
       notes: ride.notes ?? "",
+      preferences: ride.preferences,
+      instantBooking: ride.instantBooking,
     },
   });
   return (
@@ -90,6 +93,7 @@ function EditRideForm({ ride }: { ride: DriverRide }) {
           />
         </div>
         <TextareaField name="notes" label="Notes (optional)" rows={4} maxLength={LIMITS.text} />
+        <TripPreferencesFields />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <ButtonLink to={paths.driver} variant="outline">
             Cancel

@@ -7,6 +7,7 @@ import { editRidePath, tripRequestsPath } from "../../../config/paths.ts";
 import { hasDeparted } from "../../../lib/departure.ts";
 import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
+import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
 import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
 import { TripStatusAction } from "./trip-status-action.tsx";
 import { TRIP_TEXT } from "../trip-text.ts";
@@ -33,6 +34,7 @@ export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message:
       to={ride.destinationCity}
       badges={<TripStatusBadge status={ride.status} />}
     >
+      <PreferenceBadges trip={ride} className="mt-3" />
       <div className="mt-4">
         <TripFacts
           facts={[

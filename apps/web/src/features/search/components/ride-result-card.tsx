@@ -5,6 +5,7 @@ import { Route } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Button, buttonStyles } from "../../../components/ui/button.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
+import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
 import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
 import { bookingPath, paths } from "../../../config/paths.ts";
 import { returnState } from "../../../lib/return-path.ts";
@@ -90,6 +91,7 @@ export function RideResultCard({ ride, isSelected, onSelect, passengers, standin
       }
     >
       {addresses ? <p className="mt-1 text-sm break-words text-slate-600">{addresses}</p> : null}
+      <PreferenceBadges trip={ride} className="mt-3" />
       <div className="mt-4">
         <TripFacts
           facts={[

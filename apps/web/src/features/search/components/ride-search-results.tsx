@@ -1,3 +1,4 @@
+import type { TripFilters } from "@campusride/shared/domain/trip-preferences";
 import { SEARCH_MESSAGES } from "@campusride/shared/messages";
 import type { MatchedRide, SearchInput } from "@campusride/shared/schemas/search";
 import { SearchX } from "lucide-react";
@@ -8,6 +9,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useSearchRides } from "../api/search-rides.ts";
 import { summaryText, type RideStanding } from "../ride-text.ts";
 import { RideResultCard } from "./ride-result-card.tsx";
+import { TripFilters as TripFiltersControl } from "./trip-filters.tsx";
 
 interface RideSearchResultsProps {
   input: SearchInput;
@@ -15,6 +17,8 @@ interface RideSearchResultsProps {
   renderMap: (ride: MatchedRide) => ReactNode;
   /** Where the signed-in rider stands with a ride (their own, requested, confirmed); none for a visitor. */
   standingOf?: (ride: MatchedRide) => RideStanding | undefined;
+  /** The rider's profile asks for women-only trips: the search includes them. */
+  includeWomenOnly?: boolean;
 }
 
 /** The server's own refusal (bad input) as it says it; anything else as the spec's failure. */
@@ -52,8 +56,14 @@ export function RideSearchResults({
   input,
   renderMap,
   standingOf = () => undefined,
+  includeWomenOnly = false,
 }: RideSearchResultsProps) {
-  const search = useSearchRides(input);
+  const [filters, setFilters] = useState<TripFilters>({});
+  const search = useSearchRides({
+    ...input,
+    ...(Object.keys(filters).length > 0 ? { filters } : {}),
+    ...(includeWomenOnly ? { includeWomenOnly } : {}),
+  });
   const [selectedId, setSelectedId] = useState<string>();
   const map = useRef<HTMLDivElement>(null);
   const isSearching = search.isPending;
@@ -62,6 +72,7 @@ export function RideSearchResults({
 
   return (
     <div className="space-y-4">
+      <TripFiltersControl canFilterWomenOnly={includeWomenOnly} onChange={setFilters} />
       <p
         role="status"
         className={
