@@ -411,6 +411,13 @@ describe("codes by email or text message", () => {
       expect(answer.statusCode, path).toBe(404);
       expect(answer.json().error.code).toBe("NOT_FOUND");
     }
+    // the attempt limits' server-only lookup of a code's owner is not a route either
+    const lookup = await app.inject({
+      method: "GET",
+      url: "/api/auth/campusride/two-factor-code-owner",
+      headers: { cookie: account.cookie },
+    });
+    expect(lookup.statusCode).toBe(404);
   });
 });
 

@@ -16,7 +16,9 @@ import { twoFactor } from "../../db/schema/index.ts";
  * now but takes the same code again while it is valid; the guard below makes a code good
  * for one use: the step it matched must come after the last step accepted for the account,
  * and claiming it is one conditional UPDATE, so two submissions of one code cannot both
- * pass. The plugin's own account lock counts wrong sign-in codes (LIMITS.twoFactorLock).
+ * pass. A replayed code then goes on to the plugin as a wrong code, so that it costs what
+ * a wrong code costs: one of the sign-in's 5 codes, and one toward the plugin's account
+ * lock (LIMITS.twoFactorLock); its refusal says "already used".
  */
 
 const TOTP_DIGITS = 6;
