@@ -1,8 +1,9 @@
 import { LIMITS } from "@campusride/shared/limits";
 import { TWO_FACTOR_MESSAGES } from "@campusride/shared/messages";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { twoFactor, user } from "../src/db/schema/index.ts";
+import { rateLimits, twoFactor, user } from "../src/db/schema/index.ts";
+import { counterKey } from "../src/features/auth/attempt-counters.ts";
 import {
   authPost,
   cookieHeader,
@@ -38,6 +39,11 @@ function remember<T extends string>(value: T): T {
 async function factorOf(userId: string) {
   const [row] = await app.db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
   return row;
+}
+
+async function counterCounts(keys: string[]): Promise<number[]> {
+  const rows = await app.db.select().from(rateLimits).where(inArray(rateLimits.key, keys));
+  return keys.map((key) => rows.find((row) => row.key === key)?.count ?? 0);
 }
 
 async function isTwoFactorEnabled(userId: string): Promise<boolean> {
@@ -291,6 +297,93 @@ describe("signing in with two-factor authentication", () => {
   });
 });
 
+describe("limits of sign-in codes on a campus address", () => {
+  const answer = (response: { statusCode: number; json: () => { error?: { code?: string } } }) =>
+    `${response.statusCode} ${response.json().error?.code ?? ""}`;
+
+  it("an account replaying a used code from an address stops itself, not the other students there", async () => {
+    const campus = freshIp();
+    const student = await enrolledUser();
+    const attacker = await enrolledUser();
+    // the code that confirmed the attacker's enrolment: already used, still inside the window
+    const replayed = codeAt(attacker.key, attacker.enrolledStep);
+
+    const answers: string[] = [];
+    for (let signIn = 0; signIn < 4; signIn += 1) {
+      const { cookie } = await passwordStep(attacker, campus);
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const response = await verifyTotp(cookie, replayed, campus);
+        if (response.statusCode === 401)
+          expect(response.json().error.message).toBe(TWO_FACTOR_MESSAGES.codeUsed);
+        if (response.statusCode === 429) expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+        answers.push(answer(response));
+      }
+    }
+    const replayAnswer = "401 INVALID_CREDENTIALS";
+    expect(answers).toEqual([
+      // a replay takes one of the sign-in's 5 codes: then the password again
+      ...Array(5).fill(replayAnswer),
+      "400 BAD_REQUEST",
+      // and counts toward the account's lock: 10 wrong codes, then refused
+      ...Array(5).fill(replayAnswer),
+      ...Array(13).fill("429 RATE_LIMITED"),
+    ]);
+    const factor = await factorOf(attacker.id);
+    expect(factor?.failedVerificationCount).toBe(LIMITS.twoFactorLock.maxFailures);
+    expect(factor!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60 * 1000);
+
+    // the attacker's account and address pair holds the failures; the address counts one account
+    const counts = await counterCounts([
+      counterKey("two-factor-signin-code", `${attacker.id} ${campus}`),
+      counterKey("two-factor-code-accounts", campus),
+    ]);
+    expect(counts).toEqual([LIMITS.twoFactorLock.maxFailures, 1]);
+
+    // another student behind the same address signs in with a right code
+    const { cookie } = await passwordStep(student, campus);
+    const signedIn = await verifyTotp(cookie, codeAt(student.key, student.enrolledStep + 1), campus);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+
+    // the attacker's own second factor is locked from anywhere, and the answer says for how long
+    const elsewhere = await passwordStep(attacker, freshIp());
+    const locked = await verifyTotp(elsewhere.cookie, codeAt(attacker.key, attacker.enrolledStep + 1));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toMatchObject({ code: "RATE_LIMITED", message: TWO_FACTOR_MESSAGES.locked });
+    const retryAfter = Number(locked.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(LIMITS.twoFactorLock.seconds);
+  });
+
+  it("counts the accounts failing codes behind an address, not their codes: 300 in 15 minutes", async () => {
+    const campus = freshIp();
+    const counted = await enrolledUser();
+    const newcomer = await enrolledUser();
+    // 299 other accounts failed codes from this address so far
+    await app.db.insert(rateLimits).values({
+      key: counterKey("two-factor-code-accounts", campus),
+      count: 299,
+      resetAt: new Date(Date.now() + 10 * 60_000),
+    });
+    const first = await passwordStep(counted, campus);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const wrong = await verifyTotp(first.cookie, codeAt(counted.key, counted.enrolledStep + 10), campus);
+      expect(wrong.statusCode).toBe(401);
+    }
+    expect(await counterCounts([counterKey("two-factor-code-accounts", campus)])).toEqual([300]);
+    // an account already counted goes on; a 301st is refused, a right code too
+    const right = await verifyTotp(first.cookie, codeAt(counted.key, counted.enrolledStep + 1), campus);
+    expect(right.statusCode, right.body).toBe(200);
+    const second = await passwordStep(newcomer, campus);
+    const refused = await verifyTotp(second.cookie, codeAt(newcomer.key, newcomer.enrolledStep + 1), campus);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await counterCounts([counterKey("two-factor-code-accounts", campus)])).toEqual([300]);
+    // the refused code was not spent: from another address it signs in
+    const other = await verifyTotp(second.cookie, codeAt(newcomer.key, newcomer.enrolledStep + 1), freshIp());
+    expect(other.statusCode, other.body).toBe(200);
+  });
+});
+
 describe("turning two-factor authentication off", () => {
   it("needs the password, then sign-in asks for no code", async () => {
     const account = await enrolledUser();
@@ -318,6 +411,13 @@ describe("codes by email or text message", () => {
       expect(answer.statusCode, path).toBe(404);
       expect(answer.json().error.code).toBe("NOT_FOUND");
     }
+    // the attempt limits' server-only lookup of a code's owner is not a route either
+    const lookup = await app.inject({
+      method: "GET",
+      url: "/api/auth/campusride/two-factor-code-owner",
+      headers: { cookie: account.cookie },
+    });
+    expect(lookup.statusCode).toBe(404);
   });
 });
 
@@ -327,6 +427,11 @@ describe("the log", () => {
     const log = written.join("");
     expect(log).toContain("/api/auth/two-factor/verify-totp");
     expect(secrets.size).toBeGreaterThan(20);
-    for (const secret of secrets) expect(log).not.toContain(secret);
+    for (const secret of secrets) {
+      // a 6-digit code is looked for as a number of its own: the log's times and durations
+      // are long runs of digits that hold any 6 digits now and then
+      if (/^\d+$/.test(secret)) expect(log).not.toMatch(new RegExp(`(?<!\\d)${secret}(?!\\d)`));
+      else expect(log).not.toContain(secret);
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
   type Counter,
   type CounterState,
 } from "./attempt-counters.ts";
+import type { CodeOwner } from "./two-factor.ts";
 
 /**
  * The account endpoints' limits (docs/security.md, "Rate limits"). Guessing is counted
@@ -21,13 +22,26 @@ import {
  * failures: an attempt is counted before it runs (so parallel guesses cannot slip
  * through) and taken back when it did not fail.
  */
-type Scope = "account-and-address" | "address" | "user";
+type Scope =
+  /** The email in the body, and the client address. */
+  | "account-and-address"
+  | "address"
+  /** The signed-in user. */
+  | "user"
+  /** The user whose sign-in challenge (the two_factor cookie) a second-factor code answers, and the address. */
+  | "challenge-and-address";
 
 interface CounterRule {
   name: string;
   scope: Scope;
   max: number;
   windowMs: number;
+  /**
+   * An address ceiling that counts accounts, not attempts: only an attempt that is the
+   * first counted one of its user in that user's window adds to it, so that one account
+   * cannot fill the ceiling of everyone behind its address.
+   */
+  countsAccounts?: boolean;
 }
 
 interface AuthLimit {
@@ -66,10 +80,23 @@ const passwordCheck: AuthLimit = {
   isPasswordCheck: true,
 };
 
-/** A second-factor code, at sign-in (no session) or when confirming the enrolment (signed in). */
+/**
+ * A second-factor code, at sign-in (no session: counted for the challenge's user and the
+ * address, as many as the account's lock allows) or when confirming the enrolment (signed
+ * in: the user). The address ceiling counts the accounts failing codes there, not codes.
+ */
 const twoFactorCode: AuthLimit = {
   message: FRIENDLY_MESSAGES.rateLimit,
-  counters: [perUser("two-factor-code"), perAddress("two-factor-code-address")],
+  counters: [
+    perUser("two-factor-code"),
+    {
+      name: "two-factor-signin-code",
+      scope: "challenge-and-address",
+      max: LIMITS.twoFactorLock.maxFailures,
+      windowMs: LIMITS.attempts.windowMs,
+    },
+    { ...perAddress("two-factor-code-accounts"), countsAccounts: true },
+  ],
   failures: ["INVALID_CODE", "INVALID_BACKUP_CODE", "CODE_ALREADY_USED"],
 };
 
@@ -93,7 +120,8 @@ const AUTH_LIMITS: Record<string, AuthLimit> = {
   "/api/auth/two-factor/get-totp-uri": passwordCheck,
   "/api/auth/two-factor/generate-backup-codes": passwordCheck,
   // wrong sign-in codes also lock the account's second factor (two-factor.ts); the user
-  // counter limits a signed-in user's codes (enrolment), where that lock does not apply
+  // counter limits a signed-in user's codes (enrolment), where that lock does not apply.
+  // A replayed code is refused (CODE_ALREADY_USED) and counted everywhere as a wrong one.
   "/api/auth/two-factor/verify-totp": twoFactorCode,
   "/api/auth/two-factor/verify-backup-code": twoFactorCode,
 };
@@ -107,25 +135,37 @@ export type AuthLimiter = (
   run: () => Promise<Response>,
 ) => Promise<Response>;
 
+/** Who a request is about, for the counters per user. */
+export interface LimitSubjects {
+  /** The signed-in user. */
+  sessionUserId: (request: FastifyRequest) => Promise<string | undefined>;
+  /** The user a second-factor code is for: signed in (enrolment), or the sign-in challenge's. */
+  codeOwner: (request: FastifyRequest) => Promise<CodeOwner | undefined>;
+}
+
+interface Users {
+  /** The signed-in user. */
+  userId?: string;
+  /** The user of the sign-in challenge the request answers. */
+  challengeUserId?: string;
+}
+
 /**
  * Runs an account endpoint (`run`, better-auth's answer) within its limits, or refuses
  * it (AppError RATE_LIMITED, with Retry-After). `pathname` is the account endpoint (as
  * better-auth routes it, "." and ".." resolved, so no spelling of a path escapes its
  * limit) whose work `run` does, whichever route of ours calls it.
- * `sessionUserId` names the signed-in user, for the limits per user.
+ * `subjects` names the users, for the limits per user.
  */
-export function createAuthLimiter(
-  db: Database,
-  sessionUserId: (request: FastifyRequest) => Promise<string | undefined>,
-): AuthLimiter {
+export function createAuthLimiter(db: Database, subjects: LimitSubjects): AuthLimiter {
   const checkingPassword = new Set<string>();
 
   return async function withAuthLimits(request, pathname, run) {
     const limit = AUTH_LIMITS[pathname];
     if (!limit) return run();
-    const hasUserCounter = limit.counters.some((rule) => rule.scope === "user");
-    const userId = hasUserCounter ? await sessionUserId(request) : undefined;
-    const counters = countersOf(limit, request, userId);
+    const users = await usersOf(limit, request, subjects);
+    const counters = countersOf(limit, request, users);
+    const { userId } = users;
     if (!userId || !limit.isPasswordCheck) return countAttempt(db, limit, counters, run);
 
     // one password check per user at a time; the others are refused, not queued
@@ -139,14 +179,30 @@ export function createAuthLimiter(
   };
 }
 
-function countersOf(limit: AuthLimit, request: FastifyRequest, userId: string | undefined): Counter[] {
+async function usersOf(limit: AuthLimit, request: FastifyRequest, subjects: LimitSubjects): Promise<Users> {
+  const scopes = new Set(limit.counters.map((rule) => rule.scope));
+  if (scopes.has("challenge-and-address")) {
+    const owner = await subjects.codeOwner(request);
+    if (!owner) return {};
+    return owner.signingIn ? { challengeUserId: owner.userId } : { userId: owner.userId };
+  }
+  return scopes.has("user") ? { userId: await subjects.sessionUserId(request) } : {};
+}
+
+interface LimitCounter extends Counter {
+  countsAccounts?: boolean;
+}
+
+function countersOf(limit: AuthLimit, request: FastifyRequest, users: Users): LimitCounter[] {
   const address = addressKey(request.ip);
   const email = (request.body as { email?: unknown } | undefined)?.email;
   const account = typeof email === "string" ? sanitizeEmail(email) : undefined;
   const subjects: Record<Scope, string | undefined> = {
     address,
     "account-and-address": account === undefined ? undefined : `${account} ${address}`,
-    user: userId,
+    user: users.userId,
+    "challenge-and-address":
+      users.challengeUserId === undefined ? undefined : `${users.challengeUserId} ${address}`,
   };
   return limit.counters.flatMap((rule) => {
     const subject = subjects[rule.scope];
@@ -154,15 +210,27 @@ function countersOf(limit: AuthLimit, request: FastifyRequest, userId: string | 
   });
 }
 
+/**
+ * Counts the attempt on the counters (before it runs; the address ceilings that count
+ * accounts only for a user's first counted attempt in its window), refuses it past a
+ * limit, and takes it back when it did not fail.
+ */
 async function countAttempt(
   db: Database,
   limit: AuthLimit,
-  counters: Counter[],
+  counters: LimitCounter[],
   run: () => Promise<Response>,
 ): Promise<Response> {
-  const exceeded = (await addAttempt(db, counters)).filter((state) => state.count > state.max);
+  const perAttempt = counters.filter((counter) => !counter.countsAccounts);
+  const perAccount = counters.filter((counter) => counter.countsAccounts);
+  const states = await addAttempt(db, perAttempt);
+  // without a user to count (no session, no challenge), every attempt counts on the ceiling
+  const isFirstOfUser = states.every((state) => state.count === 1);
+  const counted = isFirstOfUser ? counters : perAttempt;
+  if (isFirstOfUser) states.push(...(await addAttempt(db, perAccount)));
+  const exceeded = states.filter((state) => state.count > state.max);
   if (exceeded.length > 0) {
-    await takeBackAttempt(db, counters);
+    await takeBackAttempt(db, counted);
     throw refusal(limit, secondsUntilReset(exceeded));
   }
   // a refusal by validation (thrown) counts only where every attempt counts
@@ -172,7 +240,7 @@ async function countAttempt(
     isCounted = await isFailure(limit, response);
     return response;
   } finally {
-    if (!isCounted) await takeBackAttempt(db, counters);
+    if (!isCounted) await takeBackAttempt(db, counted);
   }
 }
 

@@ -57,6 +57,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   if (response.status >= 400) {
     const answer: unknown = await response.json().catch(() => null);
     const { error } = translateAuthError(response.status, answer);
+    // how long a lock lasts (the two-factor lock, two-factor.ts)
+    const retryAfter = response.headers.get("retry-after");
+    if (retryAfter) reply.header("retry-after", retryAfter);
     return sendError(reply, response.status, error.code, error.message, error.fields);
   }
   reply.status(response.status);
@@ -92,12 +95,18 @@ export const authRoutes = fp<{
       log: { warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
     });
     app.decorate("auth", auth);
-    const withAuthLimits = createAuthLimiter(app.db, async (request) => {
-      const session = await auth.api.getSession({
-        headers: webHeaders(request),
-        query: { disableRefresh: true },
-      });
-      return session?.user.id;
+    const withAuthLimits = createAuthLimiter(app.db, {
+      async sessionUserId(request) {
+        const session = await auth.api.getSession({
+          headers: webHeaders(request),
+          query: { disableRefresh: true },
+        });
+        return session?.user.id;
+      },
+      async codeOwner(request) {
+        const { owner } = await auth.api.twoFactorCodeOwner({ headers: webHeaders(request) });
+        return owner ?? undefined;
+      },
     });
     app.decorate("withAuthLimits", withAuthLimits);
 

@@ -2,8 +2,8 @@ import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { LIMITS } from "@campusride/shared/limits";
 import { TWO_FACTOR_MESSAGES } from "@campusride/shared/messages";
-import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import type { BetterAuthPlugin, GenericEndpointContext } from "better-auth";
+import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
@@ -16,7 +16,9 @@ import { twoFactor } from "../../db/schema/index.ts";
  * now but takes the same code again while it is valid; the guard below makes a code good
  * for one use: the step it matched must come after the last step accepted for the account,
  * and claiming it is one conditional UPDATE, so two submissions of one code cannot both
- * pass. The plugin's own account lock counts wrong sign-in codes (LIMITS.twoFactorLock).
+ * pass. A replayed code then goes on to the plugin as a wrong code, so that it costs what
+ * a wrong code costs: one of the sign-in's 5 codes, and one toward the plugin's account
+ * lock (LIMITS.twoFactorLock); its refusal says "already used".
  */
 
 const TOTP_DIGITS = 6;
@@ -63,51 +65,103 @@ async function claimStep(db: Database, userId: string, step: number): Promise<bo
   return claimed.length > 0;
 }
 
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+/** Whose code a request sends: the signed-in user's (enrolment) or a sign-in challenge's. */
+export interface CodeOwner {
+  userId: string;
+  /** Answering a sign-in challenge (no session yet): the plugin's per-challenge and account limits apply. */
+  signingIn: boolean;
+}
 
-/** Whose code this is: the signed-in user (enrolment) or the user of a sign-in challenge. */
-async function codeOwner(ctx: HookContext): Promise<string | undefined> {
-  const session = await getSessionFromCtx(ctx);
-  if (session?.user) return session.user.id;
+/** Whose code this is: the signed-in user (enrolment) or the user of a live sign-in challenge. */
+async function codeOwner(ctx: GenericEndpointContext): Promise<CodeOwner | undefined> {
+  const session = await getSessionFromCtx(ctx, { disableRefresh: true });
+  if (session?.user) return { userId: session.user.id, signingIn: false };
   const cookie = ctx.context.createAuthCookie(CHALLENGE_COOKIE);
   const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
   if (!identifier) return undefined;
   const challenge = await ctx.context.internalAdapter.findVerificationValue(identifier);
   if (!challenge || new Date(challenge.expiresAt).getTime() <= Date.now()) return undefined;
-  return challenge.value;
+  return { userId: challenge.value, signingIn: true };
 }
 
-/** The one-use rule for TOTP codes, before the plugin's own check of the code. */
-function oneUseCodes(db: Database): BetterAuthPlugin {
+/**
+ * What a replayed code becomes before the plugin checks it: a text that is never a code,
+ * so the plugin refuses it as a wrong code and counts it like one (one of the challenge's
+ * 5 codes, one toward the account's lock). Its refusal is then told as "already used".
+ */
+const REPLAYED_CODE = "replayed-code";
+
+const VERIFY_TOTP = "/two-factor/verify-totp";
+const VERIFY_PATHS = new Set([VERIFY_TOTP, "/two-factor/verify-backup-code"]);
+
+function isApiErrorWithCode(value: unknown, code: string): boolean {
+  if (!(value instanceof Error) || !("body" in value)) return false;
+  const body = (value as { body?: unknown }).body;
+  return typeof body === "object" && body !== null && (body as { code?: unknown }).code === code;
+}
+
+/**
+ * The one-use rule for TOTP codes, before the plugin's own check of the code; the lock's
+ * refusal with a Retry-After; and, for the attempt limits (limits.ts), whose code a
+ * request sends.
+ */
+function oneUseCodes(db: Database) {
   return {
     id: "campusride-one-use-codes",
+    endpoints: {
+      /** Server only (not routed): the owner of the code a request would send, for limits.ts. */
+      twoFactorCodeOwner: createAuthEndpoint(
+        "/campusride/two-factor-code-owner",
+        { method: "GET", metadata: { SERVER_ONLY: true } },
+        async (ctx) => ctx.json({ owner: (await codeOwner(ctx)) ?? null }),
+      ),
+    },
     hooks: {
       before: [
         {
-          matcher: (context) => context.path === "/two-factor/verify-totp",
+          matcher: (context) => VERIFY_PATHS.has(context.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {
             const code = (ctx.body as { code?: unknown } | undefined)?.code;
             if (typeof code !== "string") return;
-            const userId = await codeOwner(ctx);
-            if (!userId) return;
-            const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
-            // no factor, or a locked one: the plugin gives its refusal
-            if (!row || (row.lockedUntil && row.lockedUntil.getTime() > Date.now())) return;
+            const owner = await codeOwner(ctx);
+            if (!owner) return;
+            const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, owner.userId));
+            if (!row) return;
+            const lockedForMs = row.lockedUntil ? row.lockedUntil.getTime() - Date.now() : 0;
+            if (owner.signingIn && lockedForMs > 0) {
+              // the plugin's own refusal of a locked factor, with how long the lock lasts;
+              // a right code sent now is not spent
+              throw new APIError(
+                "TOO_MANY_REQUESTS",
+                { code: "ACCOUNT_TEMPORARILY_LOCKED", message: TWO_FACTOR_MESSAGES.locked },
+                { "retry-after": String(Math.ceil(lockedForMs / 1000)) },
+              );
+            }
+            if (ctx.path !== VERIFY_TOTP) return;
             const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
             const step = await matchingStep(secret, code);
             // a wrong code is the plugin's to refuse and count
             if (step === undefined) return;
-            if (!(await claimStep(db, userId, step))) {
-              throw new APIError("UNAUTHORIZED", {
-                code: "CODE_ALREADY_USED",
-                message: TWO_FACTOR_MESSAGES.codeUsed,
-              });
-            }
+            if (await claimStep(db, owner.userId, step)) return;
+            return { context: { body: { ...(ctx.body as object), code: REPLAYED_CODE } } };
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (context) => context.path === VERIFY_TOTP,
+          handler: createAuthMiddleware(async (ctx) => {
+            const code = (ctx.body as { code?: unknown } | undefined)?.code;
+            if (code !== REPLAYED_CODE || !isApiErrorWithCode(ctx.context.returned, "INVALID_CODE")) return;
+            throw new APIError("UNAUTHORIZED", {
+              code: "CODE_ALREADY_USED",
+              message: TWO_FACTOR_MESSAGES.codeUsed,
+            });
           }),
         },
       ],
     },
-  };
+  } satisfies BetterAuthPlugin;
 }
 
 /** The plugin's codes by email or text message: CampusRide sends none, so the routes are not there. */
