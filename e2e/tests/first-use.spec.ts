@@ -23,7 +23,9 @@ test("after the verification link the student is signed in and counted down to t
   request,
 }) => {
   await createSignedInAccount(page, request, riderBody(uniqueEmail("verified")));
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("Your email has been verified! You are signed in.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "Your email has been verified! You are signed in.",
+  );
   await expect(page.getByText(/You will be taken to your dashboard in \d seconds?\./)).toBeVisible();
   const first = await secondsShown(page);
   expect(first).toBeGreaterThanOrEqual(3);
