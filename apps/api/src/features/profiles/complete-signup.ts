@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { profiles, user } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { newProfileRow } from "./service.ts";
 
 /**
  * Writes the profile of an account made by Google sign-in, once: the email is the
@@ -16,22 +17,7 @@ export async function completeSignup(db: Database, userId: string, data: Complet
     if (!account) throw new AppError("UNAUTHENTICATED", GOOGLE_SIGN_IN_MESSAGES.noUser);
     const inserted = await tx
       .insert(profiles)
-      .values({
-        id: userId,
-        email: account.email,
-        firstName: data.firstName,
-        lastName: data.lastName,
-        phone: data.phone,
-        userType: data.userType,
-        graduationYear: data.graduationYear,
-        university: data.university,
-        carMake: data.carMake,
-        carModel: data.carModel,
-        carYear: data.carYear,
-        carColor: data.carColor,
-        driverLicenseVerified: false,
-        isActive: true,
-      })
+      .values(newProfileRow(userId, account.email, data))
       .onConflictDoNothing({ target: profiles.id })
       .returning({ id: profiles.id });
     if (inserted.length === 0) throw new AppError("CONFLICT", GOOGLE_SIGN_IN_MESSAGES.alreadyComplete);

@@ -17,6 +17,7 @@ import {
   rides,
   session,
   user,
+  type NewProfileRow,
   type ProfileRow,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -26,11 +27,20 @@ export async function createProfileForSignup(db: Database, userId: string, data:
   if (isDriverType(data.userType) && (!data.carMake || !data.carModel || !data.carYear || !data.carColor)) {
     throw new AppError("VALIDATION", PROFILE_MESSAGES.driverCarOnCreate);
   }
-  await db.insert(profiles).values({
+  await db.insert(profiles).values(newProfileRow(userId, data.email, data));
+}
+
+/** A new student's profile row: active, its license not yet verified (however the account was made). */
+export function newProfileRow(
+  userId: string,
+  email: string,
+  data: Omit<SignupData, "email" | "password" | "licenseUploadId">,
+): NewProfileRow {
+  return {
     id: userId,
+    email,
     firstName: data.firstName,
     lastName: data.lastName,
-    email: data.email,
     phone: data.phone,
     userType: data.userType,
     graduationYear: data.graduationYear,
@@ -41,7 +51,7 @@ export async function createProfileForSignup(db: Database, userId: string, data:
     carColor: data.carColor,
     driverLicenseVerified: false,
     isActive: true,
-  });
+  };
 }
 
 function toPublic(row: ProfileRow): PublicProfile {
