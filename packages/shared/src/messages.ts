@@ -92,6 +92,11 @@ export const GOOGLE_SIGN_IN_MESSAGES = {
   completionFailed: "Failed to complete signup.",
   /** Left to us: a completion sent again after the profile exists. */
   alreadyComplete: "Your profile is already complete.",
+  /** Left to us: better-auth's sign-in with a posted ID token, which CampusRide does not offer. */
+  idTokenRefused: "Sign in with Google through the Continue with Google button.",
+  /** Left to us: the second step of a Google sign-in for a two-factor account. */
+  codeStepIntro:
+    "Your account uses two-factor authentication. Enter a code to finish signing in with Google.",
 } as const;
 
 /** The dashboard's greeting after a Google sign-in with an existing profile (spec §4). */
