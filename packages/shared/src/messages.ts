@@ -361,6 +361,9 @@ export const TWO_FACTOR_MESSAGES = {
   statusOn: "Two-factor authentication is on. Signing in asks for a code from your authenticator app.",
   statusOff: "Add a second step to signing in: a 6-digit code from an authenticator app on your phone.",
   enable: "Set up two-factor authentication",
+  /** Left to us: setting it up confirms the password, which a Google-only account has not. */
+  needsPassword:
+    "Your account signs in with Google and has no password here. Two-factor authentication is set up with a password; Google's own 2-Step Verification protects your Google sign-in.",
   disable: "Turn off two-factor authentication",
   passwordLabel: "Current password",
   passwordHint: "To protect your account, confirm it is you.",
