@@ -162,7 +162,7 @@ export function providerAccountKey(
 const CALLBACK_PATH = "/callback/:id";
 
 /** Where the browser enters the second factor of a Google sign-in. */
-export const GOOGLE_TWO_FACTOR_URL_QUERY = "twoFactor=1";
+const GOOGLE_TWO_FACTOR_URL_QUERY = "twoFactor=1";
 
 /**
  * A Google sign-in asks an account with two-factor authentication for its code, as a
