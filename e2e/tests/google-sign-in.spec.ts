@@ -1,4 +1,4 @@
-import { GOOGLE_SIGN_IN_MESSAGES } from "@campusride/shared/messages";
+import { GOOGLE_SIGN_IN_MESSAGES, TWO_FACTOR_MESSAGES } from "@campusride/shared/messages";
 import { chooseCar, expectNoHorizontalScroll, uniqueEmail } from "../support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { addGoogleAccount, signInWithGoogle } from "../support/google.ts";
@@ -56,6 +56,12 @@ test.describe("a new .edu student", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText("Your account has been created.")).toBeVisible();
     await expect(page.getByText("Welcome, Jordan! Account type: Driver only")).toBeVisible();
+
+    // no password here: two-factor set-up is explained, not offered
+    await page.goto("/profile");
+    const twoFactorCard = page.getByRole("region", { name: TWO_FACTOR_MESSAGES.title });
+    await expect(twoFactorCard).toContainText(TWO_FACTOR_MESSAGES.needsPassword);
+    await expect(twoFactorCard.getByRole("button", { name: TWO_FACTOR_MESSAGES.enable })).toHaveCount(0);
 
     // signed out and back in with Google: the dashboard says welcome back
     await page.context().clearCookies();

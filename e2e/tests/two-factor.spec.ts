@@ -1,4 +1,4 @@
-import { TWO_FACTOR_MESSAGES } from "@campusride/shared/messages";
+import { GOOGLE_SIGN_IN_MESSAGES, TWO_FACTOR_MESSAGES } from "@campusride/shared/messages";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import {
@@ -8,6 +8,7 @@ import {
   signIn,
   uniqueEmail,
 } from "../support/accounts.ts";
+import { addGoogleAccount, signInWithGoogle } from "../support/google.ts";
 import { expect, test } from "../support/test.ts";
 import { currentStep, totpCode } from "../support/totp.ts";
 
@@ -89,6 +90,25 @@ test.describe("two-factor authentication", () => {
     await page.getByLabel(TWO_FACTOR_MESSAGES.backupCodeLabel).fill(backupCode);
     await page.getByRole("button", { name: TWO_FACTOR_MESSAGES.verify }).click();
     await expect(page.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
+
+    // Google sign-in of the same (verified) account asks for the code too
+    await signOut(page);
+    await addGoogleAccount(request, { email, givenName: "Riley", familyName: "Rider" });
+    await page.goto("/signin");
+    await signInWithGoogle(page, email);
+    await expect(page).toHaveURL(/\/oauth-callback\?twoFactor=1$/);
+    await expect(page.getByText(GOOGLE_SIGN_IN_MESSAGES.codeStepIntro)).toBeVisible();
+    const googleStep = page.getByLabel(TWO_FACTOR_MESSAGES.codeLabel);
+    await expect(googleStep).toBeFocused();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    // a code after the one used above, once the clock allows it
+    const googleCodeStep = enrolStep + 2;
+    while (currentStep() < googleCodeStep - 1) await page.waitForTimeout(500);
+    await googleStep.fill(totpCode(key, googleCodeStep));
+    await googleStep.press("Enter");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Welcome back, Riley!").first()).toBeVisible();
 
     // and it can be turned off again with the password
     await page.goto("/profile");

@@ -2,6 +2,7 @@ import { DELETED_USER_NAME, PURGE_AFTER_DAYS } from "@campusride/shared/domain/d
 import { ACCOUNT_MESSAGES } from "@campusride/shared/messages";
 import { notificationsResponseSchema } from "@campusride/shared/schemas/notifications";
 import { tripRequestsResponseSchema } from "@campusride/shared/schemas/bookings";
+import { makeSignature } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -182,6 +183,36 @@ describe("POST /api/me/delete without a password (Google sign-in)", () => {
     await expect(auth.internalAdapter.createSession(fresh.user.id)).rejects.toMatchObject({
       body: { code: "ACCOUNT_DELETED" },
     });
+  });
+
+  it("removes a Google account that never completed its profile, with its sessions", async () => {
+    const auth = await app.auth.$context;
+    const googleOnly = await auth.internalAdapter.createUser(
+      { email: `incomplete.${process.pid}@ufl.edu`, name: "Alex Rivera", emailVerified: true },
+      { method: "oauth", oauth: { providerId: "google" } },
+    );
+    // (written straight: better-auth's hooks take a Google account only with its ID token)
+    await app.db.insert(account).values({
+      id: `google-${googleOnly.id}`,
+      userId: googleOnly.id,
+      providerId: "google",
+      accountId: `sub-incomplete-${process.pid}`,
+    });
+    const created = await auth.internalAdapter.createSession(googleOnly.id);
+    const signed = `${created.token}.${await makeSignature(created.token, auth.secret)}`;
+    const member = { cookie: `${auth.authCookies.sessionToken.name}=${encodeURIComponent(signed)}` };
+
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/me/delete",
+      payload: {},
+      headers: { cookie: member.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.deleted });
+    expect(await app.db.select().from(user).where(eq(user.id, googleOnly.id))).toHaveLength(0);
+    expect(await app.db.select().from(account).where(eq(account.userId, googleOnly.id))).toHaveLength(0);
+    expect(await app.db.select().from(session).where(eq(session.userId, googleOnly.id))).toHaveLength(0);
   });
 
   it("asks an account with a password for it", async () => {

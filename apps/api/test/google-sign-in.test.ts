@@ -1,5 +1,6 @@
-import { GOOGLE_SIGN_IN_MESSAGES, PROFILE_MESSAGES } from "@campusride/shared/messages";
-import { eq } from "drizzle-orm";
+import crypto from "node:crypto";
+import { ACCOUNT_MESSAGES, GOOGLE_SIGN_IN_MESSAGES, PROFILE_MESSAGES } from "@campusride/shared/messages";
+import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
@@ -7,6 +8,7 @@ import { account, profiles, session, user } from "../src/db/schema/index.ts";
 import {
   authPost,
   cookieHeader,
+  createSignedInUser,
   driverCar,
   freshIp,
   lastMail,
@@ -23,6 +25,7 @@ import {
   startGoogleSignIn,
 } from "./support/google-sign-in.ts";
 import { startOidcStandIn } from "./support/oidc-provider.ts";
+import { codeAt, currentStep, keyFromUri } from "./support/totp.ts";
 
 const provider = await startOidcStandIn({ redirectUris: [`${ORIGIN}/api/auth/callback/google`] });
 afterAll(() => provider.close());
@@ -253,17 +256,41 @@ describe("Google sign-in", () => {
     expect(sessions).toHaveLength(1);
   });
 
-  it("never links a Google identity to an unverified password account with the same address", async () => {
+  it("gives the address to its Google owner over an unverified password account, which is removed", async () => {
     const body = signupBody();
-    expect((await authPost(app, "/sign-up/email", body)).statusCode).toBe(200);
+    const signup = await authPost(app, "/sign-up/email", body);
+    expect(signup.statusCode).toBe(200);
+    const squatterId = signup.json().user.id as string;
     const email = String(body.email);
     providerAccount("ufl.edu", { email });
 
     const result = await signInWithGoogle(app, provider, email);
-    expect(new URL(result.location, ORIGIN).searchParams.get("error")).toBe("account_not_linked");
+    expect(result.location).toBe("/oauth-callback");
+    expect(result.cookie).toMatch(/session_token=[^;]/);
+    const [row] = await usersWithEmail(email);
+    expect(row?.id).not.toBe(squatterId);
+    expect(row?.emailVerified).toBe(true);
+    // the squatter's password, profile and user are gone; the Google account has no profile yet
+    expect(await app.db.select().from(user).where(eq(user.id, squatterId))).toHaveLength(0);
+    expect(await app.db.select().from(profiles).where(eq(profiles.id, squatterId))).toHaveLength(0);
+    const accounts = await app.db.select().from(account).where(eq(account.userId, row!.id));
+    expect(accounts.map((item) => item.providerId)).toEqual(["google"]);
+    // the squatter's password no longer signs in
+    const signIn = await authPost(app, "/sign-in/email", { email, password: body.password });
+    expect(signIn.statusCode).toBe(401);
+  });
+
+  it("leaves an unverified password account alone when the provider has not verified the address", async () => {
+    const body = signupBody();
+    const signup = await authPost(app, "/sign-up/email", body);
+    const email = String(body.email);
+    providerAccount("ufl.edu", { email, emailVerified: false });
+
+    const result = await signInWithGoogle(app, provider, email);
+    expect(new URL(result.location, ORIGIN).searchParams.get("error")).toBeTruthy();
     expect(result.cookie).not.toMatch(/session_token=[^;]/);
     const [row] = await usersWithEmail(email);
-    expect(row?.emailVerified).toBe(false);
+    expect(row?.id).toBe(signup.json().user.id);
     const accounts = await app.db.select().from(account).where(eq(account.userId, row!.id));
     expect(accounts.map((item) => item.providerId)).toEqual(["credential"]);
   });
@@ -317,5 +344,174 @@ describe("Google sign-in", () => {
     expect(answer.statusCode).toBe(403);
     expect(answer.json().error.code).toBe("FORBIDDEN");
     expect(cookieHeader(answer.headers["set-cookie"])).toBe("");
+  });
+});
+
+/** An ID token for our client naming `email`, as anyone signed in at the provider can get one. */
+async function idTokenFor(email: string, nonce: string): Promise<string> {
+  const verifier = crypto.randomBytes(32).toString("base64url");
+  const challenge = crypto.createHash("sha256").update(verifier).digest("base64url");
+  const redirect = `${ORIGIN}/api/auth/callback/google`;
+  const discovery = (await (await fetch(provider.discoveryUrl)).json()) as Record<string, string>;
+  const url = new URL(discovery.authorization_endpoint!);
+  url.search = new URLSearchParams({
+    client_id: provider.clientId,
+    response_type: "code",
+    scope: "openid email profile",
+    redirect_uri: redirect,
+    nonce,
+    state: "state",
+    code_challenge: challenge,
+    code_challenge_method: "S256",
+    prompt: "select_account",
+  }).toString();
+  const back = await chooseAccountAtProvider(provider, url.href, email);
+  const code = new URL(back, ORIGIN).searchParams.get("code")!;
+  const tokens = await fetch(discovery.token_endpoint!, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: redirect,
+      client_id: provider.clientId,
+      client_secret: provider.clientSecret,
+      code_verifier: verifier,
+    }).toString(),
+  });
+  return ((await tokens.json()) as { id_token: string }).id_token;
+}
+
+describe("ways around the callback", () => {
+  it("refuses a sign-in with a posted ID token, making no user and no session", async () => {
+    const email = providerAccount("ufl.edu", { emailVerified: false });
+    const nonce = `n-${crypto.randomBytes(8).toString("hex")}`;
+    const answer = await authPost(app, "/sign-in/social", {
+      provider: "google",
+      callbackURL: "/oauth-callback",
+      idToken: { token: await idTokenFor(email, nonce), nonce },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toMatchObject({
+      code: "VALIDATION",
+      message: GOOGLE_SIGN_IN_MESSAGES.idTokenRefused,
+    });
+    expect(cookieHeader(answer.headers["set-cookie"])).not.toMatch(/session_token=[^;]/);
+    expect(await usersWithEmail(email)).toHaveLength(0);
+  });
+
+  it("checks the provider's address whatever endpoint writes the user (better-auth called directly)", async () => {
+    const email = providerAccount("ufl.edu", { emailVerified: false });
+    const nonce = `n-${crypto.randomBytes(8).toString("hex")}`;
+    const token = await idTokenFor(email, nonce);
+    await expect(
+      app.auth.api.signInSocial({
+        body: { provider: "google", callbackURL: "/oauth-callback", idToken: { token, nonce } },
+        headers: new Headers({ origin: ORIGIN }),
+      }),
+    ).rejects.toMatchObject({ body: { code: "email_not_verified" } });
+    expect(await usersWithEmail(email)).toHaveLength(0);
+    expect(await lastMail(app, email)).toBeUndefined();
+
+    const personal = providerAccount("gmail.com");
+    const personalNonce = `n-${crypto.randomBytes(8).toString("hex")}`;
+    await expect(
+      app.auth.api.signInSocial({
+        body: {
+          provider: "google",
+          callbackURL: "/oauth-callback",
+          idToken: { token: await idTokenFor(personal, personalNonce), nonce: personalNonce },
+        },
+        headers: new Headers({ origin: ORIGIN }),
+      }),
+    ).rejects.toMatchObject({ body: { code: "invalid_email" } });
+    expect(await usersWithEmail(personal)).toHaveLength(0);
+  });
+
+  it.each(["/link-social", "/unlink-account", "/get-access-token", "/refresh-token"])(
+    "has no %s",
+    async (path) => {
+      const owner = await createSignedInUser(app);
+      const answer = await authPost(app, path, { provider: "google", providerId: "google" }, owner);
+      expect(answer.statusCode).toBe(404);
+    },
+  );
+});
+
+describe("Google sign-in of an account with two-factor authentication", () => {
+  it("asks for the code: no session until it is given, then the same sign-in as without", async () => {
+    const owner = await createSignedInUser(app);
+    const enable = await authPost(app, "/two-factor/enable", { password: owner.password }, owner);
+    const key = keyFromUri(enable.json().totpURI);
+    const enrolledStep = currentStep();
+    expect(
+      (await authPost(app, "/two-factor/verify-totp", { code: codeAt(key, enrolledStep) }, owner)).statusCode,
+    ).toBe(200);
+    providerAccount("ufl.edu", { email: owner.email });
+    const sessionsBefore = await app.db.select().from(session).where(eq(session.userId, owner.id));
+
+    const result = await signInWithGoogle(app, provider, owner.email);
+    expect(result.status).toBe(302);
+    expect(result.location).toBe(`${ORIGIN}/oauth-callback?twoFactor=1`);
+    expect(result.cookie).not.toMatch(/session_token=[^;]/);
+    expect(result.cookie).toMatch(/campusride\.two_factor=[^;]/);
+    // the callback's session is gone
+    const sessionsAfter = await app.db.select().from(session).where(eq(session.userId, owner.id));
+    expect(sessionsAfter.map((row) => row.id).sort()).toEqual(sessionsBefore.map((row) => row.id).sort());
+    const me = await app.inject({ method: "GET", url: "/api/me", headers: { cookie: result.cookie } });
+    expect(me.statusCode).toBe(401);
+
+    const wrong = await authPost(
+      app,
+      "/two-factor/verify-totp",
+      { code: "000000" },
+      { cookie: result.cookie },
+    );
+    expect(wrong.statusCode).toBe(401);
+    const verified = await authPost(
+      app,
+      "/two-factor/verify-totp",
+      { code: codeAt(key, enrolledStep + 1) },
+      { cookie: result.cookie },
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
+    const signedIn = cookieHeader(verified.headers["set-cookie"]);
+    const profile = await app.inject({ method: "GET", url: "/api/me", headers: { cookie: signedIn } });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().profile).toMatchObject({ email: owner.email });
+  });
+});
+
+describe("Google sign-in of a deleted account", () => {
+  it("is refused with its own error, and the Google account is not renewed", async () => {
+    const owner = await createSignedInUser(app);
+    providerAccount("ufl.edu", { email: owner.email });
+    const linked = await signInWithGoogle(app, provider, owner.email);
+    expect(linked.location).toBe("/oauth-callback");
+    const deleted = await app.inject({
+      method: "POST",
+      url: "/api/me/delete",
+      payload: { password: owner.password },
+      headers: { cookie: owner.cookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [before] = await app.db
+      .select()
+      .from(account)
+      .where(and(eq(account.userId, owner.id), eq(account.providerId, "google")));
+
+    const result = await signInWithGoogle(app, provider, owner.email);
+    const location = new URL(result.location, ORIGIN);
+    expect(location.pathname).toBe("/oauth-callback");
+    expect(location.searchParams.get("error")).toBe("ACCOUNT_DELETED");
+    expect(location.searchParams.get("error_description")).toBe(ACCOUNT_MESSAGES.signInRefused);
+    expect(result.cookie).not.toMatch(/session_token=[^;]/);
+    const [after] = await app.db
+      .select()
+      .from(account)
+      .where(and(eq(account.userId, owner.id), eq(account.providerId, "google")));
+    expect(after?.idToken).toBe(before?.idToken);
+    expect(after?.updatedAt).toEqual(before?.updatedAt);
+    expect(await app.db.select().from(session).where(eq(session.userId, owner.id))).toHaveLength(0);
   });
 });

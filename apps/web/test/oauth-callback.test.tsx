@@ -1,16 +1,25 @@
-import { GOOGLE_SIGN_IN_MESSAGES, welcomeBackMessage } from "@campusride/shared/messages";
+import {
+  ACCOUNT_MESSAGES,
+  GOOGLE_SIGN_IN_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  welcomeBackMessage,
+} from "@campusride/shared/messages";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { RequireAuth } from "../src/app/guards.tsx";
 import OAuthCallbackPage from "../src/app/routes/oauth-callback.tsx";
+import { markGoogleSignInStarted } from "../src/features/auth/google-sign-in-marker.ts";
 import { createQueryClient } from "../src/lib/query-client.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { profileOf } from "./support/profiles.ts";
 
 const standIn = httpStandInPerTest();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const SESSION = {
   user: { id: "u1", name: "Jordan Lee", email: "jordan@ufl.edu", emailVerified: true, image: null },
@@ -52,6 +61,7 @@ const stateShown = () => JSON.parse(screen.getByTestId("state").textContent ?? "
 describe("/oauth-callback", () => {
   it("shows a refused non-.edu sign-in, signs out, and goes to /signup with the banner after 3 s", async () => {
     standIn().answer(200, {});
+    markGoogleSignInStarted();
     renderAt("/oauth-callback?error=invalid_email&error_description=x");
     expect((await screen.findByRole("alert")).textContent).toBe(GOOGLE_SIGN_IN_MESSAGES.notEdu);
     expect(standIn().requests.map((request) => `${request.method} ${request.url}`)).toContain(
@@ -109,6 +119,44 @@ describe("/oauth-callback", () => {
     expect(await screen.findByRole("status")).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "/dashboard" }, { timeout: 3_000 })).toBeTruthy();
     expect(stateShown()).toEqual({ message: welcomeBackMessage("Jordan") });
+  });
+});
+
+describe("/oauth-callback, beyond the plain sign-in", () => {
+  it("signs nobody out for an error this browser's own sign-in did not bring (a link from elsewhere)", async () => {
+    standIn().answer(200, {});
+    renderAt("/oauth-callback?error=access_denied");
+    expect((await screen.findByRole("alert")).textContent).toBe(GOOGLE_SIGN_IN_MESSAGES.authFailed);
+    expect(standIn().requests.map((request) => request.url)).not.toContain("/api/auth/sign-out");
+  });
+
+  it("tells a deleted account so, and does not send it to sign up", async () => {
+    standIn().answer(200, {});
+    markGoogleSignInStarted();
+    renderAt(`/oauth-callback?error=ACCOUNT_DELETED&error_description=x`);
+    expect((await screen.findByRole("alert")).textContent).toBe(ACCOUNT_MESSAGES.signInRefused);
+    expect(screen.getByRole("link", { name: "Back to the home page" })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 3_300));
+    expect(screen.queryByRole("heading", { name: /^\/signup/ })).toBeNull();
+    expect(screen.getByRole("alert").textContent).toBe(ACCOUNT_MESSAGES.signInRefused);
+  });
+
+  it("asks a two-factor account for its code, then goes on as after any Google sign-in", async () => {
+    standIn().answerPath("/api/auth/two-factor/verify-totp", 200, { token: "t" });
+    standIn().answerPath("/api/auth/get-session", 200, SESSION);
+    standIn().answerPath("/api/me", 200, {
+      activeRole: "rider",
+      profile: profileOf({ firstName: "Jordan" }),
+    });
+    renderAt("/oauth-callback?twoFactor=1");
+    const code = await screen.findByLabelText(TWO_FACTOR_MESSAGES.codeLabel);
+    expect(standIn().requests.map((request) => request.url)).not.toContain("/api/me");
+    fireEvent.change(code, { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: TWO_FACTOR_MESSAGES.verify }));
+    expect(await screen.findByRole("heading", { name: "/dashboard" }, { timeout: 3_000 })).toBeTruthy();
+    expect(stateShown()).toEqual({ message: welcomeBackMessage("Jordan") });
+    const verify = standIn().requests.find((request) => request.url === "/api/auth/two-factor/verify-totp");
+    expect(verify?.method).toBe("POST");
   });
 });
 

@@ -92,6 +92,11 @@ export const GOOGLE_SIGN_IN_MESSAGES = {
   completionFailed: "Failed to complete signup.",
   /** Left to us: a completion sent again after the profile exists. */
   alreadyComplete: "Your profile is already complete.",
+  /** Left to us: better-auth's sign-in with a posted ID token, which CampusRide does not offer. */
+  idTokenRefused: "Sign in with Google through the Continue with Google button.",
+  /** Left to us: the second step of a Google sign-in for a two-factor account. */
+  codeStepIntro:
+    "Your account uses two-factor authentication. Enter a code to finish signing in with Google.",
 } as const;
 
 /** The dashboard's greeting after a Google sign-in with an existing profile (spec §4). */
@@ -364,6 +369,9 @@ export const TWO_FACTOR_MESSAGES = {
   statusOn: "Two-factor authentication is on. Signing in asks for a code from your authenticator app.",
   statusOff: "Add a second step to signing in: a 6-digit code from an authenticator app on your phone.",
   enable: "Set up two-factor authentication",
+  /** Left to us: setting it up confirms the password, which a Google-only account has not. */
+  needsPassword:
+    "Your account signs in with Google and has no password here. Two-factor authentication is set up with a password; Google's own 2-Step Verification protects your Google sign-in.",
   disable: "Turn off two-factor authentication",
   passwordLabel: "Current password",
   passwordHint: "To protect your account, confirm it is you.",

@@ -9,6 +9,7 @@ import {
   profiles,
   rides,
   session,
+  user,
 } from "../../db/schema/index.ts";
 
 /** The ways this account signs in (better-auth's account rows): provider and since when. */
@@ -31,6 +32,23 @@ export async function lockLiveProfile(db: Database, userId: string) {
     .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)))
     .for("update");
   return row;
+}
+
+/**
+ * Removes an account that never completed its sign-up (a Google sign-in without a
+ * profile): nothing of it is kept, so its user row goes with its sign-in methods and
+ * sessions (on delete cascade). False when the account has a profile (a deleted one).
+ */
+export async function removeAccountWithoutProfile(db: Database, userId: string): Promise<boolean> {
+  // locked first: a completion writing the profile meanwhile waits, then finds no account
+  await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+  const removed = await db
+    .delete(user)
+    .where(
+      and(eq(user.id, userId), sql`not exists (select 1 from ${profiles} where ${profiles.id} = ${userId})`),
+    )
+    .returning({ id: user.id });
+  return removed.length > 0;
 }
 
 /** Marks the profile deleted and hidden; `firstName` is what the triggers' texts name it meanwhile. */

@@ -15,6 +15,7 @@ import {
   lockLiveProfile,
   lockLiveRequests,
   markProfileDeleted,
+  removeAccountWithoutProfile,
   renameInOthersNotifications,
   restoreFirstName,
   withdrawPendingRequests,
@@ -71,7 +72,11 @@ export interface DeletionResult {
 export async function deleteAccount(db: Database, userId: string, now = new Date()): Promise<DeletionResult> {
   return db.transaction(async (tx) => {
     const profile = await lockLiveProfile(tx, userId);
-    if (!profile) throw new AppError("CONFLICT", ACCOUNT_MESSAGES.alreadyDeleted);
+    if (!profile) {
+      // a Google sign-in that never completed its profile: nothing to keep for the grace period
+      if (await removeAccountWithoutProfile(tx, userId)) return { changedRideIds: [] };
+      throw new AppError("CONFLICT", ACCOUNT_MESSAGES.alreadyDeleted);
+    }
     await markProfileDeleted(tx, userId, now, DELETED_USER_NAME);
 
     const cancelledTrips = await cancelUpcomingTrips(tx, userId, now);

@@ -19,8 +19,18 @@ import {
   type BeforeAccountRemoved,
 } from "./duplicate-signup.ts";
 import { resetPasswordMessage, verifyEmailMessage } from "./emails.ts";
-import { refuseDeletedAccount } from "./deleted-accounts.ts";
-import { checkProviderAccount, checkProviderUser, googleSignInPlugins } from "./google-sign-in.ts";
+import {
+  endSessionOfDeletedAccount,
+  refuseDeletedAccount,
+  refuseDeletedProviderAccount,
+} from "./deleted-accounts.ts";
+import {
+  checkProviderAccount,
+  checkProviderUser,
+  googleSignInPlugins,
+  providerAccountKey,
+  withGoogleSignInChallenge,
+} from "./google-sign-in.ts";
 import { currentSignupData } from "./signup-body.ts";
 import { resolveAuthSecret } from "./secret.ts";
 import { absoluteSessionLifetime } from "./session-lifetime.ts";
@@ -81,9 +91,29 @@ export function createAuth({
         log.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       },
     },
-    // list-sessions would hand the browser every session's token: /api/me/sessions instead
-    disabledPaths: ["/update-user", "/change-email", "/delete-user", "/list-sessions"],
-    plugins: [absoluteSessionLifetime(), ...twoFactorPlugins(db), ...googleSignInPlugins(config)],
+    // list-sessions would hand the browser every session's token: /api/me/sessions instead;
+    // Google is a way to sign in, nothing more: no linking from a session, no unlinking,
+    // and Google's tokens are not handed out or renewed on request
+    disabledPaths: [
+      "/update-user",
+      "/change-email",
+      "/delete-user",
+      "/list-sessions",
+      "/link-social",
+      "/unlink-account",
+      "/get-access-token",
+      "/refresh-token",
+      "/account-info",
+    ],
+    plugins: [
+      absoluteSessionLifetime(),
+      // a Google sign-in asks a two-factor account for its code too
+      ...withGoogleSignInChallenge(publicUrl, twoFactorPlugins(db)),
+      // an unverified password account never holds the address against its Google owner
+      ...googleSignInPlugins(config, (email) =>
+        removeUnverifiedAccount(db, email, beforeAccountRemoved, { passwordOnly: true }),
+      ),
+    ],
     // an existing account is linked to a Google identity only when both sides verified the
     // address (better-auth's defaults, spelled out; docs/decisions/0020); Google's tokens
     // (a refresh token among them: offline access) are stored encrypted
@@ -150,7 +180,11 @@ export function createAuth({
     databaseHooks: {
       // a deleted account gets no session, however it signs in
       session: {
-        create: { before: async (newSession) => refuseDeletedAccount(transactionOr(db), newSession.userId) },
+        create: {
+          before: async (newSession) => refuseDeletedAccount(transactionOr(db), newSession.userId),
+          // a deletion that ran meanwhile is seen here (deleted-accounts.ts)
+          after: async (created) => endSessionOfDeletedAccount(db, created),
+        },
       },
       user: {
         create: {
@@ -173,7 +207,10 @@ export function createAuth({
         create: {
           before: async (newAccount, context) => {
             // a provider's identity must be a verified .edu address, every time (google-sign-in.ts)
-            checkProviderAccount(newAccount, context);
+            checkProviderAccount(newAccount);
+            if (newAccount.providerId !== "credential") {
+              await refuseDeletedProviderAccount(transactionOr(db), { userId: newAccount.userId });
+            }
             if (context?.path !== "/sign-up/email" || newAccount.providerId !== "credential") return;
             const data = currentSignupData();
             // a password account is created only through the sign-up bridge or signUpFromServer
@@ -196,7 +233,13 @@ export function createAuth({
             }
           },
         },
-        update: { before: async (changes, context) => checkProviderAccount(changes, context) },
+        update: {
+          before: async (changes) => {
+            checkProviderAccount(changes);
+            const key = providerAccountKey(changes);
+            if (key) await refuseDeletedProviderAccount(transactionOr(db), key);
+          },
+        },
       },
     },
   });

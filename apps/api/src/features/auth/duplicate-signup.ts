@@ -1,8 +1,8 @@
 import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from "@campusride/shared/paths";
 import { sanitizeEmail } from "@campusride/shared/sanitize";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { user } from "../../db/schema/index.ts";
+import { account, user } from "../../db/schema/index.ts";
 import type { Mailer } from "../../plugins/mail.ts";
 import { accountExistsMessage } from "./emails.ts";
 
@@ -24,11 +24,16 @@ import { accountExistsMessage } from "./emails.ts";
 /** Runs in the removal's transaction, before the account row goes. */
 export type BeforeAccountRemoved = (tx: Database, userId: string) => Promise<void>;
 
-/** Removes the unverified account of `email`, if there is one. */
+/**
+ * Removes the unverified account of `email`, if there is one. `passwordOnly`: only an
+ * account that signs in with nothing but a password (a Google sign-in whose provider
+ * verified the address takes it over, docs/decisions/0020).
+ */
 export async function removeUnverifiedAccount(
   db: Database,
   email: unknown,
   beforeRemoved: BeforeAccountRemoved,
+  { passwordOnly = false }: { passwordOnly?: boolean } = {},
 ): Promise<void> {
   if (typeof email !== "string") return;
   const address = sanitizeEmail(email);
@@ -43,6 +48,13 @@ export async function removeUnverifiedAccount(
       .where(and(eq(user.id, found.id), eq(user.emailVerified, false)))
       .for("update");
     if (!locked) return;
+    if (passwordOnly) {
+      const others = await tx
+        .select({ id: account.id })
+        .from(account)
+        .where(and(eq(account.userId, locked.id), ne(account.providerId, "credential")));
+      if (others.length > 0) return;
+    }
     await beforeRemoved(tx, locked.id);
     // sessions, the password and the profile go with it (on delete cascade)
     await tx.delete(user).where(eq(user.id, locked.id));

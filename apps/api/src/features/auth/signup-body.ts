@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sanitizeEmail } from "@campusride/shared/sanitize";
-import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
+import { GOOGLE_SIGN_IN_MESSAGES, SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { passwordSchema } from "@campusride/shared/schemas/password";
 import { signupInputSchema, type SignupData } from "@campusride/shared/schemas/signup-input";
 import {
@@ -39,6 +39,22 @@ const TWO_FACTOR_BODIES: Record<string, z.ZodType> = {
   "/two-factor/verify-backup-code": backupCodeInputSchema,
 };
 
+/** Endpoints that start a provider sign-in. */
+const SOCIAL_PATHS = new Set(["/sign-in/social", "/link-social"]);
+
+/**
+ * better-auth also signs in with an ID token a script posts (`idToken`), skipping the
+ * redirect, state and PKCE. CampusRide's pages never send one; refused outright, so a
+ * Google identity arrives only through the callback.
+ */
+function refuseIdToken(body: unknown): void {
+  if (typeof body === "object" && body !== null && "idToken" in body) {
+    throw new AppError("VALIDATION", GOOGLE_SIGN_IN_MESSAGES.idTokenRefused, {
+      fields: { idToken: GOOGLE_SIGN_IN_MESSAGES.idTokenRefused },
+    });
+  }
+}
+
 export interface AuthBody {
   /** What better-auth is given. */
   body: unknown;
@@ -53,6 +69,7 @@ export interface AuthBody {
  */
 export function normalizeAuthBody(path: string, body: unknown): AuthBody {
   if (path === "/sign-up/email") return parseSignup(body);
+  if (SOCIAL_PATHS.has(path)) refuseIdToken(body);
   const twoFactorBody = TWO_FACTOR_BODIES[path];
   if (twoFactorBody) {
     const parsed = twoFactorBody.safeParse(body ?? {});

@@ -1,6 +1,7 @@
 import { Alert } from "../../components/ui/alert.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
+import { useDeletionRequirements } from "../../features/account/api/get-deletion-requirements.ts";
 import { DangerZone } from "../../features/account/components/danger-zone.tsx";
 import { useMe } from "../../features/auth/api/get-me.ts";
 import { useSession } from "../../features/auth/api/get-session.ts";
@@ -18,6 +19,8 @@ export default function ProfilePage() {
   const me = useMe();
   const { refetch: refetchSession } = useSession();
   const signOut = useSignOut();
+  // how the account confirms a deletion tells whether it has a password (two-factor needs one)
+  const requirements = useDeletionRequirements(true);
   return (
     <>
       <PageHeader title="My Profile" />
@@ -41,7 +44,7 @@ export default function ProfilePage() {
             <SummaryCards profile={me.data.profile} activeRole={me.data.activeRole} />
             <WomenOnlyPreference profile={me.data.profile} />
             <EmailPreferences />
-            <TwoFactorCard />
+            <TwoFactorCard hasPassword={requirements.data?.confirmWith !== "recent-sign-in"} />
             <ActiveSessions />
             {/* the server has ended every session: the browser forgets it and goes home */}
             <DangerZone onDeleted={(message) => void signOut({ message, isSessionEnded: true })} />

@@ -1,4 +1,4 @@
-import { GOOGLE_SIGN_IN_MESSAGES, welcomeBackMessage } from "@campusride/shared/messages";
+import { ACCOUNT_MESSAGES, GOOGLE_SIGN_IN_MESSAGES, welcomeBackMessage } from "@campusride/shared/messages";
 import { isEduEmail } from "@campusride/shared/schemas/signup";
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api-client.ts";
@@ -14,7 +14,19 @@ export type SignupErrorCode = "invalid_email" | "oauth_failed" | "callback_faile
 /** Where /oauth-callback sends the browser, and what it says meanwhile. */
 export type CallbackOutcome =
   | { status: "success"; message: string; to: string; state: unknown }
-  | { status: "error"; message: string; code: SignupErrorCode };
+  | { status: "error"; message: string; code: SignupErrorCode }
+  /** A deleted account: said so, and nobody is sent to sign up again. */
+  | { status: "deleted"; message: string }
+  /** A two-factor account: the code is asked for before the sign-in is done. */
+  | { status: "two-factor" };
+
+/** The callback's query: better-auth's `error`, or the second-factor step. */
+export interface CallbackQuery {
+  error: string | null;
+  twoFactor: boolean;
+  /** Whether this tab started the Google sign-in (google-sign-in-marker.ts). */
+  startedHere: boolean;
+}
 
 // the sign-in's own bookkeeping failed (the state, the callback request), not Google or the account
 const CALLBACK_ERRORS = new Set([
@@ -32,6 +44,7 @@ function refusal(code: SignupErrorCode, message: string): CallbackOutcome {
 
 /** The answer of a sign-in the server refused (`?error=` from better-auth's callback). */
 function refusedSignIn(error: string): CallbackOutcome {
+  if (error === "ACCOUNT_DELETED") return { status: "deleted", message: ACCOUNT_MESSAGES.signInRefused };
   if (error === "invalid_email") return refusal("invalid_email", GOOGLE_SIGN_IN_MESSAGES.notEdu);
   if (CALLBACK_ERRORS.has(error)) return refusal("callback_failed", GOOGLE_SIGN_IN_MESSAGES.failed);
   return refusal("oauth_failed", GOOGLE_SIGN_IN_MESSAGES.authFailed);
@@ -50,12 +63,14 @@ async function signOutQuietly(queryClient: QueryClient) {
  */
 export async function checkGoogleSignIn(
   queryClient: QueryClient,
-  error: string | null,
+  { error, twoFactor, startedHere }: CallbackQuery,
 ): Promise<CallbackOutcome> {
   if (error) {
-    await signOutQuietly(queryClient);
+    // only this tab's own sign-in attempt ends the session it may hold: anyone can link here
+    if (startedHere) await signOutQuietly(queryClient);
     return refusedSignIn(error);
   }
+  if (twoFactor) return { status: "two-factor" };
   const session = await queryClient
     .fetchQuery({ ...sessionQueryOptions, staleTime: 0 })
     .catch(() => undefined);

@@ -1,6 +1,7 @@
 import { OAUTH_CALLBACK_PATH } from "@campusride/shared/paths";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { markGoogleSignInStarted } from "../google-sign-in-marker.ts";
 
 /**
  * Asks the server for Google's sign-in address; the browser then leaves for Google and
@@ -17,6 +18,9 @@ export function startGoogleSignIn(): Promise<{ url: string }> {
 export function useStartGoogleSignIn() {
   return useMutation({
     mutationFn: startGoogleSignIn,
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url }) => {
+      markGoogleSignInStarted();
+      window.location.assign(url);
+    },
   });
 }

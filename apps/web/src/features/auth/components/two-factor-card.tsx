@@ -28,7 +28,7 @@ const TITLE_ID = "two-factor-title";
  * QR code and key, then a code from the app, then the backup codes once); turning it off
  * with the password.
  */
-export function TwoFactorCard() {
+export function TwoFactorCard({ hasPassword = true }: { hasPassword?: boolean }) {
   const { session, isPending } = useSession();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ name: "status" });
@@ -55,7 +55,10 @@ export function TwoFactorCard() {
           <p className="text-sm text-slate-700">
             {isEnabled ? TWO_FACTOR_MESSAGES.statusOn : TWO_FACTOR_MESSAGES.statusOff}
           </p>
-          {isEnabled ? (
+          {/* setting it up confirms the password: an account without one (Google only) is told so */}
+          {!isEnabled && !hasPassword ? (
+            <p className="text-sm text-slate-700">{TWO_FACTOR_MESSAGES.needsPassword}</p>
+          ) : isEnabled ? (
             <Button variant="outline" onClick={() => setStep({ name: "disable-password" })}>
               {TWO_FACTOR_MESSAGES.disable}
             </Button>
