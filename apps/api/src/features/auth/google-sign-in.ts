@@ -176,7 +176,7 @@ const GOOGLE_TWO_FACTOR_URL_QUERY = "twoFactor=1";
 export function withGoogleSignInChallenge<P extends readonly BetterAuthPlugin[]>(
   publicUrl: string,
   plugins: P,
-): BetterAuthPlugin[] {
+): [...P, BetterAuthPlugin] {
   const isCallback = (context: { path?: string }) => context.path === CALLBACK_PATH;
   const challenged = plugins.map((plugin): BetterAuthPlugin => {
     if (plugin.id !== "two-factor" || !plugin.hooks?.after) return plugin;
@@ -209,5 +209,6 @@ export function withGoogleSignInChallenge<P extends readonly BetterAuthPlugin[]>
       ],
     },
   };
-  return [...challenged, toCodeStep];
+  // the plugins keep their endpoints (only a hook's matcher grows), so they keep their types
+  return [...challenged, toCodeStep] as unknown as [...P, BetterAuthPlugin];
 }
