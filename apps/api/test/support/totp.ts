@@ -19,7 +19,7 @@ function fromBase32(text: string): Buffer {
   let buffer = 0;
   let bits = 0;
   const out: number[] = [];
-  for (const char of text.replace(/=+$/, "").toUpperCase()) {
+  for (const char of text.replace(/[\s=]/g, "").toUpperCase()) {
     buffer = (buffer << 5) | alphabet.indexOf(char);
     bits += 5;
     if (bits >= 8) {
@@ -28,6 +28,11 @@ function fromBase32(text: string): Buffer {
     }
   }
   return Buffer.from(out);
+}
+
+/** The key as a person types it into an authenticator app: base32, spaces allowed. */
+export function keyFromText(text: string): TotpKey {
+  return { secret: fromBase32(text), issuer: null, digits: 6, period: PERIOD_SECONDS };
 }
 
 /** The key an authenticator app reads from an otpauth://totp/… URI. */

@@ -4,12 +4,13 @@ import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { CarFields, EMPTY_CAR, type CarValues } from "../../../components/car-fields.tsx";
-import { Form, InputField, SubmitButton, useLazyZodForm } from "../../../components/ui/form.tsx";
+import { Form, SubmitButton, useLazyZodForm } from "../../../components/ui/form.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { messageState } from "../../../lib/use-navigation-message.ts";
 import { useCompleteSignup } from "../api/complete-signup.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
 import type { CompletionState } from "../google-completion.ts";
+import { StepPersonal } from "./signup/step-personal.tsx";
 import { StepStudies } from "./signup/step-studies.tsx";
 
 const loadSchema = () =>
@@ -90,20 +91,7 @@ export function CompleteSignupForm({ userData }: { userData: CompletionState["us
       <p className="text-sm text-slate-700">
         Signed in as <span className="font-semibold break-all">{userData.email}</span>
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField name="firstName" label="First name" autoComplete="given-name" />
-        <InputField name="lastName" label="Last name" autoComplete="family-name" />
-        <div className="sm:col-span-2">
-          <InputField
-            name="phone"
-            label="Phone number"
-            hint="A US number."
-            type="tel"
-            autoComplete="tel"
-            placeholder="(xxx) xxx-xxxx"
-          />
-        </div>
-      </div>
+      <StepPersonal withEmail={false} />
       <StepStudies />
       <DriverCar />
       <SubmitButton className="w-full" busyLabel="Saving…">

@@ -6,13 +6,14 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Form, InputField, PasswordField, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
+import { Form, PasswordField, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useDisableTwoFactor } from "../api/disable-two-factor.ts";
 import { useEnableTwoFactor, type TwoFactorEnrolment } from "../api/enable-two-factor.ts";
 import { useSession } from "../api/get-session.ts";
 import { useVerifyTotp } from "../api/verify-totp.ts";
 import { BackupCodes } from "./backup-codes.tsx";
+import { AuthenticatorCodeField } from "./authenticator-code-field.tsx";
 
 type Step =
   | { name: "status" }
@@ -197,15 +198,7 @@ function ScanStep({
           onConfirmed();
         }}
       >
-        <InputField
-          name="code"
-          label={TWO_FACTOR_MESSAGES.codeLabel}
-          hint={TWO_FACTOR_MESSAGES.codeHint}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          spellCheck={false}
-        />
+        <AuthenticatorCodeField />
         <div className="flex flex-wrap gap-3">
           <SubmitButton busyLabel="Confirming…">{TWO_FACTOR_MESSAGES.confirmCode}</SubmitButton>
           <Button variant="outline" onClick={onCancel}>

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Form, InputField, SubmitButton, useLazyZodForm } from "../../../components/ui/form.tsx";
 import { useVerifyBackupCode } from "../api/verify-backup-code.ts";
 import { useVerifyTotp } from "../api/verify-totp.ts";
+import { AuthenticatorCodeField } from "./authenticator-code-field.tsx";
 
 const loadTotpSchema = () =>
   import("@campusride/shared/schemas/two-factor").then((module) => module.totpInputSchema);
@@ -76,15 +77,7 @@ function TotpCodeForm({ onVerified, errorAction }: CodeFormProps) {
         await onVerified();
       }}
     >
-      <InputField
-        name="code"
-        label={TWO_FACTOR_MESSAGES.codeLabel}
-        hint={TWO_FACTOR_MESSAGES.codeHint}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        spellCheck={false}
-      />
+      <AuthenticatorCodeField />
       <SubmitButton className="w-full" busyLabel="Verifying…">
         {TWO_FACTOR_MESSAGES.verify}
       </SubmitButton>
