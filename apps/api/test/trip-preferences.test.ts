@@ -23,6 +23,17 @@ const app = await createTestApp();
 const womenOnlyTrip = { ...DEFAULT_TRIP_PREFERENCES, womenOnly: true };
 
 /** A rider whose profile asks for women-only trips (PUT /api/me/women-only-trips). */
+/** A women-only trip Gainesville → Orlando on `date`, and a search for it that asks for women-only trips. */
+async function womenOnlyTripOn(date: string) {
+  const driver = await createDriverSession(app);
+  const ride = await createRide(app, driver, {
+    ...tripBetween("gainesville", "orlando"),
+    departureDate: date,
+    preferences: womenOnlyTrip,
+  });
+  return { driver, ride, body: searchBody("gainesville", "orlando", date, { includeWomenOnly: true }) };
+}
+
 async function riderWantingWomenOnly(): Promise<TestSession> {
   const rider = await createSession(app);
   await setWomenOnlyTrips(rider, true);
@@ -163,13 +174,7 @@ describe("the women-only trips preference", () => {
 describe("a women-only trip", () => {
   it("is hidden from anyone who did not ask for women-only trips, in search and on its page", async () => {
     const date = dayFromToday(9);
-    const driver = await createDriverSession(app);
-    const ride = await createRide(app, driver, {
-      ...tripBetween("gainesville", "orlando"),
-      departureDate: date,
-      preferences: womenOnlyTrip,
-    });
-    const body = searchBody("gainesville", "orlando", date, { includeWomenOnly: true });
+    const { driver, ride, body } = await womenOnlyTripOn(date);
     const other = await createSession(app);
     const asking = await riderWantingWomenOnly();
 
@@ -216,13 +221,7 @@ describe("a women-only trip", () => {
 
   it("is never served from the answer cache to someone who may not see it", async () => {
     const date = dayFromToday(10);
-    const driver = await createDriverSession(app);
-    const ride = await createRide(app, driver, {
-      ...tripBetween("gainesville", "orlando"),
-      departureDate: date,
-      preferences: womenOnlyTrip,
-    });
-    const body = searchBody("gainesville", "orlando", date, { includeWomenOnly: true });
+    const { ride, body } = await womenOnlyTripOn(date);
     const asking = await riderWantingWomenOnly();
     const other = await createSession(app);
     // the same question, asked in turns: each answer is the asker's own
