@@ -44,15 +44,7 @@ export const DEFAULT_TRIP_PREFERENCES: TripPreferences = {
  * Find a Ride's filters; a missing one does not filter. `luggageSize` is the rider's
  * bag: a suitcase needs a trip that takes suitcases, a small bag fits every trip.
  */
-export interface TripFilters {
-  luggageSize?: LuggageSize;
-  maxTwoInBack?: boolean;
-  petsAllowed?: boolean;
-  smokingAllowed?: boolean;
-  musicAllowed?: boolean;
-  womenOnly?: boolean;
-  instantBooking?: boolean;
-}
+export type TripFilters = Partial<TripPreferences> & { instantBooking?: boolean };
 
 /** Whether a trip passes every filter the rider set. */
 export function matchesTripFilters(

@@ -1,5 +1,5 @@
 import { LIMITS } from "@campusride/shared/limits";
-import type { LuggageSize } from "@campusride/shared/domain/trip-preferences";
+import type { TripFilters } from "@campusride/shared/domain/trip-preferences";
 import type { DriverRide, RideScope } from "@campusride/shared/schemas/rides";
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -98,18 +98,12 @@ export async function insertRide(db: Database, values: NewRideRow): Promise<stri
   return row?.id;
 }
 
-export interface RideChanges {
+/** A trip's edit: the time, notes, seats, and any of its preferences (a filter's shape). */
+export interface RideChanges extends TripFilters {
   departureTime?: string;
   departureAt?: Date;
   notes?: string | null;
   availableSeats?: number;
-  luggageSize?: LuggageSize;
-  maxTwoInBack?: boolean;
-  petsAllowed?: boolean;
-  smokingAllowed?: boolean;
-  musicAllowed?: boolean;
-  womenOnly?: boolean;
-  instantBooking?: boolean;
 }
 
 /** A rider with a live request (pending or approved) on the ride who did not ask for women-only trips. */
