@@ -355,7 +355,7 @@ describe("purgeDeletedAccounts", () => {
       method: "PUT",
       url: "/api/notifications/preferences",
       headers: { cookie: rider.cookie },
-      payload: { email: { newRequest: false, requestAnswered: true, tripChanged: true, reminder: true } },
+      payload: { email: { newRequest: false, requestAnswered: true, tripChanged: true, reminder: true, message: true, rideAlert: true } },
     });
     expect(prefs.statusCode, prefs.body).toBeLessThan(300);
     // an answered request stays in the driver's list
@@ -533,6 +533,8 @@ describe("GET /api/me/export", () => {
       requestAnswered: true,
       tripChanged: true,
       reminder: true,
+      message: true,
+      rideAlert: true,
     });
 
     // nothing of anyone else beyond the driver's first name, and no secret of the user's own

@@ -9,7 +9,7 @@ import { renderScreen } from "./support/render-screen.tsx";
 const standIn = httpStandInPerTest();
 
 const PATH = "/api/notifications/preferences";
-const allOn = { email: { newRequest: true, requestAnswered: true, tripChanged: true, reminder: true } };
+const allOn = { email: { newRequest: true, requestAnswered: true, tripChanged: true, reminder: true, message: true, rideAlert: true } };
 
 function checkbox(label: string) {
   return screen.getByRole<HTMLInputElement>("checkbox", { name: label });
@@ -31,7 +31,7 @@ describe("Email notifications on /profile", () => {
     await renderPreferences({ email: { ...allOn.email, reminder: false } });
     const section = screen.getByRole("region", { name: NOTIFICATION_MESSAGES.emailTitle });
     expect(within(section).getByText(NOTIFICATION_MESSAGES.inAppAlwaysOn)).toBeTruthy();
-    expect(within(section).getAllByRole("checkbox")).toHaveLength(4);
+    expect(within(section).getAllByRole("checkbox")).toHaveLength(6);
     expect(checkbox(EMAIL_KIND_LABELS.newRequest).checked).toBe(true);
     expect(checkbox(EMAIL_KIND_LABELS.requestAnswered).checked).toBe(true);
     expect(checkbox(EMAIL_KIND_LABELS.tripChanged).checked).toBe(true);

@@ -12,3 +12,28 @@ export const FORGOT_PASSWORD_PATH = "/forgot-password";
 
 /** Where Google sign-in returns the browser, on success and on failure (spec §2 /oauth-callback). */
 export const OAUTH_CALLBACK_PATH = "/oauth-callback";
+
+/** The messages inbox, and one thread of it. */
+export const MESSAGES_PATH = "/messages";
+export function conversationPath(conversationId: string): string {
+  return `${MESSAGES_PATH}/${conversationId}`;
+}
+
+/** A ride as a rider sees it, to request a seat (ride alerts lead there). */
+export function requestRidePath(rideId: string): string {
+  return `/dashboard/request-ride/${rideId}`;
+}
+
+/** The reviews of a completed ride: who the user can review, and what they were told. */
+export function reviewsPath(rideId: string): string {
+  return `/dashboard/reviews/${rideId}`;
+}
+
+/** The read-only page of a shared trip (the emergency contact's link). */
+export const SHARED_TRIP_PATH = "/shared-trip";
+export function sharedTripPath(token: string): string {
+  return `${SHARED_TRIP_PATH}/${token}`;
+}
+
+/** Where a rider manages their ride alerts (My Rides). */
+export const RIDE_ALERTS_PATH = "/rider#ride-alerts";

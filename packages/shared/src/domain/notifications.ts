@@ -1,3 +1,4 @@
+import { conversationPath, requestRidePath, reviewsPath } from "../paths.ts";
 import { shortTime } from "./local-time.ts";
 
 /**
@@ -14,6 +15,11 @@ export const NOTIFICATION_TYPES = [
   "booking_approved",
   "booking_rejected",
   "booking_cancelled",
+  // issue 11: a pending request left unanswered, a message, a saved search's new ride, a review
+  "booking_expired",
+  "message_received",
+  "ride_alert",
+  "review_received",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -35,10 +41,22 @@ export interface NotificationData {
   seats?: number;
   /** The driver's first name (events a rider hears of). */
   driverFirstName?: string;
+  /** message_received: the thread and the sender's first name. */
+  conversationId?: string;
+  senderFirstName?: string;
+  /** review_received: the first name of who reviewed the user. */
+  reviewerFirstName?: string;
 }
 
 /** The kinds of email a user can turn off on /profile; each type mails at most one kind. */
-export const EMAIL_KINDS = ["newRequest", "requestAnswered", "tripChanged", "reminder"] as const;
+export const EMAIL_KINDS = [
+  "newRequest",
+  "requestAnswered",
+  "tripChanged",
+  "reminder",
+  "message",
+  "rideAlert",
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** The email kind of each type; the others are in-app only. */
@@ -46,6 +64,9 @@ export const EMAIL_KIND_OF: Partial<Record<NotificationType, EmailKind>> = {
   booking_requested: "newRequest",
   booking_approved: "requestAnswered",
   booking_rejected: "requestAnswered",
+  booking_expired: "requestAnswered",
+  message_received: "message",
+  ride_alert: "rideAlert",
   ride_cancelled: "tripChanged",
   ride_time_changed: "tripChanged",
   ride_reminder: "reminder",
@@ -57,7 +78,12 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   requestAnswered: "A driver approves or declines my request",
   tripChanged: "A trip I booked is cancelled or its time changes",
   reminder: "A reminder the day before a trip",
+  message: "A message I have not read for 10 minutes",
+  rideAlert: "A new ride matches one of my ride alerts",
 };
+
+/** A message notification's email waits this long, and is not sent if the message was read by then. */
+export const MESSAGE_EMAIL_DELAY_MINUTES = 10;
 
 const tripDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
@@ -99,6 +125,14 @@ export function notificationText(type: NotificationType, data: NotificationData)
       return `Your request for ${route} on ${day} at ${time} was rejected`;
     case "booking_cancelled":
       return `${rider} cancelled their request for ${route} on ${day} at ${time}`;
+    case "booking_expired":
+      return `Your request for ${route} on ${day} at ${time} expired without an answer`;
+    case "message_received":
+      return `New message from ${data.senderFirstName ?? "your trip"} about ${route} on ${day}`;
+    case "ride_alert":
+      return `New ride for your alert: ${route} on ${day} at ${time}`;
+    case "review_received":
+      return `${data.reviewerFirstName ?? "Someone"} reviewed you for ${route} on ${day}: leave yours to see it`;
   }
 }
 
@@ -113,7 +147,13 @@ export function notificationPath(notification: {
   type: NotificationType;
   rideId: string;
   bookingId: string | null;
+  data?: Pick<NotificationData, "conversationId">;
 }): string {
+  if (notification.type === "message_received" && notification.data?.conversationId) {
+    return conversationPath(notification.data.conversationId);
+  }
+  if (notification.type === "ride_alert") return requestRidePath(notification.rideId);
+  if (notification.type === "review_received") return reviewsPath(notification.rideId);
   if (DRIVER_SIDE.has(notification.type) || !notification.bookingId) {
     return `/dashboard/trip-requests/${notification.rideId}`;
   }

@@ -4,7 +4,15 @@ import { BOOKING_MESSAGES, TRIP_MESSAGES } from "../messages.ts";
 import { sanitizeText } from "../sanitize.ts";
 import { driverRideSchema, publicRideSchema } from "./rides.ts";
 
-export const BOOKING_STATUSES = ["pending", "approved", "rejected", "cancelled", "completed"] as const;
+/** expired: a pending request the driver did not answer within 12 hours, or before the trip left. */
+export const BOOKING_STATUSES = [
+  "pending",
+  "approved",
+  "rejected",
+  "cancelled",
+  "completed",
+  "expired",
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** POST /api/bookings: a rider's seat request (spec §5 "Rider search and request"). */

@@ -1,14 +1,19 @@
 import { pgEnum } from "drizzle-orm/pg-core";
+import { BOOKING_STATUSES } from "@campusride/shared/schemas/bookings";
+import { REPORT_REASONS, REPORT_STATUSES } from "@campusride/shared/domain/safety";
+import { REVIEW_ROLES } from "@campusride/shared/domain/reviews";
 
 export const userTypeEnum = pgEnum("user_type", ["rider", "driver", "both"]);
 export const rideStatusEnum = pgEnum("ride_status", ["active", "completed", "cancelled"]);
-export const bookingStatusEnum = pgEnum("booking_status", [
-  "pending",
-  "approved",
-  "rejected",
-  "cancelled",
-  "completed",
-]);
+
+/** expired: a pending request the driver did not answer within 12 hours or before departure. */
+export const bookingStatusEnum = pgEnum("booking_status", BOOKING_STATUSES);
 export const licenseStatusEnum = pgEnum("license_status", ["pending", "verified", "rejected"]);
 /** The largest bag a trip takes per rider (issue 11: trip preferences and luggage). */
 export const luggageSizeEnum = pgEnum("luggage_size", ["small_bag", "suitcase"]);
+/** Why a user or a message was reported (issue 11: report and block). */
+export const reportReasonEnum = pgEnum("report_reason", REPORT_REASONS);
+/** Where a report stands in the admin queue. */
+export const reportStatusEnum = pgEnum("report_status", REPORT_STATUSES);
+/** The side of the trip a review's author was on. */
+export const reviewRoleEnum = pgEnum("review_role", REVIEW_ROLES);

@@ -9,3 +9,8 @@ export * from "./outbox.ts";
 export * from "./driver-licenses.ts";
 export * from "./route-cache.ts";
 export * from "./notifications.ts";
+export * from "./messages.ts";
+export * from "./reviews.ts";
+export * from "./ride-alerts.ts";
+export * from "./safety.ts";
+export * from "./trip-shares.ts";

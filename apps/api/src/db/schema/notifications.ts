@@ -83,6 +83,8 @@ export const notificationPreferences = pgTable("notification_preferences", {
   emailRequestAnswered: boolean("email_request_answered").notNull().default(true),
   emailTripChanged: boolean("email_trip_changed").notNull().default(true),
   emailReminder: boolean("email_reminder").notNull().default(true),
+  emailMessage: boolean("email_message").notNull().default(true),
+  emailRideAlert: boolean("email_ride_alert").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -36,6 +36,8 @@ export const profiles = pgTable(
     womenOnlyTrips: boolean("women_only_trips").notNull().default(false),
     emergencyContactEmail: text("emergency_contact_email"),
     isActive: boolean("is_active").notNull().default(true),
+    /** When an admin deactivated the account after a report (is_active false, signed out everywhere). */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     /** When the student deleted the account; the purge job anonymises the row within 30 days. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** When the purge removed the personal fields; the row stays so trips and bookings read as a deleted user. */

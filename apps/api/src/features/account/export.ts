@@ -186,6 +186,8 @@ async function emailPreferences(db: Database, userId: string) {
     requestAnswered: row?.emailRequestAnswered ?? true,
     tripChanged: row?.emailTripChanged ?? true,
     reminder: row?.emailReminder ?? true,
+    message: row?.emailMessage ?? true,
+    rideAlert: row?.emailRideAlert ?? true,
   };
 }
 

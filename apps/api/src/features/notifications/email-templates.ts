@@ -107,8 +107,28 @@ function bodyOf(notification: MailedNotification, name: string): Body {
             button: "View Trip",
             outro: "Your trip's requests page shows who is riding with you.",
           };
+    case "booking_expired":
+      return {
+        intro: `Hi ${name}, ${driver} did not answer your request for ${route}, leaving ${when}, in time, so it has expired.`,
+        button: "View Request",
+        outro: "Other students may be driving your way: search again for a ride that fits.",
+      };
+    case "message_received":
+      return {
+        intro: `Hi ${name}, ${data.senderFirstName ?? "someone"} sent you a message about ${route}, leaving ${when}, that you have not read yet.`,
+        button: "Read Message",
+        outro:
+          "Reply in CampusRide: contact details stay hidden until a seat is approved, for everyone's safety.",
+      };
+    case "ride_alert":
+      return {
+        intro: `Hi ${name}, a student just offered a ride that matches your alert: ${route}, leaving ${when}.`,
+        button: "View Ride",
+        outro: "Seats go quickly: request yours soon. You can manage your ride alerts on My Rides.",
+      };
     case "ride_completed":
     case "booking_cancelled":
+    case "review_received":
       throw new Error(`${notification.type} is not mailed`);
   }
 }

@@ -9,6 +9,8 @@ const EVERY_EMAIL: EmailPreferences = {
   requestAnswered: true,
   tripChanged: true,
   reminder: true,
+  message: true,
+  rideAlert: true,
 };
 
 function toPreferences(row: NotificationPreferencesRow | undefined): NotificationPreferences {
@@ -19,6 +21,8 @@ function toPreferences(row: NotificationPreferencesRow | undefined): Notificatio
       requestAnswered: row.emailRequestAnswered,
       tripChanged: row.emailTripChanged,
       reminder: row.emailReminder,
+      message: row.emailMessage,
+      rideAlert: row.emailRideAlert,
     },
   };
 }
@@ -50,6 +54,8 @@ export async function saveNotificationPreferences(
     emailRequestAnswered: email.requestAnswered,
     emailTripChanged: email.tripChanged,
     emailReminder: email.reminder,
+    emailMessage: email.message,
+    emailRideAlert: email.rideAlert,
   };
   const [row] = await db
     .insert(notificationPreferences)

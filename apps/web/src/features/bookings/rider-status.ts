@@ -11,6 +11,7 @@ export const RIDER_STATUS_LABELS: Record<RiderStatus, string> = {
   rejected: "Rejected",
   cancelled: "Cancelled",
   completed: "Completed",
+  expired: "Expired",
   rideCancelled: TRIP_MESSAGES.rideCancelled,
 };
 

@@ -12,6 +12,9 @@ import { notificationsQueryKeys } from "../api/notification-keys.ts";
 /** Both scopes (upcoming and past) of the driver's trips and of the rider's requests. */
 const DRIVER_RIDES: QueryKey = ["rides", "mine"];
 const RIDER_BOOKINGS: QueryKey = ["bookings", "mine"];
+const MESSAGES: QueryKey = ["messages"];
+const RIDE_ALERTS: QueryKey = ["ride-alerts"];
+const REVIEWS: QueryKey = ["reviews"];
 
 /** The queries an event changes, beside the notification list itself. */
 function keysChangedBy({ type, rideId, bookingId }: Notification): QueryKey[] {
@@ -28,6 +31,11 @@ function keysChangedBy({ type, rideId, bookingId }: Notification): QueryKey[] {
     ride_completed: [RIDER_BOOKINGS, ...riderBooking, summaryQueryKey],
     // a reminder reaches both sides and changes nothing but the bell
     ride_reminder: [],
+    booking_expired: [RIDER_BOOKINGS, ...riderBooking],
+    // issue 11's features: their own lists (the messages inbox, ride alerts, reviews)
+    message_received: [MESSAGES],
+    ride_alert: [RIDE_ALERTS],
+    review_received: [REVIEWS],
   };
   return byType[type];
 }
