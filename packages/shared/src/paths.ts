@@ -37,3 +37,8 @@ export function sharedTripPath(token: string): string {
 
 /** Where a rider manages their ride alerts (My Rides). */
 export const RIDE_ALERTS_PATH = "/rider#ride-alerts";
+
+/** A student's public profile: name, university, car, rating and recent reviews. */
+export function publicProfilePath(userId: string): string {
+  return `/users/${userId}`;
+}
