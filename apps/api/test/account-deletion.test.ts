@@ -355,7 +355,16 @@ describe("purgeDeletedAccounts", () => {
       method: "PUT",
       url: "/api/notifications/preferences",
       headers: { cookie: rider.cookie },
-      payload: { email: { newRequest: false, requestAnswered: true, tripChanged: true, reminder: true, message: true, rideAlert: true } },
+      payload: {
+        email: {
+          newRequest: false,
+          requestAnswered: true,
+          tripChanged: true,
+          reminder: true,
+          message: true,
+          rideAlert: true,
+        },
+      },
     });
     expect(prefs.statusCode, prefs.body).toBeLessThan(300);
     // an answered request stays in the driver's list

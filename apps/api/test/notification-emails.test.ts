@@ -45,7 +45,15 @@ function setPreferences(session: TestSession, email: Record<string, boolean>) {
     url: "/api/notifications/preferences",
     headers: session.headers,
     payload: {
-      email: { newRequest: true, requestAnswered: true, tripChanged: true, reminder: true, message: true, rideAlert: true, ...email },
+      email: {
+        newRequest: true,
+        requestAnswered: true,
+        tripChanged: true,
+        reminder: true,
+        message: true,
+        rideAlert: true,
+        ...email,
+      },
     },
   });
 }

@@ -7,7 +7,14 @@ import { createDriverSession, createRide, requestSeats } from "./support/trips.t
 
 const app = await createTestApp();
 const URL = "/api/notifications/preferences";
-const ALL_ON = { newRequest: true, requestAnswered: true, tripChanged: true, reminder: true, message: true, rideAlert: true };
+const ALL_ON = {
+  newRequest: true,
+  requestAnswered: true,
+  tripChanged: true,
+  reminder: true,
+  message: true,
+  rideAlert: true,
+};
 
 function getPreferences(session?: TestSession) {
   return app.inject({ method: "GET", url: URL, headers: session?.headers ?? {} });

@@ -144,7 +144,16 @@ describe("day-before trip reminders", () => {
       method: "PUT",
       url: "/api/notifications/preferences",
       headers: trip.driver.headers,
-      payload: { email: { newRequest: true, requestAnswered: true, tripChanged: true, reminder: false, message: true, rideAlert: true } },
+      payload: {
+        email: {
+          newRequest: true,
+          requestAnswered: true,
+          tripChanged: true,
+          reminder: false,
+          message: true,
+          rideAlert: true,
+        },
+      },
     });
     expect(off.statusCode, off.body).toBe(200);
     await leavesIn(trip.rideId, 12);

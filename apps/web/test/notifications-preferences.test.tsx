@@ -9,7 +9,16 @@ import { renderScreen } from "./support/render-screen.tsx";
 const standIn = httpStandInPerTest();
 
 const PATH = "/api/notifications/preferences";
-const allOn = { email: { newRequest: true, requestAnswered: true, tripChanged: true, reminder: true, message: true, rideAlert: true } };
+const allOn = {
+  email: {
+    newRequest: true,
+    requestAnswered: true,
+    tripChanged: true,
+    reminder: true,
+    message: true,
+    rideAlert: true,
+  },
+};
 
 function checkbox(label: string) {
   return screen.getByRole<HTMLInputElement>("checkbox", { name: label });
