@@ -5,7 +5,14 @@ import { notificationsResponseSchema } from "@campusride/shared/schemas/notifica
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { notifications, profiles, rideAlertMatches, rideAlerts, rides, userBlocks } from "../src/db/schema/index.ts";
+import {
+  notifications,
+  profiles,
+  rideAlertMatches,
+  rideAlerts,
+  rides,
+  userBlocks,
+} from "../src/db/schema/index.ts";
 import { createRideAlertMatcher } from "../src/features/search/alerts-matcher.ts";
 import { createTestApp, testConfig } from "./support/app.ts";
 import { workerDatabase } from "./support/database.ts";
@@ -13,10 +20,19 @@ import { alertBody, saveAlert } from "./support/ride-alerts.ts";
 import { foundIds, searchBody, tripBetween } from "./support/search.ts";
 import { createSession, type TestSession } from "./support/session.ts";
 import { startSmtpInbox } from "./support/smtp-inbox.ts";
-import { createDriverSession, createRide, dayFromToday, moveDeparture, requestSeats } from "./support/trips.ts";
+import {
+  createDriverSession,
+  createRide,
+  dayFromToday,
+  moveDeparture,
+  requestSeats,
+} from "./support/trips.ts";
 
 const inbox = await startSmtpInbox();
-const mailConfig = { SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, MAIL_FROM: "CampusRide <rides@campusride.test>" };
+const mailConfig = {
+  SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
+  MAIL_FROM: "CampusRide <rides@campusride.test>",
+};
 const app = await createTestApp(mailConfig);
 // a second instance on the same database: it hears of the first's rides only through it
 const database = await workerDatabase();
@@ -51,9 +67,20 @@ async function riderWithAlert(date: string, overrides: Record<string, unknown> =
 }
 
 /** A new driver's Gainesville → Orlando trip on `date`, through instance A. */
-async function orlandoRide(date: string, overrides: Parameters<typeof createRide>[2] = {}, driver?: TestSession) {
+async function orlandoRide(
+  date: string,
+  overrides: Parameters<typeof createRide>[2] = {},
+  driver?: TestSession,
+) {
   const by = driver ?? (await createDriverSession(app, { firstName: "Dana" }));
-  return { driver: by, ride: await createRide(app, by, { ...tripBetween("gainesville", "orlando"), departureDate: date, ...overrides }) };
+  return {
+    driver: by,
+    ride: await createRide(app, by, {
+      ...tripBetween("gainesville", "orlando"),
+      departureDate: date,
+      ...overrides,
+    }),
+  };
 }
 
 function editRide(driver: TestSession, rideId: string, payload: Record<string, unknown>) {
@@ -137,7 +164,10 @@ describe("a ride the alert's search would not return", () => {
     const backDate = freshDate();
     const direction = await createSession(app);
     await saveAlert(app, direction, alertBody("gainesville", "orlando", backDate));
-    await createRide(app, await createDriverSession(app), { ...tripBetween("orlando", "gainesville"), departureDate: backDate });
+    await createRide(app, await createDriverSession(app), {
+      ...tripBetween("orlando", "gainesville"),
+      departureDate: backDate,
+    });
 
     const { rider: otherDay } = await riderWithAlert(other);
     const { rider: seats } = await riderWithAlert(date, { passengers: 3 });
@@ -156,7 +186,11 @@ describe("a ride the alert's search would not return", () => {
       { blockerId: driver.user.id, blockedId: blocked.user.id },
     ]);
     // two seats, women only, pets not allowed
-    await orlandoRide(date, { availableSeats: 2, preferences: { ...DEFAULT_TRIP_PREFERENCES, womenOnly: true } }, driver);
+    await orlandoRide(
+      date,
+      { availableSeats: 2, preferences: { ...DEFAULT_TRIP_PREFERENCES, womenOnly: true } },
+      driver,
+    );
     await createRideAlertMatcher(app.db, app.log).sweep();
 
     for (const rider of [direction, otherDay, seats, pets, notAsking, blocker, blocked, driver]) {
@@ -170,7 +204,10 @@ describe("a ride the alert's search would not return", () => {
     const date = freshDate();
     const { rider, alert } = await riderWithAlert(date);
     // time passes: the alert's date is yesterday
-    await app.db.update(rideAlerts).set({ departureDate: dayFromToday(-1) }).where(eq(rideAlerts.id, alert.id));
+    await app.db
+      .update(rideAlerts)
+      .set({ departureDate: dayFromToday(-1) })
+      .where(eq(rideAlerts.id, alert.id));
     const { ride } = await orlandoRide(dayFromToday(1));
     await moveDeparture(app, ride.id, dayFromToday(-1), "23:00");
     await createRideAlertMatcher(app.db, app.log).rideChanged(ride.id);
@@ -197,7 +234,10 @@ describe("matching that runs more than once", () => {
     await Promise.all([onA.sweep(), onB.sweep()]);
 
     expect(await alertsTold(rider.user.id)).toHaveLength(1);
-    const matches = await app.db.select().from(rideAlertMatches).where(eq(rideAlertMatches.alertId, alert.id));
+    const matches = await app.db
+      .select()
+      .from(rideAlertMatches)
+      .where(eq(rideAlertMatches.alertId, alert.id));
     expect(matches.map((match) => match.rideId)).toEqual([ride.id]);
     await Promise.all([app.notificationJobs.sendDueEmails(), instanceB.notificationJobs.sendDueEmails()]);
     await inbox.waitFor(rider.user.email);

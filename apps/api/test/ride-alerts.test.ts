@@ -54,7 +54,10 @@ describe("POST /api/ride-alerts", () => {
     const rider = await createSession(app);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ departureDate: dayFromToday(-1) }, RIDE_ALERT_MESSAGES.datePast],
-      [{ departureDate: dayFromToday(RIDE_ALERTS.maxDaysAhead + 1) }, RIDE_ALERT_MESSAGES.tooFar(RIDE_ALERTS.maxDaysAhead)],
+      [
+        { departureDate: dayFromToday(RIDE_ALERTS.maxDaysAhead + 1) },
+        RIDE_ALERT_MESSAGES.tooFar(RIDE_ALERTS.maxDaysAhead),
+      ],
       [{ departureDate: "2026-02-30" }, SEARCH_MESSAGES.date],
       [{ originLat: 91 }, ""],
       [{ destinationLng: "east" }, SEARCH_MESSAGES.bothLocations],
@@ -65,7 +68,11 @@ describe("POST /api/ride-alerts", () => {
       [{ destinationLat: 29.6516, destinationLng: -82.3248 }, SEARCH_MESSAGES.samePlace],
     ];
     for (const [change, message] of cases) {
-      const response = await postAlert(app, rider, alertBody("gainesville", "orlando", dayFromToday(3), change));
+      const response = await postAlert(
+        app,
+        rider,
+        alertBody("gainesville", "orlando", dayFromToday(3), change),
+      );
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(response.json().error.code).toBe("VALIDATION");
       if (message) expect(response.body).toContain(message);
@@ -76,7 +83,11 @@ describe("POST /api/ride-alerts", () => {
   it("refuses the same search twice, but not another date, seat count or filter", async () => {
     const rider = await createSession(app);
     const date = dayFromToday(4);
-    await saveAlert(app, rider, alertBody("gainesville", "orlando", date, { filters: { petsAllowed: true } }));
+    await saveAlert(
+      app,
+      rider,
+      alertBody("gainesville", "orlando", date, { filters: { petsAllowed: true } }),
+    );
     // the same search, its filters written in another order and with an unset one
     const again = await postAlert(
       app,
@@ -85,18 +96,33 @@ describe("POST /api/ride-alerts", () => {
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({ code: "CONFLICT", message: RIDE_ALERT_MESSAGES.duplicate });
-    await saveAlert(app, rider, alertBody("gainesville", "orlando", dayFromToday(6), { filters: { petsAllowed: true } }));
-    await saveAlert(app, rider, alertBody("gainesville", "orlando", date, { passengers: 2, filters: { petsAllowed: true } }));
+    await saveAlert(
+      app,
+      rider,
+      alertBody("gainesville", "orlando", dayFromToday(6), { filters: { petsAllowed: true } }),
+    );
+    await saveAlert(
+      app,
+      rider,
+      alertBody("gainesville", "orlando", date, { passengers: 2, filters: { petsAllowed: true } }),
+    );
     await saveAlert(app, rider, alertBody("gainesville", "orlando", date));
     // another rider may save the very same search
-    await saveAlert(app, await createSession(app), alertBody("gainesville", "orlando", date, { filters: { petsAllowed: true } }));
+    await saveAlert(
+      app,
+      await createSession(app),
+      alertBody("gainesville", "orlando", date, { filters: { petsAllowed: true } }),
+    );
     expect(await listedIds(rider)).toHaveLength(4);
   });
 
   it(`keeps at most ${RIDE_ALERTS.maxActive} active alerts, also when saved at once; an expired one does not count`, async () => {
     const rider = await createSession(app);
     const expired = await saveAlert(app, rider, alertBody("miami", "orlando", dayFromToday(1)));
-    await app.db.update(rideAlerts).set({ departureDate: dayFromToday(-1) }).where(eq(rideAlerts.id, expired.id));
+    await app.db
+      .update(rideAlerts)
+      .set({ departureDate: dayFromToday(-1) })
+      .where(eq(rideAlerts.id, expired.id));
     const saves = await Promise.all(
       Array.from({ length: RIDE_ALERTS.maxActive + 2 }, (_, day) =>
         postAlert(app, rider, alertBody("gainesville", "orlando", dayFromToday(day + 1))),
@@ -131,7 +157,10 @@ describe("GET /api/ride-alerts", () => {
     const today = await saveAlert(app, rider, alertBody("gainesville", "ocala", dayFromToday(0)));
     const soon = await saveAlert(app, rider, alertBody("miami", "orlando", dayFromToday(2)));
     const gone = await saveAlert(app, rider, alertBody("miami", "ocala", dayFromToday(2)));
-    await app.db.update(rideAlerts).set({ departureDate: dayFromToday(-1) }).where(eq(rideAlerts.id, gone.id));
+    await app.db
+      .update(rideAlerts)
+      .set({ departureDate: dayFromToday(-1) })
+      .where(eq(rideAlerts.id, gone.id));
     await saveAlert(app, await createSession(app), alertBody("gainesville", "orlando", dayFromToday(1)));
     expect(await listedIds(rider)).toEqual([today.id, soon.id, later.id]);
   });
@@ -161,11 +190,19 @@ describe("DELETE /api/ride-alerts/:id", () => {
 describe("account data", () => {
   it("exports the rider's alerts and the purge deletes them", async () => {
     const rider = await createSession(app);
-    await saveAlert(app, rider, alertBody("gainesville", "orlando", dayFromToday(3), { originAddress: "12 Home St, Gainesville" }));
+    await saveAlert(
+      app,
+      rider,
+      alertBody("gainesville", "orlando", dayFromToday(3), { originAddress: "12 Home St, Gainesville" }),
+    );
     const exported = await app.inject({ method: "GET", url: "/api/me/export", headers: rider.headers });
     expect(exported.statusCode, exported.body).toBe(200);
     expect(JSON.parse(exported.body).rideAlerts).toEqual([
-      expect.objectContaining({ originAddress: "12 Home St, Gainesville", departureDate: dayFromToday(3), passengers: 1 }),
+      expect.objectContaining({
+        originAddress: "12 Home St, Gainesville",
+        departureDate: dayFromToday(3),
+        passengers: 1,
+      }),
     ]);
 
     await app.db
@@ -174,5 +211,14 @@ describe("account data", () => {
       .where(eq(profiles.id, rider.user.id));
     expect(await purgeDeletedAccounts(app.db, app.storage)).toContain(rider.user.id);
     expect(await app.db.select().from(rideAlerts).where(eq(rideAlerts.userId, rider.user.id))).toEqual([]);
+  });
+});
+
+describe("API documentation", () => {
+  it("documents the ride alert endpoints", async () => {
+    const { paths } = (await app.inject({ url: "/api/docs" })).json();
+    expect(paths["/api/ride-alerts"]).toHaveProperty("post");
+    expect(paths["/api/ride-alerts"]).toHaveProperty("get");
+    expect(paths["/api/ride-alerts/{id}"]).toHaveProperty("delete");
   });
 });

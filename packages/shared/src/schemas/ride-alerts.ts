@@ -39,10 +39,10 @@ export const createRideAlertInputSchema = z
     passengers: search.passengers,
     filters: tripFiltersSchema.optional(),
   })
-  .refine(
-    (input) => input.originLat !== input.destinationLat || input.originLng !== input.destinationLng,
-    { message: SEARCH_MESSAGES.samePlace, path: ["destinationAddress"] },
-  );
+  .refine((input) => input.originLat !== input.destinationLat || input.originLng !== input.destinationLng, {
+    message: SEARCH_MESSAGES.samePlace,
+    path: ["destinationAddress"],
+  });
 export type CreateRideAlertInput = z.input<typeof createRideAlertInputSchema>;
 
 export const rideAlertSchema = z.object({

@@ -84,7 +84,11 @@ export async function insertAlert(db: Database, userId: string, alert: NewRideAl
 }
 
 /** The user's active alerts, soonest first (at most `limit`). */
-export async function selectActiveAlerts(db: Database, userId: string, limit: number): Promise<RideAlertRow[]> {
+export async function selectActiveAlerts(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<RideAlertRow[]> {
   return db
     .select()
     .from(rideAlerts)
@@ -104,7 +108,10 @@ export async function deleteOwnAlert(db: Database, userId: string, alertId: stri
 
 /** Deletes the alerts whose date has passed (their matches go with them); how many. */
 export async function deleteExpiredAlerts(db: Database): Promise<number> {
-  const deleted = await db.delete(rideAlerts).where(lt(rideAlerts.departureDate, TODAY)).returning({ id: rideAlerts.id });
+  const deleted = await db
+    .delete(rideAlerts)
+    .where(lt(rideAlerts.departureDate, TODAY))
+    .returning({ id: rideAlerts.id });
   return deleted.length;
 }
 

@@ -30,7 +30,10 @@ export const rideAlertRoutes: FastifyPluginAsyncZod<RideAlertRoutesOptions> = as
   app.addHook("onReady", () => matcher.start());
   app.addHook("onClose", () => matcher.stop());
 
-  const riderOnly = { onRequest: requireUser, preValidation: requireRole("rider", RIDE_ALERT_MESSAGES.onlyRiders) };
+  const riderOnly = {
+    onRequest: requireUser,
+    preValidation: requireRole("rider", RIDE_ALERT_MESSAGES.onlyRiders),
+  };
 
   app.post(
     "/api/ride-alerts",

@@ -33,7 +33,11 @@ type CreateRideAlertInput = z.output<typeof createRideAlertInputSchema>;
  * The rides that already match were in the answer the rider just saw: they are recorded
  * as told of, so only rides posted (or changed to match) from now on notify.
  */
-export async function createRideAlert(db: Database, userId: string, input: CreateRideAlertInput): Promise<RideAlert> {
+export async function createRideAlert(
+  db: Database,
+  userId: string,
+  input: CreateRideAlertInput,
+): Promise<RideAlert> {
   const alert = { ...input, filters: definedFilters(input.filters) };
   return db.transaction(async (tx) => {
     await lockAlertOwner(tx, userId);
