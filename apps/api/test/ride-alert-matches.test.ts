@@ -3,8 +3,7 @@ import { notificationText } from "@campusride/shared/domain/notifications";
 import { requestRidePath } from "@campusride/shared/paths";
 import { notificationsResponseSchema } from "@campusride/shared/schemas/notifications";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
 import {
   notifications,
   profiles,
@@ -14,10 +13,8 @@ import {
   userBlocks,
 } from "../src/db/schema/index.ts";
 import { createRideAlertMatcher } from "../src/features/search/alerts-matcher.ts";
-import { createTestApp, testConfig } from "./support/app.ts";
-import { workerDatabase } from "./support/database.ts";
 import { alertBody, saveAlert } from "./support/ride-alerts.ts";
-import { foundIds, searchBody, tripBetween } from "./support/search.ts";
+import { foundIds, searchBody, tripBetween, twoInstances } from "./support/search.ts";
 import { createSession, type TestSession } from "./support/session.ts";
 import { startSmtpInbox } from "./support/smtp-inbox.ts";
 import {
@@ -33,16 +30,8 @@ const mailConfig = {
   SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
   MAIL_FROM: "CampusRide <rides@campusride.test>",
 };
-const app = await createTestApp(mailConfig);
 // a second instance on the same database: it hears of the first's rides only through it
-const database = await workerDatabase();
-const instanceB = await buildApp({
-  config: testConfig(mailConfig),
-  database: { ...database, close: async () => {} },
-  logger: false,
-});
-await instanceB.ready();
-afterAll(() => instanceB.close());
+const { instanceA: app, instanceB } = await twoInstances(mailConfig);
 
 let nextDay = 2;
 /** A date no other test of this file uses, so alerts and rides of one test do not meet another's. */

@@ -5,7 +5,7 @@ import { sweepRideAlerts, tellMatchingAlerts } from "./alerts-service.ts";
 /** Every instance sweeps this often: rides changed since then that nobody matched, expired alerts. */
 const SWEEP_EVERY_MS = 60_000;
 /** A sweep looks at the rides changed this long ago or less (many sweeps overlap: a missed one costs nothing). */
-export const SWEEP_WINDOW_MINUTES = 60;
+const SWEEP_WINDOW_MINUTES = 60;
 
 export interface RideAlertMatcher {
   /**

@@ -21,20 +21,8 @@ export interface NewRideAlert {
   filters: TripFilters;
 }
 
-export function toRideAlert(row: RideAlertRow): RideAlert {
-  return {
-    id: row.id,
-    originAddress: row.originAddress,
-    destinationAddress: row.destinationAddress,
-    originLat: row.originLat,
-    originLng: row.originLng,
-    destinationLat: row.destinationLat,
-    destinationLng: row.destinationLng,
-    departureDate: row.departureDate,
-    passengers: row.passengers,
-    filters: row.filters,
-    createdAt: row.createdAt.toISOString(),
-  };
+export function toRideAlert({ userId: _owner, createdAt, ...alert }: RideAlertRow): RideAlert {
+  return { ...alert, createdAt: createdAt.toISOString() };
 }
 
 /**
