@@ -108,6 +108,31 @@ describe("a ride that matches an alert", () => {
     expect(inbox.to(rider.user.email)).toHaveLength(1);
   });
 
+  it("writes the notification but no email for a rider who turned ride alert emails off", async () => {
+    const date = freshDate();
+    const { rider } = await riderWithAlert(date);
+    const turnedOff = await app.inject({
+      method: "PUT",
+      url: "/api/notifications/preferences",
+      headers: rider.headers,
+      payload: {
+        email: {
+          newRequest: true,
+          requestAnswered: true,
+          tripChanged: true,
+          reminder: true,
+          message: true,
+          rideAlert: false,
+        },
+      },
+    });
+    expect(turnedOff.statusCode, turnedOff.body).toBeLessThan(300);
+    await orlandoRide(date);
+    const told = await alertsTold(rider.user.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.emailStatus).toBe("none");
+  });
+
   it("tells a rider with two alerts the ride fits once, and each rider of the same search", async () => {
     const date = freshDate();
     const { rider } = await riderWithAlert(date);

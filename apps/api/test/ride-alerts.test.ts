@@ -150,6 +150,24 @@ describe("POST /api/ride-alerts", () => {
   });
 });
 
+describe("POST /api/ride-alerts: the rider's own limit", () => {
+  it("answers 429 after 30 saves in an hour, even when each was deleted", async () => {
+    const rider = await createSession(app);
+    for (let save = 0; save < 30; save += 1) {
+      const alert = await saveAlert(app, rider, alertBody("gainesville", "orlando", dayFromToday(2)));
+      expect((await deleteAlert(rider, alert.id)).statusCode).toBe(204);
+    }
+    const limited = await postAlert(app, rider, alertBody("gainesville", "orlando", dayFromToday(2)));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(RIDE_ALERT_MESSAGES.limited);
+    // another student on the same campus address is not held back
+    expect(
+      (await postAlert(app, await createSession(app), alertBody("gainesville", "orlando", dayFromToday(2))))
+        .statusCode,
+    ).toBe(201);
+  });
+});
+
 describe("GET /api/ride-alerts", () => {
   it("lists only the rider's own active alerts, soonest first", async () => {
     const rider = await createSession(app);
