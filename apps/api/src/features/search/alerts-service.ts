@@ -8,20 +8,22 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import {
+  recordMatchesAndNotify,
+  recordSeenMatches,
+  selectCandidates,
+  type AlertCandidate,
+  type MatchPair,
+  type RideScope,
+} from "./alerts-match-queries.ts";
+import {
   countActiveAlerts,
   deleteExpiredAlerts,
   deleteOwnAlert,
   findSameAlert,
   insertAlert,
   lockAlertOwner,
-  recordMatchesAndNotify,
-  recordSeenMatches,
   selectActiveAlerts,
-  selectCandidates,
   toRideAlert,
-  type AlertCandidate,
-  type MatchPair,
-  type RideScope,
 } from "./alerts-queries.ts";
 
 type CreateRideAlertInput = z.output<typeof createRideAlertInputSchema>;
