@@ -23,6 +23,8 @@ import { createPlacesService } from "./features/places/service.ts";
 import { rideRoutes } from "./features/rides/routes.ts";
 import { findPublicRides } from "./features/rides/service.ts";
 import { searchRoutes } from "./features/search/routes.ts";
+import { createRideAlertMatcher } from "./features/search/alerts-matcher.ts";
+import { rideAlertRoutes } from "./features/search/alerts-routes.ts";
 import { sessionRoutes } from "./features/auth/sessions-routes.ts";
 import { createSearchService } from "./features/search/service.ts";
 import path from "node:path";
@@ -113,6 +115,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   // the rides a search offers, in memory; trips and requests tell it what they changed
   const search = createSearchService({ db: app.db, listen: database.listen, log: app.log });
+  // saved searches are told of the rides that now match them, once the search shows them
+  const rideAlerts = createRideAlertMatcher(app.db, app.log);
+  const onRideChanged = async (rideId: string) => {
+    await search.rideChanged(rideId);
+    await rideAlerts.rideChanged(rideId);
+  };
   await app.register(opsRoutes, { readinessDetails: () => ({ search: search.state }) });
   await app.register(signInMethodsRoutes, { config });
   await app.register(contactRoutes);
@@ -132,15 +140,16 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     // trips measure their routes with the places feature's own lookup (cache, offline estimate)
     routeLookup: places,
     listRequests: listRideRequests,
-    onRideChanged: search.rideChanged,
+    onRideChanged,
   });
   // a rider's bookings show their rides as the rides feature presents them to anyone
-  await app.register(bookingRoutes, { findRides: findPublicRides, onRideChanged: search.rideChanged });
+  await app.register(bookingRoutes, { findRides: findPublicRides, onRideChanged });
   await app.register(searchRoutes, { service: search });
+  await app.register(rideAlertRoutes, { matcher: rideAlerts });
   // deleting the account and downloading its data (profile → Danger zone)
   await app.register(accountRoutes, {
     readOwnProfile: async (db, userId) => (await getOwnProfile(db, userId, null, false)).profile,
-    onRideChanged: search.rideChanged,
+    onRideChanged,
   });
   // live events and the notification centre
   await app.register(notificationRoutes, { listen: database.listen });

@@ -293,6 +293,39 @@ export const BOOKING_MESSAGES = {
   instantBooked: "Your seat is confirmed! The driver has been told you are coming.",
 } as const;
 
+/** Texts of ride alerts (issue 11): a rider's saved search, told of each new ride that matches it. */
+export const RIDE_ALERT_MESSAGES = {
+  offer: "Get notified when a ride matches",
+  offerHint: "Save this search and we'll tell you when a driver posts a ride that fits it.",
+  saved: "Alert saved — we'll notify you and email you when a matching ride is posted",
+  saveFailed: "Could not save your ride alert. Please try again.",
+  signInToSave: "Sign in to get notified when a ride matches",
+  duplicate: "You already have an alert for this search. Manage your alerts on My Rides.",
+  tooMany: (max: number) =>
+    `You can have at most ${max} active ride alerts. Delete one on My Rides to save another.`,
+  datePast: "Please choose today or a later date.",
+  tooFar: (days: number) => `Ride alerts can be saved for dates up to ${days} days ahead.`,
+  address: "Please enter both pickup and destination locations",
+  onlyRiders: "Only riders can save ride alerts.",
+  limited: "Too many ride alerts saved in a short time. Please try again later.",
+  notFound: "Ride alert not found.",
+  title: "Ride alerts",
+  intro: "We'll notify you and email you when a ride matching one of these searches is posted.",
+  empty:
+    "You have no ride alerts. When Find a Ride has few results, save the search to be told of new rides.",
+  loading: "Loading your ride alerts…",
+  loadFailed: "Could not load your ride alerts.",
+  delete: "Delete",
+  deleteLabel: (route: string) => `Delete the alert for ${route}`,
+  confirmTitle: "Delete this ride alert?",
+  confirmBody: "You will no longer be told of new rides for this search.",
+  confirm: "Delete alert",
+  cancel: "Cancel",
+  deleted: "Ride alert deleted.",
+  deleteFailed: "Could not delete the ride alert. Please try again.",
+  passengers: (count: number) => (count === 1 ? "1 passenger" : `${count} passengers`),
+} as const;
+
 /** Texts of the rider's search (spec §2 "Find a Ride", §5, §8). */
 export const SEARCH_MESSAGES = {
   bothLocations: "Please enter both pickup and destination locations",

@@ -75,12 +75,15 @@ export async function driverWithOrlandoRide(
 /**
  * Two API instances on the worker's database (PostgreSQL with TEST_DB=postgres, else one
  * PGlite): B never hears of A's changes in-process, only through the database's NOTIFY.
+ * `configOverrides` apply to both (e.g. the SMTP server they send through).
  */
-export async function twoInstances(): Promise<{ instanceA: App; instanceB: App }> {
-  const instanceA = await createTestApp();
+export async function twoInstances(
+  configOverrides: Record<string, string> = {},
+): Promise<{ instanceA: App; instanceB: App }> {
+  const instanceA = await createTestApp(configOverrides);
   const database = await workerDatabase();
   const instanceB = await buildApp({
-    config: testConfig(),
+    config: testConfig(configOverrides),
     database: { ...database, close: async () => {} },
     logger: false,
   });

@@ -10,6 +10,7 @@ import {
   driverLicenses,
   notifications,
   profiles,
+  rideAlerts,
   rides,
   session,
   user,
@@ -69,6 +70,7 @@ export async function exportAccountData(
     tripsAsDriver: await tripsAsDriver(db, userId),
     bookingsAsRider: await bookingsAsRider(db, userId),
     notifications: await ownNotifications(db, userId),
+    rideAlerts: await ownRideAlerts(db, userId),
     emailPreferences: await emailPreferences(db, userId),
     driverLicense: await licenseFacts(db, userId),
     sessions: sessions.map((row) => ({
@@ -176,6 +178,23 @@ async function ownNotifications(db: Database, userId: string) {
     text: notificationText(row.type, row.data),
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
+  }));
+}
+
+/** The user's saved searches (ride alerts), expired ones too until they are cleared. */
+async function ownRideAlerts(db: Database, userId: string) {
+  const rows = await db
+    .select()
+    .from(rideAlerts)
+    .where(eq(rideAlerts.userId, userId))
+    .orderBy(asc(rideAlerts.departureDate), asc(rideAlerts.createdAt));
+  return rows.map((row) => ({
+    originAddress: row.originAddress,
+    destinationAddress: row.destinationAddress,
+    departureDate: row.departureDate,
+    passengers: row.passengers,
+    filters: row.filters,
+    createdAt: row.createdAt.toISOString(),
   }));
 }
 

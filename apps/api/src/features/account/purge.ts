@@ -11,6 +11,7 @@ import {
   notifications,
   outbox,
   profiles,
+  rideAlerts,
   rides,
   session,
   twoFactor,
@@ -100,6 +101,8 @@ async function purgeAccount(tx: Database, userId: string, email: string, now: Da
 
   await tx.delete(notifications).where(eq(notifications.userId, userId));
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  // saved searches: their addresses may be the student's home
+  await tx.delete(rideAlerts).where(eq(rideAlerts.userId, userId));
 
   // what the account wrote to the other side, beyond the trip itself
   await tx

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { OutcomeMessage, type Outcome } from "../../components/ui/outcome-message.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -8,13 +8,15 @@ import { paths } from "../../config/paths.ts";
 import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
 import { MyRides } from "../../features/bookings/components/my-rides.tsx";
+import { RideAlertsSection } from "../../features/search/components/ride-alerts-section.tsx";
 import { FindRide } from "./rider/find-ride.tsx";
 
 const TABS = ["find", "my-rides"] as const;
 type Tab = (typeof TABS)[number];
 
-function tabOf(value: string | null): Tab {
-  return TABS.find((tab) => tab === value) ?? "find";
+function tabOf(value: string | null, hash = ""): Tab {
+  // RIDE_ALERTS_PATH (/rider#ride-alerts): the alerts are on My Rides
+  return TABS.find((tab) => tab === value) ?? (hash === "#ride-alerts" ? "my-rides" : "find");
 }
 
 /**
@@ -25,7 +27,7 @@ function tabOf(value: string | null): Tab {
 export default function RiderHomePage() {
   const me = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabOf(searchParams.get("tab"));
+  const tab = tabOf(searchParams.get("tab"), useLocation().hash);
   const message = useNavigationMessage();
   // the request's success takes the focus: the form that sent it is gone
   const arrival = useMemo<Outcome | null>(() => (message ? { tone: "success", message } : null), [message]);
@@ -58,6 +60,7 @@ export default function RiderHomePage() {
           </TabsContent>
           <TabsContent value="my-rides">
             <MyRides />
+            <RideAlertsSection />
           </TabsContent>
         </Tabs>
       </div>

@@ -1,3 +1,4 @@
+import { RIDE_ALERTS } from "@campusride/shared/domain/ride-alerts";
 import type { TripFilters } from "@campusride/shared/domain/trip-preferences";
 import { SEARCH_MESSAGES } from "@campusride/shared/messages";
 import type { MatchedRide, SearchInput } from "@campusride/shared/schemas/search";
@@ -8,6 +9,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSearchRides } from "../api/search-rides.ts";
 import { summaryText, type RideStanding } from "../ride-text.ts";
+import { RideAlertOffer } from "./ride-alert-offer.tsx";
 import { RideResultCard } from "./ride-result-card.tsx";
 import { TripFilters as TripFiltersControl } from "./trip-filters.tsx";
 
@@ -100,6 +102,9 @@ export function RideSearchResults({
             <p className="mt-2 text-slate-600">{SEARCH_MESSAGES.fewerPassengers(input.passengers)}</p>
           ) : null}
         </div>
+      ) : null}
+      {rides && rides.length < RIDE_ALERTS.offerBelow ? (
+        <RideAlertOffer key={JSON.stringify([input, filters])} input={input} filters={filters} />
       ) : null}
       {rides && rides.length > 0 ? (
         <RideList
