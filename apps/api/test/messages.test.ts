@@ -179,6 +179,20 @@ describe("what a message may say", () => {
     seen = await thread(rider, conversationId);
     expect(seen.counterpartPhone).toBe("(352) 555-0111");
     expect((await thread(driver, conversationId)).counterpartPhone).toBe("(407) 555-0122");
+    // and on the rider's booking and the driver's requests, not before the approval
+    const bookingView = await read(rider, `/api/bookings/${booking.id}`);
+    expect(bookingView.json().driverPhone).toBe("(352) 555-0111");
+    expect((await read(driver, `/api/bookings/${booking.id}`)).json()).not.toHaveProperty("driverPhone");
+    const requests = (await read(driver, `/api/rides/${ride.id}/requests`)).json();
+    expect(requests.approved[0].riderPhone).toBe("(407) 555-0122");
+  });
+
+  it("shows no phone on a booking that is still pending", async () => {
+    const { rider, ride, driver } = await askedRide();
+    const booking = await requestSeats(app, rider, ride.id, 1);
+    expect((await read(rider, `/api/bookings/${booking.id}`)).json()).not.toHaveProperty("driverPhone");
+    const requests = (await read(driver, `/api/rides/${ride.id}/requests`)).json();
+    expect(requests.pending[0]).not.toHaveProperty("riderPhone");
   });
 });
 
