@@ -10,6 +10,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messages, notifications, profiles, userBlocks } from "../src/db/schema/index.ts";
+import { DELETED_MESSAGE_BODY, purgeDeletedAccounts } from "../src/features/account/purge.ts";
 import { createTestApp } from "./support/app.ts";
 import { createSession, type TestSession } from "./support/session.ts";
 import { answerBooking, createDriverSession, createRide, requestSeats } from "./support/trips.ts";
@@ -280,5 +281,43 @@ describe("rate limit", () => {
       .from(messages)
       .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, rider.user.id)));
     expect(count[0]!.n).toBe(MESSAGE_RATE_LIMITS.perMinute);
+  });
+});
+
+describe("account data", () => {
+  it("exports the user's threads: their own words in full, the other person's by first name only", async () => {
+    const { driver, rider, conversationId } = await askedRide("Rider's own question");
+    expect((await post(driver, conversationId, "Driver's private reply")).statusCode).toBe(201);
+    const response = await read(rider, "/api/me/export");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().conversations).toEqual([
+      {
+        role: "rider",
+        from: "Gainesville, FL",
+        to: "Orlando, FL",
+        departureDate: expect.any(String),
+        with: "Dana",
+        startedAt: expect.any(String),
+        messages: [
+          { from: "you", body: "Rider's own question", sentAt: expect.any(String) },
+          { from: "Dana", sentAt: expect.any(String) },
+        ],
+      },
+    ]);
+    expect(response.body).not.toContain("Driver's private reply");
+    expect(response.body).not.toContain("Driver@");
+  });
+
+  it("replaces a purged student's messages with [deleted] and keeps the other person's", async () => {
+    const { driver, rider, conversationId } = await askedRide("Pick me up at the library");
+    await post(driver, conversationId, "Sure");
+    await app.db.update(profiles).set({ deletedAt: new Date() }).where(eq(profiles.id, rider.user.id));
+    const later = new Date(Date.now() + 60 * 24 * 60 * 60 * 1000);
+    expect(await purgeDeletedAccounts(app.db, app.storage, { now: later })).toContain(rider.user.id);
+    const rows = await app.db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    expect(rows.map((row) => row.body).sort()).toEqual([DELETED_MESSAGE_BODY, "Sure"].sort());
+    const seen = await thread(driver, conversationId);
+    expect(seen.conversation.canSend).toBe(false);
+    expect(seen.conversation.otherUser.lastName).toBe("");
   });
 });
