@@ -51,7 +51,9 @@ async function messageNotificationOf(userId: string) {
 
 /** Ten minutes pass for the notification's email. */
 async function tenMinutesLater(notificationId: number): Promise<void> {
-  await app.db.execute(sql`update notifications set email_at = now() - interval '1 second' where id = ${notificationId}`);
+  await app.db.execute(
+    sql`update notifications set email_at = now() - interval '1 second' where id = ${notificationId}`,
+  );
   await app.notificationJobs.sendDueEmails();
 }
 
@@ -68,7 +70,10 @@ describe("a message, live", () => {
       event.event === "change" && event.data.includes(conversationId);
     for (const stream of [driverStream, riderStream]) {
       const change = await stream.waitFor(isMessageChange);
-      expect(streamChangeSchema.parse(JSON.parse(change.data))).toEqual({ change: "message", conversationId });
+      expect(streamChangeSchema.parse(JSON.parse(change.data))).toEqual({
+        change: "message",
+        conversationId,
+      });
     }
     const bell = await riderStream.waitFor((event) => event.event === "notification");
     expect(JSON.parse(bell.data)).toMatchObject({

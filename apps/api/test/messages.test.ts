@@ -53,7 +53,11 @@ async function unreadCount(session: TestSession): Promise<number> {
 
 /** A driver's trip and a rider who asked the driver a question about it. */
 async function askedRide(question = "Is there room for a guitar?") {
-  const driver = await createDriverSession(app, { firstName: "Dana", lastName: "Driver", phone: "(352) 555-0111" });
+  const driver = await createDriverSession(app, {
+    firstName: "Dana",
+    lastName: "Driver",
+    phone: "(352) 555-0111",
+  });
   const ride = await createRide(app, driver);
   const rider = await createSession(app, { firstName: "Sam", lastName: "Rider", phone: "(407) 555-0122" });
   const response = await ask(rider, ride.id, question);
@@ -73,12 +77,19 @@ describe("asking the driver (POST /api/rides/:rideId/messages)", () => {
       canSend: true,
       ride: { departureCity: "Gainesville, FL", destinationCity: "Orlando, FL", status: "active" },
     });
-    expect(started.message).toMatchObject({ body: "Is there room for a guitar?", senderId: rider.user.id, masked: false });
+    expect(started.message).toMatchObject({
+      body: "Is there room for a guitar?",
+      senderId: rider.user.id,
+      masked: false,
+    });
     const again = await ask(rider, ride.id, "And a small dog?");
     expect(again.statusCode).toBe(201);
     expect(startConversationResponseSchema.parse(again.json()).conversation.id).toBe(conversationId);
     const seen = await thread(driver, conversationId);
-    expect(seen.messages.map((message) => message.body)).toEqual(["Is there room for a guitar?", "And a small dog?"]);
+    expect(seen.messages.map((message) => message.body)).toEqual([
+      "Is there room for a guitar?",
+      "And a small dog?",
+    ]);
     expect(seen.conversation.otherUser).toEqual({ id: rider.user.id, firstName: "Sam", lastName: "Rider" });
   });
 
@@ -91,17 +102,26 @@ describe("asking the driver (POST /api/rides/:rideId/messages)", () => {
     const rider = await createSession(app);
     expect((await ask(rider, "00000000-0000-4000-8000-000000000000", "Hi")).statusCode).toBe(404);
     expect((await ask(rider, "not-a-ride", "Hi")).statusCode).toBe(404);
-    const anonymous = await app.inject({ method: "POST", url: `/api/rides/${ride.id}/messages`, payload: { body: "Hi" } });
+    const anonymous = await app.inject({
+      method: "POST",
+      url: `/api/rides/${ride.id}/messages`,
+      payload: { body: "Hi" },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it("hides a women-only trip from a rider it is not for, as the ride's page does", async () => {
     const driver = await createDriverSession(app);
-    const ride = await createRide(app, driver, { preferences: { ...DEFAULT_TRIP_PREFERENCES, womenOnly: true } });
+    const ride = await createRide(app, driver, {
+      preferences: { ...DEFAULT_TRIP_PREFERENCES, womenOnly: true },
+    });
     const rider = await createSession(app);
     expect((await ask(rider, ride.id, "Hi")).statusCode).toBe(404);
     const womenOnlyRider = await createSession(app);
-    await app.db.update(profiles).set({ womenOnlyTrips: true }).where(eq(profiles.id, womenOnlyRider.user.id));
+    await app.db
+      .update(profiles)
+      .set({ womenOnlyTrips: true })
+      .where(eq(profiles.id, womenOnlyRider.user.id));
     expect((await ask(womenOnlyRider, ride.id, "Hi")).statusCode).toBe(201);
   });
 });
@@ -115,7 +135,11 @@ describe("who may read and write a thread", () => {
     const posted = await post(stranger, conversationId, "Let me in");
     expect(posted.statusCode).toBe(404);
     expect(posted.json().error.message).toBe(CONVERSATION_MESSAGES.notFound);
-    const marked = await app.inject({ method: "POST", url: `/api/conversations/${conversationId}/read`, headers: stranger.headers });
+    const marked = await app.inject({
+      method: "POST",
+      url: `/api/conversations/${conversationId}/read`,
+      headers: stranger.headers,
+    });
     expect(marked.statusCode).toBe(404);
     const after = await app.db.select().from(messages).where(eq(messages.conversationId, conversationId));
     expect(after).toEqual(before);
@@ -132,7 +156,9 @@ describe("who may read and write a thread", () => {
     const url = `/api/rides/${ride.id}/riders/${rider.user.id}/conversation`;
     const opened = await app.inject({ method: "POST", url, headers: driver.headers });
     expect(opened.statusCode, opened.body).toBe(200);
-    const { conversation } = opened.json() as { conversation: { id: string; otherUser: { firstName: string } } };
+    const { conversation } = opened.json() as {
+      conversation: { id: string; otherUser: { firstName: string } };
+    };
     expect(conversation.otherUser.firstName).toBe("Rita");
     // the same thread the rider's question would use
     expect((await ask(rider, ride.id, "Thanks!")).json().conversation.id).toBe(conversation.id);
@@ -141,7 +167,9 @@ describe("who may read and write a thread", () => {
     expect((await app.inject({ method: "POST", url, headers: otherDriver.headers })).statusCode).toBe(404);
     const stranger = await createSession(app);
     const strangerUrl = `/api/rides/${ride.id}/riders/${stranger.user.id}/conversation`;
-    expect((await app.inject({ method: "POST", url: strangerUrl, headers: driver.headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: "POST", url: strangerUrl, headers: driver.headers })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -162,12 +190,24 @@ describe("what a message may say", () => {
   });
 
   it("masks contact details until the driver approves a booking, and not after", async () => {
-    const { driver, rider, ride, conversationId, started } = await askedRide("call me at 352 555 0100 or venmo @sam");
-    expect(started.message).toMatchObject({ body: `call me at ${MASKED_CONTACT} or venmo ${MASKED_CONTACT}`, masked: true });
+    const { driver, rider, ride, conversationId, started } = await askedRide(
+      "call me at 352 555 0100 or venmo @sam",
+    );
+    expect(started.message).toMatchObject({
+      body: `call me at ${MASKED_CONTACT} or venmo ${MASKED_CONTACT}`,
+      masked: true,
+    });
     const stored = await app.db.select().from(messages).where(eq(messages.id, started.message.id));
     expect(stored[0]!.body).not.toContain("555");
-    const reply = await post(driver, conversationId, "Email dana@ufl.edu, pickup at 5:30, $25 a seat via I-75");
-    expect(reply.json()).toMatchObject({ body: `Email ${MASKED_CONTACT}, pickup at 5:30, $25 a seat via I-75`, masked: true });
+    const reply = await post(
+      driver,
+      conversationId,
+      "Email dana@ufl.edu, pickup at 5:30, $25 a seat via I-75",
+    );
+    expect(reply.json()).toMatchObject({
+      body: `Email ${MASKED_CONTACT}, pickup at 5:30, $25 a seat via I-75`,
+      masked: true,
+    });
     let seen = await thread(rider, conversationId);
     expect(seen.counterpartPhone).toBeNull();
 
@@ -200,7 +240,10 @@ describe("what a message may say", () => {
 describe("unread messages and their notification", () => {
   it("counts the other side's unread messages, rings the bell once per thread, and reading clears both", async () => {
     const { driver, rider, conversationId } = await askedRide("First question");
-    expect((await ask(rider, (await thread(rider, conversationId)).conversation.rideId, "Second question")).statusCode).toBe(201);
+    expect(
+      (await ask(rider, (await thread(rider, conversationId)).conversation.rideId, "Second question"))
+        .statusCode,
+    ).toBe(201);
     expect(await unreadCount(driver)).toBe(2);
     expect(await unreadCount(rider)).toBe(0);
     const inbox = conversationsResponseSchema.parse((await read(driver, "/api/conversations")).json());
@@ -216,16 +259,27 @@ describe("unread messages and their notification", () => {
       .from(notifications)
       .where(and(eq(notifications.userId, driver.user.id), eq(notifications.type, "message_received")));
     expect(told).toHaveLength(1);
-    expect(told[0]!.data).toMatchObject({ conversationId, senderFirstName: "Sam", from: "Gainesville, FL", to: "Orlando, FL" });
+    expect(told[0]!.data).toMatchObject({
+      conversationId,
+      senderFirstName: "Sam",
+      from: "Gainesville, FL",
+      to: "Orlando, FL",
+    });
     expect(told[0]!.emailStatus).toBe("pending");
 
-    const marked = await app.inject({ method: "POST", url: `/api/conversations/${conversationId}/read`, headers: driver.headers });
+    const marked = await app.inject({
+      method: "POST",
+      url: `/api/conversations/${conversationId}/read`,
+      headers: driver.headers,
+    });
     expect(marked.statusCode).toBe(200);
     expect(marked.json()).toEqual({ unreadCount: 0 });
     const [afterRead] = await app.db.select().from(notifications).where(eq(notifications.id, told[0]!.id));
     expect(afterRead!.readAt).not.toBeNull();
     expect(afterRead!.emailStatus).toBe("none");
-    expect((await thread(rider, conversationId)).messages.every((message) => message.readAt !== null)).toBe(true);
+    expect((await thread(rider, conversationId)).messages.every((message) => message.readAt !== null)).toBe(
+      true,
+    );
 
     // read: the next message rings again
     await ask(rider, (await thread(rider, conversationId)).conversation.rideId, "Third question");

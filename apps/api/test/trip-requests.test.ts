@@ -50,7 +50,8 @@ describe("GET /api/rides/:id/requests", () => {
     expect(response.body).not.toMatch(/email/i);
     // a confirmed rider's phone, for the pickup (issue 11); no one else's
     expect(body.approved[0]!.riderPhone).toBe("(352) 555-0199");
-    for (const request of [...body.pending, ...body.rejected]) expect(request).not.toHaveProperty("riderPhone");
+    for (const request of [...body.pending, ...body.rejected])
+      expect(request).not.toHaveProperty("riderPhone");
   });
 
   it("tells anyone but the driver that the trip is not theirs to see", async () => {

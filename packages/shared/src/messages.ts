@@ -467,6 +467,13 @@ export const CONVERSATION_MESSAGES = {
   threadLoadFailed: "Could not load this conversation. Please try again.",
   threadEmpty: "No messages yet. Say hello!",
   message: "Message",
+  messageWith: (name: string) => `Message ${name}`,
+  linkLabel: (unread: number) => (unread > 0 ? `Messages, ${unread} unread` : "Messages"),
+  characterCount: (count: number) =>
+    `${count.toLocaleString("en-US")} / ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")}`,
+  unreadLabel: (count: number) => `${count} unread`,
+  openFailed: "Could not open the conversation. Please try again.",
+  backToInbox: "All messages",
   readOnly: "You can no longer send messages in this conversation.",
   you: "You",
 } as const;

@@ -98,9 +98,14 @@ describe("maskContactDetails: ordinary text is left alone", () => {
 
   it("never lets ten digits in a row through, whatever surrounds them", () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 20 }), fc.stringMatching(/^\d{10}$/), fc.string({ maxLength: 20 }), (before, digits, after) => {
-        expect(masked(`${before} ${digits} ${after}`)).not.toContain(digits);
-      }),
+      fc.property(
+        fc.string({ maxLength: 20 }),
+        fc.stringMatching(/^\d{10}$/),
+        fc.string({ maxLength: 20 }),
+        (before, digits, after) => {
+          expect(masked(`${before} ${digits} ${after}`)).not.toContain(digits);
+        },
+      ),
     );
   });
 });

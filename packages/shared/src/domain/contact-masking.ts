@@ -19,7 +19,25 @@ const PAYMENT_LINK =
 const CASHTAG = /(?<![\w$])\$[a-z][\w-]{0,20}\b/gi;
 const PAYMENT_APP = /\b(?:venmo|cash\s?app|zelle|pay\s?pal)\b/gi;
 /** Words between a payment app and its handle: "venmo me at @x", "my zelle is x". */
-const HANDLE_FILLER = new Set(["me", "at", "is", "it's", "its", "my", "handle", "username", "user", "name", "id", "on", "to", "via", "@", ":", "-"]);
+const HANDLE_FILLER = new Set([
+  "me",
+  "at",
+  "is",
+  "it's",
+  "its",
+  "my",
+  "handle",
+  "username",
+  "user",
+  "name",
+  "id",
+  "on",
+  "to",
+  "via",
+  "@",
+  ":",
+  "-",
+]);
 /** A token after a payment app that names an account: "@x", "$x", or a word with a digit, _ . or -. */
 const HANDLE = /^(?:[@$][\w.-]+|[\w.-]*[\d_.-][\w.-]*\w)$/;
 

@@ -57,9 +57,7 @@ export const conversationSchema = z.object({
   driverId: z.string(),
   /** The other person of the thread. */
   otherUser: personSchema,
-  lastMessage: z
-    .object({ body: z.string(), senderId: z.string(), createdAt: z.iso.datetime() })
-    .nullable(),
+  lastMessage: z.object({ body: z.string(), senderId: z.string(), createdAt: z.iso.datetime() }).nullable(),
   /** The other person's messages the user has not read. */
   unreadCount: z.number().int(),
   /** False after a block, or once the other account is closed: the thread is read-only. */

@@ -14,7 +14,9 @@ export async function conversationsOf(db: Database, userId: string) {
   const threads = await db
     .select({
       id: conversations.id,
-      role: sql<"rider" | "driver">`case when ${conversations.riderId} = ${userId} then 'rider' else 'driver' end`,
+      role: sql<
+        "rider" | "driver"
+      >`case when ${conversations.riderId} = ${userId} then 'rider' else 'driver' end`,
       from: rides.departureCity,
       to: rides.destinationCity,
       departureDate: rides.departureDate,
@@ -36,7 +38,12 @@ export async function conversationsOf(db: Database, userId: string) {
     ? await db
         .select()
         .from(messages)
-        .where(inArray(messages.conversationId, threads.map((thread) => thread.id)))
+        .where(
+          inArray(
+            messages.conversationId,
+            threads.map((thread) => thread.id),
+          ),
+        )
         .orderBy(asc(messages.createdAt), asc(messages.id))
     : [];
   return threads.map(({ id, otherFirstName, createdAt, ...thread }) => ({

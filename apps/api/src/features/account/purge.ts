@@ -126,7 +126,10 @@ async function purgeAccount(tx: Database, userId: string, email: string, now: Da
     .where(inArray(rides.id, ownRides));
   await tx.update(bookings).set({ driverNotes: null }).where(inArray(bookings.rideId, ownRides));
   // what the student wrote in ride threads: the other person keeps the thread, not the words
-  await tx.update(messages).set({ body: DELETED_MESSAGE_BODY, masked: false }).where(eq(messages.senderId, userId));
+  await tx
+    .update(messages)
+    .set({ body: DELETED_MESSAGE_BODY, masked: false })
+    .where(eq(messages.senderId, userId));
   // messages the student sent through the contact form, filed under their address
   await tx.delete(contactMessages).where(eq(contactMessages.email, email));
 

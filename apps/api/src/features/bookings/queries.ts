@@ -196,7 +196,9 @@ export async function listRequestsOfRide(db: Database, rideId: string): Promise<
       booking: bookings,
       firstName: shownFirstName,
       lastName: shownLastName,
-      phone: sql<string | null>`case when ${isSeatConfirmed} and ${profiles.deletedAt} is null then ${profiles.phone} end`,
+      phone: sql<
+        string | null
+      >`case when ${isSeatConfirmed} and ${profiles.deletedAt} is null then ${profiles.phone} end`,
     })
     .from(bookings)
     .innerJoin(profiles, eq(profiles.id, bookings.riderId))

@@ -93,7 +93,11 @@ export function toMessage(row: MessageRow): Message {
 }
 
 /** The user's threads that hold a message, the most recently active first. */
-export async function listConversationsOf(db: Database, userId: string, limit: number): Promise<Conversation[]> {
+export async function listConversationsOf(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<Conversation[]> {
   const rows = await selectConversations(db, userId)
     .where(
       and(
@@ -228,7 +232,11 @@ export async function markThreadRead(db: Database, conversationId: string, userI
     .update(messages)
     .set({ readAt: sql`now()` })
     .where(
-      and(eq(messages.conversationId, conversationId), ne(messages.senderId, userId), isNull(messages.readAt)),
+      and(
+        eq(messages.conversationId, conversationId),
+        ne(messages.senderId, userId),
+        isNull(messages.readAt),
+      ),
     );
   await db.execute(sql`
     update notifications set read_at = now(),
@@ -287,4 +295,3 @@ export async function hasRequestOnRide(
     );
   return row && { isBlocked: Boolean(row.isBlocked) };
 }
-

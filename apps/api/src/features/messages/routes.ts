@@ -89,7 +89,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/conversations/:id",
-    { onRequest: requireUser, schema: { params: conversationParams, response: { 200: conversationThreadSchema } } },
+    {
+      onRequest: requireUser,
+      schema: { params: conversationParams, response: { 200: conversationThreadSchema } },
+    },
     async (request) => getThread(app.db, currentUser(request).id, request.params.id),
   );
 
@@ -100,14 +103,24 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: conversationParams, body: sendMessageInputSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
-      const message = await sendMessage(app.db, currentUser(request).id, request.params.id, request.body.body);
+      const message = await sendMessage(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        request.body.body,
+      );
       return reply.code(201).send(message);
     },
   );
 
   app.post(
     "/api/conversations/:id/read",
-    { onRequest: requireUser, schema: { params: conversationParams, response: { 200: unreadCountResponseSchema } } },
-    async (request) => ({ unreadCount: await markConversationRead(app.db, currentUser(request).id, request.params.id) }),
+    {
+      onRequest: requireUser,
+      schema: { params: conversationParams, response: { 200: unreadCountResponseSchema } },
+    },
+    async (request) => ({
+      unreadCount: await markConversationRead(app.db, currentUser(request).id, request.params.id),
+    }),
   );
 };

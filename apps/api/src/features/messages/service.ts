@@ -68,13 +68,23 @@ async function assertMaySend(db: Database, senderId: string): Promise<void> {
  * between the two on this ride is approved. The recipient is told in the same
  * transaction (the notification and the live change go out on commit).
  */
-async function writeMessage(tx: Database, conversationId: string, senderId: string, body: string): Promise<Message> {
+async function writeMessage(
+  tx: Database,
+  conversationId: string,
+  senderId: string,
+  body: string,
+): Promise<Message> {
   const thread = await lockConversationForSending(tx, conversationId, senderId);
   if (!thread) throw conversationNotFound();
   if (!thread.canSend) throw new AppError("FORBIDDEN", CONVERSATION_MESSAGES.blocked);
   const { text, masked } = thread.isApproved ? { text: body, masked: false } : maskContactDetails(body);
   const row = await insertMessage(tx, { conversationId, senderId, body: text, masked });
-  await announceMessage(tx, { conversationId, senderId, recipientId: thread.recipientId, rideId: thread.rideId });
+  await announceMessage(tx, {
+    conversationId,
+    senderId,
+    recipientId: thread.recipientId,
+    rideId: thread.rideId,
+  });
   return toMessage(row);
 }
 
@@ -121,7 +131,11 @@ export async function askDriver(
 }
 
 /** The rider's thread with the ride's driver (the booking page's Message button), opened when there is none. */
-export async function openRiderConversation(db: Database, riderId: string, rideId: string): Promise<Conversation> {
+export async function openRiderConversation(
+  db: Database,
+  riderId: string,
+  rideId: string,
+): Promise<Conversation> {
   const ride = await findRideToAskAbout(db, riderId, rideId);
   return readConversation(db, await openConversation(db, rideId, riderId, ride.driverId), riderId);
 }
@@ -136,7 +150,10 @@ export async function openDriverConversation(
   rideId: string,
   riderId: string,
 ): Promise<Conversation> {
-  const found = isUuid(rideId) && riderId.length <= 100 ? await hasRequestOnRide(db, rideId, driverId, riderId) : undefined;
+  const found =
+    isUuid(rideId) && riderId.length <= 100
+      ? await hasRequestOnRide(db, rideId, driverId, riderId)
+      : undefined;
   if (!found) throw new AppError("NOT_FOUND", CONVERSATION_MESSAGES.notARider);
   if (found.isBlocked) throw new AppError("FORBIDDEN", CONVERSATION_MESSAGES.blocked);
   const conversationId = await openConversation(db, rideId, riderId, driverId);
@@ -170,7 +187,11 @@ export async function countUnread(db: Database, userId: string): Promise<number>
  * block (read-only: canSend is false). The other person's phone is shown once a booking
  * between them on this ride is approved.
  */
-export async function getThread(db: Database, userId: string, conversationId: string): Promise<ConversationThread> {
+export async function getThread(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<ConversationThread> {
   const found = isUuid(conversationId) ? await findConversationOf(db, conversationId, userId) : undefined;
   if (!found) throw conversationNotFound();
   const { messages, hasEarlier } = await listThreadMessages(db, conversationId, THREAD_MESSAGES_LIMIT);
@@ -184,7 +205,11 @@ export async function getThread(db: Database, userId: string, conversationId: st
 }
 
 /** The user has read the thread: the other side's messages and the thread's notifications. */
-export async function markConversationRead(db: Database, userId: string, conversationId: string): Promise<number> {
+export async function markConversationRead(
+  db: Database,
+  userId: string,
+  conversationId: string,
+): Promise<number> {
   if (!isUuid(conversationId) || !(await findConversationOf(db, conversationId, userId))) {
     throw conversationNotFound();
   }
