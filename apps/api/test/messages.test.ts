@@ -226,6 +226,14 @@ describe("what a message may say", () => {
     expect((await read(driver, `/api/bookings/${booking.id}`)).json()).not.toHaveProperty("driverPhone");
     const requests = (await read(driver, `/api/rides/${ride.id}/requests`)).json();
     expect(requests.approved[0].riderPhone).toBe("(407) 555-0122");
+
+    // a block since hides both phones again
+    await app.db.insert(userBlocks).values({ blockerId: rider.user.id, blockedId: driver.user.id });
+    expect((await thread(driver, conversationId)).counterpartPhone).toBeNull();
+    expect((await read(rider, `/api/bookings/${booking.id}`)).json()).not.toHaveProperty("driverPhone");
+    expect((await read(driver, `/api/rides/${ride.id}/requests`)).json().approved[0]).not.toHaveProperty(
+      "riderPhone",
+    );
   });
 
   it("shows no phone on a booking that is still pending", async () => {

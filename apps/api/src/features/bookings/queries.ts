@@ -2,6 +2,7 @@ import { formatPhone } from "@campusride/shared/domain/phone";
 import { LIMITS } from "@campusride/shared/limits";
 import type { Booking, BookingScope, BookingStatus, TripRequest } from "@campusride/shared/schemas/bookings";
 import { and, asc, desc, eq, inArray, ne, not, or, sql } from "drizzle-orm";
+import { blockedEitherWay } from "../../db/blocks.ts";
 import type { Database } from "../../db/client.ts";
 import { bookings, profiles, rides, type BookingRow, type NewBookingRow } from "../../db/schema/index.ts";
 import { shownFirstName, shownLastName } from "../../lib/deleted-user.ts";
@@ -91,8 +92,12 @@ export async function findRiderBooking(
   return row;
 }
 
-/** Approved (or completed): the rider and the driver see each other's phone (issue 11). */
-const isSeatConfirmed = inArray(bookings.status, ["approved", "completed"]);
+/**
+ * Approved (or completed): the rider and the driver see each other's phone (issue 11),
+ * unless one of them has blocked the other since.
+ */
+const isSeatConfirmed = sql`(${inArray(bookings.status, ["approved", "completed"])}
+  and not ${blockedEitherWay(bookings.riderId, rides.driverId)})`;
 
 /**
  * A booking its rider or the ride's driver may read (spec §6); undefined for anyone else.
@@ -201,6 +206,7 @@ export async function listRequestsOfRide(db: Database, rideId: string): Promise<
       >`case when ${isSeatConfirmed} and ${profiles.deletedAt} is null then ${profiles.phone} end`,
     })
     .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
     .innerJoin(profiles, eq(profiles.id, bookings.riderId))
     .where(
       and(

@@ -60,7 +60,7 @@ export function invalidateForChange(queryClient: QueryClient, change: StreamChan
  * replayed, and a reconnect can outrun the replay), so everything it keeps fresh is read again once.
  */
 export function invalidateAfterGap(queryClient: QueryClient): void {
-  for (const queryKey of [notificationsQueryKeys.all, ridesQueryKeys.all, bookingsQueryKeys.all]) {
+  for (const queryKey of [notificationsQueryKeys.all, ridesQueryKeys.all, bookingsQueryKeys.all, MESSAGES]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }
