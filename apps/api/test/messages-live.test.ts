@@ -3,10 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notifications } from "../src/db/schema/index.ts";
 import { createTestApp } from "./support/app.ts";
+import { askedRide as askedRideOf, postMessage } from "./support/messages.ts";
 import { createSession, type TestSession } from "./support/session.ts";
 import { startSmtpInbox } from "./support/smtp-inbox.ts";
 import { listeningUrl, openEventStream } from "./support/sse-client.ts";
-import { createDriverSession, createRide } from "./support/trips.ts";
 
 const inbox = await startSmtpInbox();
 const app = await createTestApp({
@@ -15,29 +15,9 @@ const app = await createTestApp({
 });
 const baseUrl = await listeningUrl(app);
 
-async function askedRide() {
-  const driver = await createDriverSession(app, { firstName: "Dana" });
-  const ride = await createRide(app, driver);
-  const rider = await createSession(app, { firstName: "Sam" });
-  const response = await app.inject({
-    method: "POST",
-    url: `/api/rides/${ride.id}/messages`,
-    headers: rider.headers,
-    payload: { body: "Can I bring a bike?" },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const conversationId = (response.json() as { conversation: { id: string } }).conversation.id;
-  return { driver, rider, ride, conversationId };
-}
-
-function post(session: TestSession, conversationId: string, body: string) {
-  return app.inject({
-    method: "POST",
-    url: `/api/conversations/${conversationId}/messages`,
-    headers: session.headers,
-    payload: { body },
-  });
-}
+const askedRide = () => askedRideOf(app, "Can I bring a bike?");
+const post = (session: TestSession, conversationId: string, body: string) =>
+  postMessage(app, session, conversationId, body);
 
 /** The user's message notification of the thread (there is one: they collapse). */
 async function messageNotificationOf(userId: string) {

@@ -12,28 +12,15 @@ import { describe, expect, it } from "vitest";
 import { messages, notifications, profiles, userBlocks } from "../src/db/schema/index.ts";
 import { DELETED_MESSAGE_BODY, purgeDeletedAccounts } from "../src/features/account/purge.ts";
 import { createTestApp } from "./support/app.ts";
+import { askDriver, askedRide as askedRideOf, postMessage } from "./support/messages.ts";
 import { createSession, type TestSession } from "./support/session.ts";
 import { answerBooking, createDriverSession, createRide, requestSeats } from "./support/trips.ts";
 
 const app = await createTestApp();
 
-function ask(session: TestSession, rideId: string, body: unknown) {
-  return app.inject({
-    method: "POST",
-    url: `/api/rides/${rideId}/messages`,
-    headers: session.headers,
-    payload: { body },
-  });
-}
-
-function post(session: TestSession, conversationId: string, body: unknown) {
-  return app.inject({
-    method: "POST",
-    url: `/api/conversations/${conversationId}/messages`,
-    headers: session.headers,
-    payload: { body },
-  });
-}
+const ask = (session: TestSession, rideId: string, body: unknown) => askDriver(app, session, rideId, body);
+const post = (session: TestSession, conversationId: string, body: unknown) =>
+  postMessage(app, session, conversationId, body);
 
 function read(session: TestSession, url: string) {
   return app.inject({ url, headers: session.headers });
@@ -52,18 +39,8 @@ async function unreadCount(session: TestSession): Promise<number> {
 }
 
 /** A driver's trip and a rider who asked the driver a question about it. */
-async function askedRide(question = "Is there room for a guitar?") {
-  const driver = await createDriverSession(app, {
-    firstName: "Dana",
-    lastName: "Driver",
-    phone: "(352) 555-0111",
-  });
-  const ride = await createRide(app, driver);
-  const rider = await createSession(app, { firstName: "Sam", lastName: "Rider", phone: "(407) 555-0122" });
-  const response = await ask(rider, ride.id, question);
-  expect(response.statusCode, response.body).toBe(201);
-  const started = startConversationResponseSchema.parse(response.json());
-  return { driver, ride, rider, conversationId: started.conversation.id, started };
+function askedRide(question = "Is there room for a guitar?") {
+  return askedRideOf(app, question, { driver: "(352) 555-0111", rider: "(407) 555-0122" });
 }
 
 describe("asking the driver (POST /api/rides/:rideId/messages)", () => {

@@ -88,10 +88,15 @@ async function writeMessage(
   return toMessage(row);
 }
 
-async function readConversation(db: Database, conversationId: string, userId: string): Promise<Conversation> {
-  const found = await findConversationOf(db, conversationId, userId);
+/** The thread as one of its two people sees it; anyone else, or an id that is no UUID: 404. */
+async function findOwnConversation(db: Database, conversationId: string, userId: string) {
+  const found = isUuid(conversationId) ? await findConversationOf(db, conversationId, userId) : undefined;
   if (!found) throw conversationNotFound();
-  return found.conversation;
+  return found;
+}
+
+async function readConversation(db: Database, conversationId: string, userId: string): Promise<Conversation> {
+  return (await findOwnConversation(db, conversationId, userId)).conversation;
 }
 
 /**
@@ -167,9 +172,7 @@ export async function sendMessage(
   conversationId: string,
   body: string,
 ): Promise<Message> {
-  if (!isUuid(conversationId) || !(await findConversationOf(db, conversationId, senderId))) {
-    throw conversationNotFound();
-  }
+  await findOwnConversation(db, conversationId, senderId);
   await assertMaySend(db, senderId);
   return db.transaction(async (tx) => writeMessage(tx, conversationId, senderId, body));
 }
@@ -192,8 +195,7 @@ export async function getThread(
   userId: string,
   conversationId: string,
 ): Promise<ConversationThread> {
-  const found = isUuid(conversationId) ? await findConversationOf(db, conversationId, userId) : undefined;
-  if (!found) throw conversationNotFound();
+  const found = await findOwnConversation(db, conversationId, userId);
   const { messages, hasEarlier } = await listThreadMessages(db, conversationId, THREAD_MESSAGES_LIMIT);
   const isPhoneShown = found.isApproved && found.conversation.canSend && found.otherPhone;
   return {
@@ -210,9 +212,7 @@ export async function markConversationRead(
   userId: string,
   conversationId: string,
 ): Promise<number> {
-  if (!isUuid(conversationId) || !(await findConversationOf(db, conversationId, userId))) {
-    throw conversationNotFound();
-  }
+  await findOwnConversation(db, conversationId, userId);
   await markThreadRead(db, conversationId, userId);
   return countUnreadMessages(db, userId);
 }
