@@ -1,5 +1,6 @@
 import { MASKED_CONTACT } from "@campusride/shared/domain/contact-masking";
 import { BOOKING_MESSAGES, CONVERSATION_MESSAGES } from "@campusride/shared/messages";
+import type { TripRequests } from "@campusride/shared/schemas/bookings";
 import type { Page } from "@playwright/test";
 import { createSignedInAccount, riderBody, signIn, uniqueEmail } from "../support/accounts.ts";
 import { expect, test } from "../support/test.ts";
@@ -129,5 +130,13 @@ test("a rider asks the driver, the two talk live, and once the seat is approved 
     "Great, my number is 407 555 0142",
     LIVE,
   );
+
+  // the rider's booking shows the driver's phone too, and its Message button leads to the thread
+  const requests = (await (await driverApi.get(`/api/rides/${rideId}/requests`)).json()) as TripRequests;
+  await riderPage.goto(`/dashboard/ride-confirmation/${requests.approved[0]!.id}`);
+  const riderMain = riderPage.getByRole("main");
+  await expect(riderMain.getByRole("link", { name: DRIVER_PHONE })).toBeVisible();
+  await riderMain.getByRole("button", { name: "Message Dana" }).click();
+  await expect(riderPage).toHaveURL(threadPath);
   await driverContext.close();
 });

@@ -150,6 +150,28 @@ describe("who may read and write a thread", () => {
   });
 });
 
+describe("the rider's Message button (POST /api/rides/:rideId/conversation)", () => {
+  it("opens the rider's thread without sending, keeps an empty thread out of the inbox, and reuses it", async () => {
+    const driver = await createDriverSession(app);
+    const ride = await createRide(app, driver);
+    const rider = await createSession(app);
+    const url = `/api/rides/${ride.id}/conversation`;
+    const opened = await app.inject({ method: "POST", url, headers: rider.headers });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { conversation } = opened.json() as { conversation: { id: string; lastMessage: unknown } };
+    expect(conversation.lastMessage).toBeNull();
+    for (const session of [rider, driver]) {
+      expect(
+        conversationsResponseSchema.parse((await read(session, "/api/conversations")).json()).conversations,
+      ).toEqual([]);
+    }
+    const again = await app.inject({ method: "POST", url, headers: rider.headers });
+    expect((again.json() as { conversation: { id: string } }).conversation.id).toBe(conversation.id);
+    // the driver cannot open a thread with themselves this way
+    expect((await app.inject({ method: "POST", url, headers: driver.headers })).statusCode).toBe(403);
+  });
+});
+
 describe("what a message may say", () => {
   it("strips markup, trims, and refuses an empty or 2,001-character message", async () => {
     const { driver, conversationId } = await askedRide();

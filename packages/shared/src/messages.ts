@@ -447,6 +447,7 @@ export const CONVERSATION_MESSAGES = {
   bodyRequired: "Please write a message.",
   bodyTooLong: `Your message must be ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters or fewer.`,
   ownRide: "This is your own ride: riders ask you their questions here.",
+  onlyRiders: "Only riders can message a ride's driver.",
   notARider: "This student has no request on your ride.",
   blocked: "You can't message this student.",
   accountClosed: "This student's account is closed: the conversation is read-only.",

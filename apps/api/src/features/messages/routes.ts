@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from "@campusride/shared/messages";
+import { CONVERSATION_MESSAGES } from "@campusride/shared/messages";
 import {
   conversationsResponseSchema,
   conversationThreadSchema,
@@ -37,7 +37,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/rides/:rideId/messages",
     {
       onRequest: requireUser,
-      preValidation: requireRole("rider", BOOKING_MESSAGES.onlyRiders),
+      preValidation: requireRole("rider", CONVERSATION_MESSAGES.onlyRiders),
       schema: {
         params: rideParams,
         body: sendMessageInputSchema,
@@ -55,7 +55,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/rides/:rideId/conversation",
     {
       onRequest: requireUser,
-      preValidation: requireRole("rider", BOOKING_MESSAGES.onlyRiders),
+      preValidation: requireRole("rider", CONVERSATION_MESSAGES.onlyRiders),
       schema: { params: rideParams, response: { 200: openConversationResponseSchema } },
     },
     async (request) => ({
