@@ -12,6 +12,7 @@ import { contactRoutes } from "./features/contact/routes.ts";
 import { licenseRoutes } from "./features/licenses/routes.ts";
 import { claimSignupLicense, readLicenseDownload, releaseLicenses } from "./features/licenses/service.ts";
 import { mailboxRoutes } from "./features/mailbox/routes.ts";
+import { messageRoutes } from "./features/messages/routes.ts";
 import { notificationEmailsPlugin } from "./features/notifications/jobs.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(bookingRoutes, { findRides: findPublicRides, onRideChanged });
   await app.register(searchRoutes, { service: search });
   await app.register(rideAlertRoutes, { matcher: rideAlerts });
+  await app.register(messageRoutes);
   // deleting the account and downloading its data (profile → Danger zone)
   await app.register(accountRoutes, {
     readOwnProfile: async (db, userId) => (await getOwnProfile(db, userId, null, false)).profile,

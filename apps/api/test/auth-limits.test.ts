@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, FRIENDLY_MESSAGES } from "@campusride/shared/messages";
 import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { counterKey } from "../src/features/auth/attempt-counters.ts";
+import { counterKey } from "../src/db/attempt-counters.ts";
 import { rateLimits } from "../src/db/schema/index.ts";
 import {
   authPost,

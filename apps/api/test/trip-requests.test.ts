@@ -47,7 +47,11 @@ describe("GET /api/rides/:id/requests", () => {
     // the rider's private fields are never sent
     expect(Object.keys(body.pending[0]!.rider).sort()).toEqual(["firstName", "id", "lastName"]);
     for (const rider of riders) expect(response.body).not.toContain(rider.user.email);
-    expect(response.body).not.toMatch(/555-?0199|email|phone/i);
+    expect(response.body).not.toMatch(/email/i);
+    // a confirmed rider's phone, for the pickup (issue 11); no one else's
+    expect(body.approved[0]!.riderPhone).toBe("(352) 555-0199");
+    for (const request of [...body.pending, ...body.rejected])
+      expect(request).not.toHaveProperty("riderPhone");
   });
 
   it("tells anyone but the driver that the trip is not theirs to see", async () => {

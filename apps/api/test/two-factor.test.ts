@@ -3,7 +3,7 @@ import { TWO_FACTOR_MESSAGES } from "@campusride/shared/messages";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rateLimits, twoFactor, user } from "../src/db/schema/index.ts";
-import { counterKey } from "../src/features/auth/attempt-counters.ts";
+import { counterKey } from "../src/db/attempt-counters.ts";
 import {
   authPost,
   cookieHeader,

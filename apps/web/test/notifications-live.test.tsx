@@ -27,6 +27,9 @@ const CACHED: QueryKey[] = [
   bookingsQueryKeys.mine("past"),
   bookingsQueryKeys.detail(BOOKING_ID),
   bookingsQueryKeys.detail(OTHER_BOOKING),
+  // the messages feature's (features/messages/api/message-keys.ts): a thread and the badge
+  ["messages", "thread", "c0ffee00-5a7b-4d8c-9e0f-1a2b3c4d5e6f"],
+  ["messages", "unread"],
 ];
 
 function seed(queryClient: QueryClient) {
@@ -130,6 +133,19 @@ describe("the live stream of a signed-in session", () => {
     const { queryClient } = await renderCentre();
     stream().send("change", { change: "ride_created", rideId: OTHER_RIDE });
     await waitFor(() => expect(invalidated(queryClient)).toEqual(["rides/mine/upcoming", "rides/mine/past"]));
+    expect(bellReads()).toBe(1);
+    await settled(queryClient);
+  });
+
+  it("refreshes the open thread and the messages badge when a message is sent in one of the user's threads", async () => {
+    const { queryClient } = await renderCentre();
+    stream().send("change", { change: "message", conversationId: "c0ffee00-5a7b-4d8c-9e0f-1a2b3c4d5e6f" });
+    await waitFor(() =>
+      expect(invalidated(queryClient)).toEqual([
+        "messages/thread/c0ffee00-5a7b-4d8c-9e0f-1a2b3c4d5e6f",
+        "messages/unread",
+      ]),
+    );
     expect(bellReads()).toBe(1);
     await settled(queryClient);
   });

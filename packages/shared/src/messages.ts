@@ -1,5 +1,6 @@
 import { DELETION_RECENT_SIGN_IN_MINUTES, PURGE_AFTER_DAYS } from "./domain/deleted-account.ts";
 import { LIMITS } from "./limits.ts";
+import { MESSAGE_MAX_LENGTH } from "./domain/conversations.ts";
 
 /**
  * Every message catalogue of CampusRide: the spec's texts (§5, §8) and the few the spec
@@ -471,4 +472,42 @@ export const SESSION_MESSAGES = {
     count === 1 ? "1 other session was signed out." : `${count} other sessions were signed out.`,
   revokeFailed: "Could not sign that session out. Please try again.",
   notFound: "Session not found.",
+} as const;
+
+/** Messages between a rider and a ride's driver (issue 11): the API's answers and the screens' texts. */
+export const CONVERSATION_MESSAGES = {
+  notFound: "Conversation not found.",
+  bodyRequired: "Please write a message.",
+  bodyTooLong: `Your message must be ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters or fewer.`,
+  ownRide: "This is your own ride: riders ask you their questions here.",
+  onlyRiders: "Only riders can message a ride's driver.",
+  notARider: "This student has no request on your ride.",
+  blocked: "You can't message this student.",
+  accountClosed: "This student's account is closed: the conversation is read-only.",
+  rateLimitedMinute: "You're sending messages too quickly. Please wait a minute and try again.",
+  rateLimitedDay: "You've reached today's message limit. Please try again tomorrow.",
+  maskedNotice:
+    "Phone numbers, email addresses and payment handles are hidden until the driver approves a booking.",
+  maskedMark: "Contact details hidden",
+  phoneShared: (phone: string) => `Phone: ${phone}`,
+  askDriver: "Ask the driver",
+  askPlaceholder: "Ask about pickup, luggage or the route…",
+  send: "Send",
+  sending: "Sending…",
+  sendFailed: "Your message could not be sent. Please try again.",
+  inboxTitle: "Messages",
+  inboxEmpty: "No messages yet. Ask a driver a question from a ride's page.",
+  loadFailed: "Could not load your messages. Please try again.",
+  threadLoadFailed: "Could not load this conversation. Please try again.",
+  threadEmpty: "No messages yet. Say hello!",
+  message: "Message",
+  messageWith: (name: string) => `Message ${name}`,
+  linkLabel: (unread: number) => (unread > 0 ? `Messages, ${unread} unread` : "Messages"),
+  characterCount: (count: number) =>
+    `${count.toLocaleString("en-US")} / ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")}`,
+  unreadLabel: (count: number) => `${count} unread`,
+  openFailed: "Could not open the conversation. Please try again.",
+  backToInbox: "All messages",
+  readOnly: "You can no longer send messages in this conversation.",
+  you: "You",
 } as const;

@@ -43,6 +43,10 @@ const { RiderHome, RequestRide, RideConfirmation, BookingConfirmed, BookingRedir
   () => import("./routes/rider-screens.ts"),
   ["RiderHome", "RequestRide", "RideConfirmation", "BookingConfirmed", "BookingRedirect"],
 );
+const { MessagesInbox, MessageThread } = lazyExports(
+  () => import("./routes/message-screens.ts"),
+  ["MessagesInbox", "MessageThread"],
+);
 const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
 // The guards load with the first screen behind them, not with the home page.
 const loadGuards = () => import("./guards.tsx");
@@ -100,6 +104,8 @@ const routes: RouteObject[] = [
           screen(Dashboard, { path: "dashboard" }),
           screen(RideConfirmation, { path: "dashboard/ride-confirmation/:id" }),
           screen(BookingConfirmed, { path: "dashboard/confirmation" }),
+          screen(MessagesInbox, { path: "messages" }),
+          screen(MessageThread, { path: "messages/:conversationId" }),
           screen(RequireDriver, {
             children: [
               screen(DriverHome, { path: "driver" }),

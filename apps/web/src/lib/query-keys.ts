@@ -37,3 +37,9 @@ export const bookingsQueryKeys = {
 
 /** The admin's queue of driver licenses waiting for review. */
 export const pendingLicensesQueryKey = ["admin", "licenses"] as const;
+
+/**
+ * The bell's list (the notifications feature's own key, ["notifications", "list"]): reading
+ * a message thread reads its message notification too, so the messages feature refreshes it.
+ */
+export const notificationsQueryKey = ["notifications", "list"] as const;

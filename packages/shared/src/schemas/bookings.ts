@@ -55,8 +55,14 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** A booking in the rider's lists: with its ride. */
-export const riderBookingSchema = bookingSchema.extend({ ride: publicRideSchema });
+/**
+ * A booking in the rider's lists: with its ride. Read alone by its rider once approved
+ * (or completed), it carries the driver's phone too (issue 11), and nowhere else.
+ */
+export const riderBookingSchema = bookingSchema.extend({
+  ride: publicRideSchema,
+  driverPhone: z.string().optional(),
+});
 export type RiderBooking = z.infer<typeof riderBookingSchema>;
 
 export const BOOKING_SCOPES = ["upcoming", "past"] as const;
@@ -67,9 +73,13 @@ export const myBookingsQuerySchema = z.object({ scope: z.enum(BOOKING_SCOPES).de
 export const myBookingsResponseSchema = z.object({ bookings: z.array(riderBookingSchema) });
 export type MyBookings = z.infer<typeof myBookingsResponseSchema>;
 
-/** A request as the ride's driver sees it: the rider's public name only, never email or phone. */
+/**
+ * A request as the ride's driver sees it: the rider's public name, never email; the
+ * rider's phone only once the request is approved (or completed).
+ */
 export const tripRequestSchema = bookingSchema.extend({
   rider: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  riderPhone: z.string().optional(),
 });
 export type TripRequest = z.infer<typeof tripRequestSchema>;
 

@@ -60,9 +60,13 @@ export type NotificationPreferences = z.infer<typeof preferencesSchema>;
 /**
  * The live stream's event names (`event:` lines). `notification`: data is a notification
  * (with an id: a reconnect replays what was missed). `change`: data is a streamChange,
- * something the user did elsewhere (another tab), told to no one else and not replayed.
+ * not replayed: something the user did elsewhere (another tab), or a new message in one
+ * of their threads (sent by either side: both sides' open threads show it at once).
  */
 export const STREAM_EVENTS = { notification: "notification", change: "change" } as const;
 
-export const streamChangeSchema = z.object({ change: z.enum(["ride_created"]), rideId: z.uuid() });
+export const streamChangeSchema = z.discriminatedUnion("change", [
+  z.object({ change: z.literal("ride_created"), rideId: z.uuid() }),
+  z.object({ change: z.literal("message"), conversationId: z.uuid() }),
+]);
 export type StreamChange = z.infer<typeof streamChangeSchema>;

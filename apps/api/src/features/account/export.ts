@@ -16,6 +16,7 @@ import {
   user,
 } from "../../db/schema/index.ts";
 import { shownFirstName } from "../../lib/deleted-user.ts";
+import { conversationsOf } from "./export-messages.ts";
 import { findEmailPreferences, findSignInMethods } from "./queries.ts";
 
 /** The owner's view of their profile; the profiles feature answers (app.ts hands it in). */
@@ -71,6 +72,7 @@ export async function exportAccountData(
     bookingsAsRider: await bookingsAsRider(db, userId),
     notifications: await ownNotifications(db, userId),
     rideAlerts: await ownRideAlerts(db, userId),
+    conversations: await conversationsOf(db, userId),
     emailPreferences: await emailPreferences(db, userId),
     driverLicense: await licenseFacts(db, userId),
     sessions: sessions.map((row) => ({

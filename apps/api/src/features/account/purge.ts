@@ -7,6 +7,7 @@ import {
   bookings,
   contactMessages,
   driverLicenses,
+  messages,
   notificationPreferences,
   notifications,
   outbox,
@@ -21,6 +22,8 @@ import {
 import type { FileStorage } from "../../plugins/storage/file-storage.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A purged student's message, as the other person of the thread then reads it. */
+export const DELETED_MESSAGE_BODY = "[deleted]";
 /** Accounts purged per transaction. */
 const BATCH = 20;
 
@@ -125,6 +128,11 @@ async function purgeAccount(tx: Database, userId: string, email: string, now: Da
     })
     .where(inArray(rides.id, ownRides));
   await tx.update(bookings).set({ driverNotes: null }).where(inArray(bookings.rideId, ownRides));
+  // what the student wrote in ride threads: the other person keeps the thread, not the words
+  await tx
+    .update(messages)
+    .set({ body: DELETED_MESSAGE_BODY, masked: false })
+    .where(eq(messages.senderId, userId));
   // messages the student sent through the contact form, filed under their address
   await tx.delete(contactMessages).where(eq(contactMessages.email, email));
 

@@ -11,7 +11,7 @@ import {
   takeBackAttempt,
   type Counter,
   type CounterState,
-} from "./attempt-counters.ts";
+} from "../../db/attempt-counters.ts";
 import type { CodeOwner } from "./two-factor.ts";
 
 /**

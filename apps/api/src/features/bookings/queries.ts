@@ -1,6 +1,8 @@
+import { formatPhone } from "@campusride/shared/domain/phone";
 import { LIMITS } from "@campusride/shared/limits";
 import type { Booking, BookingScope, BookingStatus, TripRequest } from "@campusride/shared/schemas/bookings";
 import { and, asc, desc, eq, inArray, ne, not, or, sql } from "drizzle-orm";
+import { blockedEitherWay } from "../../db/blocks.ts";
 import type { Database } from "../../db/client.ts";
 import { bookings, profiles, rides, type BookingRow, type NewBookingRow } from "../../db/schema/index.ts";
 import { shownFirstName, shownLastName } from "../../lib/deleted-user.ts";
@@ -90,18 +92,28 @@ export async function findRiderBooking(
   return row;
 }
 
-/** A booking its rider or the ride's driver may read (spec §6); undefined for anyone else. */
-export async function findBookingForReader(
-  db: Database,
-  bookingId: string,
-  userId: string,
-): Promise<BookingRow | undefined> {
+/**
+ * Approved (or completed): the rider and the driver see each other's phone (issue 11),
+ * unless one of them has blocked the other since.
+ */
+const isSeatConfirmed = sql`(${inArray(bookings.status, ["approved", "completed"])}
+  and not ${blockedEitherWay(bookings.riderId, rides.driverId)})`;
+
+/**
+ * A booking its rider or the ride's driver may read (spec §6); undefined for anyone else.
+ * Its rider, once the seat is confirmed, is told the driver's phone.
+ */
+export async function findBookingForReader(db: Database, bookingId: string, userId: string) {
   const [row] = await db
-    .select({ booking: bookings })
+    .select({
+      booking: bookings,
+      driverPhone: sql<string | null>`case when ${bookings.riderId} = ${userId} and ${isSeatConfirmed}
+        then (select p.phone from ${profiles} p where p.id = ${rides.driverId} and p.deleted_at is null) end`,
+    })
     .from(bookings)
     .innerJoin(rides, eq(rides.id, bookings.rideId))
     .where(and(eq(bookings.id, bookingId), or(eq(bookings.riderId, userId), eq(rides.driverId, userId))));
-  return row?.booking;
+  return row;
 }
 
 /** Spec §4: upcoming while the ride has not left and neither it nor the request is called off. */
@@ -182,11 +194,19 @@ export async function takeSeats(db: Database, rideId: string, seats: number): Pr
   return taken.length > 0;
 }
 
-/** The requests on a ride with each rider's public name only (never email or phone). */
+/** The requests on a ride with each rider's public name (never email); the phone of a confirmed rider. */
 export async function listRequestsOfRide(db: Database, rideId: string): Promise<TripRequest[]> {
   const rows = await db
-    .select({ booking: bookings, firstName: shownFirstName, lastName: shownLastName })
+    .select({
+      booking: bookings,
+      firstName: shownFirstName,
+      lastName: shownLastName,
+      phone: sql<
+        string | null
+      >`case when ${isSeatConfirmed} and ${profiles.deletedAt} is null then ${profiles.phone} end`,
+    })
     .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
     .innerJoin(profiles, eq(profiles.id, bookings.riderId))
     .where(
       and(
@@ -196,8 +216,9 @@ export async function listRequestsOfRide(db: Database, rideId: string): Promise<
     )
     .orderBy(asc(bookings.createdAt), asc(bookings.id))
     .limit(LIMITS.list);
-  return rows.map(({ booking, firstName, lastName }) => ({
+  return rows.map(({ booking, firstName, lastName, phone }) => ({
     ...toBooking(booking),
     rider: { id: booking.riderId, firstName, lastName },
+    ...(phone ? { riderPhone: formatPhone(phone) } : {}),
   }));
 }

@@ -1,3 +1,4 @@
+import { formatPhone } from "@campusride/shared/domain/phone";
 import { riderPriceCents } from "@campusride/shared/domain/pricing";
 import { mayJoinTrip } from "@campusride/shared/domain/trip-preferences";
 import {
@@ -212,8 +213,8 @@ export async function getBooking(
   findRides: FindPublicRides,
 ): Promise<RiderBooking> {
   assertBookingId(bookingId);
-  const row = await findBookingForReader(db, bookingId, userId);
-  const [booking] = row ? await withRides(db, [row], findRides) : [];
+  const found = await findBookingForReader(db, bookingId, userId);
+  const [booking] = found ? await withRides(db, [found.booking], findRides) : [];
   if (!booking) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
-  return booking;
+  return found?.driverPhone ? { ...booking, driverPhone: formatPhone(found.driverPhone) } : booking;
 }

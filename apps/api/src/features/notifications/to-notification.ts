@@ -60,10 +60,20 @@ export interface StreamEvent {
 }
 
 const KNOWN_TYPES = new Set<string>(NOTIFICATION_TYPES);
-const KNOWN_CHANGES = new Set<string>(["ride_created"]);
+
+/** A change's payload: a trip created (0007's trigger), or a message in a thread (the messages feature). */
+function toStreamChange(value: Record<string, unknown>): StreamChange | undefined {
+  if (value.change === "ride_created" && typeof value.rideId === "string") {
+    return { change: "ride_created", rideId: value.rideId };
+  }
+  if (value.change === "message" && typeof value.conversationId === "string") {
+    return { change: "message", conversationId: value.conversationId };
+  }
+  return undefined;
+}
 
 /**
- * Reads a payload of migration 0007's triggers; undefined for anything else (a newer
+ * Reads a payload of migration 0007's triggers (or of a message sent); undefined for anything else (a newer
  * instance's payload, say): it is skipped rather than sent half-understood. The text is
  * made only for a user `isWanted` says is listening.
  */
@@ -80,9 +90,10 @@ export function parseStreamEvent(
   if (typeof value !== "object" || value === null || typeof value.userId !== "string") return undefined;
   const { userId } = value;
   if (typeof value.change === "string") {
-    if (!KNOWN_CHANGES.has(value.change) || typeof value.rideId !== "string") return undefined;
+    const change = toStreamChange(value);
+    if (!change) return undefined;
     if (!isWanted(userId)) return { userId };
-    return { userId, frame: changeFrame({ change: "ride_created", rideId: value.rideId }) };
+    return { userId, frame: changeFrame(change) };
   }
   if (
     typeof value.id !== "string" ||

@@ -2,15 +2,14 @@ import { lazy, Suspense } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { useSession } from "../../features/auth/api/get-session.ts";
 
-// Signed-in only (the live stream, the bell and its panel): loaded when a session exists,
-// so the first load of the public pages stays within its budget.
-const NotificationCentre = lazy(async () => ({
-  default: (await import("../../features/notifications/components/notification-centre.tsx"))
-    .NotificationCentre,
+// Signed-in only (the live stream, the bell and its panel, the messages link): loaded
+// when a session exists, so the first load of the public pages stays within its budget.
+const SignedInActions = lazy(async () => ({
+  default: (await import("./signed-in-actions.tsx")).SignedInActions,
 }));
 
 /**
- * The bell of the top bar, at every width, and with it the session's one live stream:
+ * The bell and the messages link of the top bar, at every width, and with them the session's one live stream:
  * nothing while signed out; a new account (another sign-in) gets a new stream.
  */
 export function NotificationSlot() {
@@ -19,7 +18,7 @@ export function NotificationSlot() {
   return (
     <ErrorBoundary fallback={null}>
       <Suspense fallback={null}>
-        <NotificationCentre key={session.user.id} />
+        <SignedInActions key={session.user.id} />
       </Suspense>
     </ErrorBoundary>
   );

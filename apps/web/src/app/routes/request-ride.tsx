@@ -2,6 +2,7 @@ import { useLocation, useParams, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { paths } from "../../config/paths.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
+import { AskDriver } from "../../features/messages/components/ask-driver.tsx";
 import { RequestRide } from "../../features/bookings/components/request-ride.tsx";
 import { useRide } from "../../features/rides/api/get-ride.ts";
 import { returnPathOf } from "../../lib/return-path.ts";
@@ -31,6 +32,11 @@ export default function RequestRidePage() {
           initialSeats={Number(searchParams.get("seats")) || 1}
           returnTo={returnPathOf(state) ?? paths.rider}
         />
+        {ride.data && me.data && ride.data.driverId !== me.data.profile.id ? (
+          <div className="mt-6">
+            <AskDriver rideId={ride.data.id} />
+          </div>
+        ) : null}
       </div>
     </>
   );

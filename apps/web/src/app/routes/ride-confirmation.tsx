@@ -4,6 +4,7 @@ import { OutcomeMessage, type Outcome } from "../../components/ui/outcome-messag
 import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { BookingConfirmation } from "../../features/bookings/components/booking-confirmation.tsx";
+import { MessageButton } from "../../features/messages/components/message-button.tsx";
 
 /** /dashboard/ride-confirmation/:id: one of the rider's bookings with its price breakdown. */
 export default function RideConfirmationPage() {
@@ -15,7 +16,13 @@ export default function RideConfirmationPage() {
       <PageHeader title="Ride Confirmation" intro="Check your ride and what it costs." />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
         {arrival ? <OutcomeMessage outcome={arrival} /> : null}
-        <BookingConfirmation key={id} bookingId={id} />
+        <BookingConfirmation
+          key={id}
+          bookingId={id}
+          actions={(booking) => (
+            <MessageButton rideId={booking.rideId} name={booking.ride.driver.firstName} />
+          )}
+        />
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useParams } from "react-router";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { MessageButton } from "../../features/messages/components/message-button.tsx";
 import { TripRequests } from "../../features/rides/components/requests/trip-requests.tsx";
 
 /** /dashboard/trip-requests/:tripId: a trip's requests, for its driver. */
@@ -15,7 +16,13 @@ export default function TripRequestsPage() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Dashboard
         </ButtonLink>
-        <TripRequests key={tripId} rideId={tripId} />
+        <TripRequests
+          key={tripId}
+          rideId={tripId}
+          riderActions={(request) => (
+            <MessageButton rideId={tripId} riderId={request.riderId} name={request.rider.firstName} />
+          )}
+        />
       </div>
     </>
   );

@@ -36,5 +36,7 @@ export const BOOKING_TEXT = {
     rideCancelled: "The driver cancelled this trip. There is nothing to pay.",
   },
   myRides: "Go to My Rides",
+  /** Once the seat is confirmed (issue 11): the driver's phone, for the pickup. */
+  driverPhone: "Driver's phone:",
   seeMyRides: "See your request in My Rides",
 } as const;

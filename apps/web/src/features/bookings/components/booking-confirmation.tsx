@@ -1,4 +1,6 @@
 import { BOOKING_MESSAGES } from "@campusride/shared/messages";
+import type { RiderBooking } from "@campusride/shared/schemas/bookings";
+import type { ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { confirmationPath, paths } from "../../../config/paths.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
@@ -19,12 +21,27 @@ function nothingToPayText(status: RiderStatus): string | undefined {
  * it waits for the driver's answer. There are no online payments yet, and it says so; a
  * request that will not ride (rejected, withdrawn, its trip cancelled) has nothing to pay.
  */
-export function BookingConfirmation({ bookingId }: { bookingId: string }) {
+export function BookingConfirmation({
+  bookingId,
+  actions,
+}: {
+  bookingId: string;
+  /** More the rider can do about the booking (the screen adds Message the driver). */
+  actions?: (booking: RiderBooking) => ReactNode;
+}) {
   return (
     <BookingLoader bookingId={bookingId}>
       {(booking) => (
         <div className="space-y-6">
           <BookingDetails booking={booking} />
+          {booking.driverPhone ? (
+            <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800">
+              {BOOKING_TEXT.driverPhone}{" "}
+              <a href={`tel:${booking.driverPhone}`} className="font-semibold underline underline-offset-2">
+                {booking.driverPhone}
+              </a>
+            </p>
+          ) : null}
           {canCancel(booking) ? (
             <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800">
               {BOOKING_TEXT.awaitingDriver}
@@ -40,6 +57,7 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
             <ButtonLink to={paths.myRides} variant="outline">
               {BOOKING_TEXT.myRides}
             </ButtonLink>
+            {actions?.(booking)}
           </div>
         </div>
       )}

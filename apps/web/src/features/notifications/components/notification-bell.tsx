@@ -4,6 +4,7 @@ import { Bell, X } from "lucide-react";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { CountBadge, topBarIconStyles } from "../../../components/ui/count-badge.tsx";
 import { useNotifications } from "../api/get-notifications.ts";
 import { useMarkNotificationsRead } from "../api/mark-notifications-read.ts";
 import { NotificationList } from "./notification-list.tsx";
@@ -22,17 +23,10 @@ export function NotificationBell() {
     <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger
         aria-label={NOTIFICATION_MESSAGES.bellLabel(unread)}
-        className="relative inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className={topBarIconStyles}
       >
         <Bell aria-hidden="true" className="size-6" />
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            className="absolute top-1 right-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-none font-semibold text-white"
-          >
-            {unread > 99 ? "99+" : unread}
-          </span>
-        ) : null}
+        <CountBadge count={unread} />
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/20" />

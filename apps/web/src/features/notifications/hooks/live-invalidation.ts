@@ -47,9 +47,12 @@ export function invalidateForNotification(queryClient: QueryClient, notification
   }
 }
 
-/** Something the user did in another tab (a trip created): the driver's trips are read again. */
-export function invalidateForChange(queryClient: QueryClient, _change: StreamChange): void {
-  void queryClient.invalidateQueries({ queryKey: DRIVER_RIDES });
+/**
+ * Something the user did in another tab (a trip created): the driver's trips are read
+ * again; a message in one of the user's threads (either side's): the messages' queries.
+ */
+export function invalidateForChange(queryClient: QueryClient, change: StreamChange): void {
+  void queryClient.invalidateQueries({ queryKey: change.change === "message" ? MESSAGES : DRIVER_RIDES });
 }
 
 /**
@@ -57,7 +60,7 @@ export function invalidateForChange(queryClient: QueryClient, _change: StreamCha
  * replayed, and a reconnect can outrun the replay), so everything it keeps fresh is read again once.
  */
 export function invalidateAfterGap(queryClient: QueryClient): void {
-  for (const queryKey of [notificationsQueryKeys.all, ridesQueryKeys.all, bookingsQueryKeys.all]) {
+  for (const queryKey of [notificationsQueryKeys.all, ridesQueryKeys.all, bookingsQueryKeys.all, MESSAGES]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }

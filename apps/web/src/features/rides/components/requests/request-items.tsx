@@ -1,5 +1,6 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import type { TripRequest } from "@campusride/shared/schemas/bookings";
+import type { ReactNode } from "react";
 import { formatRequestedAt, initials, seatsText } from "../../../../lib/trip-format.ts";
 import { TRIP_TEXT } from "../../trip-text.ts";
 import { DecisionDialog } from "./decision-dialog.tsx";
@@ -17,6 +18,8 @@ interface PendingRequestProps {
   canAnswer: boolean;
   /** Told what happened once the request is answered. */
   onDone: (message: string) => void;
+  /** More the driver can do with this rider (Message). */
+  actions?: ReactNode;
 }
 
 /** A pending request: who, when, seats, bags, total price, notes, and Approve / Reject. */
@@ -26,6 +29,7 @@ export function PendingRequest({
   seatsRemaining,
   canAnswer,
   onDone,
+  actions,
 }: PendingRequestProps) {
   const name = fullName(request);
   return (
@@ -66,6 +70,7 @@ export function PendingRequest({
           {request.notes}
         </p>
       ) : null}
+      {actions ? <div className="mt-4">{actions}</div> : null}
       {canAnswer ? (
         <div className="mt-4 flex flex-wrap gap-2">
           <DecisionDialog
@@ -88,21 +93,34 @@ export function PendingRequest({
   );
 }
 
-/** An approved request: name, seats and price. */
+/** An approved request: name, seats and price, the rider's phone for the pickup, and what else the driver can do. */
 export function ApprovedRequest({
   request,
   pricePerSeatCents,
+  actions,
 }: {
   request: TripRequest;
   pricePerSeatCents: number;
+  actions?: ReactNode;
 }) {
   return (
-    <p className="flex flex-wrap justify-between gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white p-4">
-      <span className="font-semibold text-slate-900">{fullName(request)}</span>
-      <span className="text-slate-700">
-        {seatsText(request.seatsRequested)} · {formatCents(pricePerSeatCents * request.seatsRequested)}
-      </span>
-    </p>
+    <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
+      <p className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+        <span className="font-semibold text-slate-900">{fullName(request)}</span>
+        <span className="text-slate-700">
+          {seatsText(request.seatsRequested)} · {formatCents(pricePerSeatCents * request.seatsRequested)}
+        </span>
+      </p>
+      {request.riderPhone ? (
+        <p className="text-sm text-slate-800">
+          Phone:{" "}
+          <a href={`tel:${request.riderPhone}`} className="font-semibold underline underline-offset-2">
+            {request.riderPhone}
+          </a>
+        </p>
+      ) : null}
+      {actions}
+    </div>
   );
 }
 

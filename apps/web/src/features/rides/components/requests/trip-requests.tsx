@@ -38,7 +38,14 @@ function RequestSection({ id, title, requests, render }: RequestSectionProps) {
 }
 
 /** A trip's requests for its driver (spec §2 "/dashboard/trip-requests/{tripId}"). */
-export function TripRequests({ rideId }: { rideId: string }) {
+export function TripRequests({
+  rideId,
+  riderActions,
+}: {
+  rideId: string;
+  /** What the driver can do with a rider beside answering (the screen adds Message). */
+  riderActions?: (request: TripRequest) => ReactNode;
+}) {
   const requests = useTripRequests(rideId);
   const { message, setOutcome } = useOutcome();
   if (requests.isPending) {
@@ -80,6 +87,7 @@ export function TripRequests({ rideId }: { rideId: string }) {
               seatsRemaining={ride.seatsRemaining}
               canAnswer={ride.status === "active"}
               onDone={(text) => setOutcome({ tone: "success", message: text })}
+              actions={riderActions?.(request)}
             />
           )}
         />
@@ -88,7 +96,11 @@ export function TripRequests({ rideId }: { rideId: string }) {
           title="Approved"
           requests={approved}
           render={(request) => (
-            <ApprovedRequest request={request} pricePerSeatCents={ride.pricePerSeatCents} />
+            <ApprovedRequest
+              request={request}
+              pricePerSeatCents={ride.pricePerSeatCents}
+              actions={riderActions?.(request)}
+            />
           )}
         />
         <RequestSection

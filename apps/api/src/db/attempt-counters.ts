@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "./client.ts";
 
 /**
- * Fixed-window attempt counters of the account endpoints, one row per key in
- * rate_limits, so that every API instance shares them. Only the account endpoints use
- * them, and only their failures stay counted: the table holds a row per recent failure
- * source, not per request.
+ * Fixed-window attempt counters, one row per key in rate_limits, so that every API
+ * instance shares them. The account endpoints count their failures here (the table holds
+ * a row per recent failure source, not per request); messages count each student's sends.
  */
 export interface Counter {
   key: string;

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { notificationsQueryKey } from "../../../lib/query-keys.ts";
+import { messagesQueryKeys } from "./message-keys.ts";
+
+export function markConversationRead(conversationId: string): Promise<{ unreadCount: number }> {
+  return api.post(`/api/conversations/${encodeURIComponent(conversationId)}/read`);
+}
+
+/** The thread is read: the badge takes the new count, the bell (its message notification) and inbox refresh. */
+export function useMarkConversationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markConversationRead,
+    onSuccess: ({ unreadCount }) => {
+      queryClient.setQueryData(messagesQueryKeys.unread, unreadCount);
+      void queryClient.invalidateQueries({ queryKey: messagesQueryKeys.list });
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    },
+  });
+}

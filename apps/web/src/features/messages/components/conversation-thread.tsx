@@ -1,0 +1,99 @@
+import { CONVERSATION_MESSAGES } from "@campusride/shared/messages";
+import { MESSAGES_PATH } from "@campusride/shared/paths";
+import type { ConversationThread as Thread } from "@campusride/shared/schemas/conversations";
+import { ArrowLeft, Phone } from "lucide-react";
+import { useEffect, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { LoadFailed } from "../../../components/ui/list-states.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
+import { useConversation } from "../api/get-conversation.ts";
+import { useMarkConversationRead } from "../api/mark-conversation-read.ts";
+import { useSendMessage } from "../api/send-message.ts";
+import { MessageComposer } from "./message-composer.tsx";
+import { MessageList } from "./message-list.tsx";
+
+interface ConversationThreadProps {
+  conversationId: string;
+  /** Beside the other person's name: where a Report / Block menu goes. */
+  headerActions?: ReactNode;
+}
+
+function ThreadHeader({ thread, actions }: { thread: Thread; actions?: ReactNode }) {
+  const { otherUser, ride } = thread.conversation;
+  const name = `${otherUser.firstName} ${otherUser.lastName}`.trim();
+  return (
+    <header className="space-y-2 border-b border-slate-200 pb-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-xl font-bold break-words text-slate-900">{name}</h2>
+          <p className="text-sm break-words text-slate-700">
+            {ride.departureCity} → {ride.destinationCity} · {formatTripDate(ride.departureDate)},{" "}
+            {formatTripTime(ride.departureTime)}
+          </p>
+        </div>
+        {actions ? <div className="shrink-0">{actions}</div> : null}
+      </div>
+      {thread.counterpartPhone ? (
+        <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+          <Phone aria-hidden="true" className="size-4" />
+          <a href={`tel:${thread.counterpartPhone}`} className="underline underline-offset-2">
+            {CONVERSATION_MESSAGES.phoneShared(thread.counterpartPhone)}
+          </a>
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600">{CONVERSATION_MESSAGES.maskedNotice}</p>
+      )}
+    </header>
+  );
+}
+
+/** Marks the other side's messages read while the thread is open, each time new ones arrive. */
+function useReadWhileOpen(conversationId: string, unreadCount: number | undefined) {
+  const { mutate, isPending } = useMarkConversationRead();
+  useEffect(() => {
+    if (unreadCount && !isPending) mutate(conversationId);
+  }, [conversationId, unreadCount, isPending, mutate]);
+}
+
+/**
+ * One thread: who it is with and about which ride, the other person's phone once a booking
+ * between them is approved, the messages (kept live by the event stream), and the composer.
+ */
+export function ConversationThread({ conversationId, headerActions }: ConversationThreadProps) {
+  const thread = useConversation(conversationId);
+  const send = useSendMessage(conversationId);
+  useReadWhileOpen(conversationId, thread.data?.conversation.unreadCount);
+  if (thread.isPending) return <Spinner label="Loading the conversation…" />;
+  if (thread.isError && !thread.data) {
+    const isGone = thread.error instanceof ApiError && thread.error.status === 404;
+    return isGone ? (
+      <Alert tone="error">{CONVERSATION_MESSAGES.notFound}</Alert>
+    ) : (
+      <LoadFailed message={CONVERSATION_MESSAGES.threadLoadFailed} onRetry={() => void thread.refetch()} />
+    );
+  }
+  const { conversation, messages } = thread.data;
+  return (
+    <div className="space-y-6">
+      <Link
+        to={MESSAGES_PATH}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {CONVERSATION_MESSAGES.backToInbox}
+      </Link>
+      <ThreadHeader thread={thread.data} actions={headerActions} />
+      <MessageList conversation={conversation} messages={messages} />
+      {conversation.canSend ? (
+        <MessageComposer label="Your message" onSend={(input) => send.mutateAsync(input)} />
+      ) : (
+        <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+          {CONVERSATION_MESSAGES.readOnly}
+        </p>
+      )}
+    </div>
+  );
+}
