@@ -27,7 +27,7 @@ const rideParams = z.object({ rideId: z.string().max(100) });
 const riderParams = z.object({ rideId: z.string().max(100), riderId: z.string().max(100) });
 
 /**
- * Messages between a ride's driver and one rider (docs/decisions/0026-ride-messages.md):
+ * Messages between a ride's driver and one rider (docs/decisions/0027-ride-messages.md):
  * a rider asks the driver from the ride's page, the driver opens a thread with a rider who
  * requested a seat, and either writes in the thread. Only the two people of a thread know
  * it exists (anyone else: 404).
