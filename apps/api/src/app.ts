@@ -21,6 +21,7 @@ import { createMapsProviders } from "./features/places/providers/select-provider
 import { placesRoutes } from "./features/places/routes.ts";
 import { createPlacesService } from "./features/places/service.ts";
 import { rideRoutes } from "./features/rides/routes.ts";
+import { safetyRoutes } from "./features/safety/routes.ts";
 import { findPublicRides } from "./features/rides/service.ts";
 import { searchRoutes } from "./features/search/routes.ts";
 import { sessionRoutes } from "./features/auth/sessions-routes.ts";
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     adminEmails: config.ADMIN_EMAILS,
     publicUrl: config.PUBLIC_URL,
     readLicenseFile: (userId) => readLicenseDownload(app.db, app.storage, userId),
+    onRideChanged: search.rideChanged,
   });
   // one set of maps providers (gazetteer, route cache) for place searches and trips' routes
   const mapsProviders = createMapsProviders(config);
@@ -137,6 +139,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // a rider's bookings show their rides as the rides feature presents them to anyone
   await app.register(bookingRoutes, { findRides: findPublicRides, onRideChanged: search.rideChanged });
   await app.register(searchRoutes, { service: search });
+  // reporting and blocking other students (the admins' queue is in the admin feature)
+  await app.register(safetyRoutes);
   // deleting the account and downloading its data (profile → Danger zone)
   await app.register(accountRoutes, {
     readOwnProfile: async (db, userId) => (await getOwnProfile(db, userId, null, false)).profile,

@@ -49,6 +49,7 @@ const TRANSLATIONS: Record<string, Translation> = {
   VALIDATION: { code: "VALIDATION" },
   EMAIL_NOT_EDU: { code: "EMAIL_NOT_EDU" },
   ACCOUNT_DELETED: { code: "ACCOUNT_DELETED" },
+  ACCOUNT_DEACTIVATED: { code: "ACCOUNT_DEACTIVATED" },
   PROFILE_CREATION_FAILED: { code: "INTERNAL" },
 };
 
