@@ -4,6 +4,7 @@ import { paths } from "../../config/paths.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
 import { RequestRide } from "../../features/bookings/components/request-ride.tsx";
 import { useRide } from "../../features/rides/api/get-ride.ts";
+import { ReportBlockMenu } from "../../features/safety/components/report-block-menu.tsx";
 import { returnPathOf } from "../../lib/return-path.ts";
 
 /**
@@ -31,6 +32,11 @@ export default function RequestRidePage() {
           initialSeats={Number(searchParams.get("seats")) || 1}
           returnTo={returnPathOf(state) ?? paths.rider}
         />
+        {ride.isSuccess && me.data && me.data.profile.id !== ride.data.driverId ? (
+          <div className="mt-6">
+            <ReportBlockMenu userId={ride.data.driverId} firstName={ride.data.driver.firstName} />
+          </div>
+        ) : null}
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { TripRequests } from "../../features/rides/components/requests/trip-requests.tsx";
+import { ReportBlockMenu } from "../../features/safety/components/report-block-menu.tsx";
 
 /** /dashboard/trip-requests/:tripId: a trip's requests, for its driver. */
 export default function TripRequestsPage() {
@@ -15,7 +16,11 @@ export default function TripRequestsPage() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Dashboard
         </ButtonLink>
-        <TripRequests key={tripId} rideId={tripId} />
+        <TripRequests
+          key={tripId}
+          rideId={tripId}
+          riderActions={(rider) => <ReportBlockMenu userId={rider.id} firstName={rider.firstName} />}
+        />
       </div>
     </>
   );

@@ -34,7 +34,9 @@ export function listReports(db: Database, status: ReportStatus) {
         isDeleted: sql<boolean>`${reported.deletedAt} is not null`,
       },
       otherReportsCount: sql<number>`(select count(*) from reports others
-        where others.reported_user_id = ${reports.reportedUserId} and others.id <> ${reports.id})`.mapWith(Number),
+        where others.reported_user_id = ${reports.reportedUserId} and others.id <> ${reports.id})`.mapWith(
+        Number,
+      ),
     })
     .from(reports)
     .innerJoin(reporter, eq(reporter.id, reports.reporterId))

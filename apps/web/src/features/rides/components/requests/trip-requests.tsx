@@ -10,15 +10,19 @@ import { TRIP_TEXT } from "../../trip-text.ts";
 import { ApprovedRequest, PendingRequest, RejectedRequest } from "./request-items.tsx";
 import { TripDetailsCard } from "./trip-details-card.tsx";
 
+/** What the screen adds under each rider's request (e.g. report and block). */
+type RiderActions = (rider: TripRequest["rider"]) => ReactNode;
+
 interface RequestSectionProps {
   id: string;
   title: string;
   requests: TripRequest[];
   render: (request: TripRequest) => ReactNode;
+  riderActions?: RiderActions;
 }
 
 /** One of the Pending / Approved / Rejected lists, with its count. */
-function RequestSection({ id, title, requests, render }: RequestSectionProps) {
+function RequestSection({ id, title, requests, render, riderActions }: RequestSectionProps) {
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className="text-lg font-semibold text-slate-900">
@@ -29,7 +33,10 @@ function RequestSection({ id, title, requests, render }: RequestSectionProps) {
       ) : (
         <ul className="mt-3 space-y-3">
           {requests.map((request) => (
-            <li key={request.id}>{render(request)}</li>
+            <li key={request.id} className="space-y-2">
+              {render(request)}
+              {riderActions?.(request.rider)}
+            </li>
           ))}
         </ul>
       )}
@@ -38,7 +45,7 @@ function RequestSection({ id, title, requests, render }: RequestSectionProps) {
 }
 
 /** A trip's requests for its driver (spec §2 "/dashboard/trip-requests/{tripId}"). */
-export function TripRequests({ rideId }: { rideId: string }) {
+export function TripRequests({ rideId, riderActions }: { rideId: string; riderActions?: RiderActions }) {
   const requests = useTripRequests(rideId);
   const { message, setOutcome } = useOutcome();
   if (requests.isPending) {
@@ -71,6 +78,7 @@ export function TripRequests({ rideId }: { rideId: string }) {
         {message}
         <RequestSection
           id="pending-title"
+          riderActions={riderActions}
           title="Pending"
           requests={pending}
           render={(request) => (
@@ -85,6 +93,7 @@ export function TripRequests({ rideId }: { rideId: string }) {
         />
         <RequestSection
           id="approved-title"
+          riderActions={riderActions}
           title="Approved"
           requests={approved}
           render={(request) => (
@@ -93,6 +102,7 @@ export function TripRequests({ rideId }: { rideId: string }) {
         />
         <RequestSection
           id="rejected-title"
+          riderActions={riderActions}
           title="Rejected"
           requests={rejected}
           render={(request) => <RejectedRequest request={request} />}
