@@ -161,7 +161,7 @@ describe("POST /api/admin/users/:userId/deactivate", () => {
     const signIn = await authPost(app, "/sign-in/email", { email: driver.email, password: driver.password });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().error).toEqual({
-      code: "ACCOUNT_DEACTIVATED",
+      code: "FORBIDDEN",
       message: SAFETY_MESSAGES.signInRefused,
     });
 

@@ -17,8 +17,6 @@ export const ERROR_STATUS = {
   SESSION_NOT_FRESH: 403,
   /** A sign-in to an account its owner deleted. */
   ACCOUNT_DELETED: 403,
-  /** A sign-in to an account an admin deactivated after reports. */
-  ACCOUNT_DEACTIVATED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** An Idempotency-Key sent again with a different request: the client's mistake, not a replay. */
