@@ -1,23 +1,22 @@
 import { REPORT_REASON_LABELS } from "@campusride/shared/domain/safety";
 import { BOOKING_MESSAGES, SAFETY_MESSAGES } from "@campusride/shared/messages";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import {
   PASSWORD,
   createVerifiedAccount,
   riderBody,
-  signIn,
   uniqueEmail,
   uploadSignupLicense,
 } from "../support/accounts.ts";
 import { DEMO_ADMIN_EMAIL, signInAsAdmin } from "../support/admin.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { LICENSE_PDF } from "../support/profile.ts";
+import { searchGainesvilleToOrlando, signedInRiderPage } from "../support/rider.ts";
 import { expect, test } from "../support/test.ts";
 import {
   DEMO_DRIVER,
   DEMO_PASSWORD,
   apiSession,
-  choosePlace,
   expectAccessibleAndNarrow,
   uniqueTripSlot,
 } from "../support/trips.ts";
@@ -55,28 +54,6 @@ async function locatedTrip(driver: APIRequestContext, slot: { date: string; time
   return String(((await response.json()) as { id: string }).id);
 }
 
-/** A new rider signed in in a browser of their own. */
-async function riderBrowser(browser: Browser, page: Page, request: APIRequestContext, baseURL: string) {
-  const email = uniqueEmail("rider-safety");
-  await createVerifiedAccount(page, request, riderBody(email, { firstName: "Rosa" }));
-  const context = await browser.newContext({ baseURL });
-  const rider = await context.newPage();
-  await signIn(rider, email, PASSWORD);
-  await rider.waitForURL(/\/auth-success/);
-  return rider;
-}
-
-/** Find a Ride from Gainesville to Orlando on `date`; the result card of the trip at `time`. */
-async function searchTrip(rider: Page, slot: { date: string; time: string }) {
-  await rider.goto("/rider");
-  await choosePlace(rider, "Pickup", "Gaines", "Gainesville, FL, USA");
-  await choosePlace(rider, "Destination", "Orlando", "Orlando, FL, USA");
-  const search = rider.getByRole("form", { name: "Find a ride" });
-  await search.getByLabel("Date").fill(slot.date);
-  await search.getByRole("button", { name: "Search rides" }).click();
-  return rider.getByRole("article", { name: "Gainesville to Orlando" }).filter({ hasText: slot.time });
-}
-
 test("a rider blocks a driver from the ride page: the driver's trip leaves their search and its page is not found", async ({
   page,
   browser,
@@ -89,8 +66,8 @@ test("a rider blocks a driver from the ride page: the driver's trip leaves their
   const slot = uniqueTripSlot();
   const rideId = await locatedTrip(driverApi, slot);
 
-  const rider = await riderBrowser(browser, page, request, baseURL!);
-  const card = await searchTrip(rider, slot);
+  const { rider } = await signedInRiderPage(browser, page, request, baseURL!, { firstName: "Rosa" });
+  const { card } = await searchGainesvilleToOrlando(rider, slot);
   await expect(card).toBeVisible();
   await card.getByRole("link", { name: "Book seat" }).click();
   await expect(rider).toHaveURL(new RegExp(`/dashboard/request-ride/${rideId}`));
@@ -105,7 +82,7 @@ test("a rider blocks a driver from the ride page: the driver's trip leaves their
   await expect(main.getByRole("button", { name: BOOKING_MESSAGES.sendRequest })).toHaveCount(0);
 
   // the search no longer offers the trip to this rider, and its link says not found
-  await expect(await searchTrip(rider, slot)).toHaveCount(0);
+  await expect((await searchGainesvilleToOrlando(rider, slot)).card).toHaveCount(0);
   await rider.goto(`/dashboard/request-ride/${rideId}`);
   await expect(main.getByText(BOOKING_MESSAGES.rideUnavailable)).toBeVisible();
 
@@ -116,7 +93,7 @@ test("a rider blocks a driver from the ride page: the driver's trip leaves their
   await blocked.getByRole("button", { name: /^Unblock / }).click();
   await rider.getByRole("dialog").getByRole("button", { name: "Unblock", exact: true }).click();
   await expect(blocked.getByText(SAFETY_MESSAGES.noBlocks)).toBeVisible();
-  await expect(await searchTrip(rider, slot)).toBeVisible();
+  await expect((await searchGainesvilleToOrlando(rider, slot)).card).toBeVisible();
   await rider.context().close();
 });
 
@@ -155,7 +132,7 @@ test("a rider reports a driver from the ride page; an admin finds it in the queu
   const rideId = await locatedTrip(driverApi, slot);
 
   // the rider reports the driver from the ride's page
-  const rider = await riderBrowser(browser, page, request, baseURL!);
+  const { rider } = await signedInRiderPage(browser, page, request, baseURL!, { firstName: "Rosa" });
   await rider.goto(`/dashboard/request-ride/${rideId}`);
   const main = rider.getByRole("main");
   await main.getByRole("button", { name: "Report Dax" }).click();

@@ -5,6 +5,7 @@ import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { accountRoutes } from "./features/account/routes.ts";
+import { cancelDriversUpcomingTrips } from "./features/account/service.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
 import { listRideRequests } from "./features/bookings/service.ts";
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     publicUrl: config.PUBLIC_URL,
     readLicenseFile: (userId) => readLicenseDownload(app.db, app.storage, userId),
     onRideChanged: search.rideChanged,
+    cancelUpcomingTrips: cancelDriversUpcomingTrips,
   });
   // one set of maps providers (gazetteer, route cache) for place searches and trips' routes
   const mapsProviders = createMapsProviders(config);

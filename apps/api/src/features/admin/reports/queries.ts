@@ -84,19 +84,6 @@ export async function setDeactivated(db: Database, userId: string, deactivatedAt
     .where(eq(profiles.id, userId));
 }
 
-/**
- * The driver's active trips that have not left become cancelled, as the driver's own
- * cancel does: the trip trigger tells each rider with a live request.
- */
-export async function cancelUpcomingTripsOf(db: Database, driverId: string, now: Date): Promise<string[]> {
-  const cancelled = await db
-    .update(rides)
-    .set({ status: "cancelled", updatedAt: now })
-    .where(and(eq(rides.driverId, driverId), eq(rides.status, "active"), gt(rides.departureAt, now)))
-    .returning({ id: rides.id });
-  return cancelled.map((row) => row.id);
-}
-
 /** The rider's pending requests on trips still to come are withdrawn, as the rider's own cancel does: each driver is told. */
 export async function withdrawPendingRequestsOf(db: Database, riderId: string, now: Date) {
   await db

@@ -10,13 +10,20 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../../plugins/guards.ts";
 import { accountDeactivatedMessage } from "../emails.ts";
-import { deactivateAccount, dismissReport, getReports, reactivateAccount } from "./service.ts";
+import {
+  deactivateAccount,
+  dismissReport,
+  getReports,
+  reactivateAccount,
+  type CancelUpcomingTrips,
+} from "./service.ts";
 
 export interface ReportAdminRoutesOptions {
   adminEmails: readonly string[];
   publicUrl: string;
   /** After a deactivation has cancelled trips: the search drops them from the next request on. */
   onRideChanged: (rideId: string) => Promise<void>;
+  cancelUpcomingTrips: CancelUpcomingTrips;
 }
 
 const messageResponse = z.object({ message: z.string() });
@@ -27,7 +34,7 @@ const messageResponse = z.object({ message: z.string() });
  */
 export const reportAdminRoutes: FastifyPluginAsyncZod<ReportAdminRoutesOptions> = async (
   app,
-  { adminEmails, publicUrl, onRideChanged },
+  { adminEmails, publicUrl, onRideChanged, cancelUpcomingTrips },
 ) => {
   app.get(
     "/api/admin/reports",
@@ -62,7 +69,7 @@ export const reportAdminRoutes: FastifyPluginAsyncZod<ReportAdminRoutesOptions> 
     },
     async (request) => {
       const action = { userId: request.params.userId, adminId: currentUser(request).id, adminEmails };
-      const done = await deactivateAccount(app.db, action, request.body.reportId);
+      const done = await deactivateAccount(app.db, action, request.body.reportId, cancelUpcomingTrips);
       for (const rideId of done.cancelledRideIds) await onRideChanged(rideId);
       // the mail goes out after the answer: a slow mail server holds no deactivation
       const mail = accountDeactivatedMessage(done.email, done.firstName, request.body.reason, publicUrl);

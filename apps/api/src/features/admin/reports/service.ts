@@ -7,7 +7,6 @@ import { AppError } from "../../../lib/app-error.ts";
 import { isAdminEmail } from "../../../plugins/guards.ts";
 import {
   actionOpenReportsAbout,
-  cancelUpcomingTripsOf,
   dismissOpenReport,
   endSessionsOf,
   isReportAbout,
@@ -57,6 +56,9 @@ async function lockTargetAccount(tx: Database, { userId, adminId, adminEmails }:
   return account;
 }
 
+/** Cancels a driver's trips still to come in the caller's transaction (the account feature's, via app.ts). */
+export type CancelUpcomingTrips = (tx: Database, driverId: string, now: Date) => Promise<string[]>;
+
 export interface Deactivation {
   /** Trips cancelled (the search is told once committed). */
   cancelledRideIds: string[];
@@ -76,6 +78,7 @@ export async function deactivateAccount(
   db: Database,
   action: AccountAction,
   reportId: string | undefined,
+  cancelUpcomingTrips: CancelUpcomingTrips,
 ): Promise<Deactivation> {
   return db.transaction(async (tx) => {
     const account = await lockTargetAccount(tx, action);
@@ -87,7 +90,7 @@ export async function deactivateAccount(
     await setDeactivated(tx, action.userId, now);
     await endSessionsOf(tx, action.userId);
     await actionOpenReportsAbout(tx, action.userId, action.adminId, now);
-    const cancelledRideIds = await cancelUpcomingTripsOf(tx, action.userId, now);
+    const cancelledRideIds = await cancelUpcomingTrips(tx, action.userId, now);
     await withdrawPendingRequestsOf(tx, action.userId, now);
     return { cancelledRideIds, email: account.email, firstName: account.firstName };
   });
