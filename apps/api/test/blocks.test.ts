@@ -82,6 +82,18 @@ describe("PUT /api/blocks/:userId", () => {
   });
 });
 
+describe("the API document", () => {
+  it("describes blocking and reporting, but none of the admins' routes", async () => {
+    const { paths } = (await app.inject({ url: "/api/docs" })).json();
+    expect(Object.keys(paths["/api/blocks/{userId}"]).sort()).toEqual(["delete", "put"]);
+    expect(paths["/api/blocks"]).toHaveProperty("get");
+    expect(paths["/api/reports"].post.requestBody.content["application/json"].schema.required).toEqual(
+      expect.arrayContaining(["userId", "reason"]),
+    );
+    expect(Object.keys(paths).filter((path) => path.startsWith("/api/admin"))).toEqual([]);
+  });
+});
+
 describe("a block, either way", () => {
   it("hides the driver's trip from the rider, in its page and in search, until it is lifted", async () => {
     const date = dayFromToday(9);

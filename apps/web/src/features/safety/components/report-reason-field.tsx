@@ -15,12 +15,7 @@ export function ReportReasonField() {
       <div className="mt-2 grid gap-1">
         {REPORT_REASONS.map((reason) => (
           <label key={reason} className="inline-flex min-h-11 items-center gap-3 text-slate-800">
-            <input
-              type="radio"
-              value={reason}
-              {...register("reason")}
-              className="size-5 accent-brand-700"
-            />
+            <input type="radio" value={reason} {...register("reason")} className="size-5 accent-brand-700" />
             {REPORT_REASON_LABELS[reason]}
           </label>
         ))}
