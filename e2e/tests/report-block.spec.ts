@@ -5,6 +5,7 @@ import {
   PASSWORD,
   createVerifiedAccount,
   riderBody,
+  signIn,
   uniqueEmail,
   uploadSignupLicense,
 } from "../support/accounts.ts";
@@ -177,5 +178,45 @@ test("a rider reports a driver from the ride page; an admin finds it in the queu
   );
   await rider.reload();
   await expect(main.getByText(BOOKING_MESSAGES.rideUnavailable)).toBeVisible();
+  await rider.context().close();
+});
+
+test("a driver blocks a rider from the trip's requests: the pending request is declined and the trip is gone for the rider", async ({
+  page,
+  browser,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const driverApi = await apiSession(playwright.request, baseURL!, DEMO_DRIVER.email, DEMO_DRIVER.password);
+  const rideId = await locatedTrip(driverApi, uniqueTripSlot());
+  const { rider, email } = await signedInRiderPage(browser, page, request, baseURL!, {
+    firstName: "Tess",
+    lastName: "Blocked",
+  });
+  const riderApi = await apiSession(playwright.request, baseURL!, email, PASSWORD);
+  expect(
+    (await riderApi.post("/api/bookings", { data: { rideId, seatsRequested: 1, bagsCount: 0 } })).status(),
+  ).toBe(201);
+
+  await signIn(page, DEMO_DRIVER.email, DEMO_DRIVER.password);
+  await page.waitForURL(/\/auth-success/);
+  await page.goto(`/dashboard/trip-requests/${rideId}`);
+  await expect(page.getByRole("heading", { name: "Pending (1)" })).toBeVisible();
+  await page
+    .getByRole("group", { name: "Safety options for Tess" })
+    .getByRole("button", { name: "Block Tess" })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Block Tess?" })
+    .getByRole("button", { name: "Block", exact: true })
+    .click();
+  await expect(page.getByRole("heading", { name: "Pending (0)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Rejected (1)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unblock Tess" })).toBeVisible();
+
+  await rider.goto(`/dashboard/request-ride/${rideId}`);
+  await expect(rider.getByRole("main").getByText(BOOKING_MESSAGES.rideUnavailable)).toBeVisible();
   await rider.context().close();
 });
