@@ -91,6 +91,8 @@ test("a rider blocks a driver from the ride page: the driver's trip leaves their
   await rider.goto("/profile");
   const blocked = rider.getByRole("region", { name: "Blocked users" });
   await expect(blocked.getByRole("listitem")).toHaveCount(1);
+  await blocked.scrollIntoViewIfNeeded();
+  await expectAccessibleAndNarrow(rider, "blocked-users");
   await blocked.getByRole("button", { name: /^Unblock / }).click();
   await rider.getByRole("dialog").getByRole("button", { name: "Unblock", exact: true }).click();
   await expect(blocked.getByText(SAFETY_MESSAGES.noBlocks)).toBeVisible();
