@@ -1,6 +1,6 @@
 import { REPORT_REASON_LABELS } from "@campusride/shared/domain/safety";
 import { BOOKING_MESSAGES, SAFETY_MESSAGES } from "@campusride/shared/messages";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequest, APIRequestContext } from "@playwright/test";
 import {
   PASSWORD,
   createVerifiedAccount,
@@ -55,6 +55,13 @@ async function locatedTrip(driver: APIRequestContext, slot: { date: string; time
   return String(((await response.json()) as { id: string }).id);
 }
 
+/** A Gainesville → Orlando trip of the demo driver in a slot of its own. */
+async function demoDriverTrip(playwright: { request: APIRequest }, baseURL: string) {
+  const driverApi = await apiSession(playwright.request, baseURL, DEMO_DRIVER.email, DEMO_DRIVER.password);
+  const slot = uniqueTripSlot();
+  return { slot, rideId: await locatedTrip(driverApi, slot) };
+}
+
 test("a rider blocks a driver from the ride page: the driver's trip leaves their search and its page is not found", async ({
   page,
   browser,
@@ -63,9 +70,7 @@ test("a rider blocks a driver from the ride page: the driver's trip leaves their
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const driverApi = await apiSession(playwright.request, baseURL!, DEMO_DRIVER.email, DEMO_DRIVER.password);
-  const slot = uniqueTripSlot();
-  const rideId = await locatedTrip(driverApi, slot);
+  const { slot, rideId } = await demoDriverTrip(playwright, baseURL!);
 
   const { rider } = await signedInRiderPage(browser, page, request, baseURL!, { firstName: "Rosa" });
   const { card } = await searchGainesvilleToOrlando(rider, slot);
@@ -191,8 +196,7 @@ test("a driver blocks a rider from the trip's requests: the pending request is d
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const driverApi = await apiSession(playwright.request, baseURL!, DEMO_DRIVER.email, DEMO_DRIVER.password);
-  const rideId = await locatedTrip(driverApi, uniqueTripSlot());
+  const { rideId } = await demoDriverTrip(playwright, baseURL!);
   const { rider, email } = await signedInRiderPage(browser, page, request, baseURL!, {
     firstName: "Tess",
     lastName: "Blocked",
