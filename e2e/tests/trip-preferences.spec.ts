@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
 import type { MyBookings } from "@campusride/shared/schemas/bookings";
-import { PASSWORD, createVerifiedAccount, riderBody, signIn, uniqueEmail } from "../support/accounts.ts";
+import { PASSWORD, signIn } from "../support/accounts.ts";
+import { searchGainesvilleToOrlando, signedInRiderPage } from "../support/rider.ts";
 import { expect, test } from "../support/test.ts";
 import {
   DEMO_DRIVER,
@@ -62,19 +63,10 @@ test("a driver offers an instant-booking trip with preferences; a rider filters 
   });
 
   // the rider, in a browser of her own: Find a Ride with filters
-  const riderEmail = uniqueEmail("rider-instant");
-  await createVerifiedAccount(page, request, riderBody(riderEmail, { firstName: "Maya" }));
-  const riderContext = await browser.newContext({ baseURL });
-  const rider = await riderContext.newPage();
-  await signIn(rider, riderEmail, PASSWORD);
-  await rider.waitForURL(/\/auth-success/);
-  await rider.goto("/rider");
-  await choosePlace(rider, "Pickup", "Gaines", "Gainesville, FL, USA");
-  await choosePlace(rider, "Destination", "Orlando", "Orlando, FL, USA");
-  const search = rider.getByRole("form", { name: "Find a ride" });
-  await search.getByLabel("Date").fill(slot.date);
-  await search.getByRole("button", { name: "Search rides" }).click();
-  const card = rider.getByRole("article", { name: "Gainesville to Orlando" }).filter({ hasText: slot.time });
+  const { rider, email: riderEmail } = await signedInRiderPage(browser, page, request, baseURL!, {
+    firstName: "Maya",
+  });
+  const { card } = await searchGainesvilleToOrlando(rider, slot);
   await expect(card).toBeVisible();
 
   const filtersButton = rider.getByRole("button", { name: "Filters" });
@@ -119,5 +111,5 @@ test("a driver offers an instant-booking trip with preferences; a rider filters 
   expect(bookings.bookings.find((booking) => booking.rideId === ride!.id)).toMatchObject({
     status: "approved",
   });
-  await riderContext.close();
+  await rider.context().close();
 });

@@ -5,6 +5,7 @@ import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { accountRoutes } from "./features/account/routes.ts";
+import { cancelDriversUpcomingTrips } from "./features/account/service.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
 import { listRideRequests } from "./features/bookings/service.ts";
@@ -22,6 +23,7 @@ import { createMapsProviders } from "./features/places/providers/select-provider
 import { placesRoutes } from "./features/places/routes.ts";
 import { createPlacesService } from "./features/places/service.ts";
 import { rideRoutes } from "./features/rides/routes.ts";
+import { safetyRoutes } from "./features/safety/routes.ts";
 import { findPublicRides } from "./features/rides/service.ts";
 import { searchRoutes } from "./features/search/routes.ts";
 import { createRideAlertMatcher } from "./features/search/alerts-matcher.ts";
@@ -132,6 +134,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     adminEmails: config.ADMIN_EMAILS,
     publicUrl: config.PUBLIC_URL,
     readLicenseFile: (userId) => readLicenseDownload(app.db, app.storage, userId),
+    onRideChanged: search.rideChanged,
+    cancelUpcomingTrips: cancelDriversUpcomingTrips,
   });
   // one set of maps providers (gazetteer, route cache) for place searches and trips' routes
   const mapsProviders = createMapsProviders(config);
@@ -148,6 +152,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(searchRoutes, { service: search });
   await app.register(rideAlertRoutes, { matcher: rideAlerts });
   await app.register(messageRoutes);
+  // reporting and blocking other students (the admins' queue is in the admin feature)
+  await app.register(safetyRoutes);
   // deleting the account and downloading its data (profile → Danger zone)
   await app.register(accountRoutes, {
     readOwnProfile: async (db, userId) => (await getOwnProfile(db, userId, null, false)).profile,

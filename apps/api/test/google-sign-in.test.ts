@@ -1,5 +1,10 @@
 import crypto from "node:crypto";
-import { ACCOUNT_MESSAGES, GOOGLE_SIGN_IN_MESSAGES, PROFILE_MESSAGES } from "@campusride/shared/messages";
+import {
+  ACCOUNT_MESSAGES,
+  GOOGLE_SIGN_IN_MESSAGES,
+  PROFILE_MESSAGES,
+  SAFETY_MESSAGES,
+} from "@campusride/shared/messages";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { buildApp } from "../src/app.ts";
@@ -479,6 +484,26 @@ describe("Google sign-in of an account with two-factor authentication", () => {
     const profile = await app.inject({ method: "GET", url: "/api/me", headers: { cookie: signedIn } });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().profile).toMatchObject({ email: owner.email });
+  });
+});
+
+describe("Google sign-in of a deactivated account", () => {
+  it("is refused with its own error, and no session is made", async () => {
+    const owner = await createSignedInUser(app);
+    providerAccount("ufl.edu", { email: owner.email });
+    expect((await signInWithGoogle(app, provider, owner.email)).location).toBe("/oauth-callback");
+    await app.db
+      .update(profiles)
+      .set({ isActive: false, deactivatedAt: new Date() })
+      .where(eq(profiles.id, owner.id));
+    await app.db.delete(session).where(eq(session.userId, owner.id));
+
+    const result = await signInWithGoogle(app, provider, owner.email);
+    const location = new URL(result.location, ORIGIN);
+    expect(location.searchParams.get("error")).toBe("ACCOUNT_DEACTIVATED");
+    expect(location.searchParams.get("error_description")).toBe(SAFETY_MESSAGES.signInRefused);
+    expect(result.cookie).not.toMatch(/session_token=[^;]/);
+    expect(await app.db.select().from(session).where(eq(session.userId, owner.id))).toHaveLength(0);
   });
 });
 

@@ -59,9 +59,12 @@ function threadOf(
 }
 
 function renderThread() {
-  return renderScreen(<ConversationThread conversationId={ID} headerActions={<button>Report</button>} />, {
-    path: `/messages/${ID}`,
-  });
+  return renderScreen(
+    <ConversationThread conversationId={ID} headerActions={() => <button>Report</button>} />,
+    {
+      path: `/messages/${ID}`,
+    },
+  );
 }
 
 describe("a message thread", () => {

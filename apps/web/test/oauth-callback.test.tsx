@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   GOOGLE_SIGN_IN_MESSAGES,
+  SAFETY_MESSAGES,
   TWO_FACTOR_MESSAGES,
   welcomeBackMessage,
 } from "@campusride/shared/messages";
@@ -139,6 +140,14 @@ describe("/oauth-callback, beyond the plain sign-in", () => {
     await new Promise((resolve) => setTimeout(resolve, 3_300));
     expect(screen.queryByRole("heading", { name: /^\/signup/ })).toBeNull();
     expect(screen.getByRole("alert").textContent).toBe(ACCOUNT_MESSAGES.signInRefused);
+  });
+
+  it("tells a deactivated account so, and does not send it to sign up", async () => {
+    standIn().answer(200, {});
+    markGoogleSignInStarted();
+    renderAt(`/oauth-callback?error=ACCOUNT_DEACTIVATED&error_description=x`);
+    expect((await screen.findByRole("alert")).textContent).toBe(SAFETY_MESSAGES.signInRefused);
+    expect(screen.getByRole("link", { name: "Back to the home page" })).toBeTruthy();
   });
 
   it("asks a two-factor account for its code, then goes on as after any Google sign-in", async () => {

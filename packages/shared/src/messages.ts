@@ -364,6 +364,39 @@ export const LICENSE_REVIEW_MESSAGES = {
   reuploadHint: "Upload a new photo or PDF of your license and it will be reviewed again.",
 } as const;
 
+/** Texts of reporting and blocking users, and of the admins' report queue (issue 11). */
+export const SAFETY_MESSAGES = {
+  reportSent: "Thanks — our team will review this report.",
+  reasonRequired: "Please choose a reason.",
+  detailsTooLong: "Details must be 1000 characters or fewer.",
+  reportSelf: "You cannot report yourself.",
+  reportLimited: "You have sent many reports today. Please wait before sending another.",
+  userNotFound: "User not found.",
+  messageNotFound: "Message not found.",
+  blockSelf: "You cannot block yourself.",
+  blocked: "User blocked. You will no longer see each other's trips or requests.",
+  unblocked: "User unblocked.",
+  blockLimited: "Too many block changes. Please wait before trying again.",
+  reportNotFound: "Report not found.",
+  reportNotOpen: "This report has already been handled.",
+  dismissed: "Report dismissed.",
+  deactivateReasonRequired: "Please give a reason for deactivating the account.",
+  deactivateReasonTooLong: "The reason must be 500 characters or fewer.",
+  deactivateSelf: "You cannot deactivate your own account.",
+  deactivateAdmin: "Admin accounts cannot be deactivated here.",
+  alreadyDeactivated: "This account is already deactivated.",
+  notDeactivated: "This account is not deactivated.",
+  accountDeleted: "This account has been deleted.",
+  deactivated: "Account deactivated. Its sessions were ended and its upcoming trips cancelled.",
+  reactivated: "Account reactivated. The user can sign in again.",
+  signInRefused:
+    "This account has been deactivated after a review by our team. If you think this is a mistake, please contact us through the contact page.",
+  queueEmpty: "No reports here",
+  queueLoadFailed: "Could not load the reports.",
+  blocksLoadFailed: "Could not load your blocked users.",
+  noBlocks: "You have not blocked anyone.",
+} as const;
+
 /** Texts of the Idempotency-Key header a create request may carry. */
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: "The Idempotency-Key header must be 1 to 100 letters, digits, '-' or '_'.",

@@ -35,6 +35,7 @@ const SignupComplete = lazyScreen(() => import("./routes/signup-complete.tsx"));
 const Profile = lazyScreen(() => import("./routes/profile.tsx"));
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
 const AdminLicenses = lazyScreen(() => import("./routes/admin-licenses.tsx"));
+const AdminReports = lazyScreen(() => import("./routes/admin-reports.tsx"));
 const { DriverHome, CreateTrip, ConfirmTrip, TripRequests, EditRide } = lazyExports(
   () => import("./routes/driver-screens.ts"),
   ["DriverHome", "CreateTrip", "ConfirmTrip", "TripRequests", "EditRide"],
@@ -126,7 +127,12 @@ const routes: RouteObject[] = [
         ],
       }),
       // admins only; to anyone else the not-found page, never a sign-in redirect
-      screen(RequireAdmin, { children: [screen(AdminLicenses, { path: "admin/licenses" })] }),
+      screen(RequireAdmin, {
+        children: [
+          screen(AdminLicenses, { path: "admin/licenses" }),
+          screen(AdminReports, { path: "admin/reports" }),
+        ],
+      }),
       screen(NotFound, { path: "*" }),
     ],
   },

@@ -3,7 +3,7 @@ import { notificationText } from "@campusride/shared/domain/notifications";
 import { shortTime } from "@campusride/shared/domain/local-time";
 import type { PrivateProfile } from "@campusride/shared/schemas/profile";
 import { alias } from "drizzle-orm/pg-core";
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   bookings,
@@ -11,9 +11,11 @@ import {
   notifications,
   profiles,
   rideAlerts,
+  reports,
   rides,
   session,
   user,
+  userBlocks,
 } from "../../db/schema/index.ts";
 import { shownFirstName } from "../../lib/deleted-user.ts";
 import { conversationsOf } from "./export-messages.ts";
@@ -75,6 +77,7 @@ export async function exportAccountData(
     conversations: await conversationsOf(db, userId),
     emailPreferences: await emailPreferences(db, userId),
     driverLicense: await licenseFacts(db, userId),
+    ...(await safetyRecords(db, userId)),
     sessions: sessions.map((row) => ({
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
@@ -230,4 +233,34 @@ async function licenseFacts(db: Database, userId: string) {
     uploadedAt: row.uploadedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
   }));
+}
+
+/**
+ * The blocks the user made and the reports they filed (decision 0026); reports about
+ * them are the admins' record and stay out. Other people by first name only.
+ */
+async function safetyRecords(db: Database, userId: string) {
+  const blocks = await db
+    .select({ firstName: shownFirstName, createdAt: userBlocks.createdAt })
+    .from(userBlocks)
+    .innerJoin(profiles, eq(profiles.id, userBlocks.blockedId))
+    .where(eq(userBlocks.blockerId, userId))
+    .orderBy(desc(userBlocks.createdAt));
+  const filed = await db
+    .select({
+      reportedFirstName: shownFirstName,
+      reason: reports.reason,
+      details: reports.details,
+      isAboutMessage: sql<boolean>`${reports.messageId} is not null`,
+      status: reports.status,
+      createdAt: reports.createdAt,
+    })
+    .from(reports)
+    .innerJoin(profiles, eq(profiles.id, reports.reportedUserId))
+    .where(eq(reports.reporterId, userId))
+    .orderBy(desc(reports.createdAt));
+  return {
+    blockedUsers: blocks.map((row) => ({ firstName: row.firstName, since: row.createdAt.toISOString() })),
+    reportsFiled: filed.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  };
 }

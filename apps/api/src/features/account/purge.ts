@@ -13,10 +13,12 @@ import {
   outbox,
   profiles,
   rideAlerts,
+  reports,
   rides,
   session,
   twoFactor,
   user,
+  userBlocks,
   verification,
 } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../plugins/storage/file-storage.ts";
@@ -135,6 +137,7 @@ async function purgeAccount(tx: Database, userId: string, email: string, now: Da
     .where(eq(messages.senderId, userId));
   // messages the student sent through the contact form, filed under their address
   await tx.delete(contactMessages).where(eq(contactMessages.email, email));
+  await purgeSafetyRecords(tx, userId);
 
   const tombstone = tombstoneEmail(userId);
   await tx
@@ -175,6 +178,17 @@ async function purgeAccount(tx: Database, userId: string, email: string, now: Da
     })
     .where(eq(profiles.id, userId));
   return licenses.map((license) => license.storageKey);
+}
+
+/**
+ * Blocks and reports (decision 0026): the student's own blocks go; reports stay in the
+ * admins' record, without the details the student wrote or the text of their reported
+ * messages.
+ */
+async function purgeSafetyRecords(tx: Database, userId: string): Promise<void> {
+  await tx.delete(userBlocks).where(eq(userBlocks.blockerId, userId));
+  await tx.update(reports).set({ details: null }).where(eq(reports.reporterId, userId));
+  await tx.update(reports).set({ messageBody: null }).where(eq(reports.reportedUserId, userId));
 }
 
 /** How often each instance looks for accounts due a purge. */

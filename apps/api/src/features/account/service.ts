@@ -53,6 +53,14 @@ export function assertRecentSignIn(sessionCreatedAt: Date): void {
   }
 }
 
+/**
+ * Cancels the driver's active trips that have not left, inside the caller's transaction
+ * (the trigger tells each rider); an admin's deactivation uses it too (app.ts hands it in).
+ */
+export function cancelDriversUpcomingTrips(tx: Database, driverId: string, now: Date): Promise<string[]> {
+  return cancelUpcomingTrips(tx, driverId, now);
+}
+
 export interface DeletionResult {
   /** Trips whose status or seats changed (the search is told of them once committed). */
   changedRideIds: string[];
@@ -79,7 +87,7 @@ export async function deleteAccount(db: Database, userId: string, now = new Date
     }
     await markProfileDeleted(tx, userId, now, DELETED_USER_NAME);
 
-    const cancelledTrips = await cancelUpcomingTrips(tx, userId, now);
+    const cancelledTrips = await cancelDriversUpcomingTrips(tx, userId, now);
     const requests = await lockLiveRequests(tx, userId, now);
     await withdrawPendingRequests(
       tx,

@@ -1,10 +1,11 @@
 import { mailLayout } from "../../lib/mail-layout.ts";
 import type { MailMessage } from "../../plugins/mail.ts";
 
-/** The mails a driver gets when an admin has reviewed their license. */
+/** The mails a student gets when an admin has reviewed their license or deactivated their account. */
 
 const CREATE_TRIP_PATH = "/driver/create-trip";
 const PROFILE_PATH = "/profile";
+const CONTACT_PATH = "/contact";
 
 export function licenseVerifiedMessage(to: string, name: string, publicUrl: string): MailMessage {
   const subject = "Your driver license is verified";
@@ -38,5 +39,25 @@ export function licenseRejectedMessage(
     link,
     html: mailLayout(subject, intro, "Upload a New License", link, outro),
     text: `${subject}\n\n${intro}\n\nUpload a new license from your profile: ${link}\n\n${outro}\n`,
+  };
+}
+
+/** `reason` is the admin's own words: mailLayout escapes it with the rest. */
+export function accountDeactivatedMessage(
+  to: string,
+  name: string,
+  reason: string,
+  publicUrl: string,
+): MailMessage {
+  const subject = "Your CampusRide account has been deactivated";
+  const link = `${publicUrl}${CONTACT_PATH}`;
+  const intro = `Hi ${name}, after reviewing reports about your account, our team has deactivated it: you can no longer sign in, and your upcoming trips and pending requests were cancelled. The reviewer's reason: ${reason}`;
+  const outro = "If you think this is a mistake, write to us through the contact page.";
+  return {
+    to,
+    subject,
+    link,
+    html: mailLayout(subject, intro, "Contact Us", link, outro),
+    text: `${subject}\n\n${intro}\n\nContact us: ${link}\n\n${outro}\n`,
   };
 }

@@ -11,6 +11,8 @@ import { sendDownload, type Download } from "../../lib/send-download.ts";
 import type { MailMessage } from "../../plugins/mail.ts";
 import { currentUser, requireAdmin } from "../../plugins/guards.ts";
 import { licenseRejectedMessage, licenseVerifiedMessage } from "./emails.ts";
+import { reportAdminRoutes } from "./reports/routes.ts";
+import type { CancelUpcomingTrips } from "./reports/service.ts";
 import { getPendingLicenses, reviewLicense } from "./service.ts";
 
 export interface AdminRoutesOptions {
@@ -18,21 +20,27 @@ export interface AdminRoutesOptions {
   publicUrl: string;
   /** An account's license file (the licenses feature's, composed in app.ts), or null. */
   readLicenseFile: (userId: string) => Promise<Download | null>;
+  /** After a deactivation has cancelled trips: the search drops them. */
+  onRideChanged: (rideId: string) => Promise<void>;
+  /** A deactivation cancels the driver's trips still to come as an account deletion does. */
+  cancelUpcomingTrips: CancelUpcomingTrips;
 }
 
 const userParams = z.object({ userId: z.string().min(1).max(100) });
 const messageResponse = z.object({ message: z.string() });
 
 /**
- * The admins' review of driver licenses. Every route here is for admins only; to anyone
+ * The admins' review of driver licenses and of reports. Every route here is for admins only; to anyone
  * else it answers as a path that does not exist, and none is in the public API document.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { adminEmails, publicUrl, readLicenseFile },
+  { adminEmails, publicUrl, readLicenseFile, onRideChanged, cancelUpcomingTrips },
 ) => {
   // one hook for the whole plugin, so no admin route can be added without it
   app.addHook("onRequest", requireAdmin(adminEmails));
+  // the report queue and account deactivation, behind the same hook
+  await app.register(reportAdminRoutes, { adminEmails, publicUrl, onRideChanged, cancelUpcomingTrips });
 
   /** The mail goes out after the answer: a slow mail server holds no review. */
   function mailDriver(message: MailMessage) {

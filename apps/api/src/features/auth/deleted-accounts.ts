@@ -1,24 +1,37 @@
-import { ACCOUNT_MESSAGES } from "@campusride/shared/messages";
+import { ACCOUNT_MESSAGES, SAFETY_MESSAGES } from "@campusride/shared/messages";
 import { APIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { account, profiles, session } from "../../db/schema/index.ts";
 
-function refusal(): APIError {
-  return new APIError("FORBIDDEN", { code: "ACCOUNT_DELETED", message: ACCOUNT_MESSAGES.signInRefused });
+/** What ends an account's sign-ins: its owner deleted it, or an admin deactivated it. */
+interface AccountEnd {
+  deletedAt: Date | null;
+  deactivatedAt: Date | null;
+}
+
+const accountEnd = { deletedAt: profiles.deletedAt, deactivatedAt: profiles.deactivatedAt };
+
+/** The refusal for an account that may not sign in, or undefined when it may. */
+function refusal(row: AccountEnd | undefined): APIError | undefined {
+  if (row?.deletedAt) {
+    return new APIError("FORBIDDEN", { code: "ACCOUNT_DELETED", message: ACCOUNT_MESSAGES.signInRefused });
+  }
+  if (row?.deactivatedAt) {
+    return new APIError("FORBIDDEN", { code: "ACCOUNT_DEACTIVATED", message: SAFETY_MESSAGES.signInRefused });
+  }
+  return undefined;
 }
 
 /**
- * Refuses a new session to an account its owner deleted. It runs as better-auth's
+ * Refuses a new session to an account its owner deleted or an admin deactivated. It runs as better-auth's
  * session-create hook, so it holds for every way in: password, Google, the link of a
  * verification or reset email, whatever is added later.
  */
 export async function refuseDeletedAccount(db: Database, userId: string): Promise<void> {
-  const [row] = await db
-    .select({ deletedAt: profiles.deletedAt })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  if (row?.deletedAt) throw refusal();
+  const [row] = await db.select(accountEnd).from(profiles).where(eq(profiles.id, userId));
+  const refused = refusal(row);
+  if (refused) throw refused;
 }
 
 /**
@@ -27,7 +40,7 @@ export async function refuseDeletedAccount(db: Database, userId: string): Promis
  * a session outside any transaction, so a deletion running meanwhile (it locks the profile
  * FOR UPDATE, marks it deleted, removes the account's sessions, then commits) can remove
  * the sessions before this one is written, and the first look read the profile before the
- * deletion committed. Reading the profile FOR SHARE after the insert waits for a deletion
+ * deletion committed. An admin's deactivation locks and ends sessions the same way. Reading the profile FOR SHARE after the insert waits for a deletion
  * holding the profile, and then sees it: either the deletion's removal saw this session
  * (it was written first), or this look sees the deletion and removes the session itself.
  */
@@ -36,13 +49,14 @@ export async function endSessionOfDeletedAccount(
   created: { id: string; userId: string },
 ): Promise<void> {
   const [row] = await db
-    .select({ deletedAt: profiles.deletedAt })
+    .select(accountEnd)
     .from(profiles)
     .where(eq(profiles.id, created.userId))
     .for("share");
-  if (!row?.deletedAt) return;
+  const refused = refusal(row);
+  if (!refused) return;
   await db.delete(session).where(eq(session.id, created.id));
-  throw refusal();
+  throw refused;
 }
 
 /**
@@ -56,9 +70,10 @@ export async function refuseDeletedProviderAccount(
 ): Promise<void> {
   if ("userId" in owner) return refuseDeletedAccount(db, owner.userId);
   const [row] = await db
-    .select({ deletedAt: profiles.deletedAt })
+    .select(accountEnd)
     .from(account)
     .innerJoin(profiles, eq(profiles.id, account.userId))
     .where(and(eq(account.providerId, owner.providerId), eq(account.accountId, owner.accountId)));
-  if (row?.deletedAt) throw refusal();
+  const refused = refusal(row);
+  if (refused) throw refused;
 }

@@ -49,6 +49,8 @@ const TRANSLATIONS: Record<string, Translation> = {
   VALIDATION: { code: "VALIDATION" },
   EMAIL_NOT_EDU: { code: "EMAIL_NOT_EDU" },
   ACCOUNT_DELETED: { code: "ACCOUNT_DELETED" },
+  // an admin's deactivation: refused with its own message (the Google callback's ?error= names it)
+  ACCOUNT_DEACTIVATED: { code: "FORBIDDEN" },
   PROFILE_CREATION_FAILED: { code: "INTERNAL" },
 };
 

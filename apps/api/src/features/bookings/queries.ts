@@ -2,9 +2,9 @@ import { formatPhone } from "@campusride/shared/domain/phone";
 import { LIMITS } from "@campusride/shared/limits";
 import type { Booking, BookingScope, BookingStatus, TripRequest } from "@campusride/shared/schemas/bookings";
 import { and, asc, desc, eq, inArray, ne, not, or, sql } from "drizzle-orm";
-import { blockedEitherWay } from "../../db/blocks.ts";
 import type { Database } from "../../db/client.ts";
 import { bookings, profiles, rides, type BookingRow, type NewBookingRow } from "../../db/schema/index.ts";
+import { blockedEitherWay } from "../../db/blocks.ts";
 import { shownFirstName, shownLastName } from "../../lib/deleted-user.ts";
 
 export function toBooking(row: BookingRow): Booking {
@@ -23,11 +23,12 @@ export function toBooking(row: BookingRow): Booking {
   };
 }
 
-/** What a seat request needs to know about the ride. */
-export async function findRideForBooking(db: Database, rideId: string) {
+/** What a seat request needs to know about the ride (and, given the rider, whether a block stands between them). */
+export async function findRideForBooking(db: Database, rideId: string, riderId?: string) {
   const [row] = await db
     .select({
       driverId: rides.driverId,
+      isBlocked: riderId === undefined ? sql<boolean>`false` : blockedEitherWay(rides.driverId, riderId),
       status: rides.status,
       departureAt: rides.departureAt,
       seatsRemaining: sql<number>`${rides.availableSeats} - ${rides.seatsTaken}`.mapWith(Number),

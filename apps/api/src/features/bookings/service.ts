@@ -59,8 +59,9 @@ export async function createBooking(
     const earlier = await findBookingByIdempotencyKey(db, riderId, idempotencyKey);
     if (earlier) return replayed(earlier, input);
   }
-  const ride = await findRideForBooking(db, input.rideId);
-  if (!ride || ride.status !== "active" || ride.departureAt.getTime() <= Date.now()) {
+  const ride = await findRideForBooking(db, input.rideId, riderId);
+  // a block either way: the trip reads as gone, as it does on its page (no probing for blocks)
+  if (!ride || ride.isBlocked || ride.status !== "active" || ride.departureAt.getTime() <= Date.now()) {
     throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
   }
   if (ride.driverId === riderId) throw new AppError("FORBIDDEN", BOOKING_MESSAGES.ownRide);

@@ -4,6 +4,7 @@ import type { DriverRide, RideScope } from "@campusride/shared/schemas/rides";
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookings, driverLicenses, profiles, rides, type NewRideRow } from "../../db/schema/index.ts";
+import { blockedEitherWay } from "../../db/blocks.ts";
 import { publicRideColumns, toPublicRide, type PublicRideRow } from "../../lib/public-ride.ts";
 
 /** A ride with its driver's public name and car, and how many requests wait for an answer. */
@@ -119,6 +120,15 @@ export async function hasRidersWithoutWomenOnly(db: Database, rideId: string): P
     .from(rides)
     .where(eq(rides.id, rideId));
   return Boolean(row?.found);
+}
+
+/** Whether either student has blocked the other. */
+export async function isBlockedBetween(db: Database, userId: string, otherId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isBlocked: sql<boolean>`${blockedEitherWay(userId, otherId)}` })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return Boolean(row?.isBlocked);
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   findViewerStanding,
   hasRidersWithoutWomenOnly,
   insertRide,
+  isBlockedBetween,
   listDriverRides,
   settleCompletedRide,
   toDriverRide,
@@ -134,6 +135,10 @@ export async function getRide(
   const row = isRideId(rideId) ? await findRide(db, rideId) : undefined;
   if (row && viewerId === row.driverId) return toDriverRide(row);
   if (!row || row.status !== "active") throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
+  // a block either way hides the trip, exactly as if it did not exist (decision 0026)
+  if (viewerId && (await isBlockedBetween(db, viewerId, row.driverId))) {
+    throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
+  }
   // a women-only trip does not exist for anyone it is not for (its riders still see it)
   if (row.womenOnly) {
     const viewer = viewerId ? await findViewerStanding(db, rideId, viewerId) : undefined;

@@ -34,3 +34,21 @@ export function answerJson(pieces: readonly AnswerPiece[], summary: SearchRespon
   }
   return `${text}],"summary":${JSON.stringify(summary)}}`;
 }
+
+/**
+ * A kept answer without the rides of these drivers, for a viewer with blocks (decision
+ * 0026): the shared answer stays as it is, and the few viewers with blocks pay a parse.
+ * The counts leave the hidden rides out; the average score stays the whole search's.
+ */
+export function withoutDrivers(answer: Buffer, driverIds: ReadonlySet<string>): Buffer {
+  const parsed = JSON.parse(answer.toString("utf8")) as SearchResponse;
+  const data = parsed.data.filter((ride) => !driverIds.has(ride.driverId));
+  const hidden = parsed.data.length - data.length;
+  if (hidden === 0) return answer;
+  const summary = {
+    ...parsed.summary,
+    totalRides: parsed.summary.totalRides - hidden,
+    matchedRides: parsed.summary.matchedRides - hidden,
+  };
+  return Buffer.from(JSON.stringify({ data, summary }));
+}

@@ -1,7 +1,7 @@
 import type { PublicRide } from "@campusride/shared/schemas/rides";
-import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { profiles, rides } from "../../db/schema/index.ts";
+import { profiles, rides, userBlocks } from "../../db/schema/index.ts";
 import { publicRideColumns, toPublicRide } from "../../lib/public-ride.ts";
 
 /** A ride the search can offer: its public view and its departure instant. */
@@ -94,4 +94,15 @@ export async function wantsWomenOnlyTrips(db: Database, userId: string): Promise
     .from(profiles)
     .where(eq(profiles.id, userId));
   return row?.womenOnlyTrips ?? false;
+}
+
+/** The students this user blocked or was blocked by (user_blocks' two indexes). */
+export async function findBlockedEitherWay(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({
+      otherId: sql<string>`case when ${userBlocks.blockerId} = ${userId} then ${userBlocks.blockedId} else ${userBlocks.blockerId} end`,
+    })
+    .from(userBlocks)
+    .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+  return rows.map((row) => row.otherId);
 }

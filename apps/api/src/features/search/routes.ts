@@ -19,9 +19,10 @@ export interface SearchRoutesOptions {
 
 /**
  * POST /api/search: public (signed out too), the same public fields for everyone. No
- * per-address limit: an answer is a few microseconds of memory (docs/decisions/0016). The
- * session is looked up only when the search asks for women-only trips (they are shown
- * only to riders whose profile asks for them); every other search reads no database.
+ * per-address limit: an answer is a few microseconds of memory (docs/decisions/0016). A
+ * signed-in viewer's session and blocks are read (the rides of drivers blocked either way
+ * are left out for them, decision 0026), and women-only trips are shown only to riders
+ * whose profile asks for them; a signed-out search reads no database.
  */
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { service }) => {
   app.addHook("onReady", () => service.start());
@@ -41,9 +42,8 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     },
     // the answer is already JSON (answer-json.ts): sent as it is, not serialised again
     async (request, reply) => {
-      const asksWomenOnly =
-        request.body.includeWomenOnly === true || request.body.filters?.womenOnly === true;
-      if (asksWomenOnly) await identifyUser(request);
+      // a signed-in viewer's blocks hide rides from them: a request with cookies is identified
+      if (request.headers.cookie) await identifyUser(request);
       const viewer = await service.viewerOf(request.body, request.currentUser?.id);
       return reply.type(JSON_TYPE).send(service.search(request.body, viewer) as never);
     },

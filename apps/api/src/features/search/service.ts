@@ -12,9 +12,14 @@ import type { z } from "zod";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createAnswerCache } from "./answer-cache.ts";
-import { answerJson } from "./answer-json.ts";
+import { answerJson, withoutDrivers } from "./answer-json.ts";
 import { createRideCatalog } from "./catalog.ts";
-import { findSearchableRides, forEachSearchablePage, wantsWomenOnlyTrips } from "./queries.ts";
+import {
+  findBlockedEitherWay,
+  findSearchableRides,
+  forEachSearchablePage,
+  wantsWomenOnlyTrips,
+} from "./queries.ts";
 import { createCatalogSync } from "./sync.ts";
 
 type SearchInput = z.output<typeof searchInputSchema>;
@@ -26,6 +31,8 @@ const KEPT_ANSWERS = 1_000;
 export interface SearchViewer {
   /** A signed-in rider whose profile asks for women-only trips, who asked to see them. */
   seesWomenOnly: boolean;
+  /** Drivers blocked either way with the signed-in viewer: their rides are left out for them. */
+  hiddenDrivers?: ReadonlySet<string>;
 }
 
 /**
@@ -68,8 +75,9 @@ export interface SearchServiceOptions {
 
 export interface SearchService {
   /**
-   * Whom an answer is for: only a rider asking to see women-only trips is looked up (their
-   * profile must ask for them); every other search reads nothing from the database.
+   * Whom an answer is for: a signed-in viewer's blocks are read (one indexed query), and a
+   * rider asking to see women-only trips is looked up (their profile must ask for them); a
+   * signed-out search reads nothing from the database.
    */
   viewerOf(input: SearchInput, userId: string | undefined): Promise<SearchViewer>;
   /**
@@ -85,6 +93,11 @@ export interface SearchService {
   readonly size: number;
   /** Whether the rides have been loaded and changes are being heard (GET /api/ready shows it). */
   readonly state: { loaded: boolean; listening: boolean };
+}
+
+/** The shared answer, less the rides of drivers blocked either way with this viewer. */
+function forViewer(answer: Buffer, viewer: SearchViewer): Buffer {
+  return viewer.hiddenDrivers ? withoutDrivers(answer, viewer.hiddenDrivers) : answer;
 }
 
 /**
@@ -110,7 +123,7 @@ export function createSearchService({ db, listen, log }: SearchServiceOptions): 
       const question = questionOf(input, viewer);
       const version = catalog.versionOf(input.departureDate);
       const kept = answers.get(question, version, now);
-      if (kept !== undefined) return kept;
+      if (kept !== undefined) return forViewer(kept, viewer);
       const { outcome, pieces } = catalog.search(
         {
           originLat: input.originLat,
@@ -132,11 +145,16 @@ export function createSearchService({ db, listen, log }: SearchServiceOptions): 
         }),
       );
       answers.set(question, version, now, answer);
-      return answer;
+      return forViewer(answer, viewer);
     },
     async viewerOf(input, userId) {
       const asks = input.includeWomenOnly === true || input.filters?.womenOnly === true;
-      return { seesWomenOnly: asks && userId !== undefined && (await wantsWomenOnlyTrips(db, userId)) };
+      if (userId === undefined) return { seesWomenOnly: false };
+      const hidden = await findBlockedEitherWay(db, userId);
+      return {
+        seesWomenOnly: asks && (await wantsWomenOnlyTrips(db, userId)),
+        ...(hidden.length > 0 ? { hiddenDrivers: new Set(hidden) } : {}),
+      };
     },
     rideChanged: (rideId) => sync.rideChanged(rideId),
     start: () => sync.start(),

@@ -14,6 +14,7 @@ import { BecomeDriver } from "../../features/profiles/components/become-driver.t
 import { SummaryCards } from "../../features/profiles/components/summary-cards.tsx";
 import { VehicleCard } from "../../features/profiles/components/vehicle-card.tsx";
 import { WomenOnlyPreference } from "../../features/profiles/components/women-only-preference.tsx";
+import { BlockedUsersCard } from "../../features/safety/components/blocked-users-card.tsx";
 
 export default function ProfilePage() {
   const me = useMe();
@@ -43,6 +44,7 @@ export default function ProfilePage() {
             </BecomeDriver>
             <SummaryCards profile={me.data.profile} activeRole={me.data.activeRole} />
             <WomenOnlyPreference profile={me.data.profile} />
+            <BlockedUsersCard />
             <EmailPreferences />
             <TwoFactorCard hasPassword={requirements.data?.confirmWith !== "recent-sign-in"} />
             <ActiveSessions />

@@ -5,6 +5,7 @@ import { useMe } from "../../features/auth/api/get-me.ts";
 import { AskDriver } from "../../features/messages/components/ask-driver.tsx";
 import { RequestRide } from "../../features/bookings/components/request-ride.tsx";
 import { useRide } from "../../features/rides/api/get-ride.ts";
+import { ReportBlockMenu } from "../../features/safety/components/report-block-menu.tsx";
 import { returnPathOf } from "../../lib/return-path.ts";
 
 /**
@@ -33,8 +34,9 @@ export default function RequestRidePage() {
           returnTo={returnPathOf(state) ?? paths.rider}
         />
         {ride.data && me.data && ride.data.driverId !== me.data.profile.id ? (
-          <div className="mt-6">
+          <div className="mt-6 space-y-4">
             <AskDriver rideId={ride.data.id} />
+            <ReportBlockMenu userId={ride.data.driverId} firstName={ride.data.driver.firstName} />
           </div>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { MessageButton } from "../../features/messages/components/message-button.tsx";
 import { TripRequests } from "../../features/rides/components/requests/trip-requests.tsx";
+import { ReportBlockMenu } from "../../features/safety/components/report-block-menu.tsx";
 
 /** /dashboard/trip-requests/:tripId: a trip's requests, for its driver. */
 export default function TripRequestsPage() {
@@ -20,7 +21,10 @@ export default function TripRequestsPage() {
           key={tripId}
           rideId={tripId}
           riderActions={(request) => (
-            <MessageButton rideId={tripId} riderId={request.riderId} name={request.rider.firstName} />
+            <div className="flex flex-wrap items-center gap-2">
+              <MessageButton rideId={tripId} riderId={request.riderId} name={request.rider.firstName} />
+              <ReportBlockMenu userId={request.riderId} firstName={request.rider.firstName} />
+            </div>
           )}
         />
       </div>

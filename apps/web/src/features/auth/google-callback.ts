@@ -1,4 +1,9 @@
-import { ACCOUNT_MESSAGES, GOOGLE_SIGN_IN_MESSAGES, welcomeBackMessage } from "@campusride/shared/messages";
+import {
+  ACCOUNT_MESSAGES,
+  GOOGLE_SIGN_IN_MESSAGES,
+  SAFETY_MESSAGES,
+  welcomeBackMessage,
+} from "@campusride/shared/messages";
 import { isEduEmail } from "@campusride/shared/schemas/signup";
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api-client.ts";
@@ -15,7 +20,7 @@ export type SignupErrorCode = "invalid_email" | "oauth_failed" | "callback_faile
 export type CallbackOutcome =
   | { status: "success"; message: string; to: string; state: unknown }
   | { status: "error"; message: string; code: SignupErrorCode }
-  /** A deleted account: said so, and nobody is sent to sign up again. */
+  /** A deleted or deactivated account: said so, and nobody is sent to sign up again. */
   | { status: "deleted"; message: string }
   /** A two-factor account: the code is asked for before the sign-in is done. */
   | { status: "two-factor" };
@@ -45,6 +50,7 @@ function refusal(code: SignupErrorCode, message: string): CallbackOutcome {
 /** The answer of a sign-in the server refused (`?error=` from better-auth's callback). */
 function refusedSignIn(error: string): CallbackOutcome {
   if (error === "ACCOUNT_DELETED") return { status: "deleted", message: ACCOUNT_MESSAGES.signInRefused };
+  if (error === "ACCOUNT_DEACTIVATED") return { status: "deleted", message: SAFETY_MESSAGES.signInRefused };
   if (error === "invalid_email") return refusal("invalid_email", GOOGLE_SIGN_IN_MESSAGES.notEdu);
   if (CALLBACK_ERRORS.has(error)) return refusal("callback_failed", GOOGLE_SIGN_IN_MESSAGES.failed);
   return refusal("oauth_failed", GOOGLE_SIGN_IN_MESSAGES.authFailed);

@@ -1,6 +1,6 @@
 import { CONVERSATION_MESSAGES } from "@campusride/shared/messages";
 import { MESSAGES_PATH } from "@campusride/shared/paths";
-import type { ConversationThread as Thread } from "@campusride/shared/schemas/conversations";
+import type { Message, ConversationThread as Thread } from "@campusride/shared/schemas/conversations";
 import { ArrowLeft, Phone } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
@@ -17,8 +17,10 @@ import { MessageList } from "./message-list.tsx";
 
 interface ConversationThreadProps {
   conversationId: string;
-  /** Beside the other person's name: where a Report / Block menu goes. */
-  headerActions?: ReactNode;
+  /** Beside the other person's name: the screen's Report / Block menu. */
+  headerActions?: (thread: Thread) => ReactNode;
+  /** Under each of the other person's messages (Report this message). */
+  messageActions?: (message: Message, thread: Thread) => ReactNode;
 }
 
 function ThreadHeader({ thread, actions }: { thread: Thread; actions?: ReactNode }) {
@@ -62,7 +64,11 @@ function useReadWhileOpen(conversationId: string, unreadCount: number | undefine
  * One thread: who it is with and about which ride, the other person's phone once a booking
  * between them is approved, the messages (kept live by the event stream), and the composer.
  */
-export function ConversationThread({ conversationId, headerActions }: ConversationThreadProps) {
+export function ConversationThread({
+  conversationId,
+  headerActions,
+  messageActions,
+}: ConversationThreadProps) {
   const thread = useConversation(conversationId);
   const send = useSendMessage(conversationId);
   useReadWhileOpen(conversationId, thread.data?.conversation.unreadCount);
@@ -85,8 +91,12 @@ export function ConversationThread({ conversationId, headerActions }: Conversati
         <ArrowLeft aria-hidden="true" className="size-4" />
         {CONVERSATION_MESSAGES.backToInbox}
       </Link>
-      <ThreadHeader thread={thread.data} actions={headerActions} />
-      <MessageList conversation={conversation} messages={messages} />
+      <ThreadHeader thread={thread.data} actions={headerActions?.(thread.data)} />
+      <MessageList
+        conversation={conversation}
+        messages={messages}
+        actionsOf={messageActions ? (message) => messageActions(message, thread.data) : undefined}
+      />
       {conversation.canSend ? (
         <MessageComposer label="Your message" onSend={(input) => send.mutateAsync(input)} />
       ) : (

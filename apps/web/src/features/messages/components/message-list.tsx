@@ -1,18 +1,21 @@
 import type { Conversation, Message } from "@campusride/shared/schemas/conversations";
 import { CONVERSATION_MESSAGES } from "@campusride/shared/messages";
 import { EyeOff } from "lucide-react";
+import type { ReactNode } from "react";
 import { formatRequestedAt } from "../../../lib/trip-format.ts";
 
 interface MessageListProps {
   conversation: Conversation;
   messages: Message[];
+  /** What the user can do with one of the other person's messages (Report). */
+  actionsOf?: (message: Message) => ReactNode;
 }
 
 /**
  * A thread's messages, oldest first: who sent each and when, the user's own on the right.
  * A log: a screen reader announces the messages that arrive while it is open.
  */
-export function MessageList({ conversation, messages }: MessageListProps) {
+export function MessageList({ conversation, messages, actionsOf }: MessageListProps) {
   if (messages.length === 0) {
     return <p className="py-8 text-center text-slate-600">{CONVERSATION_MESSAGES.threadEmpty}</p>;
   }
@@ -45,6 +48,7 @@ export function MessageList({ conversation, messages }: MessageListProps) {
                     {CONVERSATION_MESSAGES.maskedMark}
                   </p>
                 ) : null}
+                {!isOwn && actionsOf ? <div className="mt-2">{actionsOf(message)}</div> : null}
               </article>
             </li>
           );

@@ -1,0 +1,126 @@
+import { LIMITS } from "@campusride/shared/limits";
+import type { ReportStatus } from "@campusride/shared/domain/safety";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../../db/client.ts";
+import { bookings, profiles, reports, rides, session, user } from "../../../db/schema/index.ts";
+
+const reporter = alias(profiles, "reporter");
+const reported = alias(profiles, "reported");
+
+/** The queue at one status, newest first, with both people and the other reports on the reported one. */
+export function listReports(db: Database, status: ReportStatus) {
+  return db
+    .select({
+      id: reports.id,
+      status: reports.status,
+      reason: reports.reason,
+      details: reports.details,
+      messageBody: reports.messageBody,
+      createdAt: reports.createdAt,
+      resolvedAt: reports.resolvedAt,
+      reporter: {
+        id: reporter.id,
+        firstName: reporter.firstName,
+        lastName: reporter.lastName,
+        email: reporter.email,
+      },
+      reported: {
+        id: reported.id,
+        firstName: reported.firstName,
+        lastName: reported.lastName,
+        email: reported.email,
+        isActive: sql<boolean>`${reported.deactivatedAt} is null`,
+        isDeleted: sql<boolean>`${reported.deletedAt} is not null`,
+      },
+      otherReportsCount: sql<number>`(select count(*) from reports others
+        where others.reported_user_id = ${reports.reportedUserId} and others.id <> ${reports.id})`.mapWith(
+        Number,
+      ),
+    })
+    .from(reports)
+    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+    .innerJoin(reported, eq(reported.id, reports.reportedUserId))
+    .where(eq(reports.status, status))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(LIMITS.list);
+}
+
+/** An open report becomes dismissed; false when no open report has this id. */
+export async function dismissOpenReport(db: Database, reportId: string, adminId: string): Promise<boolean> {
+  const updated = await db
+    .update(reports)
+    .set({ status: "dismissed", resolvedAt: new Date(), resolvedBy: adminId })
+    .where(and(eq(reports.id, reportId), eq(reports.status, "open")))
+    .returning({ id: reports.id });
+  return updated.length > 0;
+}
+
+export async function reportExists(db: Database, reportId: string): Promise<boolean> {
+  const [row] = await db.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId));
+  return row !== undefined;
+}
+
+/** The account, locked until the transaction ends: its address, deletion and deactivation. */
+export async function lockAccount(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      email: user.email,
+      firstName: profiles.firstName,
+      deletedAt: profiles.deletedAt,
+      deactivatedAt: profiles.deactivatedAt,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(eq(profiles.id, userId))
+    .for("update", { of: profiles });
+  return row;
+}
+
+export async function setDeactivated(db: Database, userId: string, deactivatedAt: Date | null) {
+  await db
+    .update(profiles)
+    .set({ isActive: deactivatedAt === null, deactivatedAt, updatedAt: new Date() })
+    .where(eq(profiles.id, userId));
+}
+
+/** The rider's pending requests on trips still to come are withdrawn, as the rider's own cancel does: each driver is told. */
+export async function withdrawPendingRequestsOf(db: Database, riderId: string, now: Date) {
+  await db
+    .update(bookings)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(
+      and(
+        eq(bookings.riderId, riderId),
+        eq(bookings.status, "pending"),
+        inArray(
+          bookings.rideId,
+          db
+            .select({ id: rides.id })
+            .from(rides)
+            .where(and(eq(rides.status, "active"), gt(rides.departureAt, now))),
+        ),
+      ),
+    );
+}
+
+export async function endSessionsOf(db: Database, userId: string) {
+  await db.delete(session).where(eq(session.userId, userId));
+}
+
+/** Every open report about the user becomes actioned. */
+export async function actionOpenReportsAbout(db: Database, userId: string, adminId: string, now: Date) {
+  await db
+    .update(reports)
+    .set({ status: "actioned", resolvedAt: now, resolvedBy: adminId })
+    .where(and(eq(reports.reportedUserId, userId), eq(reports.status, "open")));
+}
+
+/** Whether the report exists and is about this user. */
+export async function isReportAbout(db: Database, reportId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.id, reportId), eq(reports.reportedUserId, userId)));
+  return row !== undefined;
+}

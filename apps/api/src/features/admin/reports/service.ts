@@ -1,0 +1,106 @@
+import type { ReportStatus } from "@campusride/shared/domain/safety";
+import { SAFETY_MESSAGES } from "@campusride/shared/messages";
+import type { AdminReport } from "@campusride/shared/schemas/safety";
+import { z } from "zod";
+import type { Database } from "../../../db/client.ts";
+import { AppError } from "../../../lib/app-error.ts";
+import { isAdminEmail } from "../../../plugins/guards.ts";
+import {
+  actionOpenReportsAbout,
+  dismissOpenReport,
+  endSessionsOf,
+  isReportAbout,
+  listReports,
+  lockAccount,
+  reportExists,
+  setDeactivated,
+  withdrawPendingRequestsOf,
+} from "./queries.ts";
+
+/** A report id from the URL; anything that is not a UUID names no report (404). */
+function assertReportId(value: string): void {
+  if (!z.uuid().safeParse(value).success) throw new AppError("NOT_FOUND", SAFETY_MESSAGES.reportNotFound);
+}
+
+export async function getReports(db: Database, status: ReportStatus): Promise<AdminReport[]> {
+  const rows = await listReports(db, status);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  }));
+}
+
+/** Dismisses an open report; 404 for none, 409 for one already handled. */
+export async function dismissReport(db: Database, reportId: string, adminId: string): Promise<void> {
+  assertReportId(reportId);
+  if (await dismissOpenReport(db, reportId, adminId)) return;
+  if (await reportExists(db, reportId)) throw new AppError("CONFLICT", SAFETY_MESSAGES.reportNotOpen);
+  throw new AppError("NOT_FOUND", SAFETY_MESSAGES.reportNotFound);
+}
+
+export interface AccountAction {
+  userId: string;
+  adminId: string;
+  adminEmails: readonly string[];
+}
+
+/** The account locked, after the checks every admin action on an account makes. */
+async function lockTargetAccount(tx: Database, { userId, adminId, adminEmails }: AccountAction) {
+  if (userId === adminId) throw new AppError("FORBIDDEN", SAFETY_MESSAGES.deactivateSelf);
+  const account = await lockAccount(tx, userId);
+  if (!account) throw new AppError("NOT_FOUND", SAFETY_MESSAGES.userNotFound);
+  if (account.deletedAt) throw new AppError("CONFLICT", SAFETY_MESSAGES.accountDeleted);
+  if (isAdminEmail(account.email, adminEmails))
+    throw new AppError("FORBIDDEN", SAFETY_MESSAGES.deactivateAdmin);
+  return account;
+}
+
+/** Cancels a driver's trips still to come in the caller's transaction (the account feature's, via app.ts). */
+export type CancelUpcomingTrips = (tx: Database, driverId: string, now: Date) => Promise<string[]>;
+
+export interface Deactivation {
+  /** Trips cancelled (the search is told once committed). */
+  cancelledRideIds: string[];
+  /** Whom to tell: the account's address and first name. */
+  email: string;
+  firstName: string;
+}
+
+/**
+ * Deactivates an account after reports (decision 0026), in one transaction: the profile is
+ * marked inactive, every session ends, the open reports about it become actioned, its
+ * upcoming trips are cancelled and its pending requests withdrawn (the triggers tell the
+ * other side, as the driver's or rider's own action would). A new session is refused from
+ * now on (features/auth/deleted-accounts.ts).
+ */
+export async function deactivateAccount(
+  db: Database,
+  action: AccountAction,
+  reportId: string | undefined,
+  cancelUpcomingTrips: CancelUpcomingTrips,
+): Promise<Deactivation> {
+  return db.transaction(async (tx) => {
+    const account = await lockTargetAccount(tx, action);
+    if (account.deactivatedAt) throw new AppError("CONFLICT", SAFETY_MESSAGES.alreadyDeactivated);
+    if (reportId !== undefined && !(await isReportAbout(tx, reportId, action.userId))) {
+      throw new AppError("NOT_FOUND", SAFETY_MESSAGES.reportNotFound);
+    }
+    const now = new Date();
+    await setDeactivated(tx, action.userId, now);
+    await endSessionsOf(tx, action.userId);
+    await actionOpenReportsAbout(tx, action.userId, action.adminId, now);
+    const cancelledRideIds = await cancelUpcomingTrips(tx, action.userId, now);
+    await withdrawPendingRequestsOf(tx, action.userId, now);
+    return { cancelledRideIds, email: account.email, firstName: account.firstName };
+  });
+}
+
+/** Lets a deactivated account sign in again; what was cancelled stays cancelled. */
+export async function reactivateAccount(db: Database, action: AccountAction): Promise<void> {
+  await db.transaction(async (tx) => {
+    const account = await lockTargetAccount(tx, action);
+    if (!account.deactivatedAt) throw new AppError("CONFLICT", SAFETY_MESSAGES.notDeactivated);
+    await setDeactivated(tx, action.userId, null);
+  });
+}

@@ -1,0 +1,80 @@
+import { SAFETY_MESSAGES } from "@campusride/shared/messages";
+import type { BlockedUser, createReportInputSchema } from "@campusride/shared/schemas/safety";
+import type { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import {
+  countReportsSince,
+  deleteBlock,
+  findMessageBody,
+  insertBlock,
+  insertReport,
+  isLiveProfile,
+  listBlocksBy,
+  settlePendingBetween,
+} from "./queries.ts";
+
+/** Reports one student may file in a day: enough for real trouble, too few to flood the queue. */
+export const REPORTS_PER_DAY = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function assertOtherLiveUser(db: Database, userId: string, otherId: string, selfMessage: string) {
+  if (otherId === userId) throw new AppError("VALIDATION", selfMessage);
+  if (!(await isLiveProfile(db, otherId))) throw new AppError("NOT_FOUND", SAFETY_MESSAGES.userNotFound);
+}
+
+/**
+ * Blocks another student (docs/decisions/0026-report-and-block.md). In one transaction with
+ * the block, the pending requests between the two are settled; approved seats stay. A block
+ * already there is left as it is (`created` false).
+ */
+export async function blockUser(
+  db: Database,
+  blockerId: string,
+  blockedId: string,
+): Promise<{ created: boolean }> {
+  await assertOtherLiveUser(db, blockerId, blockedId, SAFETY_MESSAGES.blockSelf);
+  return db.transaction(async (tx) => {
+    const created = await insertBlock(tx, blockerId, blockedId);
+    if (created) await settlePendingBetween(tx, blockerId, blockedId);
+    return { created };
+  });
+}
+
+/** Lifts the user's own block, if there is one (a repeat changes nothing). */
+export async function unblockUser(db: Database, blockerId: string, blockedId: string): Promise<void> {
+  await deleteBlock(db, blockerId, blockedId);
+}
+
+export async function listBlockedUsers(db: Database, blockerId: string): Promise<BlockedUser[]> {
+  const rows = await listBlocksBy(db, blockerId);
+  return rows.map(({ createdAt, ...user }) => ({ user, createdAt: createdAt.toISOString() }));
+}
+
+type CreateReport = z.output<typeof createReportInputSchema>;
+
+/**
+ * Files a report into the admin queue. A message report names a message the reported
+ * student sent in a conversation the reporter is part of (else 404, as if it did not
+ * exist); its body is kept as it reads now. Nothing is shown to the reported student.
+ */
+export async function fileReport(db: Database, reporterId: string, input: CreateReport): Promise<string> {
+  await assertOtherLiveUser(db, reporterId, input.userId, SAFETY_MESSAGES.reportSelf);
+  if ((await countReportsSince(db, reporterId, new Date(Date.now() - DAY_MS))) >= REPORTS_PER_DAY) {
+    throw new AppError("RATE_LIMITED", SAFETY_MESSAGES.reportLimited);
+  }
+  let messageBody: string | null = null;
+  if (input.messageId !== undefined) {
+    const body = await findMessageBody(db, input.messageId, input.userId, reporterId);
+    if (body === undefined) throw new AppError("NOT_FOUND", SAFETY_MESSAGES.messageNotFound);
+    messageBody = body;
+  }
+  return insertReport(db, {
+    reporterId,
+    reportedUserId: input.userId,
+    messageId: input.messageId ?? null,
+    messageBody,
+    reason: input.reason,
+    details: input.details ?? null,
+  });
+}

@@ -1,0 +1,121 @@
+import { REPORT_REASON_LABELS } from "@campusride/shared/domain/safety";
+import { TRIP_TIME_ZONE } from "@campusride/shared/domain/local-time";
+import type { AdminReport } from "@campusride/shared/schemas/safety";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import type { Outcome } from "../../../components/ui/outcome-message.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useDismissReport } from "../api/dismiss-report.ts";
+import { useReactivateUser } from "../api/reactivate-user.ts";
+import { DeactivateDialog } from "./deactivate-dialog.tsx";
+
+const reportedAtFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: TRIP_TIME_ZONE,
+});
+
+type Person = AdminReport["reporter"];
+
+function fullName(person: Person): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+function PersonFacts({ label, person }: { label: string; person: Person }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="text-slate-900">
+        {fullName(person)} <span className="block break-all text-slate-600">{person.email}</span>
+      </dd>
+    </div>
+  );
+}
+
+function accountState(reported: AdminReport["reported"]): string {
+  if (reported.isDeleted) return "Account deleted";
+  return reported.isActive ? "Account active" : "Account deactivated";
+}
+
+interface ReportCardProps {
+  report: AdminReport;
+  onDone: (outcome: Outcome) => void;
+}
+
+/** One report: who reported whom, why, the message if any, and the admin's actions. */
+export function ReportCard({ report, onDone }: ReportCardProps) {
+  const dismiss = useDismissReport();
+  const reactivate = useReactivateUser();
+  const { reported } = report;
+  const name = fullName(reported);
+  const headingId = `report-${report.id}`;
+  const tell = async (action: Promise<{ message: string }>) =>
+    onDone({ tone: "success", message: (await action).message });
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div>
+        <h2 id={headingId} className="text-lg font-bold break-words text-slate-900">
+          {REPORT_REASON_LABELS[report.reason]}: {name}
+        </h2>
+        <p className="text-sm text-slate-600">
+          Reported{" "}
+          <time dateTime={report.createdAt}>{reportedAtFormat.format(new Date(report.createdAt))}</time> ·{" "}
+          {accountState(reported)} ·{" "}
+          {report.otherReportsCount === 1 ? "1 other report" : `${report.otherReportsCount} other reports`}{" "}
+          about them
+        </p>
+      </div>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <PersonFacts label="Reported user" person={reported} />
+        <PersonFacts label="Reported by" person={report.reporter} />
+      </dl>
+      {report.details ? (
+        <div className="text-sm">
+          <h3 className="font-medium text-slate-600">Details</h3>
+          <p className="mt-1 break-words whitespace-pre-line text-slate-900">{report.details}</p>
+        </div>
+      ) : null}
+      {report.messageBody !== null ? (
+        <figure className="text-sm">
+          <figcaption className="font-medium text-slate-600">Reported message</figcaption>
+          <blockquote className="mt-1 rounded-lg bg-slate-50 p-3 break-words whitespace-pre-line text-slate-900">
+            {report.messageBody}
+          </blockquote>
+        </figure>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        {report.status === "open" ? (
+          <ConfirmDialog
+            trigger={{ label: "Dismiss", variant: "outline", describedBy: headingId }}
+            title="Dismiss this report?"
+            confirm={{ label: "Dismiss", variant: "primary" }}
+            busyLabel="Dismissing…"
+            onConfirm={() => tell(dismiss.mutateAsync(report.id))}
+            describeError={errorMessage}
+          >
+            <p className="text-slate-700">The report is closed with no action on {name}&apos;s account.</p>
+          </ConfirmDialog>
+        ) : null}
+        {reported.isDeleted ? null : reported.isActive ? (
+          <DeactivateDialog userId={reported.id} reportId={report.id} name={name} onDone={onDone} />
+        ) : (
+          <ConfirmDialog
+            trigger={{ label: "Reactivate account", variant: "outline", describedBy: headingId }}
+            title={`Reactivate ${name}?`}
+            confirm={{ label: "Reactivate", variant: "primary" }}
+            busyLabel="Reactivating…"
+            onConfirm={() => tell(reactivate.mutateAsync(reported.id))}
+            describeError={errorMessage}
+          >
+            <p className="text-slate-700">
+              {name} can sign in again. The trips and requests cancelled at the deactivation stay cancelled.
+            </p>
+          </ConfirmDialog>
+        )}
+      </div>
+    </article>
+  );
+}
