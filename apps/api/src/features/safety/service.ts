@@ -24,7 +24,7 @@ async function assertOtherLiveUser(db: Database, userId: string, otherId: string
 }
 
 /**
- * Blocks another student (docs/decisions/0026-report-and-block.md). In one transaction with
+ * Blocks another student (docs/decisions/0028-report-and-block.md). In one transaction with
  * the block, the pending requests between the two are settled; approved seats stay. A block
  * already there is left as it is (`created` false).
  */
