@@ -24,6 +24,7 @@ import { rideRoutes } from "./features/rides/routes.ts";
 import { findPublicRides } from "./features/rides/service.ts";
 import { searchRoutes } from "./features/search/routes.ts";
 import { sessionRoutes } from "./features/auth/sessions-routes.ts";
+import { tripSharingRoutes } from "./features/trip-sharing/routes.ts";
 import { createSearchService } from "./features/search/service.ts";
 import path from "node:path";
 import type { OnAccountCreated } from "./features/auth/create-auth.ts";
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // a rider's bookings show their rides as the rides feature presents them to anyone
   await app.register(bookingRoutes, { findRides: findPublicRides, onRideChanged: search.rideChanged });
   await app.register(searchRoutes, { service: search });
+  await app.register(tripSharingRoutes, { publicUrl: config.PUBLIC_URL });
   // deleting the account and downloading its data (profile → Danger zone)
   await app.register(accountRoutes, {
     readOwnProfile: async (db, userId) => (await getOwnProfile(db, userId, null, false)).profile,

@@ -145,6 +145,24 @@ export const ACCOUNT_MESSAGES = {
   exportLimited: "Too many data downloads. Please wait before trying again.",
 } as const;
 
+/** The profile's emergency contact (issue 11, Share my trip). */
+export const EMERGENCY_CONTACT_MESSAGES = {
+  nameTooLong: "Name must be 50 characters or fewer",
+  emailInvalid: "Please enter a valid email address",
+  saved: "Emergency contact updated successfully!",
+} as const;
+
+/** Share my trip (issue 11): a read-only link sent to the emergency contact. */
+export const TRIP_SHARING_MESSAGES = {
+  notFound: "This trip was not found, or you cannot share it.",
+  noContactEmail:
+    "Add an emergency contact email on your profile first: that is where the trip's link is sent.",
+  rateLimited: "You have shared this trip too many times today. Please try again tomorrow.",
+  linkNotFound: "This link has expired or was not found.",
+  notActive: "Only an upcoming trip can be shared.",
+  sendFailed: "We could not send the email just now. Please try again in a few minutes.",
+} as const;
+
 /** Texts of the contact form (spec §2 "/contact"). */
 export const CONTACT_MESSAGES = {
   nameRequired: "Please enter your name",
@@ -291,6 +309,8 @@ export const BOOKING_MESSAGES = {
     "This trip is for women only. Turn on 'Women-only trips' on your profile if you are a woman to request it.",
   instantBooking: "Instant booking: your seat is confirmed at once",
   instantBooked: "Your seat is confirmed! The driver has been told you are coming.",
+  // request expiry (issue 11)
+  expired: "This request has expired.",
 } as const;
 
 /** Texts of the rider's search (spec §2 "Find a Ride", §5, §8). */
