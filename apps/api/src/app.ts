@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
+import { requestExpiryPlugin } from "./features/bookings/expiry.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
 import { listRideRequests } from "./features/bookings/service.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   // a rider's bookings show their rides as the rides feature presents them to anyone
   await app.register(bookingRoutes, { findRides: findPublicRides, onRideChanged: search.rideChanged });
+  await app.register(requestExpiryPlugin);
   await app.register(searchRoutes, { service: search });
   await app.register(tripSharingRoutes, { publicUrl: config.PUBLIC_URL });
   // deleting the account and downloading its data (profile → Danger zone)

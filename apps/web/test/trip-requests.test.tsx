@@ -51,6 +51,7 @@ const answer: TripRequestsResponse = {
   ],
   approved: [request("8c2a5e4a-3d9f-4e77-9c5a-4b3f2e1d0c93", "Cam", 2, "approved")],
   rejected: [request("9d3b6f5b-4eaf-4f88-8d6b-5c4a3f2e1d04", "Dee", 1, "rejected")],
+  expired: [],
 };
 
 function renderRequests() {
