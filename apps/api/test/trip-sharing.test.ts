@@ -2,7 +2,9 @@ import { EMERGENCY_CONTACT_MESSAGES, TRIP_SHARING_MESSAGES } from "@campusride/s
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { PURGE_AFTER_DAYS } from "@campusride/shared/domain/deleted-account";
 import { profiles, rides, tripShares } from "../src/db/schema/index.ts";
+import { purgeDeletedAccounts } from "../src/features/account/purge.ts";
 import { createTestApp } from "./support/app.ts";
 import { createSession, type TestSession } from "./support/session.ts";
 import { startSmtpInbox } from "./support/smtp-inbox.ts";
@@ -251,5 +253,29 @@ describe("Share my trip", () => {
     await app.db.update(rides).set({ distanceMiles: null }).where(eq(rides.id, trip.ride.id));
     const unknown = (await readShared(tokenOf((await share(trip.rider, trip.ride.id)).json().url))).json();
     expect(Date.parse(unknown.estimatedArrivalAt) - Date.parse(unknown.departureAt)).toBe(12 * 3600 * 1000);
+  });
+
+  it("lists the user's shares in their data export without the link, and the purge deletes them", async () => {
+    const trip = await approvedTrip();
+    await approve(trip);
+    const email = await setContact(trip.rider);
+    const token = tokenOf((await share(trip.rider, trip.ride.id)).json().url);
+    const exported = await app.inject({ method: "GET", url: "/api/me/export", headers: trip.rider.headers });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().sharedTrips).toEqual([
+      expect.objectContaining({ from: "Gainesville, FL", to: "Orlando, FL", sentTo: email }),
+    ]);
+    expect(exported.body).not.toContain(token);
+
+    // deleted: the link stops at once; purged after the grace period: the shares are gone
+    await app.db
+      .update(profiles)
+      .set({ deletedAt: new Date(Date.now() - (PURGE_AFTER_DAYS + 1) * 24 * 3600 * 1000) })
+      .where(eq(profiles.id, trip.rider.user.id));
+    expect((await readShared(token)).statusCode).toBe(404);
+    expect(await purgeDeletedAccounts(app.db, app.storage)).toContain(trip.rider.user.id);
+    expect(await app.db.select().from(tripShares).where(eq(tripShares.userId, trip.rider.user.id))).toEqual(
+      [],
+    );
   });
 });

@@ -15,6 +15,7 @@ import {
   user,
 } from "../../db/schema/index.ts";
 import { shownFirstName } from "../../lib/deleted-user.ts";
+import { sharedTripsOf } from "./export-shared-trips.ts";
 import { findEmailPreferences, findSignInMethods } from "./queries.ts";
 
 /** The owner's view of their profile; the profiles feature answers (app.ts hands it in). */
@@ -69,6 +70,7 @@ export async function exportAccountData(
     tripsAsDriver: await tripsAsDriver(db, userId),
     bookingsAsRider: await bookingsAsRider(db, userId),
     notifications: await ownNotifications(db, userId),
+    sharedTrips: await sharedTripsOf(db, userId),
     emailPreferences: await emailPreferences(db, userId),
     driverLicense: await licenseFacts(db, userId),
     sessions: sessions.map((row) => ({

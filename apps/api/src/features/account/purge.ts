@@ -13,6 +13,7 @@ import {
   profiles,
   rides,
   session,
+  tripShares,
   twoFactor,
   user,
   verification,
@@ -100,6 +101,8 @@ async function purgeAccount(tx: Database, userId: string, email: string, now: Da
 
   await tx.delete(notifications).where(eq(notifications.userId, userId));
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  // shared trips name the emergency contact's address
+  await tx.delete(tripShares).where(eq(tripShares.userId, userId));
 
   // what the account wrote to the other side, beyond the trip itself
   await tx
