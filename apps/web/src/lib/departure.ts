@@ -14,5 +14,8 @@ export function requestExpiryText(
   request: { createdAt: string },
   ride: { departureDate: string; departureTime: string },
 ): string {
-  return requestExpiryLabel(new Date(request.createdAt), departureInstant(ride.departureDate, ride.departureTime));
+  return requestExpiryLabel(
+    new Date(request.createdAt),
+    departureInstant(ride.departureDate, ride.departureTime),
+  );
 }

@@ -15,7 +15,9 @@ export function parseDurationSeconds(text: string | null | undefined): number | 
   if (!text) return null;
   let seconds = 0;
   let isFound = false;
-  for (const [, amount, unit] of text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*(day|hour|hr|minute|min)s?/g)) {
+  for (const [, amount, unit] of text
+    .toLowerCase()
+    .matchAll(/(\d+(?:\.\d+)?)\s*(day|hour|hr|minute|min)s?/g)) {
     seconds += Number(amount) * (UNIT_SECONDS[unit!] ?? 0);
     isFound = true;
   }

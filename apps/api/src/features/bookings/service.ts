@@ -174,8 +174,14 @@ function notPendingError(current: BookingRow | undefined, message: string = BOOK
   return new AppError("CONFLICT", current?.status === "expired" ? BOOKING_MESSAGES.expired : message);
 }
 
+/** Pending past its 12 hours on a trip yet to leave (once it has left, the driver hears that instead). */
 function isPastExpiry(booking: BookingRow, departureAt: Date): boolean {
-  return booking.status === "pending" && requestExpiresAt(booking.createdAt, departureAt).getTime() <= Date.now();
+  const now = Date.now();
+  return (
+    booking.status === "pending" &&
+    departureAt.getTime() > now &&
+    requestExpiresAt(booking.createdAt, departureAt).getTime() <= now
+  );
 }
 
 /**

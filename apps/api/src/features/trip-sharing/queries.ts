@@ -30,10 +30,7 @@ export async function findShareableRide(db: Database, rideId: string, userId: st
     .where(
       and(
         eq(rides.id, rideId),
-        or(
-          and(eq(rides.driverId, userId), hasApprovedBooking()),
-          hasApprovedBooking(userId),
-        ),
+        or(and(eq(rides.driverId, userId), hasApprovedBooking()), hasApprovedBooking(userId)),
       ),
     );
   return row;
@@ -61,7 +58,9 @@ export async function countSharesSince(db: Database, rideId: string, userId: str
   const [row] = await db
     .select({ shares: count() })
     .from(tripShares)
-    .where(and(eq(tripShares.rideId, rideId), eq(tripShares.userId, userId), gt(tripShares.createdAt, since)));
+    .where(
+      and(eq(tripShares.rideId, rideId), eq(tripShares.userId, userId), gt(tripShares.createdAt, since)),
+    );
   return row?.shares ?? 0;
 }
 

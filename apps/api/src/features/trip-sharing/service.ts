@@ -52,7 +52,8 @@ export async function shareTrip(db: Database, request: ShareRequest): Promise<Tr
     const sharer = await lockSharer(tx, userId);
     if (!sharer?.contactEmail) throw new AppError("CONFLICT", TRIP_SHARING_MESSAGES.noContactEmail);
     const recent = await countSharesSince(tx, rideId, userId, new Date(Date.now() - DAY_MS));
-    if (recent >= SHARES_PER_RIDE_PER_DAY) throw new AppError("RATE_LIMITED", TRIP_SHARING_MESSAGES.rateLimited);
+    if (recent >= SHARES_PER_RIDE_PER_DAY)
+      throw new AppError("RATE_LIMITED", TRIP_SHARING_MESSAGES.rateLimited);
     const shareId = await insertShare(tx, {
       tokenHash: hashShareToken(token),
       rideId,

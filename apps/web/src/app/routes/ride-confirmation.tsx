@@ -4,6 +4,7 @@ import { OutcomeMessage, type Outcome } from "../../components/ui/outcome-messag
 import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { BookingConfirmation } from "../../features/bookings/components/booking-confirmation.tsx";
+import { RiderShareTrip } from "./trip-sharing/share-trip-section.tsx";
 
 /** /dashboard/ride-confirmation/:id: one of the rider's bookings with its price breakdown. */
 export default function RideConfirmationPage() {
@@ -16,6 +17,7 @@ export default function RideConfirmationPage() {
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
         {arrival ? <OutcomeMessage outcome={arrival} /> : null}
         <BookingConfirmation key={id} bookingId={id} />
+        <RiderShareTrip key={`share-${id}`} bookingId={id} />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { TripRequests } from "../../features/rides/components/requests/trip-requests.tsx";
+import { DriverShareTrip } from "./trip-sharing/share-trip-section.tsx";
 
 /** /dashboard/trip-requests/:tripId: a trip's requests, for its driver. */
 export default function TripRequestsPage() {
@@ -16,6 +17,7 @@ export default function TripRequestsPage() {
           Back to Dashboard
         </ButtonLink>
         <TripRequests key={tripId} rideId={tripId} />
+        <DriverShareTrip key={`share-${tripId}`} rideId={tripId} />
       </div>
     </>
   );
