@@ -35,10 +35,6 @@ export function sharedTripPath(token: string): string {
   return `${SHARED_TRIP_PATH}/${token}`;
 }
 
-/** The profile's emergency contact card (Share my trip sends people there to add an email). */
-export const EMERGENCY_CONTACT_ID = "emergency-contact";
-export const EMERGENCY_CONTACT_PATH = `/profile#${EMERGENCY_CONTACT_ID}`;
-
 /** Where a rider manages their ride alerts (My Rides). */
 export const RIDE_ALERTS_PATH = "/rider#ride-alerts";
 

@@ -1,9 +1,9 @@
 import { formatPhone } from "@campusride/shared/domain/phone";
-import { EMERGENCY_CONTACT_ID } from "@campusride/shared/paths";
 import type { PrivateProfile } from "@campusride/shared/schemas/profile";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { EmergencyContactForm } from "./emergency-contact-form.tsx";
+import { EMERGENCY_CONTACT_ID } from "../../../lib/emergency-contact.ts";
 import { DetailItem, EditToggle, ProfileSection, useCardEditing } from "./profile-section.tsx";
 
 const NOT_GIVEN = "Not provided";

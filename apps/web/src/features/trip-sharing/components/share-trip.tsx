@@ -1,4 +1,3 @@
-import { EMERGENCY_CONTACT_PATH } from "@campusride/shared/paths";
 import type { TripShareResult } from "@campusride/shared/schemas/trip-sharing";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
@@ -6,6 +5,7 @@ import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { EMERGENCY_CONTACT_PATH } from "../../../lib/emergency-contact.ts";
 import { useShareTrip } from "../api/share-trip.ts";
 import { CopyLink } from "./copy-link.tsx";
 
