@@ -168,7 +168,10 @@ export async function seedDemo(app: App, password: string): Promise<DemoAccount[
       await app.db.update(profiles).set({ driverLicenseVerified: true }).where(eq(profiles.id, created.id));
     }
     if ("licensePlate" in demo && !existing) {
-      await app.db.update(profiles).set({ licensePlate: demo.licensePlate }).where(eq(profiles.id, created.id));
+      await app.db
+        .update(profiles)
+        .set({ licensePlate: demo.licensePlate })
+        .where(eq(profiles.id, created.id));
     }
     accounts.push({ label: demo.label, email: demo.body.email });
   }

@@ -6,7 +6,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { PageTitle } from "../../../components/ui/page-title.tsx";
 import { StatusPanel } from "../../../components/ui/status-panel.tsx";
-import { TripFacts } from "../../../components/ui/trip-facts.tsx";
+import { TripFacts, type TripFact } from "../../../components/ui/trip-facts.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { carText, formatDepartureDay } from "../../../lib/trip-format.ts";
@@ -73,48 +73,43 @@ function SharedTripDetails({ trip }: { trip: SharedTrip }) {
       ) : trip.status === "completed" ? (
         <Alert tone="success">The driver has marked this trip as completed.</Alert>
       ) : null}
-      <section
-        aria-labelledby="shared-trip-route"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="shared-trip-route" className="text-lg font-semibold text-slate-900">
-          Route and times
-        </h2>
-        <div className="mt-4">
-          <TripFacts
-            facts={[
-              { label: "From", value: trip.originAddress ?? trip.departureCity },
-              { label: "To", value: trip.destinationAddress ?? trip.destinationCity },
-              {
-                label: "Departure",
-                value: `${formatDepartureDay(trip.departureDate)}, ${trip.departureTime}`,
-              },
-              { label: "Estimated arrival", value: arrivalTime.format(new Date(trip.estimatedArrivalAt)) },
-            ]}
-          />
-        </div>
-      </section>
-      <section
-        aria-labelledby="shared-trip-driver"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="shared-trip-driver" className="text-lg font-semibold text-slate-900">
-          Driver and car
-        </h2>
-        <div className="mt-4">
-          <TripFacts
-            facts={[
-              { label: "Driver", value: trip.driver.firstName },
-              { label: "Car", value: car ?? "Not given" },
-              { label: "License plate", value: trip.driver.licensePlate ?? "Not given" },
-            ]}
-          />
-        </div>
-      </section>
+      <FactsCard
+        id="shared-trip-route"
+        title="Route and times"
+        facts={[
+          { label: "From", value: trip.originAddress ?? trip.departureCity },
+          { label: "To", value: trip.destinationAddress ?? trip.destinationCity },
+          { label: "Departure", value: `${formatDepartureDay(trip.departureDate)}, ${trip.departureTime}` },
+          { label: "Estimated arrival", value: arrivalTime.format(new Date(trip.estimatedArrivalAt)) },
+        ]}
+      />
+      <FactsCard
+        id="shared-trip-driver"
+        title="Driver and car"
+        facts={[
+          { label: "Driver", value: trip.driver.firstName },
+          { label: "Car", value: car ?? "Not given" },
+          { label: "License plate", value: trip.driver.licensePlate ?? "Not given" },
+        ]}
+      />
       <p className="text-sm text-slate-600">
         This page is read-only and stops working shortly after the trip arrives. If you are worried about{" "}
         {trip.sharedBy.firstName}&apos;s safety, call <strong>911</strong>.
       </p>
     </div>
+  );
+}
+
+/** A titled card of facts (a named region). */
+function FactsCard({ id, title, facts }: { id: string; title: string; facts: TripFact[] }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4">
+        <TripFacts facts={facts} />
+      </div>
+    </section>
   );
 }
