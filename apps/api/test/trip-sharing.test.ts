@@ -45,7 +45,15 @@ function tokenOf(url: string): string {
 /** A trip with an approved rider (Sam), a pending one and an outsider; the driver (Dana) has a plate. */
 async function approvedTrip() {
   const driver = await createDriverSession(app, { firstName: "Dana", lastName: "Driver" });
-  await app.db.update(profiles).set({ licensePlate: "CRD 4821" }).where(eq(profiles.id, driver.user.id));
+  // the plate is given with the car on the profile
+  const car = { carMake: "Toyota", carModel: "Camry", carYear: 2020, carColor: "Silver" };
+  const vehicle = await app.inject({
+    method: "PUT",
+    url: "/api/me/vehicle",
+    headers: driver.headers,
+    payload: { ...car, licensePlate: " crd  4821 " },
+  });
+  expect(vehicle.statusCode, vehicle.body).toBe(200);
   const ride = await createRide(app, driver, {
     originAddress: "Reitz Union, Gainesville, FL",
     destinationAddress: "UCF, Orlando, FL",
@@ -236,6 +244,25 @@ describe("Share my trip", () => {
 
     expect((await readShared("A".repeat(43))).statusCode).toBe(404);
     expect((await readShared("short")).statusCode).toBe(404);
+  });
+
+  it("shows 'no plate' once the driver clears it, and refuses a plate that is not one", async () => {
+    const trip = await approvedTrip();
+    await approve(trip);
+    await setContact(trip.rider);
+    const token = tokenOf((await share(trip.rider, trip.ride.id)).json().url);
+    const car = { carMake: "Toyota", carModel: "Camry", carYear: 2020, carColor: "Silver" };
+    const put = (licensePlate: unknown) =>
+      app.inject({
+        method: "PUT",
+        url: "/api/me/vehicle",
+        headers: trip.driver.headers,
+        payload: { ...car, licensePlate },
+      });
+    expect((await put("<script>")).statusCode).toBe(400);
+    expect((await readShared(token)).json().driver.licensePlate).toBe("CRD 4821");
+    expect((await put("")).statusCode).toBe(200);
+    expect((await readShared(token)).json().driver.licensePlate).toBeNull();
   });
 
   it("works out the arrival from the distance, or 12 hours, when the trip's duration is not known", async () => {

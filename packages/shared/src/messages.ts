@@ -124,6 +124,7 @@ export const PROFILE_MESSAGES = {
   lastNameRequired: "Last name is required",
   profileUpdated: "Profile information updated successfully!",
   vehicleUpdated: "Vehicle information updated successfully!",
+  licensePlateInvalid: "License plates have up to 10 letters, digits, spaces or hyphens",
   roleSwitchNotAllowed: "Only users who are both rider and driver can switch roles",
   authRequired: "Authentication required",
   licenseUploaded: "Driver license uploaded. Verification takes about 24 hours.",

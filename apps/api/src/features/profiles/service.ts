@@ -160,7 +160,11 @@ export async function updateOwnProfile(
  * Saves the car. A rider who adds a car becomes both rider and driver (spec §1: a user can
  * be both): the profile's 'Become a driver' is this call followed by a license upload.
  */
-export async function updateVehicle(db: Database, userId: string, car: CarDetailsInput): Promise<void> {
+export async function updateVehicle(
+  db: Database,
+  userId: string,
+  car: CarDetailsInput & { licensePlate?: string | null },
+): Promise<void> {
   const updated = await db
     .update(profiles)
     .set({
@@ -168,6 +172,8 @@ export async function updateVehicle(db: Database, userId: string, car: CarDetail
       carModel: car.carModel,
       carYear: Number(car.carYear),
       carColor: car.carColor,
+      // left out: the plate stays as it is
+      ...(car.licensePlate === undefined ? {} : { licensePlate: car.licensePlate }),
       userType: sql`case when ${profiles.userType} = 'rider' then 'both' else ${profiles.userType} end`,
       updatedAt: new Date(),
     })
