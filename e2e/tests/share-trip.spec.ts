@@ -105,4 +105,15 @@ test("an approved rider adds an emergency contact, shares the trip, and the cont
   await expect(contact.getByRole("heading", { name: TRIP_SHARING_MESSAGES.linkNotFound })).toBeVisible();
   await expectAccessibleAndNarrow(contact, "shared-trip-not-found");
   await contactContext.close();
+
+  // the driver's requests page offers the same, once a rider is approved
+  const driverContext = await browser.newContext({ baseURL });
+  const driverPage = await driverContext.newPage();
+  await signIn(driverPage, DEMO_DRIVER.email, DEMO_DRIVER.password);
+  await driverPage.waitForURL(/\/auth-success/);
+  await driverPage.goto(`/dashboard/trip-requests/${rideId}`);
+  const driverMain = driverPage.getByRole("main");
+  await expect(driverMain.getByRole("heading", { name: "Approved (1)" })).toBeVisible();
+  await expect(driverMain.getByRole("region", { name: "Share my trip" })).toBeVisible();
+  await driverContext.close();
 });
