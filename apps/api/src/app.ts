@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { cancelDriversUpcomingTrips } from "./features/account/service.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
+import { requestExpiryPlugin } from "./features/bookings/expiry.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
 import { listRideRequests } from "./features/bookings/service.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
@@ -29,6 +30,7 @@ import { searchRoutes } from "./features/search/routes.ts";
 import { createRideAlertMatcher } from "./features/search/alerts-matcher.ts";
 import { rideAlertRoutes } from "./features/search/alerts-routes.ts";
 import { sessionRoutes } from "./features/auth/sessions-routes.ts";
+import { tripSharingRoutes } from "./features/trip-sharing/routes.ts";
 import { createSearchService } from "./features/search/service.ts";
 import path from "node:path";
 import type { OnAccountCreated } from "./features/auth/create-auth.ts";
@@ -149,11 +151,13 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   // a rider's bookings show their rides as the rides feature presents them to anyone
   await app.register(bookingRoutes, { findRides: findPublicRides, onRideChanged });
+  await app.register(requestExpiryPlugin);
   await app.register(searchRoutes, { service: search });
   await app.register(rideAlertRoutes, { matcher: rideAlerts });
   await app.register(messageRoutes);
   // reporting and blocking other students (the admins' queue is in the admin feature)
   await app.register(safetyRoutes);
+  await app.register(tripSharingRoutes, { publicUrl: config.PUBLIC_URL });
   // deleting the account and downloading its data (profile → Danger zone)
   await app.register(accountRoutes, {
     readOwnProfile: async (db, userId) => (await getOwnProfile(db, userId, null, false)).profile,

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { redactUrl } from "../src/lib/log-redaction.ts";
 import { authPost, freshIp, lastMail, signupBody } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
+import { createSession } from "./support/session.ts";
+import { answerBooking, createDriverSession, createRide, requestSeats } from "./support/trips.ts";
 
 // The app's real logger (the request serializer included) at its most talkative level,
 // writing into memory instead of stdout.
@@ -52,6 +54,37 @@ describe("the log", () => {
   });
 });
 
+describe("a shared trip's link", () => {
+  it("never reaches the log: not its API path, not its page, not the email's link", async () => {
+    const driver = await createDriverSession(app);
+    const ride = await createRide(app, driver);
+    const rider = await createSession(app);
+    const booking = await requestSeats(app, rider, ride.id, 1);
+    expect((await answerBooking(app, driver, booking.id, "approve")).statusCode).toBe(200);
+    const contact = { name: "Maria", phone: "(352) 555-0143", email: "maria.contact@example.com" };
+    await app.inject({
+      method: "PUT",
+      url: "/api/me/emergency-contact",
+      headers: rider.headers,
+      payload: contact,
+    });
+    const shared = await app.inject({
+      method: "POST",
+      url: `/api/rides/${ride.id}/share`,
+      headers: rider.headers,
+    });
+    expect(shared.statusCode, shared.body).toBe(201);
+    const token = new URL(shared.json().url).pathname.split("/").pop()!;
+    expect((await get(`/api/shared-trips/${token}`)).statusCode).toBe(200);
+    await get(`/shared-trip/${token}?from=email`);
+
+    const log = written.join("");
+    expect(log).toContain("/api/shared-trips/[redacted]");
+    expect(log).toContain("/shared-trip/[redacted]?from=email");
+    for (const secret of [token, contact.email, "3525550143"]) expect(log).not.toContain(secret);
+  });
+});
+
 describe("redactUrl", () => {
   it("cuts secret query values and better-auth's reset path token, keeps the rest", () => {
     expect(redactUrl("/api/auth/verify-email?token=abc.def&callbackURL=%2Fauth-success")).toBe(
@@ -64,5 +97,8 @@ describe("redactUrl", () => {
       "/api/auth/reset-password/[redacted]?callbackURL=x",
     );
     expect(redactUrl("/api/rides?from=Miami")).toBe("/api/rides?from=Miami");
+    expect(redactUrl("/api/shared-trips/abc_DEF-123")).toBe("/api/shared-trips/[redacted]");
+    expect(redactUrl("/shared-trip/abc_DEF-123?x=1")).toBe("/shared-trip/[redacted]?x=1");
+    expect(redactUrl("/api/rides/5f0c/share")).toBe("/api/rides/5f0c/share");
   });
 });

@@ -51,6 +51,7 @@ const answer: TripRequestsResponse = {
   ],
   approved: [request("8c2a5e4a-3d9f-4e77-9c5a-4b3f2e1d0c93", "Cam", 2, "approved")],
   rejected: [request("9d3b6f5b-4eaf-4f88-8d6b-5c4a3f2e1d04", "Dee", 1, "rejected")],
+  expired: [],
 };
 
 function renderRequests() {
@@ -114,6 +115,17 @@ describe("a trip's requests", () => {
           .map((request) => request.url),
       ).toContain(`/api/rides/${RIDE_ID}/requests`),
     );
+  });
+
+  it("says when each pending request expires, and lists expired requests apart", async () => {
+    const cleo = { ...request("9d3b6f5b-4eaf-4f88-8d6b-5c4a3f2e1d09", "Cleo", 1, "expired") };
+    standIn().answer(200, { ...answer, expired: [cleo] });
+    renderRequests();
+    const ana = await screen.findByRole("article", { name: "Ana Rider" });
+    expect(within(ana).getByText(/^Expires (in \d+ (h|min)|at departure)$/)).toBeTruthy();
+    const expired = screen.getByRole("region", { name: "Expired (1)" });
+    expect(within(expired).getByText("Cleo Rider")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Rejected (1)" })).toBeTruthy();
   });
 
   it("offers no Approve or Reject on a trip that was cancelled, and says why", async () => {

@@ -14,6 +14,7 @@ export const LIMITS = {
   carModel: 50,
   carYear: 4,
   carColor: 30,
+  licensePlate: 10,
   list: 100,
   attempts: { max: 5, windowMs: 15 * 60 * 1000 },
   /** Wrong second-factor codes in a row that lock an account's second factor, and for how long. */

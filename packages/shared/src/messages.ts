@@ -125,6 +125,7 @@ export const PROFILE_MESSAGES = {
   lastNameRequired: "Last name is required",
   profileUpdated: "Profile information updated successfully!",
   vehicleUpdated: "Vehicle information updated successfully!",
+  licensePlateInvalid: "License plates have up to 10 letters, digits, spaces or hyphens",
   roleSwitchNotAllowed: "Only users who are both rider and driver can switch roles",
   authRequired: "Authentication required",
   licenseUploaded: "Driver license uploaded. Verification takes about 24 hours.",
@@ -144,6 +145,24 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: "Please enter your password to delete your account.",
   signInAgain: `For your security, please sign out and sign in again, then delete your account within ${DELETION_RECENT_SIGN_IN_MINUTES} minutes.`,
   exportLimited: "Too many data downloads. Please wait before trying again.",
+} as const;
+
+/** The profile's emergency contact (issue 11, Share my trip). */
+export const EMERGENCY_CONTACT_MESSAGES = {
+  nameTooLong: "Name must be 50 characters or fewer",
+  emailInvalid: "Please enter a valid email address",
+  saved: "Emergency contact updated successfully!",
+} as const;
+
+/** Share my trip (issue 11): a read-only link sent to the emergency contact. */
+export const TRIP_SHARING_MESSAGES = {
+  notFound: "This trip was not found, or you cannot share it.",
+  noContactEmail:
+    "Add an emergency contact email on your profile first: that is where the trip's link is sent.",
+  rateLimited: "You have shared this trip too many times today. Please try again tomorrow.",
+  linkNotFound: "This link has expired or was not found.",
+  notActive: "Only an upcoming trip can be shared.",
+  sendFailed: "We could not send the email just now. Please try again in a few minutes.",
 } as const;
 
 /** Texts of the contact form (spec §2 "/contact"). */
@@ -292,6 +311,8 @@ export const BOOKING_MESSAGES = {
     "This trip is for women only. Turn on 'Women-only trips' on your profile if you are a woman to request it.",
   instantBooking: "Instant booking: your seat is confirmed at once",
   instantBooked: "Your seat is confirmed! The driver has been told you are coming.",
+  // request expiry (issue 11)
+  expired: "This request has expired.",
 } as const;
 
 /** Texts of ride alerts (issue 11): a rider's saved search, told of each new ride that matches it. */

@@ -54,6 +54,8 @@ const DEMO_USERS = [
       carColor: "Silver",
     },
     verifiedLicense: true,
+    // shown on a shared trip's page (Share my trip)
+    licensePlate: "CRD 2026",
   },
   {
     label: "both",
@@ -164,6 +166,12 @@ export async function seedDemo(app: App, password: string): Promise<DemoAccount[
         reviewedAt: new Date(),
       });
       await app.db.update(profiles).set({ driverLicenseVerified: true }).where(eq(profiles.id, created.id));
+    }
+    if ("licensePlate" in demo && !existing) {
+      await app.db
+        .update(profiles)
+        .set({ licensePlate: demo.licensePlate })
+        .where(eq(profiles.id, created.id));
     }
     accounts.push({ label: demo.label, email: demo.body.email });
   }

@@ -9,8 +9,11 @@ import type { FastifyRequest } from "fastify";
 
 /** Query parameters whose value is a secret (matched anywhere in the name, any case). */
 const SECRET_PARAM = /token|code|secret|password|passwd|otp|state|key|signature|session|ticket/i;
-/** Path segments that are secrets themselves: better-auth's /reset-password/:token. */
-const SECRET_SEGMENT = /(\/reset-password\/)[^/?#]+/gi;
+/**
+ * Path segments that are secrets themselves: better-auth's /reset-password/:token and a
+ * shared trip's link (/shared-trip/:token in the browser, /api/shared-trips/:token).
+ */
+const SECRET_SEGMENT = /(\/reset-password\/|\/shared-trips?\/)[^/?#]+/gi;
 const REDACTED = "[redacted]";
 
 /** The URL with secret query values and path segments replaced by [redacted]. */

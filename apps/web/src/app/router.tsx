@@ -48,6 +48,7 @@ const { MessagesInbox, MessageThread } = lazyExports(
   () => import("./routes/message-screens.ts"),
   ["MessagesInbox", "MessageThread"],
 );
+const SharedTrip = lazyScreen(() => import("./routes/shared-trip.tsx"));
 const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
 // The guards load with the first screen behind them, not with the home page.
 const loadGuards = () => import("./guards.tsx");
@@ -98,6 +99,8 @@ const routes: RouteObject[] = [
       screen(SignupComplete, { path: "signup-complete" }),
       // 'Book seat' on a search result: Request a Ride, which asks a visitor to sign in
       screen(BookingRedirect, { path: "booking/:rideId" }),
+      // Share my trip: the emergency contact's read-only page (no sign-in)
+      screen(SharedTrip, { path: "shared-trip/:token" }),
       // login required
       screen(RequireAuth, {
         children: [

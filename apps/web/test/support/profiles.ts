@@ -24,6 +24,7 @@ export function profileOf(overrides: Partial<PrivateProfile> = {}): PrivateProfi
     licensePlate: null,
     emergencyContactName: null,
     emergencyContactPhone: null,
+    emergencyContactEmail: null,
     womenOnlyTrips: false,
     isActive: true,
     updatedAt: "2026-01-01T00:00:00.000Z",

@@ -89,5 +89,7 @@ export const tripRequestsResponseSchema = z.object({
   pending: z.array(tripRequestSchema),
   approved: z.array(tripRequestSchema),
   rejected: z.array(tripRequestSchema),
+  /** Requests the driver did not answer in time (12 hours, or before departure). */
+  expired: z.array(tripRequestSchema),
 });
 export type TripRequests = z.infer<typeof tripRequestsResponseSchema>;

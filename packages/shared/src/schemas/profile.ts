@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { PROFILE_MESSAGES } from "../messages.ts";
+import { EMERGENCY_CONTACT_MESSAGES, PROFILE_MESSAGES } from "../messages.ts";
+import { sanitizeEmail, sanitizeText } from "../sanitize.ts";
+import { LIMITS } from "../limits.ts";
 import { LICENSE_STATUSES } from "./licenses.ts";
 import { optionalPhoneSchema } from "./phone.ts";
 import { USER_TYPES, requiredName } from "./signup.ts";
@@ -31,6 +33,8 @@ export const privateProfileSchema = publicProfileSchema.extend({
   licensePlate: z.string().nullable(),
   emergencyContactName: z.string().nullable(),
   emergencyContactPhone: z.string().nullable(),
+  /** Where a shared trip's link is sent (Share my trip). */
+  emergencyContactEmail: z.string().nullable(),
   /** Asks for women-only trips: sees them in search and may request them (owner-only). */
   womenOnlyTrips: z.boolean(),
   isActive: z.boolean(),
@@ -64,6 +68,28 @@ export const updateProfileInputSchema = z.object({
   currentPassword: z.string().max(1000).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
+
+/**
+ * PUT /api/me/emergency-contact: who is told of a shared trip. Every field is optional
+ * (empty clears it); the phone is a US number in E.164 like the profile's own phone.
+ */
+export const emergencyContactInputSchema = z.object({
+  name: z
+    .string()
+    .max(LIMITS.name, EMERGENCY_CONTACT_MESSAGES.nameTooLong)
+    .nullish()
+    .transform((value) => (value == null ? null : sanitizeText(value, LIMITS.name) || null)),
+  phone: optionalPhoneSchema,
+  email: z
+    .string()
+    .max(LIMITS.email, EMERGENCY_CONTACT_MESSAGES.emailInvalid)
+    .nullish()
+    .transform((value) => (value == null ? "" : sanitizeEmail(value)))
+    .pipe(z.union([z.literal(""), z.email(EMERGENCY_CONTACT_MESSAGES.emailInvalid)]))
+    .transform((value) => value || null),
+});
+export type EmergencyContactInput = z.input<typeof emergencyContactInputSchema>;
+export type EmergencyContact = z.output<typeof emergencyContactInputSchema>;
 
 export const activeRoleInputSchema = z.object({
   activeRole: z.enum(ACTIVE_ROLES, { error: "Please choose rider or driver" }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CAR_COLORS, CAR_MAKES, CAR_MODELS, OLDEST_CAR_YEAR, type CarMake } from "../domain/vehicles.ts";
+import { LIMITS } from "../limits.ts";
 import { PROFILE_MESSAGES, SIGNUP_MESSAGES } from "../messages.ts";
 
 /**
@@ -7,6 +8,10 @@ import { PROFILE_MESSAGES, SIGNUP_MESSAGES } from "../messages.ts";
  * to next year. Each missing or wrong field is its own issue (on its own path), so a form
  * marks each one; all carry the one message the context calls for.
  */
+function isModelOfMake(make: string, model: string): boolean {
+  return (CAR_MODELS[make as CarMake] as readonly string[] | undefined)?.includes(model) ?? false;
+}
+
 function carSchema(message: string) {
   return z
     .object({
@@ -19,7 +24,7 @@ function carSchema(message: string) {
         .refine((year) => year <= new Date().getFullYear() + 1, message),
       carColor: z.enum(CAR_COLORS, { error: message }),
     })
-    .refine((car) => (CAR_MODELS[car.carMake as CarMake] as readonly string[]).includes(car.carModel), {
+    .refine((car) => isModelOfMake(car.carMake, car.carModel), {
       message,
       path: ["carModel"],
     });
@@ -29,7 +34,27 @@ function carSchema(message: string) {
 export const carDetailsSchema = carSchema(SIGNUP_MESSAGES.carDetailsRequired);
 export type CarDetailsInput = z.input<typeof carDetailsSchema>;
 
-/** Vehicle edit on the profile: make, model, year and colour all required (spec §5 "Profile edit"). */
-export const vehicleInputSchema = carSchema(PROFILE_MESSAGES.driverCarOnUpdate);
+/**
+ * The car's license plate, owner-only, shown on a trip its riders share with their
+ * emergency contact: letters, digits, spaces and hyphens, uppercased; empty clears it,
+ * left out keeps it.
+ */
+const licensePlateSchema = z
+  .string()
+  .max(LIMITS.text, PROFILE_MESSAGES.licensePlateInvalid)
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const plate = (value ?? "").trim().replace(/\s+/g, " ").toUpperCase();
+    if (plate === "") return null;
+    if (plate.length <= LIMITS.licensePlate && /^[A-Z0-9][A-Z0-9 -]*$/.test(plate)) return plate;
+    ctx.addIssue({ code: "custom", message: PROFILE_MESSAGES.licensePlateInvalid });
+    return z.NEVER;
+  });
+
+/** Vehicle edit on the profile: make, model, year and colour all required (spec §5 "Profile edit"); the plate optional. */
+export const vehicleInputSchema = carSchema(PROFILE_MESSAGES.driverCarOnUpdate).safeExtend({
+  licensePlate: licensePlateSchema,
+});
 export type VehicleInput = z.input<typeof vehicleInputSchema>;
 export type Vehicle = z.output<typeof vehicleInputSchema>;

@@ -19,6 +19,7 @@ import {
 } from "../../db/schema/index.ts";
 import { shownFirstName } from "../../lib/deleted-user.ts";
 import { conversationsOf } from "./export-messages.ts";
+import { sharedTripsOf } from "./export-shared-trips.ts";
 import { findEmailPreferences, findSignInMethods } from "./queries.ts";
 
 /** The owner's view of their profile; the profiles feature answers (app.ts hands it in). */
@@ -75,6 +76,7 @@ export async function exportAccountData(
     notifications: await ownNotifications(db, userId),
     rideAlerts: await ownRideAlerts(db, userId),
     conversations: await conversationsOf(db, userId),
+    sharedTrips: await sharedTripsOf(db, userId),
     emailPreferences: await emailPreferences(db, userId),
     driverLicense: await licenseFacts(db, userId),
     ...(await safetyRecords(db, userId)),

@@ -16,6 +16,7 @@ import {
   reports,
   rides,
   session,
+  tripShares,
   twoFactor,
   user,
   userBlocks,
@@ -108,6 +109,8 @@ async function purgeAccount(tx: Database, userId: string, email: string, now: Da
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   // saved searches: their addresses may be the student's home
   await tx.delete(rideAlerts).where(eq(rideAlerts.userId, userId));
+  // shared trips name the emergency contact's address
+  await tx.delete(tripShares).where(eq(tripShares.userId, userId));
 
   // what the account wrote to the other side, beyond the trip itself
   await tx

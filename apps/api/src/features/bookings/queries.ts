@@ -74,7 +74,7 @@ export async function insertBooking(db: Database, values: NewBookingRow): Promis
 /** A booking on one of the driver's rides, with that ride's status; undefined otherwise. */
 export async function findBookingForDriver(db: Database, bookingId: string, driverId: string) {
   const [row] = await db
-    .select({ booking: bookings, rideStatus: rides.status })
+    .select({ booking: bookings, rideStatus: rides.status, departureAt: rides.departureAt })
     .from(bookings)
     .innerJoin(rides, eq(rides.id, bookings.rideId))
     .where(and(eq(bookings.id, bookingId), eq(rides.driverId, driverId)));
@@ -212,7 +212,7 @@ export async function listRequestsOfRide(db: Database, rideId: string): Promise<
     .where(
       and(
         eq(bookings.rideId, rideId),
-        inArray(bookings.status, ["pending", "approved", "completed", "rejected"]),
+        inArray(bookings.status, ["pending", "approved", "completed", "rejected", "expired"]),
       ),
     )
     .orderBy(asc(bookings.createdAt), asc(bookings.id))

@@ -1,5 +1,6 @@
 import { formatPhone } from "@campusride/shared/domain/phone";
 import { riderPriceCents } from "@campusride/shared/domain/pricing";
+import { requestExpiresAt } from "@campusride/shared/domain/request-expiry";
 import { mayJoinTrip } from "@campusride/shared/domain/trip-preferences";
 import {
   BOOKING_MESSAGES,
@@ -124,6 +125,10 @@ export async function approveBooking(db: Database, driverId: string, bookingId: 
   return db.transaction(async (tx) => {
     const found = await findBookingForDriver(tx, bookingId, driverId);
     if (!found) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
+    // past its time but not yet reached by the expiry job: expired all the same
+    if (found.booking.status === "expired" || isPastExpiry(found.booking, found.departureAt)) {
+      throw new AppError("CONFLICT", BOOKING_MESSAGES.expired);
+    }
     if (found.booking.status !== "pending") throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
     if (found.rideStatus !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
     const approved = await settlePendingBooking(tx, bookingId, "approved");
@@ -152,7 +157,7 @@ export async function rejectBooking(db: Database, driverId: string, bookingId: s
   const found = await findBookingForDriver(db, bookingId, driverId);
   if (!found) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
   const rejected = await settlePendingBooking(db, bookingId, "rejected");
-  if (!rejected) throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
+  if (!rejected) throw notPendingError(await findRiderBooking(db, bookingId, found.booking.riderId));
   return toBooking(rejected);
 }
 
@@ -161,18 +166,37 @@ export async function cancelBooking(db: Database, riderId: string, bookingId: st
   assertBookingId(bookingId);
   const cancelled = await settlePendingBooking(db, bookingId, "cancelled", riderId);
   if (cancelled) return toBooking(cancelled);
-  if (!(await findRiderBooking(db, bookingId, riderId)))
-    throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
-  throw new AppError("CONFLICT", BOOKING_MESSAGES.cancelNotPending);
+  const current = await findRiderBooking(db, bookingId, riderId);
+  if (!current) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
+  throw notPendingError(current, BOOKING_MESSAGES.cancelNotPending);
 }
 
-/** A ride's requests for its driver's requests screen: pending, approved (completed too), rejected. */
+/** Why a request could not be answered or withdrawn: it expired, or it was settled already. */
+function notPendingError(current: BookingRow | undefined, message: string = BOOKING_MESSAGES.notPending) {
+  return new AppError("CONFLICT", current?.status === "expired" ? BOOKING_MESSAGES.expired : message);
+}
+
+/** Pending past its 12 hours on a trip yet to leave (once it has left, the driver hears that instead). */
+function isPastExpiry(booking: BookingRow, departureAt: Date): boolean {
+  const now = Date.now();
+  return (
+    booking.status === "pending" &&
+    departureAt.getTime() > now &&
+    requestExpiresAt(booking.createdAt, departureAt).getTime() <= now
+  );
+}
+
+/**
+ * A ride's requests for its driver's requests screen: pending, approved (completed too),
+ * rejected, and expired (requests not answered in time, kept apart from the driver's rejections).
+ */
 export async function listRideRequests(db: Database, rideId: string): Promise<Omit<TripRequests, "ride">> {
   const requests = await listRequestsOfRide(db, rideId);
   return {
     pending: requests.filter((request) => request.status === "pending"),
     approved: requests.filter((request) => request.status === "approved" || request.status === "completed"),
     rejected: requests.filter((request) => request.status === "rejected"),
+    expired: requests.filter((request) => request.status === "expired"),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   activeRoleInputSchema,
+  emergencyContactInputSchema,
   meResponseSchema,
   profileSummarySchema,
   publicProfileSchema,
@@ -7,7 +8,7 @@ import {
   womenOnlyTripsInputSchema,
 } from "@campusride/shared/schemas/profile";
 import { completeSignupInputSchema } from "@campusride/shared/schemas/complete-signup";
-import { PROFILE_MESSAGES } from "@campusride/shared/messages";
+import { EMERGENCY_CONTACT_MESSAGES, PROFILE_MESSAGES } from "@campusride/shared/messages";
 import { vehicleInputSchema } from "@campusride/shared/schemas/vehicle";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,6 +20,7 @@ import {
   getSummary,
   isPhoneChange,
   setActiveRole,
+  setEmergencyContact,
   setWomenOnlyTrips,
   updateOwnProfile,
   updateVehicle,
@@ -81,6 +83,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{ adminEmails: readonly string
     async (request) => {
       await updateVehicle(app.db, currentUser(request).id, request.body);
       return { message: PROFILE_MESSAGES.vehicleUpdated };
+    },
+  );
+
+  // owner-only: read back through GET /api/me, never in another user's view
+  app.put(
+    "/api/me/emergency-contact",
+    {
+      onRequest: requireUser,
+      schema: { body: emergencyContactInputSchema, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await setEmergencyContact(app.db, currentUser(request).id, request.body);
+      return { message: EMERGENCY_CONTACT_MESSAGES.saved };
     },
   );
 

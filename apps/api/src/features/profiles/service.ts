@@ -1,5 +1,6 @@
 import {
   type ActiveRole,
+  type EmergencyContact,
   type PrivateProfile,
   type ProfileSummary,
   type PublicProfile,
@@ -86,6 +87,7 @@ function toPrivate(row: ProfileRow, license: LicenseState | undefined): PrivateP
     licensePlate: row.licensePlate,
     emergencyContactName: row.emergencyContactName,
     emergencyContactPhone: row.emergencyContactPhone,
+    emergencyContactEmail: row.emergencyContactEmail,
     womenOnlyTrips: row.womenOnlyTrips,
     isActive: row.isActive,
     updatedAt: row.updatedAt.toISOString(),
@@ -158,7 +160,11 @@ export async function updateOwnProfile(
  * Saves the car. A rider who adds a car becomes both rider and driver (spec §1: a user can
  * be both): the profile's 'Become a driver' is this call followed by a license upload.
  */
-export async function updateVehicle(db: Database, userId: string, car: CarDetailsInput): Promise<void> {
+export async function updateVehicle(
+  db: Database,
+  userId: string,
+  car: CarDetailsInput & { licensePlate?: string | null },
+): Promise<void> {
   const updated = await db
     .update(profiles)
     .set({
@@ -166,6 +172,8 @@ export async function updateVehicle(db: Database, userId: string, car: CarDetail
       carModel: car.carModel,
       carYear: Number(car.carYear),
       carColor: car.carColor,
+      // left out: the plate stays as it is
+      ...(car.licensePlate === undefined ? {} : { licensePlate: car.licensePlate }),
       userType: sql`case when ${profiles.userType} = 'rider' then 'both' else ${profiles.userType} end`,
       updatedAt: new Date(),
     })
@@ -187,6 +195,21 @@ export async function setWomenOnlyTrips(
     .returning({ womenOnlyTrips: profiles.womenOnlyTrips });
   if (updated.length === 0) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
   return updated[0]!.womenOnlyTrips;
+}
+
+/** Saves the emergency contact (name, phone, email); a null field is cleared. */
+export async function setEmergencyContact(db: Database, userId: string, contact: EmergencyContact) {
+  const updated = await db
+    .update(profiles)
+    .set({
+      emergencyContactName: contact.name,
+      emergencyContactPhone: contact.phone,
+      emergencyContactEmail: contact.email,
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.id, userId))
+    .returning({ id: profiles.id });
+  if (updated.length === 0) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
 }
 
 /** Stores the browser session's role for a user of type both. */

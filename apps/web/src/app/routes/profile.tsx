@@ -10,6 +10,7 @@ import { TwoFactorCard } from "../../features/auth/components/two-factor-card.ts
 import { ActiveSessions } from "../../features/auth/components/active-sessions.tsx";
 import { EmailPreferences } from "../../features/notifications/components/email-preferences.tsx";
 import { AccountCard } from "../../features/profiles/components/account-card.tsx";
+import { EmergencyContactCard } from "../../features/profiles/components/emergency-contact-card.tsx";
 import { BecomeDriver } from "../../features/profiles/components/become-driver.tsx";
 import { SummaryCards } from "../../features/profiles/components/summary-cards.tsx";
 import { VehicleCard } from "../../features/profiles/components/vehicle-card.tsx";
@@ -45,6 +46,7 @@ export default function ProfilePage() {
             <SummaryCards profile={me.data.profile} activeRole={me.data.activeRole} />
             <WomenOnlyPreference profile={me.data.profile} />
             <BlockedUsersCard />
+            <EmergencyContactCard profile={me.data.profile} />
             <EmailPreferences />
             <TwoFactorCard hasPassword={requirements.data?.confirmWith !== "recent-sign-in"} />
             <ActiveSessions />

@@ -5,6 +5,7 @@ import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { BookingConfirmation } from "../../features/bookings/components/booking-confirmation.tsx";
 import { MessageButton } from "../../features/messages/components/message-button.tsx";
+import { RiderShareTrip } from "./trip-sharing/share-trip-section.tsx";
 
 /** /dashboard/ride-confirmation/:id: one of the rider's bookings with its price breakdown. */
 export default function RideConfirmationPage() {
@@ -23,6 +24,7 @@ export default function RideConfirmationPage() {
             <MessageButton rideId={booking.rideId} name={booking.ride.driver.firstName} />
           )}
         />
+        <RiderShareTrip key={`share-${id}`} bookingId={id} />
       </div>
     </>
   );

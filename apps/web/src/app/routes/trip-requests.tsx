@@ -5,6 +5,7 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { MessageButton } from "../../features/messages/components/message-button.tsx";
 import { TripRequests } from "../../features/rides/components/requests/trip-requests.tsx";
 import { ReportBlockMenu } from "../../features/safety/components/report-block-menu.tsx";
+import { DriverShareTrip } from "./trip-sharing/share-trip-section.tsx";
 
 /** /dashboard/trip-requests/:tripId: a trip's requests, for its driver. */
 export default function TripRequestsPage() {
@@ -27,6 +28,7 @@ export default function TripRequestsPage() {
             </div>
           )}
         />
+        <DriverShareTrip key={`share-${tripId}`} rideId={tripId} />
       </div>
     </>
   );

@@ -34,6 +34,8 @@ export const BOOKING_TEXT = {
     rejected: "The driver did not accept this request. There is nothing to pay.",
     cancelled: "You cancelled this request. There is nothing to pay.",
     rideCancelled: "The driver cancelled this trip. There is nothing to pay.",
+    expired:
+      "The driver did not answer this request in time, so it expired. There is nothing to pay, and you can request the trip again.",
   },
   myRides: "Go to My Rides",
   /** Once the seat is confirmed (issue 11): the driver's phone, for the pickup. */

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Outcome } from "../../../components/ui/outcome-message.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
+import { requestExpiryText } from "../../../lib/departure.ts";
 import { rideConfirmationPath } from "../../../config/paths.ts";
 import { bookingFacts } from "../booking-facts.ts";
 import { priceBreakdown } from "../booking-price.ts";
@@ -48,6 +49,9 @@ export function BookingCard({ booking, onOutcome }: BookingCardProps) {
         >
           {BOOKING_TEXT.viewDetails}
         </Link>
+        {canCancel(booking) ? (
+          <span className="text-sm text-amber-800">{requestExpiryText(booking, ride)}</span>
+        ) : null}
         {canCancel(booking) ? (
           <CancelBookingButton bookingId={booking.id} titleId={titleId} onOutcome={onOutcome} />
         ) : null}

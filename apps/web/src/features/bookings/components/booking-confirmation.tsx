@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES } from "@campusride/shared/messages";
 import type { RiderBooking } from "@campusride/shared/schemas/bookings";
 import type { ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { requestExpiryText } from "../../../lib/departure.ts";
 import { confirmationPath, paths } from "../../../config/paths.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
 import { canCancel, canConfirm, riderStatusOf, type RiderStatus } from "../rider-status.ts";
@@ -10,7 +11,7 @@ import { BookingLoader } from "./booking-loader.tsx";
 
 /** A request that will not ride: what the screen says instead of how it is paid. */
 function nothingToPayText(status: RiderStatus): string | undefined {
-  return status === "rejected" || status === "cancelled" || status === "rideCancelled"
+  return status === "rejected" || status === "cancelled" || status === "rideCancelled" || status === "expired"
     ? BOOKING_TEXT.nothingToPay[status]
     : undefined;
 }
@@ -44,7 +45,7 @@ export function BookingConfirmation({
           ) : null}
           {canCancel(booking) ? (
             <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800">
-              {BOOKING_TEXT.awaitingDriver}
+              {BOOKING_TEXT.awaitingDriver} <strong>{requestExpiryText(booking, booking.ride)}.</strong>
             </p>
           ) : null}
           <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">

@@ -2,7 +2,7 @@ import { formatPhone } from "@campusride/shared/domain/phone";
 import type { ActiveRole, PrivateProfile } from "@campusride/shared/schemas/profile";
 import { ROLE_LABELS } from "@campusride/shared/domain/user-types";
 import { AccountForm } from "./account-form.tsx";
-import { EditToggle, ProfileSection, useCardEditing } from "./profile-section.tsx";
+import { DetailItem, EditToggle, ProfileSection, useCardEditing } from "./profile-section.tsx";
 
 const ROLE_NAMES: Record<ActiveRole, string> = { rider: "Rider", driver: "Driver" };
 
@@ -33,26 +33,16 @@ export function AccountCard({ profile, activeRole, onSaved }: AccountCardProps) 
         />
       ) : (
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          <Item label="Name" value={`${profile.firstName} ${profile.lastName}`} />
-          <Item label="Email" value={profile.email} />
-          <Item label="Phone" value={profile.phone ? formatPhone(profile.phone) : "Not provided"} />
-          <Item label="Account type" value={ROLE_LABELS[profile.userType]} />
+          <DetailItem label="Name" value={`${profile.firstName} ${profile.lastName}`} />
+          <DetailItem label="Email" value={profile.email} />
+          <DetailItem label="Phone" value={profile.phone ? formatPhone(profile.phone) : "Not provided"} />
+          <DetailItem label="Account type" value={ROLE_LABELS[profile.userType]} />
           {profile.userType === "both" ? (
-            <Item label="Currently acting as" value={ROLE_NAMES[activeRole]} />
+            <DetailItem label="Currently acting as" value={ROLE_NAMES[activeRole]} />
           ) : null}
-          {profile.university ? <Item label="University" value={profile.university} /> : null}
+          {profile.university ? <DetailItem label="University" value={profile.university} /> : null}
         </dl>
       )}
     </ProfileSection>
-  );
-}
-
-function Item({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="font-medium text-slate-600">{label}</dt>
-      {/* a long email wraps where it must, not past the card */}
-      <dd className="mt-0.5 wrap-anywhere text-slate-900">{value}</dd>
-    </div>
   );
 }

@@ -34,6 +34,16 @@ export function ProfileSection({ id, title, action, success, children }: Profile
   );
 }
 
+/** One fact of a card (label and value); a long value (an email) wraps where it must, not past the card. */
+export function DetailItem({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 wrap-anywhere text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
 /** The Edit / Cancel toggle of a profile card. */
 export function EditToggle({ isEditing, onClick }: { isEditing: boolean; onClick: () => void }) {
   return (

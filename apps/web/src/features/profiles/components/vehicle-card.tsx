@@ -29,6 +29,7 @@ export function VehicleCard({ profile }: { profile: PrivateProfile }) {
         <p className="mt-4 flex items-center gap-3 text-slate-800">
           <Car aria-hidden="true" className="size-5 text-brand-700" />
           {profile.carYear} {profile.carMake} {profile.carModel} · {profile.carColor}
+          {profile.licensePlate ? ` · Plate ${profile.licensePlate}` : null}
         </p>
       ) : (
         <div className="mt-4">

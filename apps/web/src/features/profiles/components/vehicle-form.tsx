@@ -2,7 +2,7 @@ import { vehicleInputSchema } from "@campusride/shared/schemas/vehicle";
 import type { PrivateProfile } from "@campusride/shared/schemas/profile";
 import { CarFields, EMPTY_CAR, type CarValues } from "../../../components/car-fields.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Form, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
+import { Form, InputField, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
 import { useUpdateVehicle } from "../api/update-vehicle.ts";
 
 function carOf(profile: PrivateProfile): CarValues {
@@ -27,7 +27,9 @@ export function VehicleForm({
   onCancel?: () => void;
 }) {
   const update = useUpdateVehicle();
-  const form = useZodForm(vehicleInputSchema, { defaultValues: carOf(profile) });
+  const form = useZodForm(vehicleInputSchema, {
+    defaultValues: { ...carOf(profile), licensePlate: profile.licensePlate ?? "" },
+  });
   return (
     <Form
       form={form}
@@ -36,6 +38,12 @@ export function VehicleForm({
       onSubmit={async (values) => onSaved((await update.mutateAsync(values)).message)}
     >
       <CarFields />
+      <InputField
+        name="licensePlate"
+        label="License plate (optional)"
+        autoComplete="off"
+        hint="Only you see it, and the emergency contacts of riders who share your trip."
+      />
       <div className="flex gap-3">
         <SubmitButton busyLabel="Saving…">Save Vehicle</SubmitButton>
         {onCancel ? (

@@ -12,6 +12,8 @@ function fullName(request: TripRequest): string {
 
 interface PendingRequestProps {
   request: TripRequest;
+  /** When the request stops waiting for an answer ("Expires in 5 h"). */
+  expiry: string;
   pricePerSeatCents: number;
   seatsRemaining: number;
   /** False on a completed or cancelled trip: its requests can no longer be answered. */
@@ -25,6 +27,7 @@ interface PendingRequestProps {
 /** A pending request: who, when, seats, bags, total price, notes, and Approve / Reject. */
 export function PendingRequest({
   request,
+  expiry,
   pricePerSeatCents,
   seatsRemaining,
   canAnswer,
@@ -46,6 +49,7 @@ export function PendingRequest({
           <p className="text-sm text-slate-600">
             Requested <time dateTime={request.createdAt}>{formatRequestedAt(request.createdAt)}</time>
           </p>
+          {canAnswer ? <p className="text-sm font-medium text-amber-800">{expiry}</p> : null}
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">

@@ -5,6 +5,7 @@ import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { useOutcome } from "../../../../components/ui/outcome-message.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
+import { requestExpiryText } from "../../../../lib/departure.ts";
 import { useTripRequests } from "../../api/get-trip-requests.ts";
 import { TRIP_TEXT } from "../../trip-text.ts";
 import { ApprovedRequest, PendingRequest, RejectedRequest } from "./request-items.tsx";
@@ -69,7 +70,7 @@ export function TripRequests({
       </Alert>
     );
   }
-  const { ride, pending, approved, rejected } = requests.data;
+  const { ride, pending, approved, rejected, expired } = requests.data;
   return (
     <div className="space-y-8">
       <TripDetailsCard ride={ride} />
@@ -83,6 +84,7 @@ export function TripRequests({
           render={(request) => (
             <PendingRequest
               request={request}
+              expiry={requestExpiryText(request, ride)}
               pricePerSeatCents={ride.pricePerSeatCents}
               seatsRemaining={ride.seatsRemaining}
               canAnswer={ride.status === "active"}
@@ -109,6 +111,14 @@ export function TripRequests({
           requests={rejected}
           render={(request) => <RejectedRequest request={request} />}
         />
+        {expired.length > 0 ? (
+          <RequestSection
+            id="expired-title"
+            title="Expired"
+            requests={expired}
+            render={(request) => <RejectedRequest request={request} />}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -1,0 +1,89 @@
+import { TRIP_SHARING_MESSAGES } from "@campusride/shared/messages";
+import type { SharedTrip } from "@campusride/shared/schemas/trip-sharing";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ShareTrip } from "../src/features/trip-sharing/components/share-trip.tsx";
+import { SharedTripView } from "../src/features/trip-sharing/components/shared-trip-view.tsx";
+import { httpStandInPerTest } from "./support/http-stand-in.ts";
+import { renderScreen } from "./support/render-screen.tsx";
+
+const standIn = httpStandInPerTest();
+const RIDE_ID = "0d6f7a52-8f5e-4f0b-9d43-5b1f0c6f2a10";
+const URL_SENT = `http://campusride.test/shared-trip/${"x".repeat(43)}`;
+
+const sharedTrip: SharedTrip = {
+  departureCity: "Gainesville, FL",
+  destinationCity: "Orlando, FL",
+  originAddress: "Reitz Union, Gainesville, FL",
+  destinationAddress: null,
+  departureDate: "2026-12-03",
+  departureTime: "09:30",
+  departureAt: "2026-12-03T14:30:00.000Z",
+  estimatedArrivalAt: "2026-12-03T16:25:00.000Z",
+  status: "cancelled",
+  driver: {
+    firstName: "Dana",
+    carMake: "Toyota",
+    carModel: "Camry",
+    carColor: "Silver",
+    carYear: 2021,
+    licensePlate: null,
+  },
+  sharedBy: { firstName: "Sam" },
+  expiresAt: "2026-12-03T17:25:00.000Z",
+};
+
+describe("Share my trip", () => {
+  it("without a contact email, links to the profile's emergency contact card and sends nothing", () => {
+    renderScreen(<ShareTrip rideId={RIDE_ID} contact={{ name: "Maria", email: null }} />);
+    const link = screen.getByRole("link", { name: "Add an emergency contact" });
+    expect(link.getAttribute("href")).toBe("/profile#emergency-contact");
+    expect(screen.queryByRole("button", { name: "Share my trip" })).toBeNull();
+  });
+
+  it("names the contact before sending, then shows who got it and the link to copy", async () => {
+    const { user } = renderScreen(
+      <ShareTrip rideId={RIDE_ID} contact={{ name: "Maria Lopez", email: "maria@example.com" }} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Share my trip" }));
+    const dialog = await screen.findByRole("dialog", { name: "Share this trip?" });
+    expect(dialog.textContent).toContain("Maria Lopez (maria@example.com)");
+    standIn().answer(201, { url: URL_SENT, expiresAt: sharedTrip.expiresAt, sentTo: "Maria Lopez" });
+    await user.click(within(dialog).getByRole("button", { name: "Send Link" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByText("Link sent to Maria Lopez.")).toBeTruthy();
+    expect((screen.getByLabelText("Trip link") as HTMLInputElement).value).toBe(URL_SENT);
+    expect(standIn().requests.map((request) => `${request.method} ${request.url}`)).toContain(
+      `POST /api/rides/${RIDE_ID}/share`,
+    );
+  });
+
+  it("keeps the dialog open with the server's reason when sharing is refused", async () => {
+    const { user } = renderScreen(
+      <ShareTrip rideId={RIDE_ID} contact={{ name: null, email: "m@example.com" }} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Share my trip" }));
+    const dialog = await screen.findByRole("dialog", { name: "Share this trip?" });
+    standIn().answer(429, { error: { code: "RATE_LIMITED", message: TRIP_SHARING_MESSAGES.rateLimited } });
+    await user.click(within(dialog).getByRole("button", { name: "Send Link" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(TRIP_SHARING_MESSAGES.rateLimited);
+  });
+});
+
+describe("the shared trip page", () => {
+  it("shows the route, times, driver and car, and that the trip was cancelled", async () => {
+    standIn().answer(200, sharedTrip);
+    renderScreen(<SharedTripView token={"x".repeat(43)} />);
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toContain("Gainesville, FL");
+    expect(screen.getByText("This trip was cancelled by its driver.")).toBeTruthy();
+    expect(screen.getByText("Reitz Union, Gainesville, FL")).toBeTruthy();
+    expect(screen.getByText("Silver Toyota Camry (2021)")).toBeTruthy();
+    expect(screen.getByText("Dana")).toBeTruthy();
+  });
+
+  it("says the link has expired or was not found on a 404", async () => {
+    standIn().answer(404, { error: { code: "NOT_FOUND", message: TRIP_SHARING_MESSAGES.linkNotFound } });
+    renderScreen(<SharedTripView token="gone" />);
+    expect(await screen.findByRole("heading", { name: TRIP_SHARING_MESSAGES.linkNotFound })).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+import { estimateDurationSeconds } from "./distance.ts";
+
+/** A trip whose duration and distance are both unknown is taken to last this long. */
+export const UNKNOWN_TRIP_HOURS = 12;
+/** A shared trip's link keeps working this long after the estimated arrival (traffic, stops). */
+export const SHARE_GRACE_HOURS = 1;
+
+const UNIT_SECONDS: Record<string, number> = { day: 86_400, hour: 3600, hr: 3600, min: 60, minute: 60 };
+
+/**
+ * Seconds of a duration as maps services word it ("1 hour 55 mins", "2 days 3 hours",
+ * "45 mins"); null when nothing in it reads as a duration.
+ */
+export function parseDurationSeconds(text: string | null | undefined): number | null {
+  if (!text) return null;
+  let seconds = 0;
+  let isFound = false;
+  for (const [, amount, unit] of text
+    .toLowerCase()
+    .matchAll(/(\d+(?:\.\d+)?)\s*(day|hour|hr|minute|min)s?/g)) {
+    seconds += Number(amount) * (UNIT_SECONDS[unit!] ?? 0);
+    isFound = true;
+  }
+  return isFound && seconds > 0 ? Math.round(seconds) : null;
+}
+
+/**
+ * When a trip is expected to arrive: its departure plus its duration, else the driving
+ * time estimated from its distance, else UNKNOWN_TRIP_HOURS.
+ */
+export function estimatedArrival(trip: {
+  departureAt: Date;
+  timeLength: string | null;
+  distanceMiles: number | null;
+}): Date {
+  const seconds =
+    parseDurationSeconds(trip.timeLength) ??
+    (trip.distanceMiles && trip.distanceMiles > 0
+      ? estimateDurationSeconds(trip.distanceMiles)
+      : UNKNOWN_TRIP_HOURS * 3600);
+  return new Date(trip.departureAt.getTime() + seconds * 1000);
+}
+
+/** Until when a shared trip's link answers: the estimated arrival plus the grace. */
+export function shareExpiry(trip: Parameters<typeof estimatedArrival>[0]): Date {
+  return new Date(estimatedArrival(trip).getTime() + SHARE_GRACE_HOURS * 3600 * 1000);
+}
