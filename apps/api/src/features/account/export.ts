@@ -238,7 +238,7 @@ async function licenseFacts(db: Database, userId: string) {
 }
 
 /**
- * The blocks the user made and the reports they filed (decision 0026); reports about
+ * The blocks the user made and the reports they filed (decision 0028); reports about
  * them are the admins' record and stay out. Other people by first name only.
  */
 async function safetyRecords(db: Database, userId: string) {

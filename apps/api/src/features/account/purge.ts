@@ -184,7 +184,7 @@ async function purgeAccount(tx: Database, userId: string, email: string, now: Da
 }
 
 /**
- * Blocks and reports (decision 0026): the student's own blocks go; reports stay in the
+ * Blocks and reports (decision 0028): the student's own blocks go; reports stay in the
  * admins' record, without the details the student wrote or the text of their reported
  * messages.
  */

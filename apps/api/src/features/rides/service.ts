@@ -135,7 +135,7 @@ export async function getRide(
   const row = isRideId(rideId) ? await findRide(db, rideId) : undefined;
   if (row && viewerId === row.driverId) return toDriverRide(row);
   if (!row || row.status !== "active") throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
-  // a block either way hides the trip, exactly as if it did not exist (decision 0026)
+  // a block either way hides the trip, exactly as if it did not exist (decision 0028)
   if (viewerId && (await isBlockedBetween(db, viewerId, row.driverId))) {
     throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
   }

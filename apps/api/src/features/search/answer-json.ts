@@ -37,7 +37,7 @@ export function answerJson(pieces: readonly AnswerPiece[], summary: SearchRespon
 
 /**
  * A kept answer without the rides of these drivers, for a viewer with blocks (decision
- * 0026): the shared answer stays as it is, and the few viewers with blocks pay a parse.
+ * 0028): the shared answer stays as it is, and the few viewers with blocks pay a parse.
  * The counts leave the hidden rides out; the average score stays the whole search's.
  */
 export function withoutDrivers(answer: Buffer, driverIds: ReadonlySet<string>): Buffer {

@@ -21,7 +21,7 @@ export interface SearchRoutesOptions {
  * POST /api/search: public (signed out too), the same public fields for everyone. No
  * per-address limit: an answer is a few microseconds of memory (docs/decisions/0016). A
  * signed-in viewer's session and blocks are read (the rides of drivers blocked either way
- * are left out for them, decision 0026), and women-only trips are shown only to riders
+ * are left out for them, decision 0028), and women-only trips are shown only to riders
  * whose profile asks for them; a signed-out search reads no database.
  */
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { service }) => {

@@ -68,7 +68,7 @@ export interface Deactivation {
 }
 
 /**
- * Deactivates an account after reports (decision 0026), in one transaction: the profile is
+ * Deactivates an account after reports (decision 0028), in one transaction: the profile is
  * marked inactive, every session ends, the open reports about it become actioned, its
  * upcoming trips are cancelled and its pending requests withdrawn (the triggers tell the
  * other side, as the driver's or rider's own action would). A new session is refused from
