@@ -15,6 +15,7 @@ import {
   user,
 } from "../../db/schema/index.ts";
 import { shownFirstName } from "../../lib/deleted-user.ts";
+import { reviewsForExport } from "./export-reviews.ts";
 import { findEmailPreferences, findSignInMethods } from "./queries.ts";
 
 /** The owner's view of their profile; the profiles feature answers (app.ts hands it in). */
@@ -71,6 +72,7 @@ export async function exportAccountData(
     notifications: await ownNotifications(db, userId),
     emailPreferences: await emailPreferences(db, userId),
     driverLicense: await licenseFacts(db, userId),
+    ...(await reviewsForExport(db, userId)),
     sessions: sessions.map((row) => ({
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),

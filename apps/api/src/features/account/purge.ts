@@ -11,6 +11,7 @@ import {
   notifications,
   outbox,
   profiles,
+  reviews,
   rides,
   session,
   twoFactor,
@@ -122,6 +123,8 @@ async function purgeAccount(tx: Database, userId: string, email: string, now: Da
     })
     .where(inArray(rides.id, ownRides));
   await tx.update(bookings).set({ driverNotes: null }).where(inArray(bookings.rideId, ownRides));
+  // what they said in reviews (the rating and tags stay: they count in the subject's average)
+  await tx.update(reviews).set({ comment: null }).where(eq(reviews.authorId, userId));
   // messages the student sent through the contact form, filed under their address
   await tx.delete(contactMessages).where(eq(contactMessages.email, email));
 

@@ -45,7 +45,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
         request.body.includeWomenOnly === true || request.body.filters?.womenOnly === true;
       if (asksWomenOnly) await identifyUser(request);
       const viewer = await service.viewerOf(request.body, request.currentUser?.id);
-      return reply.type(JSON_TYPE).send(service.search(request.body, viewer) as never);
+      return reply.type(JSON_TYPE).send((await service.search(request.body, viewer)) as never);
     },
   );
 };
