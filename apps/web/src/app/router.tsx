@@ -34,6 +34,8 @@ const OAuthCallback = lazyScreen(() => import("./routes/oauth-callback.tsx"));
 const SignupComplete = lazyScreen(() => import("./routes/signup-complete.tsx"));
 const Profile = lazyScreen(() => import("./routes/profile.tsx"));
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
+const RideReviews = lazyScreen(() => import("./routes/ride-reviews.tsx"));
+const PublicProfile = lazyScreen(() => import("./routes/public-profile.tsx"));
 const AdminLicenses = lazyScreen(() => import("./routes/admin-licenses.tsx"));
 const { DriverHome, CreateTrip, ConfirmTrip, TripRequests, EditRide } = lazyExports(
   () => import("./routes/driver-screens.ts"),
@@ -98,6 +100,8 @@ const routes: RouteObject[] = [
         children: [
           screen(Profile, { path: "profile" }),
           screen(Dashboard, { path: "dashboard" }),
+          screen(RideReviews, { path: "dashboard/reviews/:rideId" }),
+          screen(PublicProfile, { path: "users/:id" }),
           screen(RideConfirmation, { path: "dashboard/ride-confirmation/:id" }),
           screen(BookingConfirmed, { path: "dashboard/confirmation" }),
           screen(RequireDriver, {

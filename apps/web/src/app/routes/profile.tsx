@@ -12,7 +12,9 @@ import { EmailPreferences } from "../../features/notifications/components/email-
 import { AccountCard } from "../../features/profiles/components/account-card.tsx";
 import { BecomeDriver } from "../../features/profiles/components/become-driver.tsx";
 import { SummaryCards } from "../../features/profiles/components/summary-cards.tsx";
+import { OwnRating } from "../../features/profiles/components/own-rating.tsx";
 import { VehicleCard } from "../../features/profiles/components/vehicle-card.tsx";
+import { ProfileReviews } from "../../features/reviews/components/profile-reviews.tsx";
 import { WomenOnlyPreference } from "../../features/profiles/components/women-only-preference.tsx";
 
 export default function ProfilePage() {
@@ -42,6 +44,8 @@ export default function ProfilePage() {
               <VehicleCard profile={me.data.profile} />
             </BecomeDriver>
             <SummaryCards profile={me.data.profile} activeRole={me.data.activeRole} />
+            <OwnRating userId={me.data.profile.id} />
+            <ProfileReviews userId={me.data.profile.id} title="Reviews of you" />
             <WomenOnlyPreference profile={me.data.profile} />
             <EmailPreferences />
             <TwoFactorCard hasPassword={requirements.data?.confirmWith !== "recent-sign-in"} />

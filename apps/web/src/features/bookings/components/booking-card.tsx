@@ -1,4 +1,5 @@
 import { formatCents } from "@campusride/shared/domain/money";
+import { reviewsPath } from "@campusride/shared/paths";
 import type { RiderBooking } from "@campusride/shared/schemas/bookings";
 import { Link } from "react-router";
 import type { Outcome } from "../../../components/ui/outcome-message.tsx";
@@ -48,6 +49,15 @@ export function BookingCard({ booking, onOutcome }: BookingCardProps) {
         >
           {BOOKING_TEXT.viewDetails}
         </Link>
+        {booking.status === "completed" ? (
+          <Link
+            to={reviewsPath(ride.id)}
+            aria-describedby={titleId}
+            className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Leave a review
+          </Link>
+        ) : null}
         {canCancel(booking) ? (
           <CancelBookingButton bookingId={booking.id} titleId={titleId} onOutcome={onOutcome} />
         ) : null}

@@ -1,6 +1,7 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import type { DriverRide } from "@campusride/shared/schemas/rides";
 import { Users } from "lucide-react";
+import { reviewsPath } from "@campusride/shared/paths";
 import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button.tsx";
 import { editRidePath, tripRequestsPath } from "../../../config/paths.ts";
@@ -57,6 +58,15 @@ export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message:
         >
           View requests
         </Link>
+        {ride.status === "completed" && ride.seatsRemaining < ride.availableSeats ? (
+          <Link
+            to={reviewsPath(ride.id)}
+            aria-describedby={titleId}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Leave a review
+          </Link>
+        ) : null}
       </p>
       {isActive ? (
         <div className="mt-5 flex flex-wrap items-start gap-2 border-t border-slate-200 pt-4">
