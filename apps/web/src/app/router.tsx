@@ -32,10 +32,11 @@ const EmailVerified = lazyScreen(() => import("./routes/email-verified.tsx"));
 const TwoFactorConfirmation = lazyScreen(() => import("./routes/two-factor-confirmation.tsx"));
 const OAuthCallback = lazyScreen(() => import("./routes/oauth-callback.tsx"));
 const SignupComplete = lazyScreen(() => import("./routes/signup-complete.tsx"));
-const Profile = lazyScreen(() => import("./routes/profile.tsx"));
+const { Profile, RideReviews, PublicProfile } = lazyExports(
+  () => import("./routes/profile-screens.ts"),
+  ["Profile", "RideReviews", "PublicProfile"],
+);
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
-const RideReviews = lazyScreen(() => import("./routes/ride-reviews.tsx"));
-const PublicProfile = lazyScreen(() => import("./routes/public-profile.tsx"));
 const AdminLicenses = lazyScreen(() => import("./routes/admin-licenses.tsx"));
 const { DriverHome, CreateTrip, ConfirmTrip, TripRequests, EditRide } = lazyExports(
   () => import("./routes/driver-screens.ts"),
