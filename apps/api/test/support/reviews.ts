@@ -2,7 +2,14 @@ import type { CreateReviewInput } from "@campusride/shared/schemas/reviews";
 import { expect } from "vitest";
 import type { App } from "../../src/app.ts";
 import { createSession, type TestSession } from "./session.ts";
-import { answerBooking, createDriverSession, createRide, dayFromToday, moveDeparture, requestSeats } from "./trips.ts";
+import {
+  answerBooking,
+  createDriverSession,
+  createRide,
+  dayFromToday,
+  moveDeparture,
+  requestSeats,
+} from "./trips.ts";
 
 export interface TripWithRiders {
   rideId: string;
@@ -30,7 +37,11 @@ export async function tripWithRiders(
   }
   await moveDeparture(app, ride.id, dayFromToday(-daysAgo));
   if (complete) {
-    const done = await app.inject({ method: "POST", url: `/api/rides/${ride.id}/complete`, headers: driver.headers });
+    const done = await app.inject({
+      method: "POST",
+      url: `/api/rides/${ride.id}/complete`,
+      headers: driver.headers,
+    });
     expect(done.statusCode, done.body).toBe(200);
   }
   return { rideId: ride.id, driver, riders };

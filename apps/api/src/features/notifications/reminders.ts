@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { createPeriodicJob, type PeriodicJob } from "../../lib/periodic-job.ts";
 
 /** A trip is reminded of once it leaves within this long… */
 export const REMINDER_LEAD_HOURS = 24;
@@ -71,46 +72,18 @@ export async function writeDueReminders(db: Database): Promise<ReminderResult> {
   }
 }
 
-export interface ReminderJob {
-  start(): void;
-  /** Stops; resolves once a run under way has finished. */
-  stop(): Promise<void>;
-  /** Runs now (after any run under way); what it wrote. */
-  runNow(): Promise<ReminderResult>;
-}
+export type ReminderJob = PeriodicJob<ReminderResult>;
 
 /** Runs writeDueReminders when the app starts and every `everyMs` after, in every instance. */
 export function createReminderJob(db: Database, log: FastifyBaseLogger, everyMs: number): ReminderJob {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<ReminderResult> = Promise.resolve({ trips: 0, reminders: 0 });
-
-  function runNow(): Promise<ReminderResult> {
-    running = running.then(async () => {
-      if (stopped) return { trips: 0, reminders: 0 };
-      try {
-        const result = await writeDueReminders(db);
-        if (result.trips > 0) log.info(result, "trip reminders written");
-        return result;
-      } catch (error) {
-        log.warn({ err: error }, "trip reminders could not be written; trying again at the next run");
-        return { trips: 0, reminders: 0 };
-      }
-    });
-    return running;
-  }
-
-  return {
-    start() {
-      void runNow();
-      timer = setInterval(() => void runNow(), everyMs);
-      timer.unref();
+  return createPeriodicJob({
+    run: () => writeDueReminders(db),
+    idle: { trips: 0, reminders: 0 },
+    everyMs,
+    log,
+    failure: "trip reminders could not be written; trying again at the next run",
+    report: (result) => {
+      if (result.trips > 0) log.info(result, "trip reminders written");
     },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-    runNow,
-  };
+  });
 }

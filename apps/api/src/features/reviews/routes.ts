@@ -9,7 +9,8 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser } from "../../plugins/guards.ts";
-import { createPublishJob } from "./publish-job.ts";
+import { createPeriodicJob } from "../../lib/periodic-job.ts";
+import { publishExpiredReviews } from "./queries.ts";
 import { createReview, getProfileReviews, getRideReviews } from "./service.ts";
 
 /** Hidden reviews whose window ended are looked for this often. */
@@ -79,7 +80,17 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 export const reviewsPlugin = fp(
   async (app) => {
     await app.register(reviewRoutes);
-    const job = createPublishJob(app.db, app.log, PUBLISH_EVERY_MS);
+    // guarded by published_at: instances running it together publish each review once
+    const job = createPeriodicJob({
+      run: () => publishExpiredReviews(app.db),
+      idle: 0,
+      everyMs: PUBLISH_EVERY_MS,
+      log: app.log,
+      failure: "hidden reviews could not be published; trying again at the next run",
+      report: (published) => {
+        if (published > 0) app.log.info({ published }, "reviews published at the end of their window");
+      },
+    });
     app.decorate("publishExpiredReviews", job.runNow);
     app.addHook("onReady", async () => job.start());
     app.addHook("onClose", () => job.stop());

@@ -1,8 +1,8 @@
 import { formatCents } from "@campusride/shared/domain/money";
-import { reviewsPath } from "@campusride/shared/paths";
 import type { RiderBooking } from "@campusride/shared/schemas/bookings";
 import { Link } from "react-router";
 import type { Outcome } from "../../../components/ui/outcome-message.tsx";
+import { ReviewLink } from "../../../components/ui/review-link.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
 import { rideConfirmationPath } from "../../../config/paths.ts";
@@ -50,13 +50,7 @@ export function BookingCard({ booking, onOutcome }: BookingCardProps) {
           {BOOKING_TEXT.viewDetails}
         </Link>
         {booking.status === "completed" ? (
-          <Link
-            to={reviewsPath(ride.id)}
-            aria-describedby={titleId}
-            className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-          >
-            Leave a review
-          </Link>
+          <ReviewLink rideId={ride.id} titleId={titleId} className="text-sm" />
         ) : null}
         {canCancel(booking) ? (
           <CancelBookingButton bookingId={booking.id} titleId={titleId} onOutcome={onOutcome} />

@@ -26,9 +26,7 @@ export function ProfileReviews({ userId, title = "Recent reviews" }: { userId: s
             <ReviewCard
               key={review.id}
               heading={authorText(review.authorFirstName, review.authorRole)}
-              rating={review.rating}
-              tags={review.tags}
-              comment={review.comment}
+              review={review}
               footer={`${review.departureCity} to ${review.destinationCity}, ${formatMonth(review.month)}`}
             />
           ))}

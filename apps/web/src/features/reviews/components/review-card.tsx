@@ -4,15 +4,13 @@ import { StarRow } from "../../../components/ui/rating-stars.tsx";
 interface ReviewCardProps {
   /** Who wrote it, or of whom, as the list needs. */
   heading: ReactNode;
-  rating: number;
-  tags: readonly string[];
-  comment: string | null;
+  review: { rating: number; tags: readonly string[]; comment: string | null };
   /** Under the comment: when, on which trip, whether it is visible yet. */
   footer?: ReactNode;
 }
 
 /** One review: its stars (read out as 'Rated 4 out of 5'), tags and comment. */
-export function ReviewCard({ heading, rating, tags, comment, footer }: ReviewCardProps) {
+export function ReviewCard({ heading, review: { rating, tags, comment }, footer }: ReviewCardProps) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -75,9 +75,7 @@ export function RideReviews({ rideId }: { rideId: string }) {
             <ReviewCard
               key={review.id}
               heading={`Of ${review.subject.firstName}`}
-              rating={review.rating}
-              tags={review.tags}
-              comment={review.comment}
+              review={review}
               footer={
                 review.published ? "Published" : submittedText(review.subject.firstName, data.windowEndsAt)
               }
@@ -88,13 +86,7 @@ export function RideReviews({ rideId }: { rideId: string }) {
       <Section title="Reviews of you">
         {data.received.length > 0 ? (
           data.received.map((review) => (
-            <ReviewCard
-              key={review.id}
-              heading={`From ${review.author.firstName}`}
-              rating={review.rating}
-              tags={review.tags}
-              comment={review.comment}
-            />
+            <ReviewCard key={review.id} heading={`From ${review.author.firstName}`} review={review} />
           ))
         ) : (
           <p className="text-slate-600">

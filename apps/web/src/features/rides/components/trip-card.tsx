@@ -1,9 +1,9 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import type { DriverRide } from "@campusride/shared/schemas/rides";
 import { Users } from "lucide-react";
-import { reviewsPath } from "@campusride/shared/paths";
 import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button.tsx";
+import { ReviewLink } from "../../../components/ui/review-link.tsx";
 import { editRidePath, tripRequestsPath } from "../../../config/paths.ts";
 import { hasDeparted } from "../../../lib/departure.ts";
 import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
@@ -59,13 +59,7 @@ export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message:
           View requests
         </Link>
         {ride.status === "completed" && ride.seatsRemaining < ride.availableSeats ? (
-          <Link
-            to={reviewsPath(ride.id)}
-            aria-describedby={titleId}
-            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-          >
-            Leave a review
-          </Link>
+          <ReviewLink rideId={ride.id} titleId={titleId} />
         ) : null}
       </p>
       {isActive ? (
