@@ -3,6 +3,7 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { paths } from "../../config/paths.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
 import { RequestRide } from "../../features/bookings/components/request-ride.tsx";
+import { DriverTrust } from "../../features/profiles/components/driver-trust.tsx";
 import { useRide } from "../../features/rides/api/get-ride.ts";
 import { returnPathOf } from "../../lib/return-path.ts";
 
@@ -30,6 +31,7 @@ export default function RequestRidePage() {
           viewerId={me.data?.profile.id}
           initialSeats={Number(searchParams.get("seats")) || 1}
           returnTo={returnPathOf(state) ?? paths.rider}
+          driverTrust={ride.data ? <DriverTrust driverId={ride.data.driverId} /> : null}
         />
       </div>
     </>
