@@ -20,16 +20,26 @@ export interface DriverRatings {
  * (one query for the page's drivers not read lately), so a repeated search stays a
  * memory lookup. Without a reader (benchmarks) every rating is null.
  */
-export function createDriverRatings(db: Database, read: ReadRatings | undefined): DriverRatings {
+export function createDriverRatings(
+  db: Database,
+  read: ReadRatings | undefined,
+  onReadFailed: (error: unknown) => void,
+): DriverRatings {
   const known = new Map<string, { rating: RatingSummary | null; readAt: number }>();
   async function ratingsOf(driverIds: readonly string[], now: number) {
     const stale = [...new Set(driverIds)].filter(
       (id) => !(now - (known.get(id)?.readAt ?? -Infinity) < FRESH_MS),
     );
     if (stale.length > 0 && read) {
-      const found = await read(db, stale);
-      if (known.size + stale.length > KEPT_DRIVERS) known.clear();
-      for (const id of stale) known.set(id, { rating: found.get(id) ?? null, readAt: now });
+      // the database unreachable: the search still answers, with the ratings it knew (or none)
+      const found = await read(db, stale).catch((error: unknown) => {
+        onReadFailed(error);
+        return undefined;
+      });
+      if (found) {
+        if (known.size + stale.length > KEPT_DRIVERS) known.clear();
+        for (const id of stale) known.set(id, { rating: found.get(id) ?? null, readAt: now });
+      }
     }
     return driverIds.map((id) => known.get(id)?.rating ?? null);
   }

@@ -105,7 +105,9 @@ export function createSearchService({ db, listen, log, readRatings }: SearchServ
   const catalog = createRideCatalog();
   // kept without the drivers' ratings, which each answer reads apart (driver-ratings.ts)
   const answers = createAnswerCache<KeptAnswer>(KEPT_ANSWERS);
-  const ratings = createDriverRatings(db, readRatings);
+  const ratings = createDriverRatings(db, readRatings, (error) =>
+    log.warn({ err: error }, "drivers' ratings could not be read; the search answers without them"),
+  );
   const sync = createCatalogSync({
     catalog,
     load: (rideIds) => findSearchableRides(db, rideIds),
