@@ -108,7 +108,7 @@ async function benchDatabasePath(database: BenchDatabase, queries: SyntheticQuer
     let differing = 0;
     for (const [n, query] of queries.entries()) {
       const started = performance.now();
-      const answer = service.search(query, { seesWomenOnly: false });
+      const answer = await service.search(query, { seesWomenOnly: false });
       const appMs = performance.now() - started;
       const sqlStarted = performance.now();
       const sqlIds = await searchWithSql(pool, query);

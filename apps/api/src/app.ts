@@ -23,6 +23,8 @@ import { opsRoutes } from "./features/ops/routes.ts";
 import { createMapsProviders } from "./features/places/providers/select-providers.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import { createPlacesService } from "./features/places/service.ts";
+import { reviewsPlugin } from "./features/reviews/routes.ts";
+import { readProfileTrust, readPublishedRatings } from "./features/reviews/service.ts";
 import { rideRoutes } from "./features/rides/routes.ts";
 import { safetyRoutes } from "./features/safety/routes.ts";
 import { findPublicRides } from "./features/rides/service.ts";
@@ -119,7 +121,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
 
   // the rides a search offers, in memory; trips and requests tell it what they changed
-  const search = createSearchService({ db: app.db, listen: database.listen, log: app.log });
+  const search = createSearchService({
+    db: app.db,
+    listen: database.listen,
+    log: app.log,
+    readRatings: readPublishedRatings,
+  });
   // saved searches are told of the rides that now match them, once the search shows them
   const rideAlerts = createRideAlertMatcher(app.db, app.log);
   const onRideChanged = async (rideId: string) => {
@@ -129,7 +136,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(opsRoutes, { readinessDetails: () => ({ search: search.state }) });
   await app.register(signInMethodsRoutes, { config });
   await app.register(contactRoutes);
-  await app.register(profileRoutes, { adminEmails: config.ADMIN_EMAILS });
+  await app.register(profileRoutes, { adminEmails: config.ADMIN_EMAILS, readTrust: readProfileTrust });
   await app.register(sessionRoutes);
   await app.register(licenseRoutes);
   await app.register(adminRoutes, {
@@ -163,6 +170,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     readOwnProfile: async (db, userId) => (await getOwnProfile(db, userId, null, false)).profile,
     onRideChanged,
   });
+  // blind reviews after completed rides, and the job publishing those whose window ended
+  await app.register(reviewsPlugin);
   // live events and the notification centre
   await app.register(notificationRoutes, { listen: database.listen });
   // trip and request emails (sent from the notifications' queue), their preferences, reminders

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings, rides, user } from "../src/db/schema/index.ts";
+import { bookings, reviews, rides, user } from "../src/db/schema/index.ts";
 import {
   PUBLISHED_DEMO_PASSWORD,
   demoPassword,
@@ -117,8 +117,17 @@ describe("demo data", () => {
     expect(profiles.admin).toMatchObject({ userType: "rider", isAdmin: true, licenseStatus: "none" });
 
     // the demo trips: several verified drivers offer them; the admin requests no seat
-    const offered = await app.db.select({ driverId: rides.driverId }).from(rides);
+    const offered = await app.db
+      .select({ driverId: rides.driverId })
+      .from(rides)
+      .where(eq(rides.status, "active"));
     expect(offered).toHaveLength(60);
+    // and the trips already made, completed, to review (the first demo driver's not reviewed yet)
+    const made = await app.db.select().from(rides).where(eq(rides.status, "completed"));
+    expect(made).toHaveLength(5);
+    const reviewed = await app.db.selectDistinct({ rideId: reviews.rideId }).from(reviews);
+    expect(reviewed).toHaveLength(2);
+    expect(made.filter((ride) => ride.departureAt.getTime() < Date.now())).toHaveLength(5);
     expect(new Set(offered.map((ride) => ride.driverId)).size).toBe(4);
     const requesters = await app.db
       .selectDistinct({ email: user.email })

@@ -139,7 +139,7 @@ describe("POST /api/search results", () => {
       expect(found!.id).toBe(ride.id);
       expect(Object.keys(found!).sort()).toEqual(Object.keys(matchedRideSchema.shape).sort());
       expect(Object.keys(found!.driver).sort()).toEqual(
-        ["id", "firstName", "lastName", "carMake", "carModel", "carColor", "carYear"].sort(),
+        ["id", "firstName", "lastName", "carMake", "carModel", "carColor", "carYear", "rating"].sort(),
       );
       expect(response.body).not.toContain("Reitz Union"); // the driver's notes
       expect(response.body).not.toContain(driver.user.email);

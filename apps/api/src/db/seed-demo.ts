@@ -5,6 +5,7 @@ import type { App } from "../app.ts";
 import { DEMO_ADMIN_EMAIL, type Config } from "../config.ts";
 import type { DatabaseHandle } from "./client.ts";
 import { driverLicenses, profiles, user } from "./schema/index.ts";
+import { seedDemoPastTrips } from "./seed-demo-past-trips.ts";
 import { seedDemoRides } from "./seed-demo-rides.ts";
 
 export interface DemoAccount {
@@ -175,7 +176,9 @@ export async function seedDemo(app: App, password: string): Promise<DemoAccount[
     }
     accounts.push({ label: demo.label, email: demo.body.email });
   }
-  await seedDemoRides(app.db, await demoRideParticipants(app));
+  const participants = await demoRideParticipants(app);
+  await seedDemoRides(app.db, participants);
+  await seedDemoPastTrips(app.db, participants);
   return accounts;
 }
 
@@ -191,6 +194,8 @@ async function demoRideParticipants(app: App) {
     })
     .from(profiles)
     .where(inArray(profiles.email, emails));
+  // in the demo accounts' order: the past trips name drivers by their place in it
+  rows.sort((a, b) => emails.indexOf(a.email) - emails.indexOf(b.email));
   return {
     driverIds: rows.filter((row) => row.userType !== "rider" && row.verified).map((row) => row.id),
     riderIds: rows

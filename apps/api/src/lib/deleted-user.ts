@@ -1,5 +1,6 @@
 import { DELETED_USER_NAME } from "@campusride/shared/domain/deleted-account";
 import { sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { profiles } from "../db/schema/index.ts";
 
 /*
@@ -14,3 +15,15 @@ export const shownFirstName = sql<string>`case when ${profiles.deletedAt} is nul
 
 /** A profile's last name as others see it: none for a deleted account. */
 export const shownLastName = sql<string>`case when ${profiles.deletedAt} is null then ${profiles.lastName} else ''::text end`;
+
+/** The same rule for a profiles table under another name (an alias, as when a query names two people). */
+export function shownNamesOf(person: {
+  deletedAt: AnyPgColumn;
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+}) {
+  return {
+    firstName: sql<string>`case when ${person.deletedAt} is null then ${person.firstName} else ${DELETED_USER_NAME}::text end`,
+    lastName: sql<string>`case when ${person.deletedAt} is null then ${person.lastName} else ''::text end`,
+  };
+}

@@ -32,7 +32,10 @@ const EmailVerified = lazyScreen(() => import("./routes/email-verified.tsx"));
 const TwoFactorConfirmation = lazyScreen(() => import("./routes/two-factor-confirmation.tsx"));
 const OAuthCallback = lazyScreen(() => import("./routes/oauth-callback.tsx"));
 const SignupComplete = lazyScreen(() => import("./routes/signup-complete.tsx"));
-const Profile = lazyScreen(() => import("./routes/profile.tsx"));
+const { Profile, RideReviews, PublicProfile } = lazyExports(
+  () => import("./routes/profile-screens.ts"),
+  ["Profile", "RideReviews", "PublicProfile"],
+);
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
 const AdminLicenses = lazyScreen(() => import("./routes/admin-licenses.tsx"));
 const AdminReports = lazyScreen(() => import("./routes/admin-reports.tsx"));
@@ -106,6 +109,8 @@ const routes: RouteObject[] = [
         children: [
           screen(Profile, { path: "profile" }),
           screen(Dashboard, { path: "dashboard" }),
+          screen(RideReviews, { path: "dashboard/reviews/:rideId" }),
+          screen(PublicProfile, { path: "users/:id" }),
           screen(RideConfirmation, { path: "dashboard/ride-confirmation/:id" }),
           screen(BookingConfirmed, { path: "dashboard/confirmation" }),
           screen(MessagesInbox, { path: "messages" }),

@@ -54,6 +54,7 @@ export function matchedRideOf(overrides: Partial<MatchedRide> = {}): MatchedRide
   });
   return {
     ...ride,
+    driver: { ...ride.driver, rating: null },
     matchScore: 100,
     isOnTheWay: true,
     detourFactor: 1.07,

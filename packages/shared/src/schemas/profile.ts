@@ -5,6 +5,7 @@ import { LIMITS } from "../limits.ts";
 import { LICENSE_STATUSES } from "./licenses.ts";
 import { optionalPhoneSchema } from "./phone.ts";
 import { USER_TYPES, requiredName } from "./signup.ts";
+import { ratingSummarySchema } from "./reviews.ts";
 
 export const ACTIVE_ROLES = ["rider", "driver"] as const;
 export type ActiveRole = (typeof ACTIVE_ROLES)[number];
@@ -25,6 +26,13 @@ export const publicProfileSchema = z.object({
   carColor: z.string().nullable(),
   driverLicenseVerified: z.boolean(),
 });
+
+/** GET /api/profiles/:id: the public fields, the rating and how many trips the driver cancelled late. */
+export const publicProfileViewSchema = publicProfileSchema.extend({
+  rating: ratingSummarySchema,
+  lateCancellations: z.number().int(),
+});
+export type PublicProfileView = z.infer<typeof publicProfileViewSchema>;
 
 /** The owner's full view: public fields plus the owner-only ones. */
 export const privateProfileSchema = publicProfileSchema.extend({

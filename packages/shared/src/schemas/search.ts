@@ -4,7 +4,8 @@ import { LUGGAGE_SIZES } from "../domain/trip-preferences.ts";
 import { LIMITS } from "../limits.ts";
 import { SEARCH_MESSAGES } from "../messages.ts";
 import { sanitizeAddress } from "../sanitize.ts";
-import { publicRideSchema } from "./rides.ts";
+import { ratingSummarySchema } from "./reviews.ts";
+import { publicRideSchema, rideDriverSchema } from "./rides.ts";
 
 const latitude = z.number({ error: SEARCH_MESSAGES.bothLocations }).min(-90).max(90);
 const longitude = z.number({ error: SEARCH_MESSAGES.bothLocations }).min(-180).max(180);
@@ -52,6 +53,8 @@ export type SearchInput = z.input<typeof searchInputSchema>;
 
 /** A ride as the search returns it: the public ride with the spec's matched-ride extras. */
 export const matchedRideSchema = publicRideSchema.extend({
+  /** The driver with their rating (null: no published review yet). */
+  driver: rideDriverSchema.extend({ rating: ratingSummarySchema.nullable() }),
   matchScore: z.number().int(),
   isOnTheWay: z.boolean(),
   detourFactor: z.number(),

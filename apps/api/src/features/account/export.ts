@@ -20,6 +20,7 @@ import {
 import { shownFirstName } from "../../lib/deleted-user.ts";
 import { conversationsOf } from "./export-messages.ts";
 import { sharedTripsOf } from "./export-shared-trips.ts";
+import { reviewsForExport } from "./export-reviews.ts";
 import { findEmailPreferences, findSignInMethods } from "./queries.ts";
 
 /** The owner's view of their profile; the profiles feature answers (app.ts hands it in). */
@@ -80,6 +81,7 @@ export async function exportAccountData(
     emailPreferences: await emailPreferences(db, userId),
     driverLicense: await licenseFacts(db, userId),
     ...(await safetyRecords(db, userId)),
+    ...(await reviewsForExport(db, userId)),
     sessions: sessions.map((row) => ({
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),

@@ -14,6 +14,7 @@ import {
   profiles,
   rideAlerts,
   reports,
+  reviews,
   rides,
   session,
   tripShares,
@@ -138,6 +139,8 @@ async function purgeAccount(tx: Database, userId: string, email: string, now: Da
     .update(messages)
     .set({ body: DELETED_MESSAGE_BODY, masked: false })
     .where(eq(messages.senderId, userId));
+  // what they said in reviews (the rating and tags stay: they count in the subject's average)
+  await tx.update(reviews).set({ comment: null }).where(eq(reviews.authorId, userId));
   // messages the student sent through the contact form, filed under their address
   await tx.delete(contactMessages).where(eq(contactMessages.email, email));
   await purgeSafetyRecords(tx, userId);

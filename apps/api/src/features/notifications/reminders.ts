@@ -72,21 +72,18 @@ export async function writeDueReminders(db: Database): Promise<ReminderResult> {
   }
 }
 
+export type ReminderJob = PeriodicJob<ReminderResult>;
+
 /** Runs writeDueReminders when the app starts and every `everyMs` after, in every instance. */
-export function createReminderJob(
-  db: Database,
-  log: FastifyBaseLogger,
-  everyMs: number,
-): PeriodicJob<ReminderResult> {
+export function createReminderJob(db: Database, log: FastifyBaseLogger, everyMs: number): ReminderJob {
   return createPeriodicJob({
-    run: async () => {
-      const result = await writeDueReminders(db);
-      if (result.trips > 0) log.info(result, "trip reminders written");
-      return result;
-    },
+    run: () => writeDueReminders(db),
     idle: { trips: 0, reminders: 0 },
     everyMs,
     log,
     failure: "trip reminders could not be written; trying again at the next run",
+    report: (result) => {
+      if (result.trips > 0) log.info(result, "trip reminders written");
+    },
   });
 }

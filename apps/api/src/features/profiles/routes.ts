@@ -3,15 +3,17 @@ import {
   emergencyContactInputSchema,
   meResponseSchema,
   profileSummarySchema,
-  publicProfileSchema,
+  publicProfileViewSchema,
   updateProfileInputSchema,
   womenOnlyTripsInputSchema,
 } from "@campusride/shared/schemas/profile";
+import type { PublicProfileView } from "@campusride/shared/schemas/profile";
 import { completeSignupInputSchema } from "@campusride/shared/schemas/complete-signup";
 import { EMERGENCY_CONTACT_MESSAGES, PROFILE_MESSAGES } from "@campusride/shared/messages";
 import { vehicleInputSchema } from "@campusride/shared/schemas/vehicle";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Database } from "../../db/client.ts";
 import { currentUser, isAdminEmail, requireRecentSignIn, requireUser } from "../../plugins/guards.ts";
 import { completeSignup } from "./complete-signup.ts";
 import {
@@ -28,10 +30,19 @@ import {
 
 const messageResponse = z.object({ message: z.string() });
 
+export interface ProfileRoutesOptions {
+  adminEmails: readonly string[];
+  /** A user's rating and 'cancelled late' count; the reviews feature answers (app.ts hands it in). */
+  readTrust: (
+    db: Database,
+    userId: string,
+  ) => Promise<Pick<PublicProfileView, "rating" | "lateCancellations">>;
+}
+
 /** The signed-in user's own profile, and the public view of others. */
-export const profileRoutes: FastifyPluginAsyncZod<{ adminEmails: readonly string[] }> = async (
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (
   app,
-  { adminEmails },
+  { adminEmails, readTrust },
 ) => {
   app.get(
     "/api/me",
@@ -134,9 +145,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ adminEmails: readonly string
       onRequest: requireUser,
       schema: {
         params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: publicProfileSchema },
+        response: { 200: publicProfileViewSchema },
       },
     },
-    async (request) => getPublicProfile(app.db, request.params.id),
+    async (request) => ({
+      ...(await getPublicProfile(app.db, request.params.id)),
+      ...(await readTrust(app.db, request.params.id)),
+    }),
   );
 };

@@ -1,3 +1,4 @@
+import { LATE_CANCELLATION_HOURS } from "@campusride/shared/domain/reviews";
 import { LIMITS } from "@campusride/shared/limits";
 import type { TripFilters } from "@campusride/shared/domain/trip-preferences";
 import type { DriverRide, RideScope } from "@campusride/shared/schemas/rides";
@@ -202,6 +203,22 @@ export async function settleCompletedRide(db: Database, rideId: string): Promise
     .returning({ totalPriceCents: bookings.totalPriceCents });
   const earned = settled.reduce((sum, booking) => sum + booking.totalPriceCents, 0);
   await db.update(rides).set({ priceCents: earned }).where(eq(rides.id, rideId));
+}
+
+/**
+ * The 'cancelled late' mark: a trip its driver cancels with approved riders less than
+ * LATE_CANCELLATION_HOURS before it leaves (or after) is recorded, with how many riders
+ * it left without a seat. Nothing is written otherwise.
+ */
+export async function recordLateCancellation(db: Database, rideId: string): Promise<void> {
+  await db.execute(sql`
+    insert into late_cancellations (ride_id, driver_id, riders_affected)
+    select r.id, r.driver_id, count(b.id)::int
+      from rides r join bookings b on b.ride_id = r.id and b.status = 'approved'
+      where r.id = ${rideId}
+        and r.departure_at < now() + make_interval(hours => ${LATE_CANCELLATION_HOURS})
+      group by r.id, r.driver_id
+    on conflict (ride_id) do nothing`);
 }
 
 /** The driver's rides whose distance or duration is missing or zero (at most 100). */

@@ -21,6 +21,7 @@ import { toPublicRide } from "../../lib/public-ride.ts";
 import { rideCreationRefusal } from "./policy.ts";
 import {
   closeOwnActiveRide,
+  recordLateCancellation,
   findDriverStanding,
   findOwnRide,
   findRide,
@@ -225,6 +226,7 @@ export async function closeRide(
   const closed = await db.transaction(async (tx) => {
     if (!(await closeOwnActiveRide(tx, rideId, driverId, status))) return false;
     if (status === "completed") await settleCompletedRide(tx, rideId);
+    else await recordLateCancellation(tx, rideId);
     return true;
   });
   if (!closed) throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);

@@ -6,23 +6,23 @@
  * whole minutes (departureInstant), and a search leaves out rides departed by `now`, so
  * within one clock minute, at one version, the answer is the same.
  */
-export interface AnswerCache {
+export interface AnswerCache<Answer = Buffer> {
   /** The answer kept for this question, if it is still right. */
-  get(question: string, version: string, now: number): Buffer | undefined;
-  set(question: string, version: string, now: number, answer: Buffer): void;
+  get(question: string, version: string, now: number): Answer | undefined;
+  set(question: string, version: string, now: number, answer: Answer): void;
 }
 
-interface Kept {
+interface Kept<Answer> {
   version: string;
   minute: number;
-  answer: Buffer;
+  answer: Answer;
 }
 
 const MINUTE_MS = 60_000;
 
 /** At most `capacity` answers (~16 KB each); the oldest kept goes first. */
-export function createAnswerCache(capacity: number): AnswerCache {
-  const kept = new Map<string, Kept>();
+export function createAnswerCache<Answer = Buffer>(capacity: number): AnswerCache<Answer> {
+  const kept = new Map<string, Kept<Answer>>();
   return {
     get(question, version, now) {
       const found = kept.get(question);

@@ -10,14 +10,24 @@ import type { RideMatch } from "./engine/types.ts";
  * JSON.stringify gives for searchResponseSchema's shape (the search tests parse it).
  */
 
-/** A ride's public view as JSON without its closing brace. */
+/**
+ * Where the driver's rating goes in an answer: ratings change apart from rides (a review
+ * published), so kept answers hold this mark and each search writes the ratings in
+ * (driver-ratings.ts). JSON.stringify escapes control characters, so the raw character
+ * never comes from a ride's own text.
+ */
+export const RATING_SLOT = "\u0000";
+
+/** A ride's public view as JSON without its closing brace; its driver last, with the rating slot. */
 export function openRideJson(ride: PublicRide): string {
-  return JSON.stringify(ride).slice(0, -1);
+  const { driver, ...rest } = ride;
+  return `${JSON.stringify(rest).slice(0, -1)},"driver":${JSON.stringify(driver).slice(0, -1)},"rating":${RATING_SLOT}}`;
 }
 
 export interface AnswerPiece {
   /** openRideJson of the ride. */
   rideJson: string;
+  driverId: string;
   match: RideMatch;
 }
 

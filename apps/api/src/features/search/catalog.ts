@@ -199,7 +199,7 @@ export function createRideCatalog(): RideCatalog {
       const pieces: AnswerPiece[] = [];
       for (const match of outcome.matches) {
         const ride = held.details.get(match.id);
-        if (ride) pieces.push({ rideJson: ride.rideJson, match });
+        if (ride) pieces.push({ rideJson: ride.rideJson, driverId: ride.driverId, match });
       }
       return { outcome, pieces };
     },

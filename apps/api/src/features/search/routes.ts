@@ -45,7 +45,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       // a signed-in viewer's blocks hide rides from them: a request with cookies is identified
       if (request.headers.cookie) await identifyUser(request);
       const viewer = await service.viewerOf(request.body, request.currentUser?.id);
-      return reply.type(JSON_TYPE).send(service.search(request.body, viewer) as never);
+      return reply.type(JSON_TYPE).send((await service.search(request.body, viewer)) as never);
     },
   );
 };

@@ -14,6 +14,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { createAnswerCache } from "./answer-cache.ts";
 import { answerJson, withoutDrivers } from "./answer-json.ts";
 import { createRideCatalog } from "./catalog.ts";
+import { createDriverRatings, type ReadRatings } from "./driver-ratings.ts";
 import {
   findBlockedEitherWay,
   findSearchableRides,
@@ -26,6 +27,12 @@ type SearchInput = z.output<typeof searchInputSchema>;
 
 /** Answers kept for repeated questions: ~16 KB each, so about 16 MB at most. */
 const KEPT_ANSWERS = 1_000;
+
+/** An answer as kept: its JSON with a rating slot per ride, and the rides' drivers in order. */
+interface KeptAnswer {
+  text: string;
+  driverIds: string[];
+}
 
 /** Who asks, as far as the answer depends on it. */
 export interface SearchViewer {
@@ -69,6 +76,8 @@ function termsFilter(filters: TripFilters, viewer: SearchViewer): (terms: number
 
 export interface SearchServiceOptions {
   db: Database;
+  /** The drivers' ratings the answers show (none: null ratings). */
+  readRatings?: ReadRatings;
   listen: DatabaseHandle["listen"];
   log: FastifyBaseLogger;
 }
@@ -84,7 +93,7 @@ export interface SearchService {
    * The best matches for a trip, from memory (no database read), as searchResponseSchema's
    * JSON in UTF-8: a kept answer is sent again without being encoded again.
    */
-  search(input: SearchInput, viewer: SearchViewer): Buffer;
+  search(input: SearchInput, viewer: SearchViewer): Promise<Buffer>;
   /** After a ride's change has committed in this process: the next search shows it. */
   rideChanged(rideId: string): Promise<void>;
   start(): Promise<void>;
@@ -105,9 +114,13 @@ function forViewer(answer: Buffer, viewer: SearchViewer): Buffer {
  * equal to the database (sync.ts); a search asks the index for the best matches and
  * answers with their public views. See docs/decisions/0016.
  */
-export function createSearchService({ db, listen, log }: SearchServiceOptions): SearchService {
+export function createSearchService({ db, listen, log, readRatings }: SearchServiceOptions): SearchService {
   const catalog = createRideCatalog();
-  const answers = createAnswerCache(KEPT_ANSWERS);
+  // kept without the drivers' ratings, which each answer reads apart (driver-ratings.ts)
+  const answers = createAnswerCache<KeptAnswer>(KEPT_ANSWERS);
+  const ratings = createDriverRatings(db, readRatings, (error) =>
+    log.warn({ err: error }, "drivers' ratings could not be read; the search answers without them"),
+  );
   const sync = createCatalogSync({
     catalog,
     load: (rideIds) => findSearchableRides(db, rideIds),
@@ -116,14 +129,14 @@ export function createSearchService({ db, listen, log }: SearchServiceOptions): 
     log,
   });
   return {
-    search(input, viewer) {
+    async search(input, viewer) {
       // not loaded yet (the database was unreachable at start): saying "no rides" would be wrong
       if (!sync.isLoaded) throw new AppError("UNAVAILABLE", SEARCH_MESSAGES.failed);
       const now = Date.now();
       const question = questionOf(input, viewer);
       const version = catalog.versionOf(input.departureDate);
       const kept = answers.get(question, version, now);
-      if (kept !== undefined) return forViewer(kept, viewer);
+      if (kept !== undefined) return forViewer(await ratings.fill(kept.text, kept.driverIds, now), viewer);
       const { outcome, pieces } = catalog.search(
         {
           originLat: input.originLat,
@@ -137,15 +150,16 @@ export function createSearchService({ db, listen, log }: SearchServiceOptions): 
         MATCHING.resultLimit,
         termsFilter(input.filters ?? {}, viewer),
       );
-      const answer = Buffer.from(
-        answerJson(pieces, {
+      const answer: KeptAnswer = {
+        text: answerJson(pieces, {
           totalRides: outcome.totalRides,
           matchedRides: outcome.matchedRides,
           averageScore: outcome.averageScore,
         }),
-      );
+        driverIds: pieces.map((piece) => piece.driverId),
+      };
       answers.set(question, version, now, answer);
-      return forViewer(answer, viewer);
+      return forViewer(await ratings.fill(answer.text, answer.driverIds, now), viewer);
     },
     async viewerOf(input, userId) {
       const asks = input.includeWomenOnly === true || input.filters?.womenOnly === true;

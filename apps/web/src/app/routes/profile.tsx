@@ -13,7 +13,9 @@ import { AccountCard } from "../../features/profiles/components/account-card.tsx
 import { EmergencyContactCard } from "../../features/profiles/components/emergency-contact-card.tsx";
 import { BecomeDriver } from "../../features/profiles/components/become-driver.tsx";
 import { SummaryCards } from "../../features/profiles/components/summary-cards.tsx";
+import { OwnRating } from "../../features/profiles/components/own-rating.tsx";
 import { VehicleCard } from "../../features/profiles/components/vehicle-card.tsx";
+import { ProfileReviews } from "../../features/reviews/components/profile-reviews.tsx";
 import { WomenOnlyPreference } from "../../features/profiles/components/women-only-preference.tsx";
 import { BlockedUsersCard } from "../../features/safety/components/blocked-users-card.tsx";
 
@@ -44,6 +46,8 @@ export default function ProfilePage() {
               <VehicleCard profile={me.data.profile} />
             </BecomeDriver>
             <SummaryCards profile={me.data.profile} activeRole={me.data.activeRole} />
+            <OwnRating userId={me.data.profile.id} />
+            <ProfileReviews userId={me.data.profile.id} title="Reviews of you" />
             <WomenOnlyPreference profile={me.data.profile} />
             <BlockedUsersCard />
             <EmergencyContactCard profile={me.data.profile} />

@@ -4,6 +4,7 @@ import { paths } from "../../config/paths.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
 import { AskDriver } from "../../features/messages/components/ask-driver.tsx";
 import { RequestRide } from "../../features/bookings/components/request-ride.tsx";
+import { DriverTrust } from "../../features/profiles/components/driver-trust.tsx";
 import { useRide } from "../../features/rides/api/get-ride.ts";
 import { ReportBlockMenu } from "../../features/safety/components/report-block-menu.tsx";
 import { returnPathOf } from "../../lib/return-path.ts";
@@ -32,6 +33,7 @@ export default function RequestRidePage() {
           viewerId={me.data?.profile.id}
           initialSeats={Number(searchParams.get("seats")) || 1}
           returnTo={returnPathOf(state) ?? paths.rider}
+          driverTrust={ride.data ? <DriverTrust driverId={ride.data.driverId} /> : null}
         />
         {ride.data && me.data && ride.data.driverId !== me.data.profile.id ? (
           <div className="mt-6 space-y-4">

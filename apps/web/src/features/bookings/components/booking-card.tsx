@@ -2,6 +2,7 @@ import { formatCents } from "@campusride/shared/domain/money";
 import type { RiderBooking } from "@campusride/shared/schemas/bookings";
 import { Link } from "react-router";
 import type { Outcome } from "../../../components/ui/outcome-message.tsx";
+import { ReviewLink } from "../../../components/ui/review-link.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
 import { requestExpiryText } from "../../../lib/departure.ts";
@@ -49,6 +50,9 @@ export function BookingCard({ booking, onOutcome }: BookingCardProps) {
         >
           {BOOKING_TEXT.viewDetails}
         </Link>
+        {booking.status === "completed" ? (
+          <ReviewLink rideId={ride.id} titleId={titleId} className="text-sm" />
+        ) : null}
         {canCancel(booking) ? (
           <span className="text-sm text-amber-800">{requestExpiryText(booking, ride)}</span>
         ) : null}

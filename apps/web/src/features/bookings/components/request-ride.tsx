@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { LIMITS } from "@campusride/shared/limits";
 import { BOOKING_MESSAGES } from "@campusride/shared/messages";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
@@ -23,6 +24,8 @@ interface RequestRideProps {
   initialSeats?: number;
   /** Where the rider goes once the request is sent: the search they came from, or their dashboard. */
   returnTo?: string;
+  /** What others say of the driver (rating, 'cancelled late'), under the ride; the screen composes it. */
+  driverTrust?: ReactNode;
 }
 
 /** Only an active ride that has not left can be requested (spec §4 "Rides"). */
@@ -60,6 +63,7 @@ export function RequestRide({
   viewerId,
   initialSeats = 1,
   returnTo = paths.rider,
+  driverTrust,
 }: RequestRideProps) {
   if (isLoading) return <Spinner label={BOOKING_TEXT.loadingRide} />;
   if (error || !ride) {
@@ -71,6 +75,7 @@ export function RequestRide({
   return (
     <div className="space-y-6">
       <RideToRequest ride={ride} />
+      {driverTrust}
       <DriverCarCard driver={ride.driver} />
       {isOwnRide ? (
         <Alert tone="error">

@@ -1,6 +1,8 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import { SEARCH_MESSAGES } from "@campusride/shared/messages";
+import { publicProfilePath } from "@campusride/shared/paths";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
+import { Link } from "react-router";
 import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
@@ -17,7 +19,15 @@ export function RideToRequest({ ride }: { ride: PublicRide }) {
         <h2 id="ride-title" className="text-xl font-semibold break-words text-slate-900">
           <TripRoute from={ride.departureCity} to={ride.destinationCity} />
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Driver: {ride.driver.firstName}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Driver:{" "}
+          <Link
+            to={publicProfilePath(ride.driver.id)}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {ride.driver.firstName}
+          </Link>
+        </p>
         <PreferenceBadges trip={ride} className="mt-3" />
       </div>
       <TripFacts

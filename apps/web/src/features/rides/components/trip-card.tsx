@@ -3,6 +3,7 @@ import type { DriverRide } from "@campusride/shared/schemas/rides";
 import { Users } from "lucide-react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button.tsx";
+import { ReviewLink } from "../../../components/ui/review-link.tsx";
 import { editRidePath, tripRequestsPath } from "../../../config/paths.ts";
 import { hasDeparted } from "../../../lib/departure.ts";
 import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
@@ -57,6 +58,9 @@ export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message:
         >
           View requests
         </Link>
+        {ride.status === "completed" && ride.seatsRemaining < ride.availableSeats ? (
+          <ReviewLink rideId={ride.id} titleId={titleId} />
+        ) : null}
       </p>
       {isActive ? (
         <div className="mt-5 flex flex-wrap items-start gap-2 border-t border-slate-200 pt-4">

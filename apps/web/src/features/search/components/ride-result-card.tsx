@@ -1,11 +1,13 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import { SEARCH_MESSAGES } from "@campusride/shared/messages";
+import { publicProfilePath } from "@campusride/shared/paths";
 import type { MatchedRide } from "@campusride/shared/schemas/search";
 import { Route } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Button, buttonStyles } from "../../../components/ui/button.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
+import { RatingBadge } from "../../../components/ui/rating-stars.tsx";
 import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
 import { bookingPath, paths } from "../../../config/paths.ts";
 import { returnState } from "../../../lib/return-path.ts";
@@ -101,7 +103,13 @@ export function RideResultCard({ ride, isSelected, onSelect, passengers, standin
               label: "Driver",
               value: (
                 <>
-                  {ride.driver.firstName}
+                  <Link
+                    to={publicProfilePath(ride.driver.id)}
+                    className="text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {ride.driver.firstName}
+                  </Link>
+                  <RatingBadge rating={ride.driver.rating} counted="riders" className="flex font-normal" />
                   {car ? <span className="block font-normal text-slate-600">{car}</span> : null}
                 </>
               ),

@@ -1,0 +1,33 @@
+import { useParams } from "react-router";
+import { LoadFailed } from "../../components/ui/list-states.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { usePublicProfile } from "../../features/profiles/api/get-public-profile.ts";
+import { PublicProfileCard } from "../../features/profiles/components/public-profile-card.tsx";
+import { ProfileReviews } from "../../features/reviews/components/profile-reviews.tsx";
+
+/** /users/:id — another student's public profile with their rating and recent reviews (signed in). */
+export default function PublicProfilePage() {
+  const { id = "" } = useParams();
+  const profile = usePublicProfile(id);
+  return (
+    <>
+      <PageHeader title="Student profile" />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+        {profile.isPending ? (
+          <p role="status" className="text-slate-600">
+            Loading profile…
+          </p>
+        ) : profile.isError ? (
+          <LoadFailed message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} />
+        ) : (
+          <>
+            {/* actions: where a Report / Block menu goes */}
+            <PublicProfileCard profile={profile.data} />
+            <ProfileReviews userId={id} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
