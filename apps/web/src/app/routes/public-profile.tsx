@@ -2,6 +2,8 @@ import { useParams } from "react-router";
 import { LoadFailed } from "../../components/ui/list-states.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
+import { useMe } from "../../features/auth/api/get-me.ts";
+import { ReportBlockMenu } from "../../features/safety/components/report-block-menu.tsx";
 import { usePublicProfile } from "../../features/profiles/api/get-public-profile.ts";
 import { PublicProfileCard } from "../../features/profiles/components/public-profile-card.tsx";
 import { ProfileReviews } from "../../features/reviews/components/profile-reviews.tsx";
@@ -10,6 +12,7 @@ import { ProfileReviews } from "../../features/reviews/components/profile-review
 export default function PublicProfilePage() {
   const { id = "" } = useParams();
   const profile = usePublicProfile(id);
+  const me = useMe();
   return (
     <>
       <PageHeader title="Student profile" />
@@ -22,8 +25,14 @@ export default function PublicProfilePage() {
           <LoadFailed message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} />
         ) : (
           <>
-            {/* actions: where a Report / Block menu goes */}
-            <PublicProfileCard profile={profile.data} />
+            <PublicProfileCard
+              profile={profile.data}
+              actions={
+                me.data && me.data.profile.id !== profile.data.id ? (
+                  <ReportBlockMenu userId={profile.data.id} firstName={profile.data.firstName} />
+                ) : null
+              }
+            />
             <ProfileReviews userId={id} />
           </>
         )}
