@@ -28,6 +28,8 @@ function signedInAs(userType: "rider" | "both") {
   });
   // My Rides reads the rider's requests; none yet
   standIn().answerPath("/api/bookings/mine", 200, { bookings: [] });
+  // and the rider's ride alerts; none yet
+  standIn().answerPath("/api/ride-alerts", 200, { alerts: [] });
 }
 
 describe("the Rider Dashboard", () => {
