@@ -62,6 +62,63 @@ describe("maskContactDetails: payment handles", () => {
   });
 });
 
+describe("maskContactDetails: numbers and addresses disguised to get past the mask", () => {
+  it.each([
+    ["full-width digits", "call ３５２５５５０１００", `call ${M}`],
+    ["zero-width spaces", "call 352\u200b555\u200b0100 ok", `call ${M} ok`],
+    ["soft hyphens and word joiners", "3\u00ad5\u20602 555 0100", M],
+    ["Arabic-Indic digits", "call ٣٥٢٥٥٥٠١٠٠", `call ${M}`],
+    ["Devanagari digits", "३५२ ५५५ ०१००", M],
+    ["math bold digits", "𝟑𝟓𝟐 𝟓𝟓𝟓 𝟎𝟏𝟎𝟎", M],
+    ["slashes", "352/555/0100", M],
+    ["commas", "352,555,0100", M],
+    ["underscores", "352_555_0100", M],
+    ["en dashes", "352–555–0100", M],
+    ["em dashes", "352—555—0100", M],
+    ["new lines", "call\n352\n555\n0100\nthanks", `call\n${M}\nthanks`],
+    ["many spaces", "352    555     0100", M],
+    ["O for zero", "352-555-01OO", M],
+    ["a letter after", "352 555 0100x", `${M}x`],
+    ["a letter before", "tel3525550100", `tel${M}`],
+    ["a colon after", "call 3525550100: thanks", `call ${M}: thanks`],
+    ["a full-width at sign", "ana＠ufl.edu", M],
+    ["spaces around @ and the dot", "write ana @ ufl . edu", `write ${M}`],
+    ["at and dot spelled", "ana at gmail dot com", M],
+    ["at spelled, the dot written", "mail ana at gmail.com today", `mail ${M} today`],
+    ["[at] and a written dot", "ana[at]ufl.edu", M],
+    ["an accented local part", "josé@ufl.edu", M],
+    ["a full-width cashtag", "＄analopez", M],
+  ])("%s: %s", (_name, input, output) => {
+    expect(maskContactDetails(input)).toEqual({ text: output, masked: true });
+  });
+
+  it("keeps the rest of the text exactly as written", () => {
+    expect(masked("Café ３ bags 😀 — call ３５２５５５０１００ — 👨‍👩‍👧 ok")).toBe(
+      `Café ３ bags 😀 — call ${M} — 👨‍👩‍👧 ok`,
+    );
+  });
+
+  const separator = fc.constantFrom(" ", "-", ".", "/", ",", "_", "–", "—", "\n", "  ", "\u200b", "");
+  const digitSet = fc.constantFrom(0x30, 0xff10, 0x660, 0x966, 0x1d7ce, 0x1d7ec);
+  it("never lets a phone number through, whatever digits and separators write it", () => {
+    fc.assert(
+      fc.property(
+        digitSet,
+        fc.stringMatching(/^\d{10}$/),
+        fc.tuple(separator, separator),
+        fc.string({ maxLength: 10 }),
+        (zero, digits, [first, second], before) => {
+          const written = [...digits].map((digit) => String.fromCodePoint(zero + Number(digit))).join("");
+          const phone = `${written.slice(0, 3)}${first}${written.slice(3, 6)}${second}${written.slice(6)}`;
+          const result = masked(`${before} ${phone} `);
+          expect(result).toContain(M);
+          expect(result).not.toContain(written.slice(-4));
+        },
+      ),
+    );
+  });
+});
+
 describe("maskContactDetails: ordinary text is left alone", () => {
   it.each([
     "Leaving at 5:30 from the Reitz Union",
@@ -81,6 +138,19 @@ describe("maskContactDetails: ordinary text is left alone", () => {
     "See you at the airport @ noon",
     "Flight AA1234",
     "Price $1,000? No, $45",
+    "Pickup 5:30, drop-off 7:45",
+    "Gas is $25, tolls $3.50",
+    "Leaving 12/03, back 12/05",
+    "Away 12/03-12/07",
+    "Northbound on I-75 to I-10",
+    "seat 2 of 4",
+    "Spring 2026, summer 2026",
+    "Between 2019 and 2026",
+    "It's 1,000,000 times better",
+    "Meet at home. Me and my sister ride",
+    "Look at the map @ noon. Co-driver wanted",
+    "Room 101\n\nBuilding 2",
+    "Tickets are 12/03/2026 to 12/05/2026",
     "",
   ])("%s", (input) => {
     expect(maskContactDetails(input)).toEqual({ text: input, masked: false });

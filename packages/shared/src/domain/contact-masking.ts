@@ -4,15 +4,31 @@
  * students arrange and pay inside CampusRide until both sides have committed. Ordinary
  * text (times like 5:30, prices like $25, dates, I-75, a ZIP code) is left alone.
  */
+import { contactText } from "./contact-text.ts";
+
 export const MASKED_CONTACT = "[hidden until booking is approved]";
 
 /** A run with at least this many digits (written or spelled) is taken for a phone number. */
 const PHONE_MIN_DIGITS = 7;
 
-const EMAIL = /[\w.%+-]+\s*@\s*[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/gi;
-/** "ana at ufl dot edu", "ana (at) ufl (dot) edu": an address spelled out to get past the mask. */
-const SPELLED_EMAIL =
-  /\b[\w.+-]+\s*(?:\s+at\s+|\(at\)|\[at\])\s*[\w-]+\s*(?:\s+dot\s+|\(dot\)|\[dot\])\s*(?:com|edu|net|org|io|co|us|me)\b/gi;
+const LOCAL_PART = String.raw`[\p{L}\p{N}_.%+-]+`;
+const DOMAIN_LABEL = String.raw`[\p{L}\p{N}-]+`;
+const EMAIL = new RegExp(
+  String.raw`${LOCAL_PART}\s*@\s*${DOMAIN_LABEL}(?:\.${DOMAIN_LABEL})*\.[a-z]{2,}(?![\p{L}\p{N}_-])`,
+  "giu",
+);
+/**
+ * An address written to get past the mask: "ana at ufl dot edu", "ana (at) ufl (dot) edu",
+ * "ana at gmail.com", "ana @ ufl . edu". Only common endings count here, so "at home. Me
+ * too" stays as written.
+ */
+const SPELLED_AT = String.raw`(?:\s+at\s+|\s*\(at\)\s*|\s*\[at\]\s*|\s*@\s*)`;
+const SPELLED_DOT = String.raw`(?:\s+dot\s+|\s*\(dot\)\s*|\s*\[dot\]\s*|\.|\s+\.\s+)`;
+const COMMON_ENDING = "(?:com|edu|net|org|io|co|us|me|gov|info)";
+const SPELLED_EMAIL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_.+-])${LOCAL_PART}${SPELLED_AT}${DOMAIN_LABEL}(?:${SPELLED_DOT}${DOMAIN_LABEL})*?${SPELLED_DOT}${COMMON_ENDING}(?![\p{L}\p{N}_-])`,
+  "giu",
+);
 const PAYMENT_LINK =
   /\b(?:https?:\/\/)?(?:www\.)?(?:paypal\.me|(?:account\.)?venmo\.com|cash\.app)\/[^\s]*/gi;
 /** A Cash App $cashtag: a dollar sign before a letter ($25 is a price). */
@@ -42,19 +58,25 @@ const HANDLE_FILLER = new Set([
 const HANDLE = /^(?:[@$][\w.-]+|[\w.-]*[\d_.-][\w.-]*\w)$/;
 
 const DIGIT_WORDS = "zero|oh|one|two|three|four|five|six|seven|eight|nine";
-const DIGIT_UNIT = `(?:\\d+|${DIGIT_WORDS})`;
-/** Digits or spelled digits separated by spaces, dots, dashes or parentheses, "+1" first or not. */
+const DIGIT_UNIT = String.raw`(?:\d+|\b(?:${DIGIT_WORDS})\b)`;
+/** Between the digits of a number: spaces, dots, dashes, parentheses, slashes, commas, _. */
+const SEPARATOR = String.raw`[ .()/,_-]{1,3}`;
+/**
+ * Digits or spelled digits with separators, "+1" or "(" first or not; not starting inside
+ * a number ("3.5", "$1,000", "10:30") nor stopping before more of it.
+ */
 const NUMBER_RUN = new RegExp(
-  `(?<![\\w$.:/,])[+(]?\\s?${DIGIT_UNIT}(?:[ \\t.()-]{1,3}${DIGIT_UNIT})*\\)?(?![\\w:/]|[.,]\\d)`,
+  String.raw`(?<!\d|\$|\d[.:/,])(?:[+(]\s?)?${DIGIT_UNIT}(?:${SEPARATOR}${DIGIT_UNIT})*\)?(?!\d|[.,:/]\d)`,
   "gi",
 );
 const DIGIT_WORD = new RegExp(`^(?:${DIGIT_WORDS})$`, "i");
-/** Runs of many digits that are not phone numbers: a date, a range of years, a ZIP+4. */
+/** Runs of many digits that are not phone numbers: dates, a range of years or dates, a ZIP+4, thousands. */
+const DATE = String.raw`(?:\d{4}[ ./-]\d{1,2}[ ./-]\d{1,2}|\d{1,2}[ ./-]\d{1,2}[ ./-]\d{2,4}|\d{1,2}/\d{1,2})`;
 const NOT_A_PHONE = [
-  /^\d{4}[ .-]\d{1,2}[ .-]\d{1,2}$/,
-  /^\d{1,2}[ .-]\d{1,2}[ .-]\d{4}$/,
+  new RegExp(String.raw`^${DATE}(?:\s?-\s?${DATE})?$`),
   /^(?:19|20)\d{2}\s?-\s?(?:19|20)\d{2}$/,
   /^\d{5}-\d{4}$/,
+  /^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/,
 ];
 
 export interface MaskedText {
@@ -72,15 +94,22 @@ function digitCount(run: string): number {
   return count;
 }
 
-function maskNumberRun(run: string): string {
+type Span = [start: number, end: number];
+
+function isPhoneNumber(run: string): boolean {
   const bare = run.replace(/^[+(\s]+|[)\s]+$/g, "");
-  if (digitCount(run) < PHONE_MIN_DIGITS || NOT_A_PHONE.some((pattern) => pattern.test(bare))) return run;
-  return MASKED_CONTACT;
+  return digitCount(run) >= PHONE_MIN_DIGITS && !NOT_A_PHONE.some((pattern) => pattern.test(bare));
 }
 
-/** Where the account named after a payment app, within its next few words, is: [start, end). */
-function paymentHandleSpans(text: string): Array<[number, number]> {
-  const spans: Array<[number, number]> = [];
+function matchSpans(text: string, pattern: RegExp, keep: (found: string) => boolean = () => true): Span[] {
+  return [...text.matchAll(pattern)]
+    .filter((found) => found[0].length > 0 && keep(found[0]))
+    .map((found) => [found.index, found.index + found[0].length]);
+}
+
+/** Where the account named after a payment app, within its next few words, is. */
+function paymentHandleSpans(text: string): Span[] {
+  const spans: Span[] = [];
   for (const app of text.matchAll(PAYMENT_APP)) {
     const words = /([\s:,]*)([^\s:,]+)/gy;
     words.lastIndex = app.index + app[0].length;
@@ -99,22 +128,37 @@ function paymentHandleSpans(text: string): Array<[number, number]> {
   return spans;
 }
 
-function maskSpans(text: string, spans: Array<[number, number]>): string {
-  let result = text;
-  for (const [start, end] of [...spans].sort((a, b) => b[0] - a[0])) {
-    result = `${result.slice(0, start)}${MASKED_CONTACT}${result.slice(end)}`;
+/** Overlapping spans as one, in order. */
+function mergeSpans(spans: Span[]): Span[] {
+  const merged: Span[] = [];
+  for (const [start, end] of [...spans].sort((a, b) => a[0] - b[0])) {
+    const last = merged.at(-1);
+    if (last && start < last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
   }
-  return result;
+  return merged;
 }
 
 /**
  * The text with phone numbers, email addresses and payment handles replaced by
- * MASKED_CONTACT. Pure: the same text always gives the same answer.
+ * MASKED_CONTACT. They are looked for in a folded copy (contact-text.ts: full-width or
+ * other scripts' digits, invisible characters, any dash or white space) and hidden in the
+ * text as written. Pure: the same text always gives the same answer.
  */
 export function maskContactDetails(input: string): MaskedText {
-  let text = input.replace(PAYMENT_LINK, MASKED_CONTACT).replace(EMAIL, MASKED_CONTACT);
-  text = text.replace(SPELLED_EMAIL, MASKED_CONTACT);
-  text = maskSpans(text, paymentHandleSpans(text));
-  text = text.replace(CASHTAG, MASKED_CONTACT).replace(NUMBER_RUN, maskNumberRun);
-  return { text, masked: text !== input };
+  const folded = contactText(input);
+  const { text } = folded;
+  const spans = mergeSpans([
+    ...matchSpans(text, PAYMENT_LINK),
+    ...matchSpans(text, EMAIL),
+    ...matchSpans(text, SPELLED_EMAIL),
+    ...paymentHandleSpans(text),
+    ...matchSpans(text, CASHTAG),
+    ...matchSpans(text, NUMBER_RUN, isPhoneNumber),
+  ]);
+  let result = input;
+  for (const [start, end] of spans.reverse()) {
+    result = `${result.slice(0, folded.starts[start])}${MASKED_CONTACT}${result.slice(folded.ends[end - 1])}`;
+  }
+  return { text: result, masked: spans.length > 0 };
 }
