@@ -52,7 +52,7 @@ import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { requestLimitsPlugin } from "./plugins/rate-limit.ts";
 import { sameOriginPlugin } from "./plugins/same-origin.ts";
 import { spaPlugin } from "./plugins/spa.ts";
-import { serializeRequest } from "./lib/log-redaction.ts";
+import { serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { loggerOptions } from "./logger.ts";
 
 export interface AppOptions {
@@ -68,7 +68,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     logger:
       logger === false
         ? false
-        : { ...loggerOptions(config), ...logger, serializers: { req: serializeRequest } },
+        : {
+            ...loggerOptions(config),
+            ...logger,
+            serializers: { req: serializeRequest, err: serializeError },
+          },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // While closing, requests still arriving are answered 503 (Fastify's default, made explicit).
     return503OnClosing: true,

@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { redactUrl } from "../src/lib/log-redaction.ts";
+import { describeErrorForLog, redactUrl } from "../src/lib/log-redaction.ts";
 import { authPost, freshIp, lastMail, signupBody } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
 import { createSession } from "./support/session.ts";
@@ -82,6 +83,39 @@ describe("a shared trip's link", () => {
     expect(log).toContain("/api/shared-trips/[redacted]");
     expect(log).toContain("/shared-trip/[redacted]?from=email");
     for (const secret of [token, contact.email, "3525550143"]) expect(log).not.toContain(secret);
+  });
+});
+
+describe("a failed query", () => {
+  const secret = "call me at 352 555 0177, secret words";
+
+  async function failure(query: ReturnType<typeof sql>): Promise<unknown> {
+    const error = await app.db.execute(query).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(Error);
+    return error;
+  }
+
+  it("is logged with its query, code and constraint, never the values it was given", async () => {
+    // too long for messages_body_length_check: drizzle's message lists the params, PostgreSQL's detail the row
+    const tooLong = await failure(
+      sql`insert into messages (conversation_id, sender_id, body) values (gen_random_uuid(), 'nobody', ${`${secret} ${"a".repeat(2000)}`})`,
+    );
+    const badId = await failure(sql`select ${secret}::uuid`);
+    const before = written.length;
+    app.log.error({ err: tooLong }, "request failed");
+    app.log.warn({ err: badId }, "request failed");
+    const log = written.slice(before).join("");
+    for (const text of [log, describeErrorForLog(tooLong), describeErrorForLog(badId)]) {
+      expect(text).not.toContain("secret words");
+      expect(text).not.toContain("0177");
+    }
+    expect(log).toContain("insert into messages (conversation_id, sender_id, body) values");
+    expect(log).toContain("messages_body_length_check");
+    expect(log).toContain("23514");
+    expect(log).toContain("22P02");
   });
 });
 

@@ -188,6 +188,21 @@ describe("what a message may say", () => {
     }
   });
 
+  it("refuses a message that hiding contact details would make too long, and writes nothing", async () => {
+    const { rider, conversationId } = await askedRide();
+    // 1,989 characters with a phone number, 2,011 once the number is masked
+    const body = `${"a".repeat(1976)} 352 555 0100`;
+    const refused = await post(rider, conversationId, body);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: "VALIDATION",
+      message: CONVERSATION_MESSAGES.tooLongMasked,
+      fields: { body: CONVERSATION_MESSAGES.tooLongMasked },
+    });
+    const stored = await app.db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    expect(stored).toHaveLength(1);
+  });
+
   it("masks contact details until the driver approves a booking, and not after", async () => {
     const { driver, rider, ride, conversationId, started } = await askedRide(
       "call me at 352 555 0100 or venmo @sam",

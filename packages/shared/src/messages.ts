@@ -533,6 +533,7 @@ export const CONVERSATION_MESSAGES = {
   notFound: "Conversation not found.",
   bodyRequired: "Please write a message.",
   bodyTooLong: `Your message must be ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters or fewer.`,
+  tooLongMasked: "Your message is too long once contact details are hidden — please shorten it.",
   ownRide: "This is your own ride: riders ask you their questions here.",
   onlyRiders: "Only riders can message a ride's driver.",
   notARider: "This student has no request on your ride.",

@@ -31,6 +31,7 @@ import {
   providerAccountKey,
   withGoogleSignInChallenge,
 } from "./google-sign-in.ts";
+import { describeErrorForLog } from "../../lib/log-redaction.ts";
 import { currentSignupData } from "./signup-body.ts";
 import { resolveAuthSecret } from "./secret.ts";
 import { absoluteSessionLifetime } from "./session-lifetime.ts";
@@ -88,7 +89,7 @@ export function createAuth({
       errorURL: `${publicUrl}${OAUTH_CALLBACK_PATH}`,
       onError: (error) => {
         if (isAPIError(error) && error.statusCode < 500) return;
-        log.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+        log.error(describeErrorForLog(error));
       },
     },
     // list-sessions would hand the browser every session's token: /api/me/sessions instead;
@@ -225,7 +226,7 @@ export function createAuth({
             } catch (error) {
               if (isAPIError(error)) throw error;
               // the transaction rolls back: no account without its profile
-              log.error(`profile creation failed: ${error instanceof Error ? error.message : String(error)}`);
+              log.error(`profile creation failed: ${describeErrorForLog(error)}`);
               throw new APIError("INTERNAL_SERVER_ERROR", {
                 code: "PROFILE_CREATION_FAILED",
                 message: PROFILE_MESSAGES.createFailed,

@@ -1,5 +1,5 @@
 import { maskContactDetails } from "@campusride/shared/domain/contact-masking";
-import { MESSAGE_RATE_LIMITS, THREAD_MESSAGES_LIMIT } from "@campusride/shared/domain/conversations";
+import { MESSAGE_MAX_LENGTH, MESSAGE_RATE_LIMITS, THREAD_MESSAGES_LIMIT } from "@campusride/shared/domain/conversations";
 import { formatPhone } from "@campusride/shared/domain/phone";
 import { mayJoinTrip } from "@campusride/shared/domain/trip-preferences";
 import { LIMITS } from "@campusride/shared/limits";
@@ -78,6 +78,12 @@ async function writeMessage(
   if (!thread) throw conversationNotFound();
   if (!thread.canSend) throw new AppError("FORBIDDEN", CONVERSATION_MESSAGES.blocked);
   const { text, masked } = thread.isApproved ? { text: body, masked: false } : maskContactDetails(body);
+  // the mask is longer than most of what it hides: the stored text must still fit
+  if (text.length > MESSAGE_MAX_LENGTH) {
+    throw new AppError("VALIDATION", CONVERSATION_MESSAGES.tooLongMasked, {
+      fields: { body: CONVERSATION_MESSAGES.tooLongMasked },
+    });
+  }
   const row = await insertMessage(tx, { conversationId, senderId, body: text, masked });
   await announceMessage(tx, {
     conversationId,

@@ -170,7 +170,7 @@ export function createEmailSender({
       const until = await msUntilNextEmail(db);
       nextMs = Math.min(until ?? IDLE_CHECK_MS, isListening ? IDLE_CHECK_MS : UNHEARD_CHECK_MS);
     } catch (error) {
-      log.warn({ error: describeError(error) }, "notification emails could not be read; retrying");
+      log.warn({ err: error }, "notification emails could not be read; retrying");
       nextMs = RETRY_ROUND_MS;
     }
     if (!stopped) {
