@@ -140,6 +140,15 @@ function mergeSpans(spans: Span[]): Span[] {
 }
 
 /**
+ * Free text others read whatever the bookings: a request's note (the driver reads it
+ * before approving), a trip's notes (its public page), a review's comment (public).
+ * Contact details are always hidden; no text is null.
+ */
+export function maskFreeText(text: string | null | undefined): string | null {
+  return text ? maskContactDetails(text).text : null;
+}
+
+/**
  * The text with phone numbers, email addresses and payment handles replaced by
  * MASKED_CONTACT. They are looked for in a folded copy (contact-text.ts: full-width or
  * other scripts' digits, invisible characters, any dash or white space) and hidden in the

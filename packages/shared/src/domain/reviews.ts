@@ -75,6 +75,7 @@ export const REVIEW_MESSAGES = {
   rating: "Please choose a rating from 1 to 5 stars.",
   tags: "Please choose tags from the list.",
   commentTooLong: `Comments can be at most ${REVIEW_COMMENT_MAX} characters.`,
+  commentTooLongMasked: "Your comment is too long once contact details are hidden — please shorten it.",
   profileNotFound: "Profile not found",
   loadFailed: "Failed to load reviews. Please try again.",
   submitFailed: "Failed to submit your review. Please try again.",

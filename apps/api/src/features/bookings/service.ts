@@ -1,3 +1,4 @@
+import { maskFreeText } from "@campusride/shared/domain/contact-masking";
 import { formatPhone } from "@campusride/shared/domain/phone";
 import { riderPriceCents } from "@campusride/shared/domain/pricing";
 import { requestExpiresAt } from "@campusride/shared/domain/request-expiry";
@@ -82,7 +83,8 @@ export async function createBooking(
     totalPriceCents: ride.pricePerSeatCents * input.seatsRequested,
     priceCents: riderPriceCents(ride.pricePerSeatCents) * input.seatsRequested,
     status: "pending",
-    notes: input.notes ?? null,
+    // the driver reads the note before approving: contact details hidden, instant booking too
+    notes: maskFreeText(input.notes),
     idempotencyKey: idempotencyKey ?? null,
   };
   // Inserted pending and approved in one transaction: the request and approval triggers

@@ -1,5 +1,7 @@
+import { maskFreeText } from "@campusride/shared/domain/contact-masking";
 import {
   PROFILE_REVIEWS_PAGE,
+  REVIEW_COMMENT_MAX,
   REVIEW_MESSAGES,
   reviewTagsFor,
   reviewWindowEnd,
@@ -90,6 +92,13 @@ export async function createReview(
   rideId: string,
   input: CreateReview,
 ): Promise<RideReview> {
+  // reviews are public: contact details hidden, and the mask may not push the comment past its limit
+  const comment = maskFreeText(input.comment);
+  if (comment && comment.length > REVIEW_COMMENT_MAX) {
+    throw new AppError("VALIDATION", REVIEW_MESSAGES.commentTooLongMasked, {
+      fields: { comment: REVIEW_MESSAGES.commentTooLongMasked },
+    });
+  }
   return db.transaction(async (tx) => {
     const { ride, me, participants } = await findOwnPlace(tx, rideId, userId, true);
     if (input.subjectId === userId) throw new AppError("BAD_REQUEST", REVIEW_MESSAGES.yourself);
@@ -110,7 +119,7 @@ export async function createReview(
       authorRole: me.role,
       rating: input.rating,
       tags,
-      comment: input.comment ?? null,
+      comment,
     });
     if (!row) throw new AppError("CONFLICT", REVIEW_MESSAGES.alreadyReviewed);
     const published = await publishPair(tx, rideId, userId, input.subjectId);

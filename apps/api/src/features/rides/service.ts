@@ -4,6 +4,7 @@ import {
   shortTime,
   todayLocal,
 } from "@campusride/shared/domain/local-time";
+import { maskFreeText } from "@campusride/shared/domain/contact-masking";
 import { DEFAULT_TRIP_PREFERENCES, mayJoinTrip } from "@campusride/shared/domain/trip-preferences";
 import { BOOKING_MESSAGES, IDEMPOTENCY_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
 import type { TripRequests } from "@campusride/shared/schemas/bookings";
@@ -90,7 +91,8 @@ export async function createRide(
     departureAt,
     availableSeats: input.availableSeats,
     pricePerSeatCents: input.pricePerSeatCents,
-    notes: input.notes ?? null,
+    // public on the trip's page: contact details hidden
+    notes: maskFreeText(input.notes),
     distanceMiles: input.distance ?? null,
     timeLength: input.timeLength ?? null,
     ...(input.preferences ?? DEFAULT_TRIP_PREFERENCES),
@@ -187,7 +189,7 @@ export async function updateRide(
     changes.departureTime = input.departureTime;
     changes.departureAt = futureDeparture(ride.departureDate, input.departureTime);
   }
-  if (input.notes !== undefined) changes.notes = input.notes || null;
+  if (input.notes !== undefined) changes.notes = maskFreeText(input.notes);
   if (input.availableSeats !== undefined) changes.availableSeats = input.availableSeats;
   Object.assign(changes, input.preferences);
   if (input.instantBooking !== undefined) changes.instantBooking = input.instantBooking;
