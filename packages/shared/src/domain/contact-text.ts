@@ -7,7 +7,7 @@
  * Each character of the copy remembers the stretch of the original it came from, so what
  * is found in the copy is hidden in the original, and everything else stays as written.
  */
-export interface ContactText {
+interface ContactText {
   text: string;
   /** For each UTF-16 unit of `text`, where its stretch of the original starts and ends. */
   starts: number[];
