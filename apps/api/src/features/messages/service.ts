@@ -1,5 +1,9 @@
 import { maskContactDetails } from "@campusride/shared/domain/contact-masking";
-import { MESSAGE_MAX_LENGTH, MESSAGE_RATE_LIMITS, THREAD_MESSAGES_LIMIT } from "@campusride/shared/domain/conversations";
+import {
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_RATE_LIMITS,
+  THREAD_MESSAGES_LIMIT,
+} from "@campusride/shared/domain/conversations";
 import { formatPhone } from "@campusride/shared/domain/phone";
 import { mayJoinTrip } from "@campusride/shared/domain/trip-preferences";
 import { LIMITS } from "@campusride/shared/limits";
