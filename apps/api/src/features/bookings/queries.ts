@@ -101,8 +101,16 @@ const isSeatConfirmed = sql`(${inArray(bookings.status, ["approved", "completed"
   and not ${blockedEitherWay(bookings.riderId, rides.driverId)})`;
 
 /**
- * A booking its rider or the ride's driver may read (spec §6); undefined for anyone else.
- * Its rider, once the seat is confirmed, is told the driver's phone.
+ * A request that never became a seat, with a block between its rider and the driver: the
+ * rider no longer sees the driver's trip (decision 0028), so not this booking either.
+ */
+const isHiddenFromRider = sql`(${bookings.status} not in ('approved', 'completed')
+  and ${blockedEitherWay(bookings.riderId, rides.driverId)})`;
+
+/**
+ * A booking its rider or the ride's driver may read (spec §6); undefined for anyone else,
+ * and for the rider of a request hidden by a block. Its rider, once the seat is confirmed,
+ * is told the driver's phone.
  */
 export async function findBookingForReader(db: Database, bookingId: string, userId: string) {
   const [row] = await db
@@ -113,7 +121,12 @@ export async function findBookingForReader(db: Database, bookingId: string, user
     })
     .from(bookings)
     .innerJoin(rides, eq(rides.id, bookings.rideId))
-    .where(and(eq(bookings.id, bookingId), or(eq(bookings.riderId, userId), eq(rides.driverId, userId))));
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        or(and(eq(bookings.riderId, userId), not(isHiddenFromRider)), eq(rides.driverId, userId)),
+      ),
+    );
   return row;
 }
 
@@ -126,7 +139,7 @@ const isUpcoming = and(
 
 /**
  * The rider's Upcoming Rides, soonest departure first (the next trip on top), or Past &
- * Cancelled, latest departure first; at most 100.
+ * Cancelled, latest departure first (requests hidden by a block left out); at most 100.
  */
 export async function listRiderBookings(
   db: Database,
@@ -138,7 +151,13 @@ export async function listRiderBookings(
     .select({ booking: bookings })
     .from(bookings)
     .innerJoin(rides, eq(rides.id, bookings.rideId))
-    .where(and(eq(bookings.riderId, riderId), isUpcomingScope ? isUpcoming : not(isUpcoming)))
+    .where(
+      and(
+        eq(bookings.riderId, riderId),
+        isUpcomingScope ? isUpcoming : not(isUpcoming),
+        not(isHiddenFromRider),
+      ),
+    )
     .orderBy(
       ...(isUpcomingScope
         ? [asc(rides.departureAt), asc(bookings.createdAt)]
