@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, ne, not, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookings, profiles, rides, type BookingRow, type NewBookingRow } from "../../db/schema/index.ts";
 import { blockedEitherWay } from "../../db/blocks.ts";
+import { isLiveAccount } from "../../db/live-accounts.ts";
 import { shownFirstName, shownLastName } from "../../lib/deleted-user.ts";
 
 export function toBooking(row: BookingRow): Booking {
@@ -23,12 +24,24 @@ export function toBooking(row: BookingRow): Booking {
   };
 }
 
-/** What a seat request needs to know about the ride (and, given the rider, whether a block stands between them). */
-export async function findRideForBooking(db: Database, rideId: string, riderId?: string) {
-  const [row] = await db
+/**
+ * What a seat request needs to know about the ride: given the rider, whether it is closed
+ * to them (a block either way, or a driver no longer live). With `lock`, the ride's row is
+ * locked until the transaction ends.
+ */
+export async function findRideForBooking(
+  db: Database,
+  rideId: string,
+  riderId?: string,
+  { lock = false } = {},
+) {
+  const query = db
     .select({
       driverId: rides.driverId,
-      isBlocked: riderId === undefined ? sql<boolean>`false` : blockedEitherWay(rides.driverId, riderId),
+      isClosed:
+        riderId === undefined
+          ? sql<boolean>`false`
+          : sql<boolean>`(${blockedEitherWay(rides.driverId, riderId)} or not ${isLiveAccount(rides.driverId)})`,
       status: rides.status,
       departureAt: rides.departureAt,
       seatsRemaining: sql<number>`${rides.availableSeats} - ${rides.seatsTaken}`.mapWith(Number),
@@ -37,7 +50,9 @@ export async function findRideForBooking(db: Database, rideId: string, riderId?:
       instantBooking: rides.instantBooking,
     })
     .from(rides)
-    .where(eq(rides.id, rideId));
+    .where(eq(rides.id, rideId))
+    .$dynamic();
+  const [row] = await (lock ? query.for("update") : query);
   return row;
 }
 
