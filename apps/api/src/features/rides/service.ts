@@ -16,6 +16,7 @@ import type {
 } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import type { NewRideRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { toPublicRide } from "../../lib/public-ride.ts";
 import { rideCreationRefusal } from "./policy.ts";
@@ -76,32 +77,33 @@ export async function createRide(
     if (earlier) return replayed(earlier, input);
   }
   const departureAt = futureDeparture(input.departureDate, input.departureTime);
+  const values: NewRideRow = {
+    driverId,
+    departureCity: input.departureCity,
+    destinationCity: input.destinationCity,
+    originAddress: input.originAddress ?? null,
+    destinationAddress: input.destinationAddress ?? null,
+    originLat: input.originLat ?? null,
+    originLng: input.originLng ?? null,
+    destinationLat: input.destinationLat ?? null,
+    destinationLng: input.destinationLng ?? null,
+    departureDate: input.departureDate,
+    departureTime: input.departureTime,
+    departureAt,
+    availableSeats: input.availableSeats,
+    pricePerSeatCents: input.pricePerSeatCents,
+    notes: input.notes ?? null,
+    distanceMiles: input.distance ?? null,
+    timeLength: input.timeLength ?? null,
+    ...(input.preferences ?? DEFAULT_TRIP_PREFERENCES),
+    instantBooking: input.instantBooking ?? false,
+    status: "active",
+    idempotencyKey: idempotencyKey ?? null,
+  };
   // the role checks ran before: a deactivation committed since refuses the trip here
   const id = await db.transaction(async (tx) => {
     if (!(await lockLiveDriver(tx, driverId))) throw new AppError("FORBIDDEN", TRIP_MESSAGES.onlyDrivers);
-    return insertRide(tx, {
-      driverId,
-      departureCity: input.departureCity,
-      destinationCity: input.destinationCity,
-      originAddress: input.originAddress ?? null,
-      destinationAddress: input.destinationAddress ?? null,
-      originLat: input.originLat ?? null,
-      originLng: input.originLng ?? null,
-      destinationLat: input.destinationLat ?? null,
-      destinationLng: input.destinationLng ?? null,
-      departureDate: input.departureDate,
-      departureTime: input.departureTime,
-      departureAt,
-      availableSeats: input.availableSeats,
-      pricePerSeatCents: input.pricePerSeatCents,
-      notes: input.notes ?? null,
-      distanceMiles: input.distance ?? null,
-      timeLength: input.timeLength ?? null,
-      ...(input.preferences ?? DEFAULT_TRIP_PREFERENCES),
-      instantBooking: input.instantBooking ?? false,
-      status: "active",
-      idempotencyKey: idempotencyKey ?? null,
-    });
+    return insertRide(tx, values);
   });
   // no id: the same key's first request inserted its trip in the meantime
   if (!id) {
