@@ -176,4 +176,39 @@ describe("a block, either way", () => {
     expect(await told(blocked.user.id, theirRequest.id)).toContain("booking_rejected");
     expect(await told(blocked.user.id, ownRequest.id)).toContain("booking_cancelled");
   });
+
+  it("hides from the rider a request the block settled, with its trip; the seat and the driver's view stay", async () => {
+    const driver = await createDriverSession(app);
+    const rider = await createSession(app);
+    const trip = await createRide(app, driver, tripBetween("gainesville", "orlando"));
+    const laterTrip = await createRide(app, driver, {
+      ...tripBetween("gainesville", "orlando"),
+      departureTime: "15:00",
+    });
+    const request = await requestSeats(app, rider, trip.id);
+    const seat = await requestSeats(app, rider, laterTrip.id);
+    expect((await answerBooking(app, driver, seat.id, "approve")).statusCode).toBe(200);
+    const read = (session: TestSession, bookingId: string) =>
+      app.inject({ url: `/api/bookings/${bookingId}`, headers: session.headers });
+    const mine = async () =>
+      [
+        ...(await app.inject({ url: "/api/bookings/mine?scope=upcoming", headers: rider.headers })).json()
+          .bookings,
+        ...(await app.inject({ url: "/api/bookings/mine?scope=past", headers: rider.headers })).json()
+          .bookings,
+      ].map((booking: { id: string }) => booking.id);
+    expect((await read(rider, request.id)).statusCode).toBe(200);
+
+    expect((await block(driver, rider.user.id)).statusCode).toBe(201);
+    expect(await bookingStatus(request.id)).toBe("rejected");
+    const hidden = await read(rider, request.id);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().error.message).toBe(BOOKING_MESSAGES.notFound);
+    expect(await mine()).toEqual([seat.id]);
+    expect((await read(rider, seat.id)).statusCode).toBe(200);
+    expect((await read(driver, request.id)).statusCode).toBe(200);
+    // lifted: the request reads again
+    expect((await block(driver, rider.user.id, "DELETE")).statusCode).toBe(200);
+    expect((await read(rider, request.id)).statusCode).toBe(200);
+  });
 });

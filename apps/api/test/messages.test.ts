@@ -147,6 +147,11 @@ describe("who may read and write a thread", () => {
     expect((await app.inject({ method: "POST", url: strangerUrl, headers: driver.headers })).statusCode).toBe(
       404,
     );
+    // a block either way: 404 as for a student who never asked, so the block is not revealed
+    await app.db.insert(userBlocks).values({ blockerId: rider.user.id, blockedId: driver.user.id });
+    const blocked = await app.inject({ method: "POST", url, headers: driver.headers });
+    expect(blocked.statusCode).toBe(404);
+    expect(blocked.json().error.message).toBe(CONVERSATION_MESSAGES.notARider);
   });
 });
 

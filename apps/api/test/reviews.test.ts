@@ -201,8 +201,20 @@ describe("blind reviews after a completed ride", async () => {
     expect((rest.json() as ProfileReviews).reviews.map((one) => one.id)).toEqual(
       first.reviews.slice(1).map((one) => one.id),
     );
-    expect(
-      (await getJson(app, driver, `/api/profiles/${driver.user.id}/reviews?before=yesterday`)).statusCode,
-    ).toBe(400);
+    // not a cursor, an impossible date, an id that is no UUID: 400, never a 500
+    for (const before of [
+      "yesterday",
+      `2024-13-45T99Z_${"a".repeat(36)}`,
+      `2024-01-01T00:00:00.000Z_${"-".repeat(36)}`,
+      `2024-02-30T00:00:00.000Z_${first.reviews[0]!.id}`,
+      `${cursor}_${first.reviews[0]!.id}`,
+    ]) {
+      const refused = await getJson(
+        app,
+        driver,
+        `/api/profiles/${driver.user.id}/reviews?before=${encodeURIComponent(before)}`,
+      );
+      expect(refused.statusCode, before).toBe(400);
+    }
   });
 });

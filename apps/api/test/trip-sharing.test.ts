@@ -131,7 +131,8 @@ describe("Share my trip", () => {
     const token = tokenOf(result.url);
 
     const [mail] = await inbox.waitFor(email);
-    expect(mail?.subject).toBe("Sam shared their CampusRide trip with you");
+    // the students' own names stay out of the subject
+    expect(mail?.subject).toBe("A CampusRide trip was shared with you");
     expect(mail?.text).toContain(result.url);
     expect(mail?.text).toContain("Hi Maria Lopez, Sam is travelling from Gainesville, FL to Orlando, FL on");
 
@@ -222,6 +223,85 @@ describe("Share my trip", () => {
     // each user counts on their own
     await setContact(trip.driver);
     expect((await share(trip.driver, trip.ride.id)).statusCode).toBe(201);
+  });
+
+  it("limits a user to 10 links a day across all their trips", async () => {
+    const driver = await createDriverSession(app);
+    const rider = await createSession(app);
+    await setContact(rider);
+    const rideIds: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const ride = await createRide(app, driver);
+      const booking = await requestSeats(app, rider, ride.id, 1);
+      expect((await answerBooking(app, driver, booking.id, "approve")).statusCode).toBe(200);
+      rideIds.push(ride.id);
+    }
+    const codes: number[] = [];
+    for (const rideId of rideIds)
+      for (let index = 0; index < 4; index += 1) codes.push((await share(rider, rideId)).statusCode);
+    expect(codes).toEqual([...Array(10).fill(201), 429, 429]);
+    const limited = await share(rider, rideIds[0]!);
+    expect(limited.json().error.message).toBe(TRIP_SHARING_MESSAGES.rateLimited);
+    expect(await app.db.select().from(tripShares).where(eq(tripShares.userId, rider.user.id))).toHaveLength(
+      10,
+    );
+  });
+
+  it("refuses a rider blocked either way by the driver (404) and stops their links; the driver's stay", async () => {
+    const trip = await approvedTrip();
+    await approve(trip);
+    await setContact(trip.rider);
+    await setContact(trip.driver);
+    const riderToken = tokenOf((await share(trip.rider, trip.ride.id)).json().url);
+    const driverToken = tokenOf((await share(trip.driver, trip.ride.id)).json().url);
+    const blocked = await app.inject({
+      method: "PUT",
+      url: `/api/blocks/${trip.rider.user.id}`,
+      headers: trip.driver.headers,
+    });
+    expect(blocked.statusCode, blocked.body).toBeLessThan(300);
+    const refused = await share(trip.rider, trip.ride.id);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.message).toBe(TRIP_SHARING_MESSAGES.notFound);
+    expect((await readShared(riderToken)).statusCode).toBe(404);
+    expect((await readShared(driverToken)).statusCode).toBe(200);
+  });
+
+  it("keeps a link no longer than a day and an hour after departure, whatever the trip's duration says", async () => {
+    const trip = await approvedTrip();
+    await approve(trip);
+    await setContact(trip.rider);
+    const tokens: string[] = [];
+    for (const timeLength of ["100000 days", `${"9".repeat(45)} days`]) {
+      await app.db.update(rides).set({ timeLength }).where(eq(rides.id, trip.ride.id));
+      const response = await share(trip.rider, trip.ride.id);
+      expect(response.statusCode, response.body).toBe(201);
+      const { expiresAt, url } = response.json();
+      const shown = (await readShared(tokenOf(url))).json();
+      expect(Date.parse(expiresAt) - Date.parse(shown.departureAt)).toBe(25 * 3600 * 1000);
+      expect(shown.expiresAt).toBe(expiresAt);
+      tokens.push(tokenOf(url));
+    }
+    // left 26 hours ago: the links are over, centuries of "duration" notwithstanding
+    await app.db.execute(
+      sql`update rides set departure_at = now() - interval '26 hours' where id = ${trip.ride.id}::uuid`,
+    );
+    for (const token of tokens) expect((await readShared(token)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for the links of a sharer whose account was deactivated", async () => {
+    const trip = await approvedTrip();
+    await approve(trip);
+    await setContact(trip.rider);
+    const token = tokenOf((await share(trip.rider, trip.ride.id)).json().url);
+    expect((await readShared(token)).statusCode).toBe(200);
+    await app.db
+      .update(profiles)
+      .set({ isActive: false, deactivatedAt: new Date() })
+      .where(eq(profiles.id, trip.rider.user.id));
+    const gone = await readShared(token);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.message).toBe(TRIP_SHARING_MESSAGES.linkNotFound);
   });
 
   it("shows a cancelled trip as cancelled, and answers 404 once the trip has arrived or for an unknown token", async () => {

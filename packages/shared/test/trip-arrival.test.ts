@@ -17,7 +17,8 @@ describe("parseDurationSeconds", () => {
   });
 
   it("reads nothing from empty or wordless text", () => {
-    for (const text of [null, undefined, "", "soon", "0 mins"]) expect(parseDurationSeconds(text)).toBeNull();
+    for (const text of [null, undefined, "", "soon", "0 mins", `${"9".repeat(400)} days`])
+      expect(parseDurationSeconds(text)).toBeNull();
   });
 
   it("reads back every duration formatDuration writes", () => {
@@ -40,6 +41,18 @@ describe("estimatedArrival and shareExpiry", () => {
       departureAt.getTime() + 12 * HOUR,
     );
     expect(shareExpiry(trip).getTime() - estimatedArrival(trip).getTime()).toBe(HOUR);
+  });
+
+  it("never takes a trip to last more than 24 hours, whatever its duration or distance says", () => {
+    for (const timeLength of ["100000 days", `${"9".repeat(45)} hours`, "1 day 3 hours"]) {
+      const arrival = estimatedArrival({ departureAt, timeLength, distanceMiles: null });
+      expect(arrival.getTime() - departureAt.getTime()).toBe(24 * HOUR);
+    }
+    const far = estimatedArrival({ departureAt, timeLength: null, distanceMiles: 1e12 });
+    expect(far.getTime() - departureAt.getTime()).toBe(24 * HOUR);
+    expect(shareExpiry({ departureAt, timeLength: "100000 days", distanceMiles: null }).getTime()).toBe(
+      departureAt.getTime() + 25 * HOUR,
+    );
   });
 });
 

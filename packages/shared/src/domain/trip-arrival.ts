@@ -2,6 +2,11 @@ import { estimateDurationSeconds } from "./distance.ts";
 
 /** A trip whose duration and distance are both unknown is taken to last this long. */
 export const UNKNOWN_TRIP_HOURS = 12;
+/**
+ * The longest a trip is taken to last, whatever its free-text duration says: a link to a
+ * trip must not outlive it by years ("100000 days") or overflow a date.
+ */
+export const MAX_TRIP_HOURS = 24;
 /** A shared trip's link keeps working this long after the estimated arrival (traffic, stops). */
 export const SHARE_GRACE_HOURS = 1;
 
@@ -9,7 +14,7 @@ const UNIT_SECONDS: Record<string, number> = { day: 86_400, hour: 3600, hr: 3600
 
 /**
  * Seconds of a duration as maps services word it ("1 hour 55 mins", "2 days 3 hours",
- * "45 mins"); null when nothing in it reads as a duration.
+ * "45 mins"); null when nothing in it reads as a finite duration.
  */
 export function parseDurationSeconds(text: string | null | undefined): number | null {
   if (!text) return null;
@@ -21,12 +26,14 @@ export function parseDurationSeconds(text: string | null | undefined): number | 
     seconds += Number(amount) * (UNIT_SECONDS[unit!] ?? 0);
     isFound = true;
   }
-  return isFound && seconds > 0 ? Math.round(seconds) : null;
+  // a number too long to be finite reads as nothing
+  return isFound && seconds > 0 && Number.isFinite(seconds) ? Math.round(seconds) : null;
 }
 
 /**
  * When a trip is expected to arrive: its departure plus its duration, else the driving
- * time estimated from its distance, else UNKNOWN_TRIP_HOURS.
+ * time estimated from its distance, else UNKNOWN_TRIP_HOURS; never more than
+ * MAX_TRIP_HOURS after the departure (the duration is the driver's free text).
  */
 export function estimatedArrival(trip: {
   departureAt: Date;
@@ -38,7 +45,7 @@ export function estimatedArrival(trip: {
     (trip.distanceMiles && trip.distanceMiles > 0
       ? estimateDurationSeconds(trip.distanceMiles)
       : UNKNOWN_TRIP_HOURS * 3600);
-  return new Date(trip.departureAt.getTime() + seconds * 1000);
+  return new Date(trip.departureAt.getTime() + Math.min(seconds, MAX_TRIP_HOURS * 3600) * 1000);
 }
 
 /** Until when a shared trip's link answers: the estimated arrival plus the grace. */

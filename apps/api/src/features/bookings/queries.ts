@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, ne, not, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookings, profiles, rides, type BookingRow, type NewBookingRow } from "../../db/schema/index.ts";
 import { blockedEitherWay } from "../../db/blocks.ts";
+import { isLiveAccount } from "../../db/live-accounts.ts";
 import { shownFirstName, shownLastName } from "../../lib/deleted-user.ts";
 
 export function toBooking(row: BookingRow): Booking {
@@ -23,12 +24,24 @@ export function toBooking(row: BookingRow): Booking {
   };
 }
 
-/** What a seat request needs to know about the ride (and, given the rider, whether a block stands between them). */
-export async function findRideForBooking(db: Database, rideId: string, riderId?: string) {
-  const [row] = await db
+/**
+ * What a seat request needs to know about the ride: given the rider, whether it is closed
+ * to them (a block either way, or a driver no longer live). With `lock`, the ride's row is
+ * locked until the transaction ends.
+ */
+export async function findRideForBooking(
+  db: Database,
+  rideId: string,
+  riderId?: string,
+  { lock = false } = {},
+) {
+  const query = db
     .select({
       driverId: rides.driverId,
-      isBlocked: riderId === undefined ? sql<boolean>`false` : blockedEitherWay(rides.driverId, riderId),
+      isClosed:
+        riderId === undefined
+          ? sql<boolean>`false`
+          : sql<boolean>`(${blockedEitherWay(rides.driverId, riderId)} or not ${isLiveAccount(rides.driverId)})`,
       status: rides.status,
       departureAt: rides.departureAt,
       seatsRemaining: sql<number>`${rides.availableSeats} - ${rides.seatsTaken}`.mapWith(Number),
@@ -37,7 +50,9 @@ export async function findRideForBooking(db: Database, rideId: string, riderId?:
       instantBooking: rides.instantBooking,
     })
     .from(rides)
-    .where(eq(rides.id, rideId));
+    .where(eq(rides.id, rideId))
+    .$dynamic();
+  const [row] = await (lock ? query.for("update") : query);
   return row;
 }
 
@@ -101,8 +116,16 @@ const isSeatConfirmed = sql`(${inArray(bookings.status, ["approved", "completed"
   and not ${blockedEitherWay(bookings.riderId, rides.driverId)})`;
 
 /**
- * A booking its rider or the ride's driver may read (spec §6); undefined for anyone else.
- * Its rider, once the seat is confirmed, is told the driver's phone.
+ * A request that never became a seat, with a block between its rider and the driver: the
+ * rider no longer sees the driver's trip (decision 0028), so not this booking either.
+ */
+const isHiddenFromRider = sql`(${bookings.status} not in ('approved', 'completed')
+  and ${blockedEitherWay(bookings.riderId, rides.driverId)})`;
+
+/**
+ * A booking its rider or the ride's driver may read (spec §6); undefined for anyone else,
+ * and for the rider of a request hidden by a block. Its rider, once the seat is confirmed,
+ * is told the driver's phone.
  */
 export async function findBookingForReader(db: Database, bookingId: string, userId: string) {
   const [row] = await db
@@ -113,7 +136,12 @@ export async function findBookingForReader(db: Database, bookingId: string, user
     })
     .from(bookings)
     .innerJoin(rides, eq(rides.id, bookings.rideId))
-    .where(and(eq(bookings.id, bookingId), or(eq(bookings.riderId, userId), eq(rides.driverId, userId))));
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        or(and(eq(bookings.riderId, userId), not(isHiddenFromRider)), eq(rides.driverId, userId)),
+      ),
+    );
   return row;
 }
 
@@ -126,7 +154,7 @@ const isUpcoming = and(
 
 /**
  * The rider's Upcoming Rides, soonest departure first (the next trip on top), or Past &
- * Cancelled, latest departure first; at most 100.
+ * Cancelled, latest departure first (requests hidden by a block left out); at most 100.
  */
 export async function listRiderBookings(
   db: Database,
@@ -138,7 +166,13 @@ export async function listRiderBookings(
     .select({ booking: bookings })
     .from(bookings)
     .innerJoin(rides, eq(rides.id, bookings.rideId))
-    .where(and(eq(bookings.riderId, riderId), isUpcomingScope ? isUpcoming : not(isUpcoming)))
+    .where(
+      and(
+        eq(bookings.riderId, riderId),
+        isUpcomingScope ? isUpcoming : not(isUpcoming),
+        not(isHiddenFromRider),
+      ),
+    )
     .orderBy(
       ...(isUpcomingScope
         ? [asc(rides.departureAt), asc(bookings.createdAt)]

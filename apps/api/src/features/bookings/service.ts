@@ -63,7 +63,7 @@ export async function createBooking(
   }
   const ride = await findRideForBooking(db, input.rideId, riderId);
   // a block either way: the trip reads as gone, as it does on its page (no probing for blocks)
-  if (!ride || ride.isBlocked || ride.status !== "active" || ride.departureAt.getTime() <= Date.now()) {
+  if (!ride || ride.isClosed || ride.status !== "active" || ride.departureAt.getTime() <= Date.now()) {
     throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
   }
   if (ride.driverId === riderId) throw new AppError("FORBIDDEN", BOOKING_MESSAGES.ownRide);
@@ -87,18 +87,20 @@ export async function createBooking(
     notes: maskFreeText(input.notes),
     idempotencyKey: idempotencyKey ?? null,
   };
-  // Inserted pending and approved in one transaction: the request and approval triggers
-  // tell the driver a rider booked and the rider the seat is theirs, as a driver's approval does.
-  const row = ride.instantBooking
-    ? await db.transaction(async (tx) => {
-        const requested = await insertBooking(tx, values);
-        if (!requested) return undefined;
-        const approved = await settlePendingBooking(tx, requested.id, "approved");
-        if (!approved) throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
-        await takeSeatsOrRefuse(tx, approved);
-        return approved;
-      })
-    : await insertBooking(db, values);
+  // Inserted (on an instant-booking trip also approved) in one transaction that first locks
+  // the ride and asks again about a block or the driver's deactivation, committed since the
+  // check above. The request and approval triggers tell the driver a rider booked and the
+  // rider the seat is theirs, as a driver's approval does.
+  const row = await db.transaction(async (tx) => {
+    const locked = await findRideForBooking(tx, input.rideId, riderId, { lock: true });
+    if (!locked || locked.isClosed) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
+    const requested = await insertBooking(tx, values);
+    if (!requested || !ride.instantBooking) return requested;
+    const approved = await settlePendingBooking(tx, requested.id, "approved");
+    if (!approved) throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
+    await takeSeatsOrRefuse(tx, approved);
+    return approved;
+  });
   if (row) return { booking: toBooking(row), created: true };
   // Refused by a unique index: the same key's first request got there in the meantime,
   // or the rider already holds a live request on this ride.

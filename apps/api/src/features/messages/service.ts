@@ -169,8 +169,8 @@ export async function openDriverConversation(
     isUuid(rideId) && riderId.length <= 100
       ? await hasRequestOnRide(db, rideId, driverId, riderId)
       : undefined;
-  if (!found) throw new AppError("NOT_FOUND", CONVERSATION_MESSAGES.notARider);
-  if (found.isBlocked) throw new AppError("FORBIDDEN", CONVERSATION_MESSAGES.blocked);
+  // a block either way reads as no request, as the rider's side does: a block is not revealed
+  if (!found || found.isBlocked) throw new AppError("NOT_FOUND", CONVERSATION_MESSAGES.notARider);
   const conversationId = await openConversation(db, rideId, riderId, driverId);
   return readConversation(db, conversationId, driverId);
 }

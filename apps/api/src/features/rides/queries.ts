@@ -87,6 +87,21 @@ export function listDriverRides(
   return query.limit(LIMITS.list);
 }
 
+/**
+ * Whether the driver's account is live (not deactivated, not deleted), its profile row
+ * share-locked until the transaction ends: a deactivation, which locks the row for update
+ * before it cancels the driver's trips, either committed already and is seen here, or
+ * waits for this transaction and then cancels the trip it inserts.
+ */
+export async function lockLiveDriver(db: Database, driverId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, driverId), eq(profiles.isActive, true), isNull(profiles.deactivatedAt)))
+    .for("share");
+  return row !== undefined;
+}
+
 /** Inserts a ride; undefined when the driver already made one with this idempotency key. */
 export async function insertRide(db: Database, values: NewRideRow): Promise<string | undefined> {
   const [row] = await db

@@ -17,6 +17,7 @@ import type {
 } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import type { NewRideRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { toPublicRide } from "../../lib/public-ride.ts";
 import { rideCreationRefusal } from "./policy.ts";
@@ -31,6 +32,7 @@ import {
   findViewerStanding,
   hasRidersWithoutWomenOnly,
   insertRide,
+  lockLiveDriver,
   isBlockedBetween,
   listDriverRides,
   settleCompletedRide,
@@ -76,7 +78,7 @@ export async function createRide(
     if (earlier) return replayed(earlier, input);
   }
   const departureAt = futureDeparture(input.departureDate, input.departureTime);
-  const id = await insertRide(db, {
+  const values: NewRideRow = {
     driverId,
     departureCity: input.departureCity,
     destinationCity: input.destinationCity,
@@ -99,6 +101,11 @@ export async function createRide(
     instantBooking: input.instantBooking ?? false,
     status: "active",
     idempotencyKey: idempotencyKey ?? null,
+  };
+  // the role checks ran before: a deactivation committed since refuses the trip here
+  const id = await db.transaction(async (tx) => {
+    if (!(await lockLiveDriver(tx, driverId))) throw new AppError("FORBIDDEN", TRIP_MESSAGES.onlyDrivers);
+    return insertRide(tx, values);
   });
   // no id: the same key's first request inserted its trip in the meantime
   if (!id) {

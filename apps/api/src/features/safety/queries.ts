@@ -85,6 +85,14 @@ export async function settlePendingBetween(db: Database, blockerId: string, bloc
     .where(pendingRequestsOn(blockerId, blockedId));
 }
 
+/**
+ * Locks the reporter's profile row until the transaction ends: two reports by one student
+ * at once are counted one after the other, so the day's cap holds.
+ */
+export async function lockReporter(db: Database, reporterId: string): Promise<void> {
+  await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, reporterId)).for("update");
+}
+
 /** How many reports the student has filed since `since`. */
 export async function countReportsSince(db: Database, reporterId: string, since: Date): Promise<number> {
   const [row] = await db

@@ -11,6 +11,7 @@ import {
   insertReport,
   isLiveProfile,
   listBlocksBy,
+  lockReporter,
   settlePendingBetween,
 } from "./queries.ts";
 
@@ -57,24 +58,29 @@ type CreateReport = z.output<typeof createReportInputSchema>;
  * Files a report into the admin queue. A message report names a message the reported
  * student sent in a conversation the reporter is part of (else 404, as if it did not
  * exist); its body is kept as it reads now. Nothing is shown to the reported student.
+ * The day's cap is counted and the report written with the reporter's profile locked, so
+ * reports sent at once cannot all pass the count.
  */
 export async function fileReport(db: Database, reporterId: string, input: CreateReport): Promise<string> {
   await assertOtherLiveUser(db, reporterId, input.userId, SAFETY_MESSAGES.reportSelf);
-  if ((await countReportsSince(db, reporterId, new Date(Date.now() - DAY_MS))) >= REPORTS_PER_DAY) {
-    throw new AppError("RATE_LIMITED", SAFETY_MESSAGES.reportLimited);
-  }
   let messageBody: string | null = null;
   if (input.messageId !== undefined) {
     const body = await findMessageBody(db, input.messageId, input.userId, reporterId);
     if (body === undefined) throw new AppError("NOT_FOUND", SAFETY_MESSAGES.messageNotFound);
     messageBody = body;
   }
-  return insertReport(db, {
-    reporterId,
-    reportedUserId: input.userId,
-    messageId: input.messageId ?? null,
-    messageBody,
-    reason: input.reason,
-    details: input.details ?? null,
+  return db.transaction(async (tx) => {
+    await lockReporter(tx, reporterId);
+    if ((await countReportsSince(tx, reporterId, new Date(Date.now() - DAY_MS))) >= REPORTS_PER_DAY) {
+      throw new AppError("RATE_LIMITED", SAFETY_MESSAGES.reportLimited);
+    }
+    return insertReport(tx, {
+      reporterId,
+      reportedUserId: input.userId,
+      messageId: input.messageId ?? null,
+      messageBody,
+      reason: input.reason,
+      details: input.details ?? null,
+    });
   });
 }

@@ -3,6 +3,7 @@ import type { TripFilters, TripTerms } from "@campusride/shared/domain/trip-pref
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { blockedEitherWay } from "../../db/blocks.ts";
+import { isLiveAccount } from "../../db/live-accounts.ts";
 import { TODAY } from "./alerts-queries.ts";
 
 /*
@@ -28,9 +29,10 @@ export interface AlertCandidate {
 
 /**
  * What the database decides of an alert `a` (its owner's profile `p`) and a ride `r`:
- * the alert is active; the ride is searchable (active, not departed, located) on the
- * alert's date with the seats; it is not the owner's own, no block stands between owner
- * and driver, and a women-only ride reaches only an owner whose profile asks for them;
+ * the alert is active; the ride is searchable (active, not departed, located, its
+ * driver's account live) on the alert's date with the seats; it is not the owner's own,
+ * no block stands between owner and driver, and a women-only ride reaches only an owner
+ * whose profile asks for them;
  * and the owner has not been told of this ride yet (by this alert or another of theirs).
  */
 function eligible(): SQL {
@@ -43,7 +45,7 @@ function eligible(): SQL {
     and r.origin_lat is not null and r.origin_lng is not null
     and r.destination_lat is not null and r.destination_lng is not null
     and r.available_seats - r.seats_taken >= a.passengers
-    and a.user_id <> r.driver_id
+    and a.user_id <> r.driver_id and ${isLiveAccount(sql`r.driver_id`)}
     and p.deactivated_at is null and p.deleted_at is null
     and (not r.women_only or p.women_only_trips)
     and not ${blockedEitherWay(sql`a.user_id`, sql`r.driver_id`)}

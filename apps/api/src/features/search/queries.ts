@@ -1,5 +1,5 @@
 import type { PublicRide } from "@campusride/shared/schemas/rides";
-import { and, eq, gt, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { profiles, rides, userBlocks } from "../../db/schema/index.ts";
 import { publicRideColumns, toPublicRide } from "../../lib/public-ride.ts";
@@ -17,7 +17,8 @@ const IDS_PER_QUERY = 1_000;
 const RIDES_PER_PAGE = 2_000;
 
 /**
- * The rides a search may offer: active, not yet departed, with both ends located. All of
+ * The rides a search may offer: active, not yet departed, with both ends located, their
+ * driver's account live. All of
  * them, or those among `rideIds` (an id missing from the answer is no longer searchable).
  */
 export async function findSearchableRides(
@@ -76,6 +77,9 @@ async function selectSearchable(
         after === undefined ? undefined : gt(rides.id, after),
         eq(rides.status, "active"),
         gt(rides.departureAt, sql`now()`),
+        // a trip that raced its driver's deactivation is not offered
+        eq(profiles.isActive, true),
+        isNull(profiles.deactivatedAt),
         isNotNull(rides.originLat),
         isNotNull(rides.originLng),
         isNotNull(rides.destinationLat),

@@ -20,19 +20,24 @@ function calendarDay(date: string): string {
   return day.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
+/**
+ * A fixed subject: the names are the students' own text, kept out of the one line an
+ * inbox shows before the mail is opened (the body escapes them).
+ */
+const SUBJECT = "A CampusRide trip was shared with you";
+
 /** The email to the emergency contact: who is travelling where and when, and the read-only link. */
 export function sharedTripMessage(mail: SharedTripMail): MailMessage {
   const name = mail.sharerFirstName;
-  const subject = `${name} shared their CampusRide trip with you`;
   const greeting = mail.contactName ? `Hi ${mail.contactName}, ` : "Hi, ";
   const intro = `${greeting}${name} is travelling from ${mail.departureCity} to ${mail.destinationCity} on ${calendarDay(mail.departureDate)} at ${shortTime(mail.departureTime)} with CampusRide and named you as their emergency contact. The link shows the route, the departure and expected arrival, and the driver and car.`;
   const outro =
     "The link works until shortly after the trip is expected to arrive. If you are worried about their safety, call 911.";
   return {
     to: mail.to,
-    subject,
+    subject: SUBJECT,
     link: mail.link,
-    html: mailLayout(subject, intro, "See the Trip", mail.link, outro),
-    text: `${subject}\n\n${intro}\n\nSee the trip: ${mail.link}\n\n${outro}\n`,
+    html: mailLayout(SUBJECT, intro, "See the Trip", mail.link, outro),
+    text: `${SUBJECT}\n\n${intro}\n\nSee the trip: ${mail.link}\n\n${outro}\n`,
   };
 }

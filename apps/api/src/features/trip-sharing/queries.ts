@@ -1,5 +1,6 @@
 import { and, count, eq, gt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { blockedEitherWay } from "../../db/blocks.ts";
 import type { Database } from "../../db/client.ts";
 import { bookings, profiles, rides, tripShares } from "../../db/schema/index.ts";
 
@@ -11,7 +12,9 @@ function hasApprovedBooking(userId?: string) {
 
 /**
  * The ride, when the user may share it: its driver once a rider's seat is approved, or a
- * rider whose seat on it is approved. Undefined for anyone else.
+ * rider whose seat on it is approved and who has no block with the driver (either way:
+ * the approved seat stays, the trip is no longer the rider's to show). Undefined for
+ * anyone else.
  */
 export async function findShareableRide(db: Database, rideId: string, userId: string) {
   const [row] = await db
@@ -30,7 +33,10 @@ export async function findShareableRide(db: Database, rideId: string, userId: st
     .where(
       and(
         eq(rides.id, rideId),
-        or(and(eq(rides.driverId, userId), hasApprovedBooking()), hasApprovedBooking(userId)),
+        or(
+          and(eq(rides.driverId, userId), hasApprovedBooking()),
+          and(hasApprovedBooking(userId), sql`not ${blockedEitherWay(userId, rides.driverId)}`),
+        ),
       ),
     );
   return row;
@@ -53,15 +59,16 @@ export async function lockSharer(db: Database, userId: string) {
   return row;
 }
 
-/** How many links the user made for the ride since `since`. */
+/** How many links the user made since `since`: for the ride, and for all their trips. */
 export async function countSharesSince(db: Database, rideId: string, userId: string, since: Date) {
   const [row] = await db
-    .select({ shares: count() })
+    .select({
+      forRide: sql<number>`count(*) filter (where ${tripShares.rideId} = ${rideId})`.mapWith(Number),
+      all: count(),
+    })
     .from(tripShares)
-    .where(
-      and(eq(tripShares.rideId, rideId), eq(tripShares.userId, userId), gt(tripShares.createdAt, since)),
-    );
-  return row?.shares ?? 0;
+    .where(and(eq(tripShares.userId, userId), gt(tripShares.createdAt, since)));
+  return { forRide: row?.forRide ?? 0, all: row?.all ?? 0 };
 }
 
 export async function insertShare(db: Database, values: typeof tripShares.$inferInsert): Promise<string> {
@@ -76,7 +83,11 @@ export async function deleteShare(db: Database, shareId: string): Promise<void> 
 const driver = alias(profiles, "driver");
 const sharer = alias(profiles, "sharer");
 
-/** A shared trip by its token's hash: the ride, its driver's first name, car and plate, the sharer's first name. */
+/**
+ * A shared trip by its token's hash: the ride, its driver's first name, car and plate, the
+ * sharer's first name. None once the sharer's account is deleted or deactivated, or a
+ * block stands between a sharing rider and the driver.
+ */
 export async function findSharedTrip(db: Database, tokenHash: string) {
   const [row] = await db
     .select({
@@ -107,6 +118,12 @@ export async function findSharedTrip(db: Database, tokenHash: string) {
     .innerJoin(rides, eq(rides.id, tripShares.rideId))
     .innerJoin(driver, eq(driver.id, rides.driverId))
     .innerJoin(sharer, eq(sharer.id, tripShares.userId))
-    .where(and(eq(tripShares.tokenHash, tokenHash), sql`${sharer.deletedAt} is null`));
+    .where(
+      and(
+        eq(tripShares.tokenHash, tokenHash),
+        sql`${sharer.deletedAt} is null and ${sharer.deactivatedAt} is null and ${sharer.isActive}`,
+        sql`not ${blockedEitherWay(sharer.id, rides.driverId)}`,
+      ),
+    );
   return row;
 }

@@ -22,6 +22,8 @@ import { hashShareToken, isShareTokenShape, newShareToken } from "./tokens.ts";
 
 /** Links one user may send for one trip in a day. */
 export const SHARES_PER_RIDE_PER_DAY = 5;
+/** Links one user may send in a day, all trips together: the contact's inbox is not a mailing list. */
+export const SHARES_PER_USER_PER_DAY = 10;
 const DAY_MS = 24 * 3600 * 1000;
 
 interface ShareRequest {
@@ -36,7 +38,8 @@ interface ShareRequest {
  * Shares a trip with the user's emergency contact: a new link (only its token's hash is
  * kept), mailed to the contact's email. Its driver (once a rider is approved) or an
  * approved rider may share an active trip until it arrives; anyone else learns nothing
- * (404). Five links per trip per user per day; a mail that cannot be sent takes its link back.
+ * (404). Five links per trip and ten in all per user per day; a mail that cannot be sent
+ * takes its link back.
  */
 export async function shareTrip(db: Database, request: ShareRequest): Promise<TripShareResult> {
   const { userId, rideId } = request;
@@ -52,7 +55,7 @@ export async function shareTrip(db: Database, request: ShareRequest): Promise<Tr
     const sharer = await lockSharer(tx, userId);
     if (!sharer?.contactEmail) throw new AppError("CONFLICT", TRIP_SHARING_MESSAGES.noContactEmail);
     const recent = await countSharesSince(tx, rideId, userId, new Date(Date.now() - DAY_MS));
-    if (recent >= SHARES_PER_RIDE_PER_DAY)
+    if (recent.forRide >= SHARES_PER_RIDE_PER_DAY || recent.all >= SHARES_PER_USER_PER_DAY)
       throw new AppError("RATE_LIMITED", TRIP_SHARING_MESSAGES.rateLimited);
     const shareId = await insertShare(tx, {
       tokenHash: hashShareToken(token),
@@ -90,7 +93,9 @@ export async function shareTrip(db: Database, request: ShareRequest): Promise<Tr
 /**
  * The read-only view of a shared trip, for anyone holding the link, until shortly after
  * the trip's estimated arrival (worked out from the trip as it is now, so a later
- * departure keeps the link alive). Unknown, malformed and expired tokens are all 404.
+ * departure keeps the link alive; never more than a day and an hour after the departure).
+ * Unknown, malformed and expired tokens are all 404, and so is the link of a sharer since
+ * deleted or deactivated, or of a rider with a block between them and the driver.
  */
 export async function readSharedTrip(db: Database, token: string): Promise<SharedTrip> {
   const found = isShareTokenShape(token) ? await findSharedTrip(db, hashShareToken(token)) : undefined;
