@@ -129,11 +129,14 @@ export function ApprovedRequest({
 }
 
 /** A rejected request: name and seats. */
-export function RejectedRequest({ request }: { request: TripRequest }) {
+export function RejectedRequest({ request, actions }: { request: TripRequest; actions?: ReactNode }) {
   return (
-    <p className="flex flex-wrap justify-between gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white p-4">
-      <span className="font-semibold text-slate-900">{fullName(request)}</span>
-      <span className="text-slate-700">{seatsText(request.seatsRequested)}</span>
-    </p>
+    <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
+      <p className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+        <span className="font-semibold text-slate-900">{fullName(request)}</span>
+        <span className="text-slate-700">{seatsText(request.seatsRequested)}</span>
+      </p>
+      {actions}
+    </div>
   );
 }

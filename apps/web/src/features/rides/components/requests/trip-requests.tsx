@@ -109,14 +109,14 @@ export function TripRequests({
           id="rejected-title"
           title="Rejected"
           requests={rejected}
-          render={(request) => <RejectedRequest request={request} />}
+          render={(request) => <RejectedRequest request={request} actions={riderActions?.(request)} />}
         />
         {expired.length > 0 ? (
           <RequestSection
             id="expired-title"
             title="Expired"
             requests={expired}
-            render={(request) => <RejectedRequest request={request} />}
+            render={(request) => <RejectedRequest request={request} actions={riderActions?.(request)} />}
           />
         ) : null}
       </div>
