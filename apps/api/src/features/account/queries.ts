@@ -30,7 +30,10 @@ export async function lockLiveProfile(db: Database, userId: string) {
     .select({ firstName: profiles.firstName })
     .from(profiles)
     .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)))
-    .for("update");
+    // not FOR UPDATE: the foreign-key checks of rows written for this user meanwhile (a
+    // notification of an approval) take KEY SHARE, which this lock lets through, so an
+    // approval racing the deletion cannot deadlock with it
+    .for("no key update");
   return row;
 }
 

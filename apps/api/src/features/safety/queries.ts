@@ -90,7 +90,7 @@ export async function settlePendingBetween(db: Database, blockerId: string, bloc
  * at once are counted one after the other, so the day's cap holds.
  */
 export async function lockReporter(db: Database, reporterId: string): Promise<void> {
-  await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, reporterId)).for("update");
+  await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, reporterId)).for("no key update");
 }
 
 /** How many reports the student has filed since `since`. */

@@ -55,7 +55,7 @@ export async function lockSharer(db: Database, userId: string) {
     })
     .from(profiles)
     .where(eq(profiles.id, userId))
-    .for("update");
+    .for("no key update");
   return row;
 }
 

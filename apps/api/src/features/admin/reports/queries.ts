@@ -73,7 +73,8 @@ export async function lockAccount(db: Database, userId: string) {
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .where(eq(profiles.id, userId))
-    .for("update", { of: profiles });
+    // lets foreign-key checks through (KEY SHARE), as the deletion's lock does
+    .for("no key update", { of: profiles });
   return row;
 }
 
