@@ -85,7 +85,8 @@ test("an admin verifies a new driver's license, and the driver's profile says Ve
   const image = card.getByRole("img", { name: `Driver license uploaded by ${driver.name}` });
   await expect(image).toBeVisible();
   // the file really came from the admin-only address, and is an image
-  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
+  // (visible before it is decoded: its width is read until the image has loaded)
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
   await expect(card.getByRole("link", { name: "Open image in a new tab" })).toHaveAttribute(
     "href",
     /^\/api\/admin\/licenses\/[^/]+\/file$/,
