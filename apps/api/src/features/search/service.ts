@@ -32,7 +32,12 @@ const KEPT_ANSWERS = 1_000;
 interface KeptAnswer {
   text: string;
   driverIds: string[];
+  /** The answer with its ratings written in, reused for a while (a repeated question is a memory read). */
+  filled?: { bytes: Buffer; at: number };
 }
+
+/** How long an answer's written-in ratings are reused: with their own minute, a rating shows within 90 s. */
+const FILLED_REUSE_MS = 30_000;
 
 /** Who asks, as far as the answer depends on it. */
 export interface SearchViewer {
@@ -121,6 +126,12 @@ export function createSearchService({ db, listen, log, readRatings }: SearchServ
   const ratings = createDriverRatings(db, readRatings, (error) =>
     log.warn({ err: error }, "drivers' ratings could not be read; the search answers without them"),
   );
+  async function withRatings(answer: KeptAnswer, now: number): Promise<Buffer> {
+    if (answer.filled && now - answer.filled.at < FILLED_REUSE_MS) return answer.filled.bytes;
+    const bytes = await ratings.fill(answer.text, answer.driverIds, now);
+    answer.filled = { bytes, at: now };
+    return bytes;
+  }
   const sync = createCatalogSync({
     catalog,
     load: (rideIds) => findSearchableRides(db, rideIds),
@@ -136,7 +147,7 @@ export function createSearchService({ db, listen, log, readRatings }: SearchServ
       const question = questionOf(input, viewer);
       const version = catalog.versionOf(input.departureDate);
       const kept = answers.get(question, version, now);
-      if (kept !== undefined) return forViewer(await ratings.fill(kept.text, kept.driverIds, now), viewer);
+      if (kept !== undefined) return forViewer(await withRatings(kept, now), viewer);
       const { outcome, pieces } = catalog.search(
         {
           originLat: input.originLat,
@@ -159,7 +170,7 @@ export function createSearchService({ db, listen, log, readRatings }: SearchServ
         driverIds: pieces.map((piece) => piece.driverId),
       };
       answers.set(question, version, now, answer);
-      return forViewer(await ratings.fill(answer.text, answer.driverIds, now), viewer);
+      return forViewer(await withRatings(answer, now), viewer);
     },
     async viewerOf(input, userId) {
       const asks = input.includeWomenOnly === true || input.filters?.womenOnly === true;
