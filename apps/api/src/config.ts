@@ -92,6 +92,19 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Replaces Google's OpenID discovery document, e.g. for a local OpenID provider in tests. */
   GOOGLE_DISCOVERY_URL: z.url({ error: "must be an absolute URL" }).optional(),
+  // Payments (issue 15): pay at pickup by default; card payments through Stripe when a key is set.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Verifies the signature of Stripe's webhooks (whsec_…); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Replaces https://api.stripe.com, e.g. for a local stand-in. */
+  STRIPE_API_URL: z.url({ error: "must be an absolute URL" }).optional(),
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1).max(80_000).default(10_000),
+  /** How long after a completed ride its driver is paid out. */
+  PAYOUT_DELAY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   // Uploaded files: DATA_DIR/uploads, or S3 when S3_BUCKET is set (s3-config.ts).
   ...s3ConfigFields,
 });
@@ -142,6 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       "Invalid configuration:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: Google sign-in needs both (or neither, to turn it off)",
+    );
+  }
+  if (Boolean(raw.STRIPE_SECRET_KEY) !== Boolean(raw.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: card payments need both (or neither, to pay at pickup)",
     );
   }
   return {

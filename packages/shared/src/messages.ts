@@ -313,6 +313,26 @@ export const BOOKING_MESSAGES = {
   instantBooked: "Your seat is confirmed! The driver has been told you are coming.",
   // request expiry (issue 11)
   expired: "This request has expired.",
+  // payments (issue 15)
+  cancelNotActive: "Only pending requests and confirmed seats can be cancelled.",
+  cancelDeparted: "This trip has already left, so the booking can no longer be cancelled.",
+  noShowNotConfirmed: "Only a confirmed rider can be marked as a no-show.",
+  noShowNotDeparted: "You can mark a rider as a no-show once the trip has left.",
+  awaitingPayment: "The rider has not paid for this request yet.",
+} as const;
+
+/** Texts of payments (issue 15): Confirm and Pay, receipts, refunds and payouts. */
+export const PAYMENT_MESSAGES = {
+  payAtPickup: "You pay the driver at pickup: nothing is charged online.",
+  cardOnly: "Online payments are not turned on: riders pay their drivers at pickup.",
+  alreadyPaid: "This request is already paid for.",
+  nothingToPay: "There is nothing to pay for this booking.",
+  providerUnavailable:
+    "We couldn't reach our payment provider, so nothing was changed. Please try again in a minute.",
+  declined: "Your card was declined. Please try another card.",
+  notFound: "Booking not found.",
+  onlyDrivers: "Only drivers can set up payouts.",
+  webhookSignature: "Invalid webhook signature.",
 } as const;
 
 /** Texts of ride alerts (issue 11): a rider's saved search, told of each new ride that matches it. */

@@ -4,7 +4,10 @@ import { BOOKING_MESSAGES, TRIP_MESSAGES } from "../messages.ts";
 import { sanitizeText } from "../sanitize.ts";
 import { driverRideSchema, publicRideSchema } from "./rides.ts";
 
-/** expired: a pending request the driver did not answer within 12 hours, or before the trip left. */
+/**
+ * expired: a pending request the driver did not answer within 12 hours, or before the trip
+ * left. no_show: a confirmed rider the driver marked as not at the pickup.
+ */
 export const BOOKING_STATUSES = [
   "pending",
   "approved",
@@ -12,6 +15,7 @@ export const BOOKING_STATUSES = [
   "cancelled",
   "completed",
   "expired",
+  "no_show",
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { bookingStatusEnum } from "./enums.ts";
 import { profiles } from "./profiles.ts";
 import { rides } from "./rides.ts";
@@ -25,6 +35,11 @@ export const bookings = pgTable(
     message: text("message"),
     notes: text("notes"),
     driverNotes: text("driver_notes"),
+    /**
+     * Card payments: the request waits for the rider to authorise the total; the driver
+     * neither hears of it nor sees it until then.
+     */
+    awaitingPayment: boolean("awaiting_payment").notNull().default(false),
     /** The client's Idempotency-Key: a retried request makes one booking. */
     idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -14,3 +14,4 @@ export * from "./reviews.ts";
 export * from "./ride-alerts.ts";
 export * from "./safety.ts";
 export * from "./trip-shares.ts";
+export * from "./payments.ts";

@@ -12,6 +12,7 @@ export const RIDER_STATUS_LABELS: Record<RiderStatus, string> = {
   cancelled: "Cancelled",
   completed: "Completed",
   expired: "Expired",
+  no_show: "No-show",
   rideCancelled: TRIP_MESSAGES.rideCancelled,
 };
 

@@ -8,6 +8,7 @@ const TONES: Record<RiderStatus, string> = {
   cancelled: "bg-slate-200 text-slate-800",
   completed: "bg-brand-100 text-brand-900",
   expired: "bg-slate-200 text-slate-800",
+  no_show: "bg-red-100 text-red-800",
   rideCancelled: "bg-red-100 text-red-800",
 };
 
