@@ -9,7 +9,14 @@ import { cancelDriversUpcomingTrips } from "./features/account/service.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { requestExpiryPlugin } from "./features/bookings/expiry.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
-import { listRideRequests } from "./features/bookings/service.ts";
+import {
+  approveInstantRequest,
+  approvePendingInTransaction,
+  listRideRequests,
+} from "./features/bookings/service.ts";
+import { createBookingMoney } from "./features/payments/booking-money.ts";
+import { paymentsPlugin } from "./features/payments/plugin.ts";
+import { createCardProvider } from "./features/payments/select-provider.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { licenseRoutes } from "./features/licenses/routes.ts";
 import { claimSignupLicense, readLicenseDownload, releaseLicenses } from "./features/licenses/service.ts";
@@ -106,7 +113,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(apiDocsPlugin, { paths: authOpenApiPaths() });
 
   await app.register(errorHandlerPlugin);
-  await app.register(sameOriginPlugin, { config, openRoutes: ["/api/contact"] });
+  await app.register(sameOriginPlugin, { config, openRoutes: ["/api/contact", "/api/payments/webhook"] });
   await app.register(inputGuardPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(databasePlugin, { database });
@@ -154,15 +161,30 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const mapsProviders = createMapsProviders(config);
   const places = createPlacesService(mapsProviders, app.log);
   await app.register(placesRoutes, { config, providers: mapsProviders, service: places });
+  // payments: pay at pickup, or by card through Stripe; each booking step moves its money
+  const moneyContext = {
+    db: app.db,
+    provider: createCardProvider(config),
+    log: app.log,
+    approvePending: approvePendingInTransaction,
+    approveInstantly: (bookingId: string) => approveInstantRequest(app.db, money, bookingId),
+  };
+  const money = createBookingMoney(moneyContext);
+  await app.register(paymentsPlugin, {
+    ctx: moneyContext,
+    publicUrl: config.PUBLIC_URL,
+    payoutDelayHours: config.PAYOUT_DELAY_HOURS,
+  });
   await app.register(rideRoutes, {
     // trips measure their routes with the places feature's own lookup (cache, offline estimate)
     routeLookup: places,
     listRequests: listRideRequests,
     onRideChanged,
+    followRideMoney: money.followRide,
   });
   // a rider's bookings show their rides as the rides feature presents them to anyone
-  await app.register(bookingRoutes, { findRides: findPublicRides, onRideChanged });
-  await app.register(requestExpiryPlugin);
+  await app.register(bookingRoutes, { findRides: findPublicRides, money, onRideChanged });
+  await app.register(requestExpiryPlugin, { money });
   await app.register(searchRoutes, { service: search });
   await app.register(rideAlertRoutes, { matcher: rideAlerts });
   await app.register(messageRoutes);

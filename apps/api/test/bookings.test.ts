@@ -279,7 +279,7 @@ describe("POST /api/bookings/:id/approve, /reject", () => {
 });
 
 describe("POST /api/bookings/:id/cancel", () => {
-  it("lets the rider withdraw a pending request only", async () => {
+  it("lets the rider withdraw a pending request, and cancel a confirmed seat, which frees it", async () => {
     const { driver, ride } = await driverWithRide();
     const rider = await createSession(app);
     const pending = await requestSeats(app, rider, ride.id, 1);
@@ -290,10 +290,15 @@ describe("POST /api/bookings/:id/cancel", () => {
 
     const approved = await requestSeats(app, rider, ride.id, 1);
     await answerBooking(app, driver, approved.id, "approve");
-    const late = await answerBooking(app, rider, approved.id, "cancel");
-    expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe(BOOKING_MESSAGES.cancelNotPending);
     expect(await seatsTaken(ride.id)).toBe(1);
+    const confirmedCancel = await answerBooking(app, rider, approved.id, "cancel");
+    expect(confirmedCancel.statusCode).toBe(200);
+    expect(confirmedCancel.json()).toMatchObject({ status: "cancelled" });
+    expect(await seatsTaken(ride.id)).toBe(0);
+
+    const again = await answerBooking(app, rider, approved.id, "cancel");
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(BOOKING_MESSAGES.cancelNotActive);
   });
 
   it("answers someone else's request 404, the driver's included", async () => {

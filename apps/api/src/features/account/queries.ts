@@ -114,9 +114,9 @@ export async function withdrawPendingRequests(db: Database, bookingIds: string[]
 }
 
 /**
- * Cancels approved requests: their seats go back to the trip, and the driver is told
- * through the same function the triggers use (the trigger speaks only of pending requests
- * withdrawn, the one cancel a rider may make).
+ * Cancels approved requests: their seats go back to the trip, and the booking trigger
+ * tells each driver (migration 0012), naming the deleted user. The money follows the
+ * Terms as of now: the payments reconciliation refunds it.
  */
 export async function cancelApprovedRequests(
   db: Database,
@@ -135,15 +135,6 @@ export async function cancelApprovedRequests(
     .update(bookings)
     .set({ status: "cancelled", updatedAt: now })
     .where(and(inArray(bookings.id, ids), eq(bookings.status, "approved")));
-  const idList = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  await db.execute(sql`
-    select campusride_notify_user(r.driver_id, 'booking_cancelled', r.id, b.id,
-      campusride_trip_data(r) || jsonb_build_object('riderFirstName', ${DELETED_USER_NAME}::text, 'seats', b.seats_requested))
-    from bookings b join rides r on r.id = b.ride_id
-    where b.id in (${idList})`);
 }
 
 /**

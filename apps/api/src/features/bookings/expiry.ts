@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { createPeriodicJob } from "../../lib/periodic-job.ts";
+import type { BookingMoney } from "./money.ts";
 
 /** Requests past their time are looked for this often (a request expires within it of its time). */
 const EXPIRY_EVERY_MS = 60 * 1000;
@@ -17,7 +18,7 @@ const BATCH = 100;
  * notification and the 'request answered' email). A pending request holds no seats, so
  * none is freed. Requests on a cancelled trip are left as they are: its riders were told.
  */
-export async function expireDueRequests(db: Database): Promise<number> {
+export async function expireDueRequests(db: Database, money?: Pick<BookingMoney, "follow">): Promise<number> {
   let expired = 0;
   for (;;) {
     const batch = (await db.execute(sql`
@@ -31,6 +32,8 @@ export async function expireDueRequests(db: Database): Promise<number> {
         for update of b skip locked)
       returning id`)) as unknown as { rows: Array<{ id: string }> };
     expired += batch.rows.length;
+    // a card authorisation on an expired request is let go
+    await money?.follow(batch.rows.map((row) => row.id));
     if (batch.rows.length < BATCH) return expired;
   }
 }
@@ -43,11 +46,11 @@ declare module "fastify" {
 }
 
 /** The request expiry job, running in every instance from the app's start to its close. */
-export const requestExpiryPlugin = fp(
-  async (app) => {
+export const requestExpiryPlugin = fp<{ money: Pick<BookingMoney, "follow"> }>(
+  async (app, { money }) => {
     const job = createPeriodicJob({
       run: async () => {
-        const count = await expireDueRequests(app.db);
+        const count = await expireDueRequests(app.db, money);
         if (count > 0) app.log.info({ count }, "unanswered requests expired");
         return count;
       },

@@ -56,6 +56,15 @@ export async function findRideForBooking(
   return row;
 }
 
+/** The driver of a booking's ride. */
+export function findRideOfBooking(db: Database, bookingId: string) {
+  return db
+    .select({ driverId: rides.driverId })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .where(eq(bookings.id, bookingId));
+}
+
 /** Whether the rider's profile asks for women-only trips. */
 export async function wantsWomenOnlyTrips(db: Database, riderId: string): Promise<boolean> {
   const [row] = await db
@@ -207,6 +216,39 @@ export async function settlePendingBooking(
 }
 
 /**
+ * A confirmed seat its rider cancels: approved → cancelled, guarded by the status, and its
+ * seats given back to the ride in the same statement's transaction; undefined when the
+ * booking was not an approved one of this rider (a second cancel, or the trip completed).
+ */
+export async function cancelConfirmedBooking(
+  tx: Database,
+  bookingId: string,
+  riderId: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ status: "cancelled", updatedAt: new Date() })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.riderId, riderId), eq(bookings.status, "approved")))
+    .returning();
+  if (!row) return undefined;
+  await tx
+    .update(rides)
+    .set({ seatsTaken: sql`${rides.seatsTaken} - ${row.seatsRequested}`, updatedAt: new Date() })
+    .where(eq(rides.id, row.rideId));
+  return row;
+}
+
+/** A confirmed rider marked as not at the pickup: approved → no_show, guarded by the status. */
+export async function markNoShow(db: Database, bookingId: string): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({ status: "no_show", updatedAt: new Date() })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, "approved")))
+    .returning();
+  return row;
+}
+
+/**
  * Takes `seats` on an active ride in one statement that only matches while that many are
  * left: concurrent approvals queue on the ride's row and each re-checks the seats the one
  * before it left, so a ride can never be overbooked (the CHECK constraint is the last
@@ -246,7 +288,9 @@ export async function listRequestsOfRide(db: Database, rideId: string): Promise<
     .where(
       and(
         eq(bookings.rideId, rideId),
-        inArray(bookings.status, ["pending", "approved", "completed", "rejected", "expired"]),
+        inArray(bookings.status, ["pending", "approved", "completed", "rejected", "expired", "no_show"]),
+        // a card request the rider has not paid for yet is not the driver's to answer
+        eq(bookings.awaitingPayment, false),
       ),
     )
     .orderBy(asc(bookings.createdAt), asc(bookings.id))

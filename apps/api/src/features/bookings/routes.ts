@@ -16,12 +16,16 @@ import {
   createBooking,
   getBooking,
   listMyBookings,
+  markRiderNoShow,
   rejectBooking,
   type FindPublicRides,
 } from "./service.ts";
+import type { BookingMoney } from "./money.ts";
 
 export interface BookingRoutesOptions {
   findRides: FindPublicRides;
+  /** The money side of each step (the payments feature). */
+  money: BookingMoney;
   /** After an approval has taken seats: the search shows the seats left from the next request on. */
   onRideChanged: (rideId: string) => Promise<void>;
 }
@@ -31,7 +35,7 @@ const bookingParams = z.object({ id: z.string().max(100) });
 /** Seat requests: riders make and withdraw them, the ride's driver approves or rejects them. */
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
   app,
-  { findRides, onRideChanged },
+  { findRides, money, onRideChanged },
 ) => {
   app.post(
     "/api/bookings",
@@ -48,6 +52,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     async (request, reply) => {
       const { booking, created } = await createBooking(
         app.db,
+        money,
         currentUser(request).id,
         request.body,
         request.headers["idempotency-key"],
@@ -81,7 +86,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     "/api/bookings/:id/approve",
     { onRequest: requireUser, schema: { params: bookingParams, response: { 200: bookingSchema } } },
     async (request) => {
-      const booking = await approveBooking(app.db, currentUser(request).id, request.params.id);
+      const booking = await approveBooking(app.db, money, currentUser(request).id, request.params.id);
       await onRideChanged(booking.rideId);
       return booking;
     },
@@ -90,12 +95,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     "/api/bookings/:id/reject",
     { onRequest: requireUser, schema: { params: bookingParams, response: { 200: bookingSchema } } },
-    async (request) => rejectBooking(app.db, currentUser(request).id, request.params.id),
+    async (request) => rejectBooking(app.db, money, currentUser(request).id, request.params.id),
   );
 
   app.post(
     "/api/bookings/:id/cancel",
     { onRequest: requireUser, schema: { params: bookingParams, response: { 200: bookingSchema } } },
-    async (request) => cancelBooking(app.db, currentUser(request).id, request.params.id),
+    async (request) => {
+      const booking = await cancelBooking(app.db, money, currentUser(request).id, request.params.id);
+      // a confirmed seat given back: the search shows it free again
+      await onRideChanged(booking.rideId);
+      return booking;
+    },
+  );
+
+  app.post(
+    "/api/bookings/:id/no-show",
+    { onRequest: requireUser, schema: { params: bookingParams, response: { 200: bookingSchema } } },
+    async (request) => markRiderNoShow(app.db, money, currentUser(request).id, request.params.id),
   );
 };

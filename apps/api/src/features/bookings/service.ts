@@ -21,15 +21,19 @@ import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import type { BookingRow, NewBookingRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { BookingMoney } from "./money.ts";
 import {
   findBookingByIdempotencyKey,
   findBookingForDriver,
   findBookingForReader,
   findRideForBooking,
+  findRideOfBooking,
   findRiderBooking,
   insertBooking,
   listRequestsOfRide,
   listRiderBookings,
+  cancelConfirmedBooking,
+  markNoShow,
   settlePendingBooking,
   takeSeats,
   toBooking,
@@ -53,6 +57,7 @@ function assertBookingId(value: string): void {
  */
 export async function createBooking(
   db: Database,
+  money: BookingMoney,
   riderId: string,
   input: CreateBooking,
   idempotencyKey: string | undefined,
@@ -86,6 +91,7 @@ export async function createBooking(
     // the driver reads the note before approving: contact details hidden, instant booking too
     notes: maskFreeText(input.notes),
     idempotencyKey: idempotencyKey ?? null,
+    awaitingPayment: money.isAwaitingPaymentAtRequest,
   };
   // Inserted (on an instant-booking trip also approved) in one transaction that first locks
   // the ride and asks again about a block or the driver's deactivation, committed since the
@@ -95,10 +101,14 @@ export async function createBooking(
     const locked = await findRideForBooking(tx, input.rideId, riderId, { lock: true });
     if (!locked || locked.isClosed) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
     const requested = await insertBooking(tx, values);
-    if (!requested || !ride.instantBooking) return requested;
+    if (!requested) return requested;
+    await money.requested(tx, requested);
+    // a card request is approved on an instant-booking trip once its payment is authorised
+    if (!ride.instantBooking || requested.awaitingPayment) return requested;
     const approved = await settlePendingBooking(tx, requested.id, "approved");
     if (!approved) throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
     await takeSeatsOrRefuse(tx, approved);
+    await money.approved(tx, approved);
     return approved;
   });
   if (row) return { booking: toBooking(row), created: true };
@@ -124,22 +134,67 @@ function replayed(earlier: BookingRow, input: CreateBooking): { booking: Booking
  * pending (guarded by its status) and the seats are taken by one guarded statement; when
  * the seats are not there, both are rolled back and the driver is told how many are left.
  */
-export async function approveBooking(db: Database, driverId: string, bookingId: string): Promise<Booking> {
+export async function approveBooking(
+  db: Database,
+  money: BookingMoney,
+  driverId: string,
+  bookingId: string,
+): Promise<Booking> {
   assertBookingId(bookingId);
+  const found = await findApprovable(db, driverId, bookingId);
+  await money.beforeApproval(db, found.booking);
   return db.transaction(async (tx) => {
-    const found = await findBookingForDriver(tx, bookingId, driverId);
-    if (!found) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
-    // past its time but not yet reached by the expiry job: expired all the same
-    if (found.booking.status === "expired" || isPastExpiry(found.booking, found.departureAt)) {
-      throw new AppError("CONFLICT", BOOKING_MESSAGES.expired);
-    }
-    if (found.booking.status !== "pending") throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
-    if (found.rideStatus !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
+    await findApprovable(tx, driverId, bookingId);
     const approved = await settlePendingBooking(tx, bookingId, "approved");
     if (!approved) throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
     await takeSeatsOrRefuse(tx, approved);
+    // the rider's money moves in the same transaction: a capture refused rolls all of it back
+    await money.approved(tx, approved);
     return toBooking(approved);
   });
+}
+
+/** A request on the driver's own active trip that is still waiting for an answer, paid for if by card. */
+async function findApprovable(db: Database, driverId: string, bookingId: string) {
+  const found = await findBookingForDriver(db, bookingId, driverId);
+  if (!found || found.booking.awaitingPayment) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
+  // past its time but not yet reached by the expiry job: expired all the same
+  if (found.booking.status === "expired" || isPastExpiry(found.booking, found.departureAt)) {
+    throw new AppError("CONFLICT", BOOKING_MESSAGES.expired);
+  }
+  if (found.booking.status !== "pending") throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
+  if (found.rideStatus !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
+  return found;
+}
+
+/**
+ * A card request on an instant-booking trip, once its payment is authorised: approved as
+ * the driver's approval would (capture included). Seats gone meanwhile leave it pending
+ * for the driver to answer.
+ */
+export async function approveInstantRequest(
+  db: Database,
+  money: BookingMoney,
+  bookingId: string,
+): Promise<void> {
+  const [ride] = await findRideOfBooking(db, bookingId);
+  if (!ride) return;
+  try {
+    await approveBooking(db, money, ride.driverId, bookingId);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "CONFLICT") throw error;
+  }
+}
+
+/**
+ * Approves a pending request and takes its seats, inside `tx`; false when it can no longer
+ * be approved. The payments feature finishes an approval whose capture was made but whose
+ * transaction never committed (the process stopped in between).
+ */
+export async function approvePendingInTransaction(tx: Database, bookingId: string): Promise<boolean> {
+  const approved = await settlePendingBooking(tx, bookingId, "approved");
+  if (!approved) return false;
+  return takeSeats(tx, approved.rideId, approved.seatsRequested);
 }
 
 /**
@@ -156,23 +211,80 @@ async function takeSeatsOrRefuse(tx: Database, approved: BookingRow): Promise<vo
 }
 
 /** The driver rejects a pending request; no seat was taken, none is freed. */
-export async function rejectBooking(db: Database, driverId: string, bookingId: string): Promise<Booking> {
+export async function rejectBooking(
+  db: Database,
+  money: BookingMoney,
+  driverId: string,
+  bookingId: string,
+): Promise<Booking> {
   assertBookingId(bookingId);
   const found = await findBookingForDriver(db, bookingId, driverId);
-  if (!found) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
+  if (!found || found.booking.awaitingPayment) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
   const rejected = await settlePendingBooking(db, bookingId, "rejected");
   if (!rejected) throw notPendingError(await findRiderBooking(db, bookingId, found.booking.riderId));
+  // a card authorisation is let go
+  await money.follow([rejected.id]);
   return toBooking(rejected);
 }
 
-/** The rider withdraws a request; only a pending one (spec §4), so no seat is ever freed here. */
-export async function cancelBooking(db: Database, riderId: string, bookingId: string): Promise<Booking> {
+/**
+ * The rider withdraws a pending request, or (issue 15) cancels a confirmed seat on a trip
+ * that has not left: its seats are freed and the money follows the Terms (in full 24 h or
+ * more before departure, half later), all in one transaction guarded by the status.
+ */
+export async function cancelBooking(
+  db: Database,
+  money: BookingMoney,
+  riderId: string,
+  bookingId: string,
+): Promise<Booking> {
   assertBookingId(bookingId);
-  const cancelled = await settlePendingBooking(db, bookingId, "cancelled", riderId);
-  if (cancelled) return toBooking(cancelled);
+  const withdrawn = await settlePendingBooking(db, bookingId, "cancelled", riderId);
+  if (withdrawn) {
+    await money.follow([withdrawn.id]);
+    return toBooking(withdrawn);
+  }
   const current = await findRiderBooking(db, bookingId, riderId);
   if (!current) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
-  throw notPendingError(current, BOOKING_MESSAGES.cancelNotPending);
+  if (current.status !== "approved") throw notPendingError(current, BOOKING_MESSAGES.cancelNotActive);
+  const ride = await findRideForBooking(db, current.rideId);
+  if (!ride || ride.status !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
+  if (ride.departureAt.getTime() <= Date.now())
+    throw new AppError("CONFLICT", BOOKING_MESSAGES.cancelDeparted);
+  const cancelled = await db.transaction(async (tx) => {
+    const row = await cancelConfirmedBooking(tx, bookingId, riderId);
+    if (row) await money.riderCancelled(tx, row, ride.departureAt);
+    return row;
+  });
+  if (!cancelled) throw new AppError("CONFLICT", BOOKING_MESSAGES.cancelNotActive);
+  await money.follow([cancelled.id]);
+  return toBooking(cancelled);
+}
+
+/**
+ * The driver marks a confirmed rider who did not come to the pickup, once the trip has
+ * left: the seat counts as used, and the driver is paid as for a ride that happened.
+ */
+export async function markRiderNoShow(
+  db: Database,
+  money: BookingMoney,
+  driverId: string,
+  bookingId: string,
+): Promise<Booking> {
+  assertBookingId(bookingId);
+  const found = await findBookingForDriver(db, bookingId, driverId);
+  if (!found) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
+  if (found.booking.status !== "approved")
+    throw new AppError("CONFLICT", BOOKING_MESSAGES.noShowNotConfirmed);
+  if (found.rideStatus !== "active" && found.rideStatus !== "completed") {
+    throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
+  }
+  if (found.departureAt.getTime() > Date.now())
+    throw new AppError("CONFLICT", BOOKING_MESSAGES.noShowNotDeparted);
+  const marked = await markNoShow(db, bookingId);
+  if (!marked) throw new AppError("CONFLICT", BOOKING_MESSAGES.noShowNotConfirmed);
+  await money.follow([marked.id]);
+  return toBooking(marked);
 }
 
 /** Why a request could not be answered or withdrawn: it expired, or it was settled already. */
@@ -198,7 +310,10 @@ export async function listRideRequests(db: Database, rideId: string): Promise<Om
   const requests = await listRequestsOfRide(db, rideId);
   return {
     pending: requests.filter((request) => request.status === "pending"),
-    approved: requests.filter((request) => request.status === "approved" || request.status === "completed"),
+    approved: requests.filter(
+      (request) =>
+        request.status === "approved" || request.status === "completed" || request.status === "no_show",
+    ),
     rejected: requests.filter((request) => request.status === "rejected"),
     expired: requests.filter((request) => request.status === "expired"),
   };

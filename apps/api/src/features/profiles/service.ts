@@ -9,9 +9,10 @@ import { PROFILE_MESSAGES } from "@campusride/shared/messages";
 import { isDriverType } from "@campusride/shared/schemas/signup";
 import type { SignupData } from "@campusride/shared/schemas/signup-input";
 import type { CarDetailsInput } from "@campusride/shared/schemas/vehicle";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
+  ledgerEntries,
   bookings,
   driverLicenses,
   profiles,
@@ -228,28 +229,49 @@ export async function setActiveRole(
   return role;
 }
 
-/** Earnings from completed rides driven, spending on completed bookings (cents). */
+/**
+ * Earnings and spending from the ledger (issue 15; spec §9: earnings are completed rides,
+ * spending completed bookings): the driver's shares settled on their completed rides, and
+ * what the rider paid (charged or owed at pickup, less refunds) for completed bookings.
+ */
 export async function getSummary(db: Database, userId: string): Promise<ProfileSummary> {
   const [driven] = await db
     .select({
-      earnings: sql<string>`coalesce(sum(coalesce(${rides.priceCents}, ${rides.pricePerSeatCents})) filter (where ${rides.status} = 'completed'), 0)`,
       offered: sql<string>`count(*)`,
       completed: sql<string>`count(*) filter (where ${rides.status} = 'completed')`,
     })
     .from(rides)
     .where(eq(rides.driverId, userId));
+  const [earned] = await db
+    .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .where(
+      and(
+        eq(rides.driverId, userId),
+        eq(rides.status, "completed"),
+        eq(ledgerEntries.step, "settle"),
+        inArray(ledgerEntries.toAccount, ["driver", "driver_paid"]),
+      ),
+    );
   const [taken] = await db
-    .select({
-      spent: sql<string>`coalesce(sum(coalesce(${bookings.priceCents}, ${bookings.totalPriceCents})), 0)`,
-      count: sql<string>`count(*)`,
-    })
+    .select({ count: sql<string>`count(*)` })
     .from(bookings)
     .where(and(eq(bookings.riderId, userId), eq(bookings.status, "completed")));
+  const [spent] = await db
+    .select({
+      cents: sql<string>`coalesce(sum(case when ${ledgerEntries.step} = 'refund' then -${ledgerEntries.amountCents}
+        when ${ledgerEntries.step} in ('capture', 'owe') then ${ledgerEntries.amountCents} else 0 end), 0)`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
+    .where(and(eq(bookings.riderId, userId), eq(bookings.status, "completed")));
   return {
-    totalEarningsCents: Number(driven?.earnings ?? 0),
+    totalEarningsCents: Number(earned?.cents ?? 0),
     tripsOffered: Number(driven?.offered ?? 0),
     ridesCompleted: Number(driven?.completed ?? 0),
-    totalSpentCents: Number(taken?.spent ?? 0),
+    totalSpentCents: Number(spent?.cents ?? 0),
     ridesTaken: Number(taken?.count ?? 0),
   };
 }

@@ -32,6 +32,8 @@ export interface RideRoutesOptions {
   listRequests: ListRideRequests;
   /** After a trip's change has committed: the search shows it from the next request on. */
   onRideChanged: (rideId: string) => Promise<void>;
+  /** After a trip was completed or cancelled: its bookings' money follows (the payments feature). */
+  followRideMoney: (rideId: string) => Promise<void>;
 }
 
 const rideParams = z.object({ id: z.string().max(100) });
@@ -48,7 +50,7 @@ const ROUTE_INFO_LIMIT: RequestLimit = {
 
 export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
   app,
-  { routeLookup, listRequests, onRideChanged },
+  { routeLookup, listRequests, onRideChanged, followRideMoney },
 ) => {
   app.post(
     "/api/rides",
@@ -124,6 +126,7 @@ export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
     async (request) => {
       const ride = await closeRide(app.db, currentUser(request).id, request.params.id, "completed");
       await onRideChanged(ride.id);
+      await followRideMoney(ride.id);
       return ride;
     },
   );
@@ -134,6 +137,7 @@ export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
     async (request) => {
       const ride = await closeRide(app.db, currentUser(request).id, request.params.id, "cancelled");
       await onRideChanged(ride.id);
+      await followRideMoney(ride.id);
       return ride;
     },
   );

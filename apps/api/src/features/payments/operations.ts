@@ -1,0 +1,264 @@
+import {
+  confirmTransfers,
+  payoutTransfers,
+  releaseTransfers,
+  type BookingPrice,
+  type LedgerTransfer,
+} from "@campusride/shared/domain/payments";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.ts";
+import {
+  bookings,
+  paymentOperations,
+  payments,
+  payoutAccounts,
+  rides,
+  type PaymentOperationRow,
+} from "../../db/schema/index.ts";
+import { recordTransfers } from "./ledger.ts";
+import {
+  operationKey,
+  ProviderRefusedError,
+  ProviderUnavailableError,
+  type CardProvider,
+} from "./provider.ts";
+
+type OperationKind = PaymentOperationRow["kind"];
+
+/** What the payments code needs to reach the database, the card provider and the log. */
+export interface MoneyContext {
+  db: Database;
+  provider: CardProvider | null;
+  log: FastifyBaseLogger;
+  /**
+   * Approves a pending request and takes its seats, guarded as the driver's approval is;
+   * false when it can no longer be approved. The bookings feature answers (app.ts hands it in).
+   */
+  approvePending: (tx: Database, bookingId: string) => Promise<boolean>;
+}
+
+/**
+ * Writes down a provider call to make for a booking, with its idempotency key, in the
+ * transaction that decided it. A kind already written down for the booking is left as it is.
+ */
+export async function planOperation(
+  tx: Database,
+  bookingId: string,
+  kind: OperationKind,
+  amountCents: number,
+): Promise<void> {
+  if (amountCents <= 0) return;
+  await tx
+    .insert(paymentOperations)
+    .values({ bookingId, kind, amountCents, idempotencyKey: operationKey(bookingId, kind) })
+    .onConflictDoNothing();
+}
+
+/** The started operations of a booking (or of every booking), oldest first. */
+export async function listStartedOperations(
+  db: Database,
+  { bookingId, staleForMs = 0 }: { bookingId?: string; staleForMs?: number },
+): Promise<PaymentOperationRow[]> {
+  return db
+    .select()
+    .from(paymentOperations)
+    .where(
+      and(
+        eq(paymentOperations.state, "started"),
+        bookingId ? eq(paymentOperations.bookingId, bookingId) : undefined,
+        staleForMs > 0
+          ? sql`${paymentOperations.updatedAt} <= now() - make_interval(secs => ${staleForMs / 1000})`
+          : undefined,
+      ),
+    )
+    .orderBy(paymentOperations.createdAt)
+    .limit(100);
+}
+
+/** Locks a started operation for this transaction; undefined when it is done or another run holds it. */
+export async function lockStartedOperation(
+  tx: Database,
+  operationId: string,
+): Promise<PaymentOperationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(paymentOperations)
+    .where(and(eq(paymentOperations.id, operationId), eq(paymentOperations.state, "started")))
+    .for("update", { skipLocked: true });
+  return row;
+}
+
+export async function finishOperation(
+  tx: Database,
+  operationId: string,
+  outcome: { state: "succeeded"; providerRef: string } | { state: "failed"; error: string },
+): Promise<void> {
+  await tx
+    .update(paymentOperations)
+    .set({
+      state: outcome.state,
+      providerRef: outcome.state === "succeeded" ? outcome.providerRef : null,
+      error: outcome.state === "failed" ? outcome.error : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(paymentOperations.id, operationId));
+}
+
+/** Counts an attempt that could not reach the provider; the operation stays started. */
+async function noteAttempt(db: Database, operationId: string, error: string): Promise<void> {
+  await db
+    .update(paymentOperations)
+    .set({ attempts: sql`${paymentOperations.attempts} + 1`, error, updatedAt: new Date() })
+    .where(eq(paymentOperations.id, operationId));
+}
+
+/** What running an operation needs to know about its booking. */
+async function findOperationBooking(tx: Database, bookingId: string) {
+  const [row] = await tx
+    .select({
+      status: bookings.status,
+      rideStatus: rides.status,
+      driverId: rides.driverId,
+      driverPriceCents: bookings.totalPriceCents,
+      totalCents: payments.amountCents,
+      paymentIntentId: payments.paymentIntentId,
+    })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+type OperationBooking = NonNullable<Awaited<ReturnType<typeof findOperationBooking>>>;
+
+export function priceOf(booking: Pick<OperationBooking, "driverPriceCents" | "totalCents">): BookingPrice {
+  return { driverPriceCents: booking.driverPriceCents, totalCents: booking.totalCents };
+}
+
+/**
+ * Runs a started operation to its end, in one transaction that holds the operation's row
+ * (a run in another instance skips it): asks the provider with the operation's key, writes
+ * the ledger and marks the operation done. When the provider cannot be reached the
+ * transaction is rolled back and the operation stays started for the next run; when it
+ * refuses, the operation is marked failed and logged.
+ */
+export async function runOperation(
+  ctx: MoneyContext,
+  operationId: string,
+): Promise<"succeeded" | "failed" | "skipped" | "unavailable"> {
+  const { provider } = ctx;
+  if (!provider) return "skipped";
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const operation = await lockStartedOperation(tx, operationId);
+      if (!operation) return "skipped";
+      const booking = await findOperationBooking(tx, operation.bookingId);
+      if (!booking?.paymentIntentId && operation.kind !== "payout") {
+        await finishOperation(tx, operation.id, { state: "failed", error: "no payment intent" });
+        return "failed";
+      }
+      const { ref, transfers } = await callProvider(ctx, tx, operation, booking!);
+      await recordTransfers(tx, operation.bookingId, transfers, ref);
+      await finishOperation(tx, operation.id, { state: "succeeded", providerRef: ref });
+      return "succeeded";
+    });
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) {
+      await noteAttempt(ctx.db, operationId, error.message);
+      ctx.log.warn(
+        { operationId, err: error },
+        "payment provider unreachable; the operation is retried later",
+      );
+      return "unavailable";
+    }
+    if (error instanceof ProviderRefusedError) {
+      await ctx.db.transaction((tx) =>
+        finishOperation(tx, operationId, { state: "failed", error: error.message }),
+      );
+      ctx.log.error({ operationId, err: error }, "payment provider refused an operation");
+      return "failed";
+    }
+    throw error;
+  }
+}
+
+async function callProvider(
+  ctx: MoneyContext,
+  tx: Database,
+  operation: PaymentOperationRow,
+  booking: OperationBooking,
+): Promise<{ ref: string; transfers: LedgerTransfer[] }> {
+  const provider = ctx.provider!;
+  const paymentIntentId = booking.paymentIntentId!;
+  switch (operation.kind) {
+    case "release": {
+      const intent = await provider.cancelAuthorisation(paymentIntentId, operation.idempotencyKey);
+      return { ref: intent.id, transfers: releaseTransfers(operation.amountCents) };
+    }
+    case "refund": {
+      const refund = await provider.refund(paymentIntentId, operation.amountCents, operation.idempotencyKey);
+      return { ref: refund.id, transfers: refundTransfersOf(booking, operation.amountCents) };
+    }
+    case "payout": {
+      const accountId = await findPayoutAccountId(tx, booking.driverId);
+      if (!accountId) throw new ProviderRefusedError("the driver has no payout account");
+      const transfer = await provider.transfer({
+        accountId,
+        amountCents: operation.amountCents,
+        bookingId: operation.bookingId,
+        idempotencyKey: operation.idempotencyKey,
+      });
+      return { ref: transfer.id, transfers: payoutTransfers(operation.amountCents) };
+    }
+    case "capture":
+      return recoverCapture(ctx, tx, operation, booking);
+  }
+}
+
+/**
+ * A refund's entries: the amount back to the rider, and on a booking its rider cancelled
+ * late, the rest of what was charged kept for the driver.
+ */
+function refundTransfersOf(booking: OperationBooking, refundCents: number): LedgerTransfer[] {
+  const transfers: LedgerTransfer[] = [
+    { step: "refund", from: "escrow", to: "rider", amountCents: refundCents },
+  ];
+  const kept = booking.totalCents - refundCents;
+  if (booking.status === "cancelled" && booking.rideStatus !== "cancelled" && kept > 0) {
+    transfers.push({ step: "settle", from: "escrow", to: "driver", amountCents: kept });
+  }
+  return transfers;
+}
+
+/**
+ * A capture left started: the approval that asked for it did not commit (the process
+ * stopped, or the provider's answer was lost). The provider says whether the money was
+ * taken. Taken: the approval is finished now if the request can still be approved, and
+ * otherwise the rider is refunded in full. Not taken: the attempt is over (the driver
+ * may approve again, with the same key).
+ */
+async function recoverCapture(
+  ctx: MoneyContext,
+  tx: Database,
+  operation: PaymentOperationRow,
+  booking: OperationBooking,
+): Promise<{ ref: string; transfers: LedgerTransfer[] }> {
+  const intent = await ctx.provider!.getPaymentIntent(booking.paymentIntentId!);
+  if (intent.status !== "succeeded") throw new ProviderRefusedError(`capture not made (${intent.status})`);
+  const transfers = confirmTransfers("card", priceOf(booking));
+  if (booking.status === "approved") return { ref: intent.id, transfers };
+  const isApproved = booking.status === "pending" && (await ctx.approvePending(tx, operation.bookingId));
+  if (!isApproved) await planOperation(tx, operation.bookingId, "refund", booking.totalCents);
+  ctx.log.info({ bookingId: operation.bookingId, isApproved }, "an interrupted capture was reconciled");
+  return { ref: intent.id, transfers };
+}
+
+async function findPayoutAccountId(tx: Database, driverId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ id: payoutAccounts.stripeAccountId })
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.userId, driverId), eq(payoutAccounts.payoutsEnabled, true)));
+  return row?.id;
+}

