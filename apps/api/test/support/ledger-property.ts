@@ -12,7 +12,7 @@ import type { App } from "../../src/app.ts";
 import { bookings, ledgerEntries, rides } from "../../src/db/schema/index.ts";
 import { completeTrip, departInHours, markNoShow } from "./payments.ts";
 import { createSession, type TestSession } from "./session.ts";
-import { answerBooking, cancelTrip, createDriverSession, createRide, postBooking } from "./trips.ts";
+import { answerBooking, createDriverSession, createRide, postBooking } from "./trips.ts";
 
 /**
  * Random sequences of a trip's life for the ledger's property test: riders request,
