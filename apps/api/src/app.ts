@@ -16,6 +16,7 @@ import {
 } from "./features/bookings/service.ts";
 import { createBookingMoney } from "./features/payments/booking-money.ts";
 import { paymentsPlugin } from "./features/payments/plugin.ts";
+import { sendReceipts } from "./features/payments/receipt-email.ts";
 import { createCardProvider } from "./features/payments/select-provider.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { licenseRoutes } from "./features/licenses/routes.ts";
@@ -167,6 +168,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     provider: createCardProvider(config),
     log: app.log,
     approvePending: approvePendingInTransaction,
+    sendReceipts: (bookingIds: readonly string[]) =>
+      sendReceipts(app.db, app.mailer, config.PUBLIC_URL, bookingIds),
     approveInstantly: (bookingId: string) => approveInstantRequest(app.db, money, bookingId),
   };
   const money = createBookingMoney(moneyContext);

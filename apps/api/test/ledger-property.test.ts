@@ -15,7 +15,7 @@ describe("the ledger over random trips (pay at pickup)", () => {
           await expectLedgerHolds(app, await playSteps(app, pricePerSeatCents, steps), "pay_at_pickup");
         },
       ),
-      { numRuns: 20 },
+      { numRuns: 25 },
     );
   }, 180_000);
 });

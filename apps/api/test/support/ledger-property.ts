@@ -22,9 +22,13 @@ import { answerBooking, createDriverSession, createRide, postBooking } from "./t
  */
 export type Step =
   | { kind: "request"; rider: number; seats: 1 | 2 }
-  | { kind: "approve" | "reject" | "expire" | "noShow"; rider: number }
+  | { kind: "approve"; rider: number }
+  | { kind: "reject"; rider: number }
+  | { kind: "expire"; rider: number }
+  | { kind: "noShow"; rider: number }
   | { kind: "cancel"; rider: number; isLate: boolean }
-  | { kind: "driverCancel" | "complete" };
+  | { kind: "driverCancel" }
+  | { kind: "complete" };
 
 const rider = fc.integer({ min: 0, max: 2 });
 
@@ -170,7 +174,7 @@ export async function expectLedgerHolds(
     const held = method === "card" ? "escrow" : "pickup_due";
     const status = row!.status;
     const context = `${status} (ride ${ride!.status}) ${JSON.stringify(entries)}`;
-    if (status === "approved") seatsApproved += booking.seats;
+    if (status === "approved" || status === "no_show") seatsApproved += booking.seats;
     if (!booking.wasApproved) {
       // never confirmed: nothing charged or owed, any authorisation let go
       expect(balances.rider + (method === "card" && status === "pending" ? balances.hold : 0), context).toBe(

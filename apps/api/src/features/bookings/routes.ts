@@ -58,7 +58,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         request.headers["idempotency-key"],
       );
       // an instant booking took seats: the search shows the seats left from the next request on
-      if (created && booking.status === "approved") await onRideChanged(booking.rideId);
+      if (created && booking.status === "approved") {
+        await onRideChanged(booking.rideId);
+        await money.follow([booking.id]);
+      }
       return reply.code(created ? 201 : 200).send(booking);
     },
   );
@@ -88,6 +91,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     async (request) => {
       const booking = await approveBooking(app.db, money, currentUser(request).id, request.params.id);
       await onRideChanged(booking.rideId);
+      // the rider's receipt
+      await money.follow([booking.id]);
       return booking;
     },
   );

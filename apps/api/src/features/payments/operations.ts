@@ -36,6 +36,8 @@ export interface MoneyContext {
    * false when it can no longer be approved. The bookings feature answers (app.ts hands it in).
    */
   approvePending: (tx: Database, bookingId: string) => Promise<boolean>;
+  /** Sends the receipts of these bookings that are due (see receipt-email.ts). */
+  sendReceipts?: (bookingIds: readonly string[]) => Promise<void>;
 }
 
 /**

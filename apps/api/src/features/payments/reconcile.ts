@@ -127,6 +127,12 @@ export async function followBookings(ctx: MoneyContext, bookingIds: readonly str
       await runOperation(ctx, operation.id);
     }
   }
+  try {
+    await ctx.sendReceipts?.(bookingIds);
+  } catch (error) {
+    // the booking's money is right; its receipt goes out at the next run
+    ctx.log.warn({ err: error }, "a receipt could not be sent; trying again at the next run");
+  }
 }
 
 /** The bookings of a ride (all of them: its status decides what their money does). */

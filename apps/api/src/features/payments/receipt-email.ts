@@ -1,0 +1,103 @@
+import { shortTime } from "@campusride/shared/domain/local-time";
+import { formatCents } from "@campusride/shared/domain/money";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { bookings, ledgerEntries, payments, rides, user } from "../../db/schema/index.ts";
+import { mailLayout } from "../../lib/mail-layout.ts";
+import type { MailMessage, Mailer } from "../../plugins/mail.ts";
+
+const SUBJECT = "Your CampusRide receipt";
+
+export interface ReceiptMail {
+  to: string;
+  method: "pay_at_pickup" | "card";
+  from: string;
+  destination: string;
+  departureDate: string;
+  departureTime: string;
+  seats: number;
+  driverPriceCents: number;
+  totalCents: number;
+  link: string;
+}
+
+/** The receipt a rider gets when their seat is confirmed: what it cost, and how it is paid. */
+export function receiptMessage(mail: ReceiptMail): MailMessage {
+  const fee = mail.totalCents - mail.driverPriceCents;
+  const how =
+    mail.method === "card"
+      ? `${formatCents(mail.totalCents)} was charged to your card and is held by CampusRide until the ride.`
+      : `You pay the driver ${formatCents(mail.totalCents)} at pickup: nothing is charged online.`;
+  const intro = `Your seat from ${mail.from} to ${mail.destination} on ${mail.departureDate} at ${shortTime(mail.departureTime)} is confirmed. ${mail.seats} seat${mail.seats === 1 ? "" : "s"}: driver's price ${formatCents(mail.driverPriceCents)}, CampusRide fee ${formatCents(fee)}, total ${formatCents(mail.totalCents)}. ${how}`;
+  const outro =
+    "Cancelling is free up to 24 hours before departure; later, half of the total is kept for the driver. If the driver cancels, everything is refunded.";
+  return {
+    to: mail.to,
+    subject: SUBJECT,
+    link: mail.link,
+    html: mailLayout(SUBJECT, intro, "See the Receipt", mail.link, outro),
+    text: `${SUBJECT}\n\n${intro}\n\nSee the receipt: ${mail.link}\n\n${outro}\n`,
+  };
+}
+
+/**
+ * Sends the receipt of each of these bookings whose seat was confirmed (charged, or owed
+ * at pickup) in the last day and whose receipt has not gone out: each is claimed by
+ * setting receipt_sent_at first, so two instances never send one twice. A send that fails
+ * gives the claim back for the next run.
+ */
+export async function sendReceipts(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  bookingIds: readonly string[],
+): Promise<void> {
+  if (bookingIds.length === 0) return;
+  const claimed = await db
+    .update(payments)
+    .set({ receiptSentAt: new Date() })
+    .where(
+      and(
+        inArray(payments.bookingId, [...bookingIds]),
+        isNull(payments.receiptSentAt),
+        sql`exists (select 1 from ${ledgerEntries} le where le.booking_id = ${payments.bookingId}
+          and le.step in ('capture', 'owe') and le.created_at > now() - interval '1 day')`,
+      ),
+    )
+    .returning({ bookingId: payments.bookingId });
+  for (const { bookingId } of claimed) {
+    const [row] = await db
+      .select({
+        booking: bookings,
+        ride: rides,
+        method: payments.method,
+        total: payments.amountCents,
+        email: user.email,
+      })
+      .from(bookings)
+      .innerJoin(rides, eq(rides.id, bookings.rideId))
+      .innerJoin(payments, eq(payments.bookingId, bookings.id))
+      .innerJoin(user, eq(user.id, bookings.riderId))
+      .where(eq(bookings.id, bookingId));
+    if (!row) continue;
+    try {
+      await mailer.send(
+        receiptMessage({
+          to: row.email,
+          method: row.method,
+          from: row.ride.departureCity,
+          destination: row.ride.destinationCity,
+          departureDate: row.ride.departureDate,
+          departureTime: row.ride.departureTime,
+          seats: row.booking.seatsRequested,
+          driverPriceCents: row.booking.totalPriceCents,
+          totalCents: row.total,
+          link: `${publicUrl}/dashboard/confirmation?booking=${bookingId}`,
+        }),
+      );
+    } catch (error) {
+      await db.update(payments).set({ receiptSentAt: null }).where(eq(payments.bookingId, bookingId));
+      throw error;
+    }
+  }
+}
