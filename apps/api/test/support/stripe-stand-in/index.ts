@@ -173,9 +173,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       });
     };
 
-    const authorization = header(req, "authorization");
-    if (authorization !== `Bearer ${secretKey}`) {
-      const key = authorization?.replace(/^Bearer\s+/i, "");
+    const key = apiKeyOf(header(req, "authorization"));
+    if (key !== secretKey) {
       return reply(401, {
         error: {
           type: "invalid_request_error",
@@ -305,6 +304,15 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   standIn.url = `http://${options.host ?? "127.0.0.1"}:${port}`;
   publicUrl = options.publicUrl ?? standIn.url;
   return standIn;
+}
+
+/** The key of `Authorization: Bearer <key>`, or of Basic auth with the key as user name (`curl -u sk_…:`). */
+function apiKeyOf(authorization: string | undefined): string | undefined {
+  const [scheme, credentials] = authorization?.split(/\s+/, 2) ?? [];
+  if (!credentials) return undefined;
+  if (/^bearer$/i.test(scheme ?? "")) return credentials;
+  if (/^basic$/i.test(scheme ?? "")) return Buffer.from(credentials, "base64").toString("utf8").split(":")[0];
+  return undefined;
 }
 
 function header(req: http.IncomingMessage, name: string): string | undefined {

@@ -15,7 +15,8 @@ export interface ReceivedWebhook {
 export interface WebhookReceiver {
   url: string;
   received: ReceivedWebhook[];
-  answerWith(status: number): void;
+  /** The status every delivery gets from now on, after `delayMs` (a slow endpoint). */
+  answerWith(status: number, delayMs?: number): void;
   /** Resolves once a delivery matches, or fails after `timeoutMs`. */
   waitFor(predicate: (webhook: ReceivedWebhook) => boolean, timeoutMs?: number): Promise<ReceivedWebhook>;
   close(): Promise<void>;
@@ -24,6 +25,7 @@ export interface WebhookReceiver {
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   let status = 200;
+  let delay = 0;
   let waiters: Array<() => void> = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -36,8 +38,11 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         signature: Array.isArray(signature) ? signature[0] : signature,
         event: JSON.parse(rawBody.toString("utf8")) as ReceivedWebhook["event"],
       });
-      res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ received: true }));
       for (const wake of waiters) wake();
+      const answer = () =>
+        res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ received: true }));
+      if (delay > 0) setTimeout(answer, delay);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -45,8 +50,9 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   return {
     url: `http://127.0.0.1:${port}/webhooks/stripe`,
     received,
-    answerWith: (next) => {
+    answerWith: (next, delayMs = 0) => {
       status = next;
+      delay = delayMs;
     },
     waitFor: (predicate, timeoutMs = 5_000) =>
       new Promise((resolve, reject) => {
