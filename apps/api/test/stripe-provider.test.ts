@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createStripeProvider, InvalidWebhookError } from "../src/features/payments/stripe-provider.ts";
 import {
   ProviderRefusedError,
@@ -172,6 +172,49 @@ describe("Checkout through the hosted page", () => {
     const paymentIntent = await provider.getPaymentIntent(paymentIntentId);
     expect(paymentIntent.status).toBe("requires_payment_method");
     expect(paymentIntent.lastError).toMatch(/unable to authenticate/);
+  });
+});
+
+describe("starting Checkout again for the same booking", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("returns the same session for a repeated request (a double click, a retry after a lost answer)", async () => {
+    const first = await startCheckout();
+    const again = await provider.startCheckout({
+      bookingId: first.bookingId,
+      amountCents: 2_350,
+      description: "Seat from Austin to Houston",
+      customerEmail: "rita@utexas.edu",
+      successUrl: "http://campusride.test/dashboard/confirmation?session={CHECKOUT_SESSION_ID}",
+      cancelUrl: "http://campusride.test/dashboard/ride-confirmation/ride-1",
+      idempotencyKey: operationKey(first.bookingId, "checkout"),
+    });
+    expect(again).toEqual({ sessionId: first.sessionId, url: first.url });
+  });
+
+  it("opens a new session instead of failing when the repeat falls in a later expiry step", async () => {
+    // expires_at is now + 31 min rounded up to 10 minutes: 10:50 at 10:08:50, 11:00 at 10:09:10,
+    // so the repeat's parameters differ and Stripe refuses its first key
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T10:08:50Z"));
+    const first = await startCheckout();
+    vi.setSystemTime(new Date("2026-11-25T10:09:10Z"));
+    const input = {
+      bookingId: first.bookingId,
+      amountCents: 2_350,
+      description: "Seat from Austin to Houston",
+      customerEmail: "rita@utexas.edu",
+      successUrl: "http://campusride.test/dashboard/confirmation?session={CHECKOUT_SESSION_ID}",
+      cancelUrl: "http://campusride.test/dashboard/ride-confirmation/ride-1",
+      idempotencyKey: operationKey(first.bookingId, "checkout"),
+    };
+    const later = await provider.startCheckout(input);
+    expect(later.sessionId).not.toBe(first.sessionId);
+    expect(await provider.startCheckout(input)).toEqual(later);
+    const creates = standIn.calls().filter((call) => call.path === "/v1/checkout/sessions");
+    expect(creates.map((call) => call.status)).toEqual([200, 400, 200, 400, 200]);
   });
 });
 
