@@ -31,7 +31,7 @@ export class Faults {
   add(spec: FaultSpec): ActiveFault {
     if (!["timeout", "error500", "reset"].includes(spec.mode))
       throw new Error(`Unknown fault mode: ${spec.mode}`);
-    new RegExp(spec.pathPattern);
+    new RegExp(spec.pathPattern); // a test's bad pattern fails here, not on a later request
     const fault: ActiveFault = {
       id: this.nextId++,
       mode: spec.mode,
