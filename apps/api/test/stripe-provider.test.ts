@@ -111,6 +111,10 @@ describe("Checkout through the hosted page", () => {
       metadata: { bookingId: checkout.bookingId },
       customer_email: "rita@utexas.edu",
     });
+    // the rider has at least 30 minutes to pay (Stripe's minimum), and not much more
+    const expiresIn = Number(sessionEvent.object.expires_at) - Date.now() / 1000;
+    expect(expiresIn).toBeGreaterThan(30 * 60);
+    expect(expiresIn).toBeLessThanOrEqual(41 * 60);
     const intentEvent = provider.parseWebhook(capturable.rawBody, capturable.signature);
     expect(intentEvent.object).toMatchObject({
       id: session.paymentIntentId,
