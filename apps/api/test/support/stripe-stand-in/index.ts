@@ -270,7 +270,11 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       completeOnboarding(context, accountId);
       setImmediate(() => webhooks.send(raised));
     },
-    webhooksSettled: () => webhooks.settled(),
+    // the controls send their events on the next turn: wait for that turn first
+    webhooksSettled: async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      await webhooks.settled();
+    },
     reset: () => {
       state = emptyState();
       faults.clear();
