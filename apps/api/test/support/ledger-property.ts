@@ -76,6 +76,9 @@ export async function playSteps(
   app: App,
   pricePerSeatCents: number,
   steps: readonly Step[],
+  {
+    afterRequest,
+  }: { afterRequest?: (bookingId: string, riderHeaders: Record<string, string>) => Promise<void> } = {},
 ): Promise<Played> {
   const driver = await createDriverSession(app);
   const ride = await createRide(app, driver, { pricePerSeatCents, availableSeats: 3 });
@@ -104,6 +107,7 @@ export async function playSteps(
         const made = { id: response.json().id as string, seats: step.seats, wasApproved: false };
         latest.set(step.rider, made);
         tracked.push(made);
+        await afterRequest?.(made.id, session.headers);
       }
       continue;
     }
