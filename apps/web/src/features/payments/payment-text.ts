@@ -19,7 +19,7 @@ export const PAYMENT_TEXT = {
   tryAgain: "Try Again",
   receiptTitle: "Receipt",
   receiptLines: "Receipt lines",
-  refundLine: "Refunded",
+  refundLine: "Total refunded",
   owedLine: "Owed to the driver at pickup",
   paidLine: "Paid",
   waitingForProvider: "Waiting for the payment provider to confirm your payment…",
