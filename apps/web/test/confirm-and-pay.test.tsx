@@ -83,7 +83,9 @@ describe("Confirm and Pay", () => {
     const region = await paymentRegion();
     expect(within(region).getByText("Paid $46.20")).toBeTruthy();
     expect(
-      within(region).getByText(/^Free cancellation ended Fri, Jan 10, 2020, 10:00: cancelling now refunds 50%/),
+      within(region).getByText(
+        /^Free cancellation ended Fri, Jan 10, 2020, 10:00: cancelling now refunds 50%/,
+      ),
     ).toBeTruthy();
   });
 
@@ -113,7 +115,9 @@ describe("Confirm and Pay", () => {
     await user.click(within(region).getByRole("button", { name: "Confirm and Pay" }));
     expect((await within(region).findByRole("alert")).textContent).toBe(PAYMENT_MESSAGES.providerUnavailable);
     expect(assign).not.toHaveBeenCalled();
-    expect(within(region).getByRole("button", { name: "Confirm and Pay" }).hasAttribute("disabled")).toBe(false);
+    expect(within(region).getByRole("button", { name: "Confirm and Pay" }).hasAttribute("disabled")).toBe(
+      false,
+    );
   });
 
   it("card: shows why the last attempt failed", async () => {
@@ -130,12 +134,20 @@ describe("Confirm and Pay", () => {
         status: "authorised",
         summary: { heldCents: 4620 },
         entries: [
-          { step: "authorise", from: "rider", to: "hold", amountCents: 4620, createdAt: "2030-03-02T12:00:00.000Z" },
+          {
+            step: "authorise",
+            from: "rider",
+            to: "hold",
+            amountCents: 4620,
+            createdAt: "2030-03-02T12:00:00.000Z",
+          },
         ],
       }),
     );
     const region = await paymentRegion();
-    expect(within(region).getByText("Authorised $46.20: you are charged only when the driver approves")).toBeTruthy();
+    expect(
+      within(region).getByText("Authorised $46.20: you are charged only when the driver approves"),
+    ).toBeTruthy();
     expect(within(region).queryByRole("button", { name: "Confirm and Pay" })).toBeNull();
     expect(within(region).getByRole("link", { name: "View receipt" }).getAttribute("href")).toBe(
       `/dashboard/confirmation?booking=${pending.id}`,
@@ -144,7 +156,9 @@ describe("Confirm and Pay", () => {
 
   it("says the failure with 'Try Again' when the payment cannot be read", async () => {
     standIn().answerPath(`/api/bookings/${pending.id}`, 200, pending);
-    standIn().answerPath(paymentPath, 500, { error: { code: "INTERNAL", message: "An unexpected error occurred." } });
+    standIn().answerPath(paymentPath, 500, {
+      error: { code: "INTERNAL", message: "An unexpected error occurred." },
+    });
     renderScreen(
       <BookingConfirmation
         bookingId={pending.id}
@@ -187,28 +201,34 @@ describe("cancelling a confirmed seat", () => {
       "If you cancel now, $23.10 stays owed to the driver.",
       /^Free cancellation ended/,
     ],
-  ])("says what comes back %s, then cancels and reads the booking and its payment again", async (_case, payment, refund, terms) => {
-    const { user } = renderConfirmation(confirmed, payment);
-    await paymentRegion();
-    await user.click(screen.getByRole("button", { name: "Cancel" }));
-    const dialog = await screen.findByRole("dialog", { name: "Cancel this booking?" });
-    expect(await within(dialog).findByText(refund)).toBeTruthy();
-    expect(within(dialog).getByText(terms)).toBeTruthy();
+  ])(
+    "says what comes back %s, then cancels and reads the booking and its payment again",
+    async (_case, payment, refund, terms) => {
+      const { user } = renderConfirmation(confirmed, payment);
+      await paymentRegion();
+      await user.click(screen.getByRole("button", { name: "Cancel" }));
+      const dialog = await screen.findByRole("dialog", { name: "Cancel this booking?" });
+      expect(await within(dialog).findByText(refund)).toBeTruthy();
+      expect(within(dialog).getByText(terms)).toBeTruthy();
 
-    standIn().answerPath(`/api/bookings/${confirmed.id}/cancel`, 200, { ...confirmed, status: "cancelled" });
-    const reads = (url: string) => standIn().requests.filter((request) => request.url === url).length;
-    const paymentReads = reads(paymentPath);
-    const bookingReads = reads(`/api/bookings/${confirmed.id}`);
-    await user.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(standIn().requests.map((request) => `${request.method} ${request.url}`)).toContain(
-      `POST /api/bookings/${confirmed.id}/cancel`,
-    );
-    expect(screen.getByText("Your booking has been cancelled")).toBeTruthy();
-    // the booking and its money are read again: the refund shows at once
-    await waitFor(() => expect(reads(paymentPath)).toBeGreaterThan(paymentReads));
-    await waitFor(() => expect(reads(`/api/bookings/${confirmed.id}`)).toBeGreaterThan(bookingReads));
-  });
+      standIn().answerPath(`/api/bookings/${confirmed.id}/cancel`, 200, {
+        ...confirmed,
+        status: "cancelled",
+      });
+      const reads = (url: string) => standIn().requests.filter((request) => request.url === url).length;
+      const paymentReads = reads(paymentPath);
+      const bookingReads = reads(`/api/bookings/${confirmed.id}`);
+      await user.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      expect(standIn().requests.map((request) => `${request.method} ${request.url}`)).toContain(
+        `POST /api/bookings/${confirmed.id}/cancel`,
+      );
+      expect(screen.getByText("Your booking has been cancelled")).toBeTruthy();
+      // the booking and its money are read again: the refund shows at once
+      await waitFor(() => expect(reads(paymentPath)).toBeGreaterThan(paymentReads));
+      await waitFor(() => expect(reads(`/api/bookings/${confirmed.id}`)).toBeGreaterThan(bookingReads));
+    },
+  );
 
   it("keeps the simpler question for a pending request", async () => {
     const { user } = renderConfirmation(pending, bookingPaymentOf());

@@ -171,7 +171,10 @@ describe("My Rides", () => {
 });
 
 /** The ride confirmation screen as its route composes it: the booking and its payment. */
-function renderConfirmation(booking: RiderBooking, payment: BookingPayment = bookingPaymentOf({ method: "pay_at_pickup", status: "none" })) {
+function renderConfirmation(
+  booking: RiderBooking,
+  payment: BookingPayment = bookingPaymentOf({ method: "pay_at_pickup", status: "none" }),
+) {
   standIn().answerPath(`/api/bookings/${booking.id}`, 200, booking);
   standIn().answerPath(`/api/bookings/${booking.id}/payment`, 200, { ...payment, bookingId: booking.id });
   return renderScreen(
@@ -220,7 +223,11 @@ describe("the ride confirmation", () => {
   it("offers 'Confirm and Pay' on a confirmed request for a trip to come, paid to the driver at pickup", async () => {
     renderConfirmation(
       confirmed,
-      bookingPaymentOf({ method: "pay_at_pickup", status: "owed_at_pickup", summary: { owedAtPickupCents: 2310 } }),
+      bookingPaymentOf({
+        method: "pay_at_pickup",
+        status: "owed_at_pickup",
+        summary: { owedAtPickupCents: 2310 },
+      }),
     );
     const details = await screen.findByRole("region", { name: "Gainesville to Miami" });
     expect(within(details).getByText("Confirmed")).toBeTruthy();
@@ -257,7 +264,9 @@ describe("the ride confirmation", () => {
 
 describe("the booking summary", () => {
   it("says plainly that no booking was chosen when the address names none, and leads to My Rides", () => {
-    renderScreen(<BookingSummary bookingId={null} receipt={() => null} />, { path: "/dashboard/confirmation" });
+    renderScreen(<BookingSummary bookingId={null} receipt={() => null} />, {
+      path: "/dashboard/confirmation",
+    });
     expect(
       screen.getByText("No booking was chosen. Open one from My Rides to see its summary."),
     ).toBeTruthy();

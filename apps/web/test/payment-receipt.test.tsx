@@ -28,8 +28,12 @@ async function receipt() {
   return region;
 }
 
-const at = (step: BookingPayment["entries"][number]["step"], amountCents: number, createdAt: string, to = "hold") =>
-  ({ step, from: "rider", to, amountCents, createdAt }) as BookingPayment["entries"][number];
+const at = (
+  step: BookingPayment["entries"][number]["step"],
+  amountCents: number,
+  createdAt: string,
+  to = "hold",
+) => ({ step, from: "rider", to, amountCents, createdAt }) as BookingPayment["entries"][number];
 
 describe("the receipt", () => {
   it.each([
@@ -41,7 +45,11 @@ describe("the receipt", () => {
     ["charged", bookingPaymentOf({ status: "charged", summary: { chargedCents: 4620 } }), "Paid $46.20"],
     [
       "owed at pickup",
-      bookingPaymentOf({ method: "pay_at_pickup", status: "owed_at_pickup", summary: { owedAtPickupCents: 4620 } }),
+      bookingPaymentOf({
+        method: "pay_at_pickup",
+        status: "owed_at_pickup",
+        summary: { owedAtPickupCents: 4620 },
+      }),
       "You'll pay $46.20 to the driver at pickup",
     ],
     [
@@ -51,7 +59,10 @@ describe("the receipt", () => {
     ],
     [
       "refunded in half",
-      bookingPaymentOf({ status: "partially_refunded", summary: { chargedCents: 4620, refundedCents: 2310 } }),
+      bookingPaymentOf({
+        status: "partially_refunded",
+        summary: { chargedCents: 4620, refundedCents: 2310 },
+      }),
       "Refunded $23.10; $23.10 kept for the driver (late cancellation)",
     ],
     ["released", bookingPaymentOf({ status: "released" }), PAYMENT_MESSAGES.released],
@@ -66,12 +77,18 @@ describe("the receipt", () => {
   it("tells a rider paying at pickup so, in the status", async () => {
     standIn().answer(
       200,
-      bookingPaymentOf({ method: "pay_at_pickup", status: "owed_at_pickup", summary: { owedAtPickupCents: 4620 } }),
+      bookingPaymentOf({
+        method: "pay_at_pickup",
+        status: "owed_at_pickup",
+        summary: { owedAtPickupCents: 4620 },
+      }),
     );
     renderReceipt();
     const region = await receipt();
     expect(within(region).getByRole("status").textContent).toContain(PAYMENT_MESSAGES.payAtPickup);
-    expect(within(region).getByText("Owed to the driver at pickup").nextElementSibling!.textContent).toBe("$46.20");
+    expect(within(region).getByText("Owed to the driver at pickup").nextElementSibling!.textContent).toBe(
+      "$46.20",
+    );
   });
 
   it("lists the ledger's entries as dated receipt lines, and the refund", async () => {
@@ -91,7 +108,9 @@ describe("the receipt", () => {
     renderReceipt();
     const region = await receipt();
     expect(within(region).getByText("Total refunded").nextElementSibling!.textContent).toBe("$23.10");
-    const lines = within(within(region).getByRole("list", { name: "Receipt lines" })).getAllByRole("listitem");
+    const lines = within(within(region).getByRole("list", { name: "Receipt lines" })).getAllByRole(
+      "listitem",
+    );
     expect(lines.map((line) => line.textContent)).toEqual([
       "Authorised on your cardSat, Mar 2, 2030, 07:00$46.20",
       "Charged to your cardSun, Mar 3, 2030, 08:30$46.20",
@@ -112,7 +131,9 @@ describe("the receipt", () => {
     expect(
       await within(region).findByText("Authorised $46.20: you are charged only when the driver approves"),
     ).toBeTruthy();
-    expect(standIn().requests.filter((request) => request.url === paymentPath).length).toBeGreaterThanOrEqual(2);
+    expect(standIn().requests.filter((request) => request.url === paymentPath).length).toBeGreaterThanOrEqual(
+      2,
+    );
   });
 
   it("does not read the payment again once it is settled", async () => {

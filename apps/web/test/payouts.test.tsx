@@ -50,14 +50,24 @@ describe("the driver's payouts", () => {
     expect(screen.getByText("Pending").nextElementSibling!.textContent).toBe("$33.00");
     expect(screen.getAllByText("Paid")[0]!.nextElementSibling!.textContent).toBe("$55.00");
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ["Gainesville to Tampa", "Sat, Mar 16, 2030, 16:05", "$33.00", "Scheduled"],
       ["Gainesville to Orlando", "Sun, Mar 10, 2030, 10:00", "$25.00", "Paid"],
       ["Gainesville to Ocala", "Fri, Mar 1, 2030, 08:00", "$30.00", "Paid at pickup"],
     ]);
     // under 640 px the same history is a list of cards
     const list = screen.getByRole("list", { name: "Payout history" });
-    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "Gainesville to TampaDateSat, Mar 16, 2030, 16:05Amount$33.00StatusScheduled",
       "Gainesville to OrlandoDateSun, Mar 10, 2030, 10:00Amount$25.00StatusPaid",
       "Gainesville to OcalaDateFri, Mar 1, 2030, 08:00Amount$30.00StatusPaid at pickup",

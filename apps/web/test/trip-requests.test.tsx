@@ -1,4 +1,9 @@
-import { approveQuestion, BOOKING_MESSAGES, notEnoughSeatsMessage, TRIP_MESSAGES } from "@campusride/shared/messages";
+import {
+  approveQuestion,
+  BOOKING_MESSAGES,
+  notEnoughSeatsMessage,
+  TRIP_MESSAGES,
+} from "@campusride/shared/messages";
 import type { TripRequest, TripRequests as TripRequestsResponse } from "@campusride/shared/schemas/bookings";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -194,7 +199,9 @@ describe("no-shows", () => {
     expect(standIn().requests.map((request) => `${request.method} ${request.url}`)).toContain(
       `POST /api/bookings/${cam.id}/no-show`,
     );
-    expect((await screen.findByRole("status")).textContent).toContain(BOOKING_MESSAGES.noShowMarked("Cam Rider"));
+    expect((await screen.findByRole("status")).textContent).toContain(
+      BOOKING_MESSAGES.noShowMarked("Cam Rider"),
+    );
     expect(await screen.findByText("No-show")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Mark no-show/ })).toBeNull();
   });

@@ -25,7 +25,9 @@ export function paymentStatusText({ method, status, breakdown, summary }: Bookin
     case "released":
       return PAYMENT_MESSAGES.released;
     case "refunded":
-      return isCard ? PAYMENT_MESSAGES.refunded(formatCents(summary.refundedCents)) : PAYMENT_MESSAGES.nothingToPay;
+      return isCard
+        ? PAYMENT_MESSAGES.refunded(formatCents(summary.refundedCents))
+        : PAYMENT_MESSAGES.nothingToPay;
     case "partially_refunded":
       return isCard
         ? PAYMENT_MESSAGES.partiallyRefunded(
@@ -43,15 +45,19 @@ export function refundIfCancelledText({ method, breakdown, cancellation }: Booki
   const refund = cancellation.refundIfCancelledNowCents;
   if (method === "card") return PAYMENT_MESSAGES.refundIfCancelled(formatCents(refund));
   const kept = breakdown.totalCents - refund;
-  return kept > 0 ? PAYMENT_MESSAGES.owedIfCancelled(formatCents(kept)) : PAYMENT_MESSAGES.nothingOwedIfCancelled;
+  return kept > 0
+    ? PAYMENT_MESSAGES.owedIfCancelled(formatCents(kept))
+    : PAYMENT_MESSAGES.nothingOwedIfCancelled;
 }
 
 /** "Free cancellation until …. After that, half back …", or once the free window is over, "Free cancellation ended …". */
-export function cancellationTermsSentence({ cancellation }: Pick<BookingPayment, "cancellation">, now = Date.now()) {
+export function cancellationTermsSentence(
+  { cancellation }: Pick<BookingPayment, "cancellation">,
+  now = Date.now(),
+) {
   const { freeUntil } = cancellation;
   const when = formatMoment(freeUntil);
   return new Date(freeUntil).getTime() >= now
     ? `${PAYMENT_MESSAGES.freeUntil(when)} ${PAYMENT_MESSAGES.lateTerms}`
     : PAYMENT_MESSAGES.freeEnded(when);
 }
-

@@ -20,7 +20,11 @@ interface PaymentPanelProps {
 }
 
 /** Paying what the booking asks next: the provider's page (card), or the summary (pay at pickup). */
-function PayAction({ payment, isToCome, isConfirmed }: { payment: BookingPayment } & Omit<PaymentPanelProps, "bookingId">) {
+function PayAction({
+  payment,
+  isToCome,
+  isConfirmed,
+}: { payment: BookingPayment } & Omit<PaymentPanelProps, "bookingId">) {
   if (payment.method === "card") {
     if (payment.status === "awaiting_payment") {
       return isToCome ? <CheckoutButton bookingId={payment.bookingId} /> : null;

@@ -47,7 +47,10 @@ function ReceiptLines({ payment }: { payment: BookingPayment }) {
           </h3>
           <ol aria-labelledby="receipt-lines-title" className="mt-2 divide-y divide-slate-200 text-sm">
             {payment.entries.map((entry, index) => (
-              <li key={`${entry.step}-${entry.to}-${index}`} className="flex flex-wrap justify-between gap-x-4 py-2">
+              <li
+                key={`${entry.step}-${entry.to}-${index}`}
+                className="flex flex-wrap justify-between gap-x-4 py-2"
+              >
                 <span className="text-slate-800">
                   {entryLabel(entry)}
                   <span className="block text-xs text-slate-600">

@@ -45,7 +45,9 @@ export function PayoutSettings({ payouts }: { payouts: PayoutsResponse }) {
             {PAYMENT_TEXT.accountStatus[status]}
           </p>
           {status === "enabled" ? null : (
-            <OnboardingButton label={status === "incomplete" ? PAYMENT_TEXT.finishPayouts : PAYMENT_TEXT.setUpPayouts} />
+            <OnboardingButton
+              label={status === "incomplete" ? PAYMENT_TEXT.finishPayouts : PAYMENT_TEXT.setUpPayouts}
+            />
           )}
         </>
       ) : (

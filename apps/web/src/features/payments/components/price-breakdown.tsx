@@ -11,7 +11,10 @@ export function PriceBreakdown({ breakdown }: { breakdown: BookingPayment["break
       <dl className="mt-2 divide-y divide-slate-200 text-sm">
         <div className="flex justify-between gap-4 py-2">
           <dt className="text-slate-700">
-            {PAYMENT_TEXT.driverPrice(formatCents(breakdown.driverPricePerSeatCents), seatsText(breakdown.seats))}
+            {PAYMENT_TEXT.driverPrice(
+              formatCents(breakdown.driverPricePerSeatCents),
+              seatsText(breakdown.seats),
+            )}
           </dt>
           <dd className="font-semibold text-slate-900">{formatCents(breakdown.driverPriceCents)}</dd>
         </div>

@@ -50,7 +50,15 @@ export function SummaryCards({ profile, activeRole }: { profile: PrivateProfile;
   );
 }
 
-function Summary({ title, items, action }: { title: string; items: Array<[string, string]>; action?: ReactNode }) {
+function Summary({
+  title,
+  items,
+  action,
+}: {
+  title: string;
+  items: Array<[string, string]>;
+  action?: ReactNode;
+}) {
   const id = title.toLowerCase().replace(/\s+/g, "-");
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -21,7 +21,11 @@ export function NoShowDialog({
   const markNoShow = useMarkNoShow();
   return (
     <ConfirmDialog
-      trigger={{ label: TRIP_TEXT.markNoShow, ariaLabel: `${TRIP_TEXT.markNoShow}: ${name}`, variant: "outline" }}
+      trigger={{
+        label: TRIP_TEXT.markNoShow,
+        ariaLabel: `${TRIP_TEXT.markNoShow}: ${name}`,
+        variant: "outline",
+      }}
       title={TRIP_TEXT.noShowTitle}
       confirm={{ label: TRIP_TEXT.markNoShow, variant: "danger" }}
       busyLabel={TRIP_TEXT.processing}
