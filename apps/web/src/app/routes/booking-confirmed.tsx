@@ -12,7 +12,7 @@ export default function BookingConfirmedPage() {
   const bookingId = searchParams.get("booking");
   return (
     <>
-      <PageHeader title="Booking Summary" intro="Your ride at a glance." />
+      <PageHeader title="Booking Summary" intro="Your ride at a glance, and its receipt." />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
         <BookingSummary
           key={bookingId}

@@ -36,8 +36,7 @@ export const BOOKING_TEXT = {
   noBookingChosen: "No booking was chosen. Open one from My Rides to see its summary.",
   bookingNotFound: "This booking was not found. It may belong to another account.",
   bookingLoadFailed: "Failed to load this booking. Please try again.",
-  awaitingDriver:
-    "This request is waiting for the driver's answer. You can confirm and pay once the driver approves it.",
+  awaitingDriver: "This request is waiting for the driver's answer.",
   /** Instead of what to pay, for a request that will not ride. */
   nothingToPay: {
     rejected: "The driver did not accept this request. There is nothing to pay.",
