@@ -17,7 +17,10 @@ const paymentPath = `/api/bookings/${booking.id}/payment`;
 function renderReceipt() {
   standIn().answerPath(`/api/bookings/${booking.id}`, 200, booking);
   return renderScreen(
-    <BookingSummary bookingId={booking.id} receipt={(id) => <PaymentReceipt bookingId={id} />} />,
+    <BookingSummary
+      bookingId={booking.id}
+      receipt={(id, state) => <PaymentReceipt bookingId={id} {...state} />}
+    />,
     { path: `/dashboard/confirmation?booking=${booking.id}` },
   );
 }
@@ -89,6 +92,21 @@ describe("the receipt", () => {
     expect(within(region).getByText("Owed to the driver at pickup").nextElementSibling!.textContent).toBe(
       "$46.20",
     );
+  });
+
+  it("tells a rider whose request waits for the driver that they pay at pickup, not that there is nothing to pay", async () => {
+    const waiting = riderBookingOf();
+    standIn().answerPath(`/api/bookings/${waiting.id}`, 200, waiting);
+    standIn().answer(200, bookingPaymentOf({ method: "pay_at_pickup", status: "none" }));
+    renderScreen(
+      <BookingSummary
+        bookingId={waiting.id}
+        receipt={(id, state) => <PaymentReceipt bookingId={id} {...state} />}
+      />,
+      { path: `/dashboard/confirmation?booking=${waiting.id}` },
+    );
+    const region = await receipt();
+    expect(within(region).getByRole("status").textContent).toBe(PAYMENT_MESSAGES.payAtPickup);
   });
 
   it("lists the ledger's entries as dated receipt lines, and the refund", async () => {

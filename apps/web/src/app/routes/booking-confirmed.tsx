@@ -17,7 +17,7 @@ export default function BookingConfirmedPage() {
         <BookingSummary
           key={bookingId}
           bookingId={bookingId}
-          receipt={(id) => <PaymentReceipt bookingId={id} />}
+          receipt={(id, state) => <PaymentReceipt bookingId={id} {...state} />}
         />
       </div>
     </>

@@ -5,9 +5,14 @@ import { formatMoment } from "../../lib/trip-format.ts";
 
 /**
  * Where a booking's money stands, in one sentence for its rider: authorised, paid, owed
- * at pickup, refunded in full or in part. Amounts come from the server's summary.
+ * at pickup, refunded in full or in part. Amounts come from the server's summary. A
+ * request still to ride at pickup owes nothing yet (until the driver approves): it is
+ * told how it will pay rather than that there is nothing to pay.
  */
-export function paymentStatusText({ method, status, breakdown, summary }: BookingPayment): string {
+export function paymentStatusText(
+  { method, status, breakdown, summary }: BookingPayment,
+  { isToCome = false }: { isToCome?: boolean } = {},
+): string {
   const isCard = method === "card";
   switch (status) {
     case "awaiting_payment":
@@ -36,7 +41,7 @@ export function paymentStatusText({ method, status, breakdown, summary }: Bookin
           )
         : PAYMENT_MESSAGES.lateFeeOwed(formatCents(summary.owedAtPickupCents));
     case "none":
-      return PAYMENT_MESSAGES.nothingToPay;
+      return isToCome && !isCard ? PAYMENT_MESSAGES.payAtPickup : PAYMENT_MESSAGES.nothingToPay;
   }
 }
 

@@ -3,6 +3,7 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
 import { BookingDetails } from "./booking-details.tsx";
+import { canCancel } from "../rider-status.ts";
 import { BookingLoader } from "./booking-loader.tsx";
 
 /**
@@ -14,7 +15,8 @@ export function BookingSummary({
   receipt,
 }: {
   bookingId: string | null;
-  receipt: (bookingId: string) => ReactNode;
+  /** `isToCome`: a pending request or a confirmed seat on a trip still to come. */
+  receipt: (bookingId: string, state: { isToCome: boolean }) => ReactNode;
 }) {
   const back = (
     <ButtonLink to={paths.myRides} variant="outline">
@@ -35,7 +37,7 @@ export function BookingSummary({
       {(booking) => (
         <div className="space-y-6">
           <BookingDetails booking={booking} />
-          {receipt(booking.id)}
+          {receipt(booking.id, { isToCome: canCancel(booking) })}
           {back}
         </div>
       )}

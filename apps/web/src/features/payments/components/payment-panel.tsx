@@ -59,7 +59,7 @@ export function PaymentPanel({ bookingId, isToCome, isConfirmed }: PaymentPanelP
         {(payment) => (
           <>
             <PriceBreakdown breakdown={payment.breakdown} />
-            <p className="text-sm font-medium text-slate-900">{paymentStatusText(payment)}</p>
+            <p className="text-sm font-medium text-slate-900">{paymentStatusText(payment, { isToCome })}</p>
             {payment.failure && payment.status === "awaiting_payment" ? (
               <Alert tone="error">
                 <p>
@@ -67,7 +67,7 @@ export function PaymentPanel({ bookingId, isToCome, isConfirmed }: PaymentPanelP
                 </p>
               </Alert>
             ) : null}
-            {isToCome && payment.method === "pay_at_pickup" ? (
+            {isToCome && payment.method === "pay_at_pickup" && payment.status !== "none" ? (
               <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
                 {PAYMENT_MESSAGES.payAtPickup}
               </p>

@@ -15,8 +15,8 @@ export const RECEIPT_POLL_MS = 2_000;
 export const RECEIPT_POLL_FOR_MS = 60_000;
 
 /** What the live region says: the money's status, or that the payment is still on its way. */
-function statusLine(payment: BookingPayment, hasStoppedWaiting: boolean): string {
-  if (payment.status !== "awaiting_payment") return paymentStatusText(payment);
+function statusLine(payment: BookingPayment, isToCome: boolean, hasStoppedWaiting: boolean): string {
+  if (payment.status !== "awaiting_payment") return paymentStatusText(payment, { isToCome });
   return hasStoppedWaiting ? PAYMENT_MESSAGES.stillConfirming : PAYMENT_TEXT.waitingForProvider;
 }
 
@@ -73,7 +73,14 @@ function ReceiptLines({ payment }: { payment: BookingPayment }) {
  * is still awaited (the provider's webhook may arrive after the rider), it is read again
  * every 2 s for up to a minute, and a polite live region tells what arrives.
  */
-export function PaymentReceipt({ bookingId }: { bookingId: string }) {
+export function PaymentReceipt({
+  bookingId,
+  isToCome = false,
+}: {
+  bookingId: string;
+  /** A pending request or a confirmed seat on a trip to come (nothing owed yet at pickup is not 'nothing to pay'). */
+  isToCome?: boolean;
+}) {
   const [hasStoppedWaiting, setStoppedWaiting] = useState(false);
   const query = useBookingPayment(bookingId, (payment) =>
     payment?.status === "awaiting_payment" && !hasStoppedWaiting ? RECEIPT_POLL_MS : false,
@@ -100,8 +107,10 @@ export function PaymentReceipt({ bookingId }: { bookingId: string }) {
               aria-live="polite"
               className="space-y-1 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900"
             >
-              <p className="font-semibold">{statusLine(payment, hasStoppedWaiting)}</p>
-              {payment.method === "pay_at_pickup" ? <p>{PAYMENT_MESSAGES.payAtPickup}</p> : null}
+              <p className="font-semibold">{statusLine(payment, isToCome, hasStoppedWaiting)}</p>
+              {payment.method === "pay_at_pickup" && payment.status !== "none" ? (
+                <p>{PAYMENT_MESSAGES.payAtPickup}</p>
+              ) : null}
             </div>
             <PriceBreakdown breakdown={payment.breakdown} />
             <ReceiptLines payment={payment} />
