@@ -319,6 +319,8 @@ export const BOOKING_MESSAGES = {
   noShowNotDeparted: "You can mark a rider as a no-show once the trip has left.",
   awaitingPayment: "The rider has not paid for this request yet.",
   seatCancelled: "Your booking has been cancelled",
+  submittedPayNext:
+    "Request saved! Confirm and pay to send it to the driver: you are charged only if they approve.",
   noShowMarked: (name: string) => `${name} was marked as a no-show.`,
   noShowFailed: "Failed to mark the rider as a no-show. Please try again.",
 } as const;
@@ -326,6 +328,7 @@ export const BOOKING_MESSAGES = {
 /** Texts of payments (issue 15): Confirm and Pay, receipts, refunds and payouts. */
 export const PAYMENT_MESSAGES = {
   payAtPickup: "You pay the driver at pickup: nothing is charged online.",
+  payByCard: "You pay by card after sending your request: you are charged only when the driver approves.",
   cardOnly: "Online payments are not turned on: riders pay their drivers at pickup.",
   alreadyPaid: "This request is already paid for.",
   nothingToPay: "There is nothing to pay for this booking.",
