@@ -2,6 +2,8 @@ import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Payouts } from "../src/features/payments/components/payouts.tsx";
+import { SummaryCards } from "../src/features/profiles/components/summary-cards.tsx";
+import { profileOf } from "./support/profiles.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { payoutItemOf, payoutsOf } from "./support/payment-fixtures.ts";
 import { renderScreen } from "./support/render-screen.tsx";
@@ -123,5 +125,20 @@ describe("the driver's payouts", () => {
     standIn().answer(200, payoutsOf());
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("table", { name: "Payout history" })).toBeTruthy();
+  });
+
+  it("are one link away from the profile's Earnings Summary", async () => {
+    standIn().answer(200, {
+      totalEarningsCents: 5500,
+      tripsOffered: 3,
+      ridesCompleted: 2,
+      totalSpentCents: 0,
+      ridesTaken: 0,
+    });
+    renderScreen(<SummaryCards profile={profileOf()} activeRole="driver" />, { path: "/profile" });
+    const earnings = await screen.findByRole("region", { name: "Earnings Summary" });
+    expect(within(earnings).getByRole("link", { name: "View payouts" }).getAttribute("href")).toBe(
+      "/dashboard/payouts",
+    );
   });
 });
