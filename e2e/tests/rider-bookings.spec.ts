@@ -1,6 +1,6 @@
 import { addDaysLocal, departureInstant, todayLocal } from "@campusride/shared/domain/local-time";
 import { formatCents } from "@campusride/shared/domain/money";
-import { BOOKING_MESSAGES, SEARCH_MESSAGES } from "@campusride/shared/messages";
+import { BOOKING_MESSAGES, PAYMENT_MESSAGES, SEARCH_MESSAGES } from "@campusride/shared/messages";
 import type { MyBookings } from "@campusride/shared/schemas/bookings";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
 import type { APIRequestContext } from "@playwright/test";
@@ -113,14 +113,14 @@ test("the demo rider requests 2 seats and a bag on a seeded ride, finds it pendi
       .filter({ hasText: /^Total$/ })
       .locator("+ dd"),
   ).toHaveText(formatCents(ride.riderPricePerSeatCents * 2));
-  await expect(page.getByText(BOOKING_MESSAGES.payAtPickup)).toBeVisible();
+  await expect(page.getByText(PAYMENT_MESSAGES.payAtPickup)).toBeVisible();
   await expectAccessibleAndNarrow(page, "ride-confirmation");
   await expect(page.getByText(/waiting for the driver's answer/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Confirm and Pay" })).toHaveCount(0);
   await page.goto(`/dashboard/confirmation?booking=${booking!.id}`);
   await page.reload();
   await expect(page.getByRole("heading", { name: route })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: BOOKING_MESSAGES.payAtPickup })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: PAYMENT_MESSAGES.payAtPickup })).toBeVisible();
 
   // cancel it from Upcoming: asked first, then gone to Past & Cancelled
   await page.goto("/rider?tab=my-rides");

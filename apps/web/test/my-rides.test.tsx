@@ -1,13 +1,18 @@
-import { BOOKING_MESSAGES } from "@campusride/shared/messages";
+import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "@campusride/shared/messages";
+import type { RiderBooking } from "@campusride/shared/schemas/bookings";
+import type { BookingPayment } from "@campusride/shared/schemas/payments";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BookingConfirmation } from "../src/features/bookings/components/booking-confirmation.tsx";
 import { BOOKING_TEXT } from "../src/features/bookings/booking-text.ts";
 import { BookingSummary } from "../src/features/bookings/components/booking-summary.tsx";
 import { MyRides } from "../src/features/bookings/components/my-rides.tsx";
+import { CancelRefundNotice } from "../src/features/payments/components/cancel-refund-notice.tsx";
+import { PaymentPanel } from "../src/features/payments/components/payment-panel.tsx";
 import { searchQueryKey } from "../src/lib/query-keys.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
+import { bookingPaymentOf } from "./support/payment-fixtures.ts";
 import { searchResponseOf } from "./support/search-fixtures.ts";
 import { daysFromToday, driverRideOf, riderBookingOf } from "./support/trip-fixtures.ts";
 
@@ -53,8 +58,8 @@ describe("My Rides", () => {
 
     const second = await card("Gainesville to Miami");
     expect(within(second).getByText("Confirmed")).toBeTruthy();
-    // only a pending request can be withdrawn
-    expect(within(second).queryByRole("button", { name: "Cancel" })).toBeNull();
+    // a confirmed seat on a trip to come can be cancelled too (refunded per the Terms)
+    expect(within(second).getByRole("button", { name: "Cancel" })).toBeTruthy();
   });
 
   it("lists Past & Cancelled under its tab, kept in the address, with 'Ride Cancelled' for a trip the driver called off", async () => {
@@ -165,19 +170,35 @@ describe("My Rides", () => {
   });
 });
 
+/** The ride confirmation screen as its route composes it: the booking and its payment. */
+function renderConfirmation(
+  booking: RiderBooking,
+  payment: BookingPayment = bookingPaymentOf({ method: "pay_at_pickup", status: "none" }),
+) {
+  standIn().answerPath(`/api/bookings/${booking.id}`, 200, booking);
+  standIn().answerPath(`/api/bookings/${booking.id}/payment`, 200, { ...payment, bookingId: booking.id });
+  return renderScreen(
+    <BookingConfirmation
+      bookingId={booking.id}
+      payment={(shown, state) => <PaymentPanel bookingId={shown.id} {...state} />}
+      cancelTerms={(id) => <CancelRefundNotice bookingId={id} />}
+    />,
+    { path: `/dashboard/ride-confirmation/${booking.id}` },
+  );
+}
+
 describe("the ride confirmation", () => {
-  it("shows the booking with its price breakdown and leads on to the summary", async () => {
-    standIn().answer(200, pending);
-    renderScreen(<BookingConfirmation bookingId={pending.id} />, {
-      path: `/dashboard/ride-confirmation/${pending.id}`,
-    });
+  it("shows the booking with the server's price breakdown; a pending request waits for the driver", async () => {
+    renderConfirmation(pending);
     expect(await screen.findByRole("heading", { name: "Gainesville to Tampa" })).toBeTruthy();
-    expect(standIn().requests[0]!.url).toBe(`/api/bookings/${pending.id}`);
-    const price = (label: string) => screen.getByText(label).nextElementSibling!.textContent;
+    const payment = await screen.findByRole("region", { name: "Payment" });
+    await within(payment).findByText("Total");
+    const price = (label: string) => within(payment).getByText(label).nextElementSibling!.textContent;
     expect(price("Driver's price: $16.50 × 2 seats")).toBe("$33.00");
     expect(price("CampusRide fee")).toBe("$13.20");
     expect(price("Total")).toBe("$46.20");
-    expect(screen.getByText(BOOKING_MESSAGES.payAtPickup)).toBeTruthy();
+    expect(within(payment).getByText(PAYMENT_MESSAGES.payAtPickup)).toBeTruthy();
+    expect(standIn().requests.map((request) => request.url)).toContain(`/api/bookings/${pending.id}/payment`);
     // a pending request waits for the driver: nothing to confirm and pay yet
     expect(screen.queryByRole("link", { name: "Confirm and Pay" })).toBeNull();
     expect(screen.getByText(BOOKING_TEXT.awaitingDriver)).toBeTruthy();
@@ -189,27 +210,32 @@ describe("the ride confirmation", () => {
     ["is completed", { status: "completed" as const }, "Confirmed"],
   ])("offers no 'Confirm and Pay' on a confirmed request whose trip %s", async (_case, ride, status) => {
     const booking = { ...confirmed, ride: { ...confirmed.ride, ...ride } };
-    standIn().answer(200, booking);
-    renderScreen(<BookingConfirmation bookingId={booking.id} />, {
-      path: `/dashboard/ride-confirmation/${booking.id}`,
-    });
+    renderConfirmation(booking);
     const details = await screen.findByRole("region", { name: "Gainesville to Miami" });
     expect(within(details).getByText(status)).toBeTruthy();
     expect(within(details).queryAllByText(/^(Pending|Confirmed|Ride Cancelled)$/)).toHaveLength(1);
+    await screen.findByText("Total");
     expect(screen.queryByRole("link", { name: "Confirm and Pay" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Cancel" })).toBeNull();
     expect(screen.getByRole("link", { name: "Go to My Rides" })).toBeTruthy();
   });
 
-  it("offers 'Confirm and Pay' on a confirmed request for a trip to come", async () => {
-    standIn().answer(200, confirmed);
-    renderScreen(<BookingConfirmation bookingId={confirmed.id} />, {
-      path: `/dashboard/ride-confirmation/${confirmed.id}`,
-    });
+  it("offers 'Confirm and Pay' on a confirmed request for a trip to come, paid to the driver at pickup", async () => {
+    renderConfirmation(
+      confirmed,
+      bookingPaymentOf({
+        method: "pay_at_pickup",
+        status: "owed_at_pickup",
+        summary: { owedAtPickupCents: 2310 },
+      }),
+    );
     const details = await screen.findByRole("region", { name: "Gainesville to Miami" });
     expect(within(details).getByText("Confirmed")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Confirm and Pay" }).getAttribute("href")).toBe(
+    expect((await screen.findByRole("link", { name: "Confirm and Pay" })).getAttribute("href")).toBe(
       `/dashboard/confirmation?booking=${confirmed.id}`,
     );
+    expect(screen.getByText(PAYMENT_MESSAGES.payAtPickup)).toBeTruthy();
+    expect(screen.getByText("You'll pay $23.10 to the driver at pickup")).toBeTruthy();
     expect(screen.queryByText(BOOKING_TEXT.awaitingDriver)).toBeNull();
   });
 
@@ -219,18 +245,18 @@ describe("the ride confirmation", () => {
     ["on a cancelled trip", {}, { status: "cancelled" as const }, BOOKING_TEXT.nothingToPay.rideCancelled],
   ])("says there is nothing to pay for a request %s, not how to pay", async (_case, own, ride, text) => {
     const booking = { ...confirmed, ...own, ride: { ...confirmed.ride, ...ride } };
-    standIn().answer(200, booking);
-    renderScreen(<BookingConfirmation bookingId={booking.id} />, {
-      path: `/dashboard/ride-confirmation/${booking.id}`,
-    });
+    renderConfirmation(booking);
     expect(await screen.findByText(text)).toBeTruthy();
-    expect(screen.queryByText(BOOKING_MESSAGES.payAtPickup)).toBeNull();
+    expect(await screen.findByText(PAYMENT_MESSAGES.nothingToPay)).toBeTruthy();
+    expect(screen.queryByText(PAYMENT_MESSAGES.payAtPickup)).toBeNull();
     expect(screen.queryByRole("link", { name: "Confirm and Pay" })).toBeNull();
   });
 
   it("says plainly when the booking is not the rider's or does not exist", async () => {
     standIn().answer(404, { error: { code: "NOT_FOUND", message: BOOKING_MESSAGES.notFound } });
-    renderScreen(<BookingConfirmation bookingId={pending.id} />, { path: "/dashboard/ride-confirmation/x" });
+    renderScreen(<BookingConfirmation bookingId={pending.id} payment={() => null} />, {
+      path: "/dashboard/ride-confirmation/x",
+    });
     expect((await screen.findByRole("alert")).textContent).toContain("This booking was not found.");
     expect(screen.queryByRole("link", { name: "Confirm and Pay" })).toBeNull();
   });
@@ -238,7 +264,9 @@ describe("the ride confirmation", () => {
 
 describe("the booking summary", () => {
   it("says plainly that no booking was chosen when the address names none, and leads to My Rides", () => {
-    renderScreen(<BookingSummary bookingId={null} />, { path: "/dashboard/confirmation" });
+    renderScreen(<BookingSummary bookingId={null} receipt={() => null} />, {
+      path: "/dashboard/confirmation",
+    });
     expect(
       screen.getByText("No booking was chosen. Open one from My Rides to see its summary."),
     ).toBeTruthy();

@@ -1,10 +1,12 @@
-import { BOOKING_MESSAGES, SEARCH_MESSAGES } from "@campusride/shared/messages";
+import { BOOKING_MESSAGES, PAYMENT_MESSAGES, SEARCH_MESSAGES } from "@campusride/shared/messages";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
 import { screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { paths, requestRidePath } from "../src/config/paths.ts";
 import { BOOKING_TEXT } from "../src/features/bookings/booking-text.ts";
 import { RequestRide } from "../src/features/bookings/components/request-ride.tsx";
+import { PaymentMethodNote } from "../src/features/payments/components/payment-method-note.tsx";
 import { ApiError } from "../src/lib/api-client.ts";
 import { searchQueryKey } from "../src/lib/query-keys.ts";
 import { formatDepartureDay } from "../src/lib/trip-format.ts";
@@ -30,6 +32,8 @@ function renderRequest(
     viewerId?: string;
     initialSeats?: number;
     returnTo?: string;
+    isPaidOnline?: boolean;
+    paymentNote?: ReactNode;
   } = {},
 ) {
   const { ride = rideOf(), isLoading = false, error = null, viewerId = "rider-1", ...rest } = props;
@@ -254,6 +258,27 @@ describe("Request a Ride", () => {
   ])("starts the seats at the searched %i passengers, within 1 to the seats left", (initialSeats, shown) => {
     renderRequest({ initialSeats });
     expect(stepper("Seats").value()).toBe(shown);
+  });
+
+  it("card payments: tells the rider how they pay, and goes on to the request's Confirm and Pay once it is sent", async () => {
+    standIn().answerPath("/api/payments/config", 200, { method: "card" });
+    const { user, router } = renderRequest({ isPaidOnline: true, paymentNote: <PaymentMethodNote /> });
+    expect(await screen.findByText(PAYMENT_MESSAGES.payByCard)).toBeTruthy();
+    standIn().answer(201, { id: "7b2d4f60-1a3c-4e5f-8a9b-0c1d2e3f4a5b", status: "pending" });
+    await user.click(sendButton());
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        "/dashboard/ride-confirmation/7b2d4f60-1a3c-4e5f-8a9b-0c1d2e3f4a5b",
+      ),
+    );
+    expect(router.state.location.state).toEqual({ message: BOOKING_MESSAGES.submittedPayNext });
+  });
+
+  it("pay at pickup: says the driver is paid at pickup", async () => {
+    standIn().answerPath("/api/payments/config", 200, { method: "pay_at_pickup" });
+    renderRequest({ paymentNote: <PaymentMethodNote /> });
+    expect(await screen.findByText(PAYMENT_MESSAGES.payAtPickup)).toBeTruthy();
+    expect(standIn().requests.map((request) => request.url)).toEqual(["/api/payments/config"]);
   });
 
   it("goes back to the search it came from with the spec's message", async () => {

@@ -1,4 +1,9 @@
-import { approveQuestion, notEnoughSeatsMessage, TRIP_MESSAGES } from "@campusride/shared/messages";
+import {
+  approveQuestion,
+  BOOKING_MESSAGES,
+  notEnoughSeatsMessage,
+  TRIP_MESSAGES,
+} from "@campusride/shared/messages";
 import type { TripRequest, TripRequests as TripRequestsResponse } from "@campusride/shared/schemas/bookings";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -160,5 +165,56 @@ describe("a trip's requests", () => {
     standIn().answer(404, { error: { code: "NOT_FOUND", message: TRIP_MESSAGES.notFoundOrForbidden } });
     renderRequests();
     expect((await screen.findByRole("alert")).textContent).toBe(TRIP_MESSAGES.notFoundOrForbidden);
+  });
+});
+
+describe("no-shows", () => {
+  // the trip left yesterday and is not completed yet
+  const departed = {
+    ...answer,
+    ride: { ...answer.ride, departureDate: daysFromToday(-1) },
+    pending: [],
+  };
+  const cam = answer.approved[0]!;
+
+  it("offers 'Mark no-show' on a confirmed rider only once the trip has left", async () => {
+    standIn().answer(200, answer);
+    renderRequests();
+    await screen.findByRole("heading", { name: "Approved (1)" });
+    expect(screen.queryByRole("button", { name: /Mark no-show/ })).toBeNull();
+  });
+
+  it("marks a confirmed rider as a no-show after a confirmation; the badge then reads 'No-show'", async () => {
+    standIn().answer(200, departed);
+    const { user } = renderRequests();
+    await user.click(await screen.findByRole("button", { name: "Mark no-show: Cam Rider" }));
+    const dialog = await screen.findByRole("dialog", { name: TRIP_TEXT.noShowTitle });
+    expect(within(dialog).getByText(TRIP_TEXT.noShowQuestion("Cam Rider"))).toBeTruthy();
+    expect(standIn().requests.some((request) => request.method === "POST")).toBe(false);
+
+    standIn().answerPath(`/api/bookings/${cam.id}/no-show`, 200, { ...cam, status: "no_show" });
+    standIn().answer(200, { ...departed, approved: [{ ...cam, status: "no_show" }] });
+    await user.click(within(dialog).getByRole("button", { name: "Mark no-show" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(standIn().requests.map((request) => `${request.method} ${request.url}`)).toContain(
+      `POST /api/bookings/${cam.id}/no-show`,
+    );
+    expect((await screen.findByRole("status")).textContent).toContain(
+      BOOKING_MESSAGES.noShowMarked("Cam Rider"),
+    );
+    expect(await screen.findByText("No-show")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Mark no-show/ })).toBeNull();
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    standIn().answer(200, departed);
+    const { user } = renderRequests();
+    await user.click(await screen.findByRole("button", { name: "Mark no-show: Cam Rider" }));
+    const dialog = await screen.findByRole("dialog");
+    standIn().answerPath(`/api/bookings/${cam.id}/no-show`, 409, {
+      error: { code: "CONFLICT", message: BOOKING_MESSAGES.noShowNotConfirmed },
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Mark no-show" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(BOOKING_MESSAGES.noShowNotConfirmed);
   });
 });

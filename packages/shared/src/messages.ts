@@ -305,7 +305,6 @@ export const BOOKING_MESSAGES = {
   confirmed: "Confirmed",
   noUpcoming: "You don't have any upcoming rides",
   noPast: "You don't have any past or cancelled rides",
-  payAtPickup: "Payments are not online yet: you pay the driver at pickup.",
   // trip preferences and instant booking (issue 11)
   womenOnly:
     "This trip is for women only. Turn on 'Women-only trips' on your profile if you are a woman to request it.",
@@ -319,11 +318,17 @@ export const BOOKING_MESSAGES = {
   noShowNotConfirmed: "Only a confirmed rider can be marked as a no-show.",
   noShowNotDeparted: "You can mark a rider as a no-show once the trip has left.",
   awaitingPayment: "The rider has not paid for this request yet.",
+  seatCancelled: "Your booking has been cancelled",
+  submittedPayNext:
+    "Request saved! Confirm and pay to send it to the driver: you are charged only if they approve.",
+  noShowMarked: (name: string) => `${name} was marked as a no-show.`,
+  noShowFailed: "Failed to mark the rider as a no-show. Please try again.",
 } as const;
 
 /** Texts of payments (issue 15): Confirm and Pay, receipts, refunds and payouts. */
 export const PAYMENT_MESSAGES = {
   payAtPickup: "You pay the driver at pickup: nothing is charged online.",
+  payByCard: "You pay by card after sending your request: you are charged only when the driver approves.",
   cardOnly: "Online payments are not turned on: riders pay their drivers at pickup.",
   alreadyPaid: "This request is already paid for.",
   nothingToPay: "There is nothing to pay for this booking.",
@@ -333,6 +338,32 @@ export const PAYMENT_MESSAGES = {
   notFound: "Booking not found.",
   onlyDrivers: "Only drivers can set up payouts.",
   webhookSignature: "Invalid webhook signature.",
+  // where a booking's money stands, as the rider reads it (the receipt, Confirm and Pay)
+  awaitingPayment: "Not paid yet: the driver can approve your request once you confirm and pay.",
+  authorised: (total: string) => `Authorised ${total}: you are charged only when the driver approves`,
+  charged: (amount: string) => `Paid ${amount}`,
+  owedAtPickup: (amount: string) => `You'll pay ${amount} to the driver at pickup`,
+  paidAtPickup: (amount: string) => `Paid ${amount} to the driver at pickup`,
+  released: "Nothing was charged: the hold on your card was released.",
+  refunded: (amount: string) => `Refunded ${amount}`,
+  partiallyRefunded: (refund: string, kept: string) =>
+    `Refunded ${refund}; ${kept} kept for the driver (late cancellation)`,
+  lateFeeOwed: (kept: string) => `Late cancellation: ${kept} is owed to the driver`,
+  stillConfirming: "Your payment is still being confirmed. This page shows it as soon as it arrives.",
+  // the Terms as they apply to a booking (free up to 24 h before departure, then 50%)
+  freeUntil: (when: string) => `Free cancellation until ${when}.`,
+  lateTerms: "After that, cancelling refunds 50% of the total: the other half is kept for the driver.",
+  freeEnded: (when: string) =>
+    `Free cancellation ended ${when}: cancelling now refunds 50% of the total, and the other half is kept for the driver.`,
+  refundIfCancelled: (amount: string) => `If you cancel now, you get back ${amount}.`,
+  nothingOwedIfCancelled: "If you cancel now, you owe nothing.",
+  owedIfCancelled: (kept: string) => `If you cancel now, ${kept} stays owed to the driver.`,
+  checkoutFailed: "We couldn't start the payment. Please try again.",
+  loadFailed: "Failed to load the payment for this booking. Please try again.",
+  // payouts (drivers)
+  payoutsAtPickup: "Riders pay you in cash at pickup",
+  payoutsLoadFailed: "Failed to load your payouts. Please try again.",
+  noPayouts: "No payouts yet. Your share of each completed ride shows here.",
 } as const;
 
 /** Texts of ride alerts (issue 11): a rider's saved search, told of each new ride that matches it. */

@@ -39,9 +39,9 @@ const { Profile, RideReviews, PublicProfile } = lazyExports(
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
 const AdminLicenses = lazyScreen(() => import("./routes/admin-licenses.tsx"));
 const AdminReports = lazyScreen(() => import("./routes/admin-reports.tsx"));
-const { DriverHome, CreateTrip, ConfirmTrip, TripRequests, EditRide } = lazyExports(
+const { DriverHome, CreateTrip, ConfirmTrip, TripRequests, EditRide, Payouts } = lazyExports(
   () => import("./routes/driver-screens.ts"),
-  ["DriverHome", "CreateTrip", "ConfirmTrip", "TripRequests", "EditRide"],
+  ["DriverHome", "CreateTrip", "ConfirmTrip", "TripRequests", "EditRide", "Payouts"],
 );
 const { RiderHome, RequestRide, RideConfirmation, BookingConfirmed, BookingRedirect } = lazyExports(
   () => import("./routes/rider-screens.ts"),
@@ -123,6 +123,7 @@ const routes: RouteObject[] = [
               screen(ConfirmTrip, { path: "driver/confirm-trip" }),
               screen(TripRequests, { path: "dashboard/trip-requests/:tripId" }),
               screen(EditRide, { path: "rides/:id/edit" }),
+              screen(Payouts, { path: "dashboard/payouts" }),
             ],
           }),
           screen(RequireRider, {

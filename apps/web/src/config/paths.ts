@@ -23,6 +23,8 @@ export const paths = {
   /** The summary after 'Confirm and Pay'. */
   confirmation: "/dashboard/confirmation",
   adminLicenses: "/admin/licenses",
+  /** The driver's payout settings and history. */
+  payouts: "/dashboard/payouts",
 } as const;
 
 /** A trip's requests, for its driver. */

@@ -43,3 +43,17 @@ export const pendingLicensesQueryKey = ["admin", "licenses"] as const;
  * a message thread reads its message notification too, so the messages feature refreshes it.
  */
 export const notificationsQueryKey = ["notifications", "list"] as const;
+
+/**
+ * Money (issue 15): a booking's payment is changed by the rider's cancel (bookings), the
+ * driver's answers and no-shows (rides) and read by the payments screens; the driver's
+ * payouts change with a completed trip.
+ */
+export const paymentsQueryKeys = {
+  all: ["payments"] as const,
+  booking: (bookingId: string) => ["payments", "booking", bookingId] as const,
+  payouts: ["payments", "payouts"] as const,
+};
+
+/** How this CampusRide takes payment: it does not change while the app runs. */
+export const paymentConfigQueryKey = ["payment-config"] as const;

@@ -25,6 +25,22 @@ const requestedAt = new Intl.DateTimeFormat("en-US", {
   timeZone: TRIP_TIME_ZONE,
 });
 
+const moment = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: TRIP_TIME_ZONE,
+});
+
+/** An instant in Florida's time, 24-hour as trip times are: "Thu, Mar 14, 2030, 16:05". */
+export function formatMoment(iso: string): string {
+  return moment.format(new Date(iso));
+}
+
 /** "2026-06-12" → "Fri, Jun 12, 2026". */
 export function formatTripDate(date: string): string {
   const parsed = new Date(`${date}T12:00:00Z`);

@@ -40,6 +40,9 @@ export default function DriverHomePage() {
         {me.data && tab !== "create" ? <LicenseNotice profile={me.data.profile} /> : null}
         <div className="flex flex-wrap items-start gap-3">
           <RouteInfoButton />
+          <ButtonLink to={paths.payouts} variant="outline">
+            Payouts
+          </ButtonLink>
           {me.data?.profile.userType === "both" ? (
             <ButtonLink to={paths.rider} variant="outline">
               Switch to Rider Mode

@@ -6,3 +6,4 @@ export { default as CreateTrip } from "./create-trip.tsx";
 export { default as ConfirmTrip } from "./confirm-trip.tsx";
 export { default as TripRequests } from "./trip-requests.tsx";
 export { default as EditRide } from "./edit-ride.tsx";
+export { default as Payouts } from "./payouts.tsx";

@@ -3,6 +3,8 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { paths } from "../../config/paths.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
 import { AskDriver } from "../../features/messages/components/ask-driver.tsx";
+import { usePaymentConfig } from "../../features/payments/api/get-payment-config.ts";
+import { PaymentMethodNote } from "../../features/payments/components/payment-method-note.tsx";
 import { RequestRide } from "../../features/bookings/components/request-ride.tsx";
 import { DriverTrust } from "../../features/profiles/components/driver-trust.tsx";
 import { useRide } from "../../features/rides/api/get-ride.ts";
@@ -19,6 +21,7 @@ export default function RequestRidePage() {
   const me = useMe();
   const [searchParams] = useSearchParams();
   const { state } = useLocation();
+  const paymentConfig = usePaymentConfig();
   return (
     <>
       <PageHeader
@@ -34,6 +37,8 @@ export default function RequestRidePage() {
           initialSeats={Number(searchParams.get("seats")) || 1}
           returnTo={returnPathOf(state) ?? paths.rider}
           driverTrust={ride.data ? <DriverTrust driverId={ride.data.driverId} /> : null}
+          paymentNote={<PaymentMethodNote />}
+          isPaidOnline={paymentConfig.data?.method === "card"}
         />
         {ride.data && me.data && ride.data.driverId !== me.data.profile.id ? (
           <div className="mt-6 space-y-4">

@@ -5,21 +5,28 @@ import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { BookingConfirmation } from "../../features/bookings/components/booking-confirmation.tsx";
 import { MessageButton } from "../../features/messages/components/message-button.tsx";
+import { CancelRefundNotice } from "../../features/payments/components/cancel-refund-notice.tsx";
+import { PaymentPanel } from "../../features/payments/components/payment-panel.tsx";
 import { RiderShareTrip } from "./trip-sharing/share-trip-section.tsx";
 
-/** /dashboard/ride-confirmation/:id: one of the rider's bookings with its price breakdown. */
+/**
+ * /dashboard/ride-confirmation/:id: one of the rider's bookings with its payment ('Confirm
+ * and Pay', spec §2). The card provider's page comes back here when the rider cancels it.
+ */
 export default function RideConfirmationPage() {
   const { id = "" } = useParams();
   const message = useNavigationMessage();
   const arrival = useMemo<Outcome | null>(() => (message ? { tone: "success", message } : null), [message]);
   return (
     <>
-      <PageHeader title="Ride Confirmation" intro="Check your ride and what it costs." />
+      <PageHeader title="Ride Confirmation" intro="Check your ride, what it costs and how you pay." />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
         {arrival ? <OutcomeMessage outcome={arrival} /> : null}
         <BookingConfirmation
           key={id}
           bookingId={id}
+          payment={(booking, state) => <PaymentPanel bookingId={booking.id} {...state} />}
+          cancelTerms={(bookingId) => <CancelRefundNotice bookingId={bookingId} />}
           actions={(booking) => (
             <MessageButton rideId={booking.rideId} name={booking.ride.driver.firstName} />
           )}

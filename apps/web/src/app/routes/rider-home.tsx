@@ -8,6 +8,7 @@ import { paths } from "../../config/paths.ts";
 import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
 import { MyRides } from "../../features/bookings/components/my-rides.tsx";
+import { CancelRefundNotice } from "../../features/payments/components/cancel-refund-notice.tsx";
 import { RideAlertsSection } from "../../features/search/components/ride-alerts-section.tsx";
 import { FindRide } from "./rider/find-ride.tsx";
 
@@ -59,7 +60,7 @@ export default function RiderHomePage() {
             <FindRide viewer={me.data?.profile} />
           </TabsContent>
           <TabsContent value="my-rides">
-            <MyRides />
+            <MyRides cancelTerms={(bookingId) => <CancelRefundNotice bookingId={bookingId} />} />
             <RideAlertsSection />
           </TabsContent>
         </Tabs>

@@ -17,18 +17,26 @@ export const BOOKING_TEXT = {
   pastTab: "Past & Cancelled",
   findRide: "Find a Ride",
   cancelRequest: "Cancel",
-  cancelTitle: "Cancel this ride request?",
-  cancelBody: "The driver is told you withdrew it. You can send a new request while seats are left.",
-  keepRequest: "Keep Request",
-  confirmCancel: "Cancel Request",
+  /** Withdrawing a request the driver has not answered. */
+  cancelPending: {
+    title: "Cancel this ride request?",
+    body: "The driver is told you withdrew it. You can send a new request while seats are left.",
+    keep: "Keep Request",
+    confirm: "Cancel Request",
+  },
+  /** Cancelling a confirmed seat (issue 15): refunded per the Terms. */
+  cancelSeat: {
+    title: "Cancel this booking?",
+    body: "The driver is told you cancelled, and your seat is given back to the trip.",
+    keep: "Keep Booking",
+    confirm: "Cancel Booking",
+  },
   processing: "Processing...",
   viewDetails: "View details",
   noBookingChosen: "No booking was chosen. Open one from My Rides to see its summary.",
   bookingNotFound: "This booking was not found. It may belong to another account.",
   bookingLoadFailed: "Failed to load this booking. Please try again.",
-  confirmAndPay: "Confirm and Pay",
-  awaitingDriver:
-    "This request is waiting for the driver's answer. You can confirm and pay once the driver approves it.",
+  awaitingDriver: "This request is waiting for the driver's answer.",
   /** Instead of what to pay, for a request that will not ride. */
   nothingToPay: {
     rejected: "The driver did not accept this request. There is nothing to pay.",

@@ -37,7 +37,16 @@ export function canConfirm(booking: BookingOnRide, now: number = Date.now()): bo
   return riderStatusOf(booking) === "approved" && isRideToCome(booking, now);
 }
 
-/** A rider cancels only a pending request, from Upcoming (spec §4): its trip still to come. */
-export function canCancel(booking: BookingOnRide, now: number = Date.now()): boolean {
+/** A pending request on a trip to come: it waits for the driver's answer (and expires without one). */
+export function isAwaitingDriver(booking: BookingOnRide, now: number = Date.now()): boolean {
   return riderStatusOf(booking) === "pending" && isRideToCome(booking, now);
+}
+
+/**
+ * A rider cancels a pending request or a confirmed seat, from Upcoming (spec §4, issue 15),
+ * while its trip is still to come: a confirmed seat is refunded per the Terms.
+ */
+export function canCancel(booking: BookingOnRide, now: number = Date.now()): boolean {
+  const status = riderStatusOf(booking);
+  return (status === "pending" || status === "approved") && isRideToCome(booking, now);
 }

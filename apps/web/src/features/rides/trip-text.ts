@@ -27,6 +27,12 @@ export const TRIP_TEXT = {
   cancelled: "Cancelled:",
   approvedRequest: (name: string) => `${name}'s request is approved.`,
   rejectedRequest: (name: string) => `${name}'s request is rejected.`,
+  // no-shows (issue 15)
+  markNoShow: "Mark no-show",
+  noShowTitle: "Mark this rider as a no-show?",
+  noShowQuestion: (name: string) =>
+    `Mark ${name} as not at the pickup? Their seat counts as ridden: you keep its price. This cannot be undone.`,
+  noShow: "No-show",
 } as const;
 
 /** 'Route info updated for N trips.' */

@@ -6,7 +6,7 @@ export function cancelBooking(bookingId: string): Promise<Booking> {
   return api.post<Booking>(`/api/bookings/${encodeURIComponent(bookingId)}/cancel`);
 }
 
-/** Withdraws one of the rider's pending requests. */
+/** Withdraws one of the rider's pending requests, or cancels a confirmed seat (refunded per the Terms). */
 export function useCancelBooking() {
   return useBookingsMutation(cancelBooking);
 }

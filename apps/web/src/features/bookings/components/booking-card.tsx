@@ -10,21 +10,24 @@ import { rideConfirmationPath } from "../../../config/paths.ts";
 import { bookingFacts } from "../booking-facts.ts";
 import { priceBreakdown } from "../booking-price.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
-import { canCancel, riderStatusOf } from "../rider-status.ts";
+import { canCancel, isAwaitingDriver, riderStatusOf } from "../rider-status.ts";
 import { BookingStatusBadge } from "./booking-status-badge.tsx";
-import { CancelBookingButton } from "./cancel-booking-button.tsx";
+import { CancelBookingButton, type CancelTerms } from "./cancel-booking-button.tsx";
 
 interface BookingCardProps {
   booking: RiderBooking;
+  /** What cancelling a confirmed seat gives back, for its dialog. */
+  cancelTerms?: CancelTerms;
   onOutcome: (outcome: Outcome) => void;
 }
 
 /**
  * One of the rider's requests: route, day, time, driver and car, seats, bags, what it
  * costs with the fee, its one status ('Ride Cancelled' when the driver called the trip
- * off), a link to its details, and Cancel while it is pending on a trip still to come.
+ * off), a link to its details, and Cancel while it is pending or confirmed on a trip
+ * still to come.
  */
-export function BookingCard({ booking, onOutcome }: BookingCardProps) {
+export function BookingCard({ booking, cancelTerms, onOutcome }: BookingCardProps) {
   const { ride } = booking;
   const titleId = `booking-${booking.id}-title`;
   return (
@@ -53,11 +56,17 @@ export function BookingCard({ booking, onOutcome }: BookingCardProps) {
         {booking.status === "completed" ? (
           <ReviewLink rideId={ride.id} titleId={titleId} className="text-sm" />
         ) : null}
-        {canCancel(booking) ? (
+        {isAwaitingDriver(booking) ? (
           <span className="text-sm text-amber-800">{requestExpiryText(booking, ride)}</span>
         ) : null}
         {canCancel(booking) ? (
-          <CancelBookingButton bookingId={booking.id} titleId={titleId} onOutcome={onOutcome} />
+          <CancelBookingButton
+            bookingId={booking.id}
+            titleId={titleId}
+            isConfirmed={booking.status === "approved"}
+            cancelTerms={cancelTerms}
+            onOutcome={onOutcome}
+          />
         ) : null}
       </div>
     </TripCardShell>

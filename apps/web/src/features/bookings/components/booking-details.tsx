@@ -1,21 +1,18 @@
-import { formatCents } from "@campusride/shared/domain/money";
 import type { RiderBooking } from "@campusride/shared/schemas/bookings";
 import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
-import { seatsText } from "../../../lib/trip-format.ts";
 import { bookingFacts } from "../booking-facts.ts";
-import { priceBreakdown } from "../booking-price.ts";
 import { riderStatusOf } from "../rider-status.ts";
 import { BookingStatusBadge } from "./booking-status-badge.tsx";
 
 /**
  * A booking as the rider checks it: route, day and time, driver and car, seats and bags,
- * its status ('Ride Cancelled' first), and the price: the driver's price × seats, CampusRide's fee, the total.
+ * and its status ('Ride Cancelled' first). What it costs comes from its payment (the
+ * payments feature's breakdown, beside it on the screen).
  */
 export function BookingDetails({ booking }: { booking: RiderBooking }) {
   const { ride } = booking;
-  const price = priceBreakdown(booking);
   return (
     <section
       aria-labelledby="booking-title"
@@ -35,25 +32,6 @@ export function BookingDetails({ booking }: { booking: RiderBooking }) {
           <p className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900">{booking.notes}</p>
         </div>
       ) : null}
-      <div>
-        <h3 className="text-base font-semibold text-slate-900">Price</h3>
-        <dl className="mt-2 divide-y divide-slate-200 text-sm">
-          <div className="flex justify-between gap-4 py-2">
-            <dt className="text-slate-700">
-              Driver's price: {formatCents(price.driverPerSeatCents)} × {seatsText(booking.seatsRequested)}
-            </dt>
-            <dd className="font-semibold text-slate-900">{formatCents(price.driverTotalCents)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 py-2">
-            <dt className="text-slate-700">CampusRide fee</dt>
-            <dd className="font-semibold text-slate-900">{formatCents(price.feeCents)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 py-2 text-base">
-            <dt className="font-semibold text-slate-900">Total</dt>
-            <dd className="font-bold text-slate-900">{formatCents(price.totalCents)}</dd>
-          </div>
-        </dl>
-      </div>
     </section>
   );
 }

@@ -8,9 +8,10 @@ import { paths } from "../../../config/paths.ts";
 import { useMyBookings } from "../api/get-my-bookings.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
 import { BookingCard } from "./booking-card.tsx";
+import type { CancelTerms } from "./cancel-booking-button.tsx";
 
 /** The rider's upcoming or past & cancelled requests, with loading, error and empty states. */
-export function BookingList({ scope }: { scope: BookingScope }) {
+export function BookingList({ scope, cancelTerms }: { scope: BookingScope; cancelTerms?: CancelTerms }) {
   const bookings = useMyBookings(scope);
   const { message, setOutcome } = useOutcome();
   if (bookings.isPending) return <Spinner label={BOOKING_TEXT.loadingRides} />;
@@ -38,7 +39,7 @@ export function BookingList({ scope }: { scope: BookingScope }) {
       >
         {list.map((booking) => (
           <li key={booking.id}>
-            <BookingCard booking={booking} onOutcome={setOutcome} />
+            <BookingCard booking={booking} cancelTerms={cancelTerms} onOutcome={setOutcome} />
           </li>
         ))}
       </ul>

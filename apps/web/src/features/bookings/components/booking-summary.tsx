@@ -1,13 +1,23 @@
-import { BOOKING_MESSAGES } from "@campusride/shared/messages";
-import { Alert } from "../../../components/ui/alert.tsx";
+import type { ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
 import { BookingDetails } from "./booking-details.tsx";
+import { canCancel } from "../rider-status.ts";
 import { BookingLoader } from "./booking-loader.tsx";
 
-/** After 'Confirm and Pay': the booking's summary, and how the rider pays (the driver, at pickup). */
-export function BookingSummary({ bookingId }: { bookingId: string | null }) {
+/**
+ * After 'Confirm and Pay': the booking's summary and its receipt (the screen passes the
+ * payments' receipt: how it is paid, the amounts and their dated lines).
+ */
+export function BookingSummary({
+  bookingId,
+  receipt,
+}: {
+  bookingId: string | null;
+  /** `isToCome`: a pending request or a confirmed seat on a trip still to come. */
+  receipt: (bookingId: string, state: { isToCome: boolean }) => ReactNode;
+}) {
   const back = (
     <ButtonLink to={paths.myRides} variant="outline">
       {BOOKING_TEXT.myRides}
@@ -26,8 +36,8 @@ export function BookingSummary({ bookingId }: { bookingId: string | null }) {
     <BookingLoader bookingId={bookingId}>
       {(booking) => (
         <div className="space-y-6">
-          <Alert tone="success">{BOOKING_MESSAGES.payAtPickup}</Alert>
           <BookingDetails booking={booking} />
+          {receipt(booking.id, { isToCome: canCancel(booking) })}
           {back}
         </div>
       )}

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { BOOKING_TEXT } from "../booking-text.ts";
 import { BookingList } from "./booking-list.tsx";
+import type { CancelTerms } from "./cancel-booking-button.tsx";
 
 /** The address's `?rides=` keeps the open tab: Back and reload return to it. */
 const RIDES_PARAM = "rides";
@@ -10,8 +11,9 @@ const RIDES_PARAM = "rides";
 /**
  * My Rides (spec §2): the rider's requests under 'Upcoming Rides' and 'Past & Cancelled'.
  * The open tab is `?rides=past` in the address, beside whatever else the page keeps there.
+ * `cancelTerms`: what cancelling a confirmed seat gives back (the screen passes the payments' notice).
  */
-export function MyRides() {
+export function MyRides({ cancelTerms }: { cancelTerms?: CancelTerms }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const scope: BookingScope = searchParams.get(RIDES_PARAM) === "past" ? "past" : "upcoming";
   function open(value: string) {
@@ -29,10 +31,10 @@ export function MyRides() {
         <TabsTrigger value="past">{BOOKING_TEXT.pastTab}</TabsTrigger>
       </TabsList>
       <TabsContent value="upcoming">
-        <BookingList scope="upcoming" />
+        <BookingList scope="upcoming" cancelTerms={cancelTerms} />
       </TabsContent>
       <TabsContent value="past">
-        <BookingList scope="past" />
+        <BookingList scope="past" cancelTerms={cancelTerms} />
       </TabsContent>
     </Tabs>
   );

@@ -26,6 +26,10 @@ interface RequestRideProps {
   returnTo?: string;
   /** What others say of the driver (rating, 'cancelled late'), under the ride; the screen composes it. */
   driverTrust?: ReactNode;
+  /** How the rider will pay, above the form; the screen composes it. */
+  paymentNote?: ReactNode;
+  /** Card payments: once sent, the request is paid for on its confirmation page. */
+  isPaidOnline?: boolean;
 }
 
 /** Only an active ride that has not left can be requested (spec §4 "Rides"). */
@@ -64,6 +68,8 @@ export function RequestRide({
   initialSeats = 1,
   returnTo = paths.rider,
   driverTrust,
+  paymentNote,
+  isPaidOnline = false,
 }: RequestRideProps) {
   if (isLoading) return <Spinner label={BOOKING_TEXT.loadingRide} />;
   if (error || !ride) {
@@ -83,15 +89,19 @@ export function RequestRide({
           <BackToDashboard />
         </Alert>
       ) : (
-        <RequestSeatsForm
-          rideId={ride.id}
-          seatsAvailable={ride.seatsRemaining}
-          maxBags={LIMITS.bags.max}
-          pricePerSeatCents={ride.riderPricePerSeatCents}
-          initialSeats={initialSeats}
-          returnTo={returnTo}
-          isInstantBooking={ride.instantBooking}
-        />
+        <>
+          {paymentNote}
+          <RequestSeatsForm
+            rideId={ride.id}
+            seatsAvailable={ride.seatsRemaining}
+            maxBags={LIMITS.bags.max}
+            pricePerSeatCents={ride.riderPricePerSeatCents}
+            initialSeats={initialSeats}
+            returnTo={returnTo}
+            isInstantBooking={ride.instantBooking}
+            isPaidOnline={isPaidOnline}
+          />
+        </>
       )}
     </div>
   );

@@ -26,6 +26,8 @@ interface RequestSeatsFormProps {
   returnTo: string;
   /** The trip approves requests at once: the rider is told, and goes to the confirmed booking. */
   isInstantBooking?: boolean;
+  /** Card payments: the request is paid for next, so the rider goes to its 'Confirm and Pay'. */
+  isPaidOnline?: boolean;
 }
 
 /** The server's own refusal (4xx) says why; a server failure or a lost answer is the spec's failure text. */
@@ -63,6 +65,7 @@ export function RequestSeatsForm({
   initialSeats,
   returnTo,
   isInstantBooking = false,
+  isPaidOnline = false,
 }: RequestSeatsFormProps) {
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
@@ -105,6 +108,14 @@ export function RequestSeatsForm({
           void navigate(rideConfirmationPath(booking.id), {
             replace: true,
             state: messageState(BOOKING_MESSAGES.instantBooked),
+          });
+          return;
+        }
+        if (isPaidOnline) {
+          // the driver can approve it once it is paid: the rider pays next
+          void navigate(rideConfirmationPath(booking.id), {
+            replace: true,
+            state: messageState(BOOKING_MESSAGES.submittedPayNext),
           });
           return;
         }

@@ -1,10 +1,13 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import type { ActiveRole, PrivateProfile } from "@campusride/shared/schemas/profile";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../config/paths.ts";
 import { useSummary } from "../api/get-summary.ts";
 
 /**
  * Earnings Summary for drivers, Spending Summary for riders: each shows when the type
- * matches, or for type both when the active role matches.
+ * matches, or for type both when the active role matches. Earnings lead on to the payouts.
  */
 export function SummaryCards({ profile, activeRole }: { profile: PrivateProfile; activeRole: ActiveRole }) {
   const summary = useSummary();
@@ -24,6 +27,14 @@ export function SummaryCards({ profile, activeRole }: { profile: PrivateProfile;
             ["Trips Offered", data ? String(data.tripsOffered) : "…"],
             ["Rides Completed", data ? String(data.ridesCompleted) : "…"],
           ]}
+          action={
+            <Link
+              to={paths.payouts}
+              className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              View payouts
+            </Link>
+          }
         />
       ) : null}
       {showsSpending ? (
@@ -39,7 +50,15 @@ export function SummaryCards({ profile, activeRole }: { profile: PrivateProfile;
   );
 }
 
-function Summary({ title, items }: { title: string; items: Array<[string, string]> }) {
+function Summary({
+  title,
+  items,
+  action,
+}: {
+  title: string;
+  items: Array<[string, string]>;
+  action?: ReactNode;
+}) {
   const id = title.toLowerCase().replace(/\s+/g, "-");
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -54,6 +73,7 @@ function Summary({ title, items }: { title: string; items: Array<[string, string
           </div>
         ))}
       </dl>
+      {action ? <div className="mt-4">{action}</div> : null}
     </section>
   );
 }

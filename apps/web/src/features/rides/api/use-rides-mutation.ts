@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ridesQueryKeys, summaryQueryKey } from "../../../lib/query-keys.ts";
+import { paymentsQueryKeys, ridesQueryKeys, summaryQueryKey } from "../../../lib/query-keys.ts";
 
 /**
  * A change to the driver's trips or their requests: every trip list, trip and request
@@ -15,6 +15,8 @@ export function useRidesMutation<TInput, TResult>(mutationFn: (input: TInput) =>
         queryClient.invalidateQueries({ queryKey: ridesQueryKeys.all }),
         // a completed trip counts towards the driver's earnings
         queryClient.invalidateQueries({ queryKey: summaryQueryKey }),
+        // an answer, a no-show or a completed trip moves the bookings' money and the payouts
+        queryClient.invalidateQueries({ queryKey: paymentsQueryKeys.all }),
       ]),
   });
 }

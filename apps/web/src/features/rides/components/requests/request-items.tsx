@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { formatRequestedAt, initials, seatsText } from "../../../../lib/trip-format.ts";
 import { TRIP_TEXT } from "../../trip-text.ts";
 import { DecisionDialog } from "./decision-dialog.tsx";
+import { NoShowDialog } from "./no-show-dialog.tsx";
 
 function fullName(request: TripRequest): string {
   // a deleted account has no last name
@@ -97,20 +98,38 @@ export function PendingRequest({
   );
 }
 
-/** An approved request: name, seats and price, the rider's phone for the pickup, and what else the driver can do. */
+/**
+ * An approved request: name, seats and price, the rider's phone for the pickup, 'Mark
+ * no-show' once the trip has left (then a 'No-show' badge), and what else the driver can do.
+ */
 export function ApprovedRequest({
   request,
   pricePerSeatCents,
+  canMarkNoShow,
+  onDone,
   actions,
 }: {
   request: TripRequest;
   pricePerSeatCents: number;
+  /** The trip has left and is not completed yet: a confirmed rider who did not come can be marked. */
+  canMarkNoShow: boolean;
+  /** Told what happened once the rider is marked. */
+  onDone: (message: string) => void;
   actions?: ReactNode;
 }) {
+  const name = fullName(request);
   return (
     <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
       <p className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-        <span className="font-semibold text-slate-900">{fullName(request)}</span>
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-slate-900">{name}</span>
+          {request.status === "no_show" ? (
+            <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
+              <span className="sr-only">Status: </span>
+              {TRIP_TEXT.noShow}
+            </span>
+          ) : null}
+        </span>
         <span className="text-slate-700">
           {seatsText(request.seatsRequested)} · {formatCents(pricePerSeatCents * request.seatsRequested)}
         </span>
@@ -122,6 +141,9 @@ export function ApprovedRequest({
             {request.riderPhone}
           </a>
         </p>
+      ) : null}
+      {canMarkNoShow && request.status === "approved" ? (
+        <NoShowDialog request={request} name={name} onDone={onDone} />
       ) : null}
       {actions}
     </div>

@@ -5,7 +5,7 @@ import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { useOutcome } from "../../../../components/ui/outcome-message.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
-import { requestExpiryText } from "../../../../lib/departure.ts";
+import { hasDeparted, requestExpiryText } from "../../../../lib/departure.ts";
 import { useTripRequests } from "../../api/get-trip-requests.ts";
 import { TRIP_TEXT } from "../../trip-text.ts";
 import { ApprovedRequest, PendingRequest, RejectedRequest } from "./request-items.tsx";
@@ -71,6 +71,7 @@ export function TripRequests({
     );
   }
   const { ride, pending, approved, rejected, expired } = requests.data;
+  const canMarkNoShow = ride.status === "active" && hasDeparted(ride);
   return (
     <div className="space-y-8">
       <TripDetailsCard ride={ride} />
@@ -101,6 +102,8 @@ export function TripRequests({
             <ApprovedRequest
               request={request}
               pricePerSeatCents={ride.pricePerSeatCents}
+              canMarkNoShow={canMarkNoShow}
+              onDone={(text) => setOutcome({ tone: "success", message: text })}
               actions={riderActions?.(request)}
             />
           )}

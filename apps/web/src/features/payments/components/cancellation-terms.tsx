@@ -1,0 +1,13 @@
+import type { BookingPayment } from "@campusride/shared/schemas/payments";
+import { cancellationTermsSentence } from "../payment-status.ts";
+import { PAYMENT_TEXT } from "../payment-text.ts";
+
+/** The Terms as they apply to this booking: free until 24 h before departure, then half back. */
+export function CancellationTerms({ payment }: { payment: BookingPayment }) {
+  return (
+    <div>
+      <h3 className="text-base font-semibold text-slate-900">{PAYMENT_TEXT.termsTitle}</h3>
+      <p className="mt-1 text-sm text-slate-800">{cancellationTermsSentence(payment)}</p>
+    </div>
+  );
+}
