@@ -124,8 +124,6 @@ export function createBookingMoney(ctx: MoneyContext) {
   };
 }
 
-export type BookingMoney = ReturnType<typeof createBookingMoney>;
-
 /**
  * Captures the authorised total inside the approving transaction, holding the capture's
  * row so the reconciliation job leaves it alone. The ledger's capture and the operation's

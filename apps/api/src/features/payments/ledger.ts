@@ -1,5 +1,5 @@
 import type { LedgerTransfer } from "@campusride/shared/domain/payments";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { ledgerEntries, type LedgerEntryRow } from "../../db/schema/index.ts";
 
@@ -40,20 +40,4 @@ export async function readLedger(db: Database, bookingId: string): Promise<Ledge
     .from(ledgerEntries)
     .where(eq(ledgerEntries.bookingId, bookingId))
     .orderBy(asc(ledgerEntries.id));
-}
-
-/** The entries of several bookings, by booking. */
-export async function readLedgers(
-  db: Database,
-  bookingIds: readonly string[],
-): Promise<Map<string, LedgerEntryRow[]>> {
-  const byBooking = new Map<string, LedgerEntryRow[]>(bookingIds.map((id) => [id, []]));
-  if (bookingIds.length === 0) return byBooking;
-  const rows = await db
-    .select()
-    .from(ledgerEntries)
-    .where(inArray(ledgerEntries.bookingId, [...bookingIds]))
-    .orderBy(asc(ledgerEntries.id));
-  for (const row of rows) byBooking.get(row.bookingId)?.push(row);
-  return byBooking;
 }

@@ -4,7 +4,10 @@ import { createStripeProvider } from "./stripe-provider.ts";
 
 /** Card payments through Stripe when STRIPE_SECRET_KEY is set; otherwise none (pay at pickup). */
 export function createCardProvider(
-  config: Pick<Config, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_URL" | "STRIPE_TIMEOUT_MS">,
+  config: Pick<
+    Config,
+    "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_URL" | "STRIPE_TIMEOUT_MS"
+  >,
 ): CardProvider | null {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return null;
   return createStripeProvider({
