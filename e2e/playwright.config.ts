@@ -8,6 +8,13 @@ const isCI = Boolean(process.env.CI);
 // The local OpenID provider standing in for Google (support/google.ts)
 const OIDC_PORT = PORT + 1000;
 const OIDC_CLIENT = { id: "campusride-e2e", secret: "campusride-e2e-secret-0123456789" };
+// A second CampusRide taking card payments through the local Stripe stand-in (support/stripe.ts)
+const CARD_PORT = PORT + 2000;
+const cardURL = `http://127.0.0.1:${CARD_PORT}`;
+const STRIPE_STAND_IN_PORT = PORT + 3000;
+const STRIPE = { secretKey: "sk_test_campusride_e2e", webhookSecret: "whsec_campusride_e2e" };
+process.env.E2E_CARD_URL = cardURL;
+process.env.E2E_STRIPE_STAND_IN_URL = `http://127.0.0.1:${STRIPE_STAND_IN_PORT}`;
 // A fresh embedded database per run, removed afterwards (support/global-teardown.ts). Kept
 // in the environment so the test workers and the teardown see the same folder.
 process.env.E2E_DATA_DIR ??= path.resolve(import.meta.dirname, `../.tmp/e2e-${Date.now()}`);
@@ -56,6 +63,46 @@ export default defineConfig({
         OIDC_REDIRECT_URI: `${baseURL}/api/auth/callback/google`,
         OIDC_CLIENT_ID: OIDC_CLIENT.id,
         OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+      },
+    },
+    {
+      command: "node --import tsx support/start-stripe-stand-in.ts",
+      cwd: import.meta.dirname,
+      url: `http://127.0.0.1:${STRIPE_STAND_IN_PORT}/__control/events`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        STRIPE_STAND_IN_PORT: String(STRIPE_STAND_IN_PORT),
+        STRIPE_WEBHOOK_URL: `${cardURL}/api/payments/webhook`,
+        STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+        STRIPE_SECRET_KEY: STRIPE.secretKey,
+      },
+    },
+    {
+      // card payments: the same server with Stripe's keys, pointed at the stand-in
+      command: "node --import tsx ../apps/api/src/server.ts",
+      cwd: import.meta.dirname,
+      url: `${cardURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(CARD_PORT),
+        PUBLIC_URL: cardURL,
+        TRUST_PROXY: "true",
+        HOST: "127.0.0.1",
+        DATA_DIR: `${process.env.E2E_DATA_DIR}-card`,
+        LOG_LEVEL: "warn",
+        DEMO_DATA: "1",
+        STRIPE_SECRET_KEY: STRIPE.secretKey,
+        STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_STAND_IN_PORT}`,
+        // drivers are paid out as soon as a ride is completed, looked for every 2 s
+        PAYOUT_DELAY_HOURS: "0",
+        PAYMENTS_JOB_EVERY_MS: "2000",
       },
     },
     {

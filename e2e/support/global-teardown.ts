@@ -8,5 +8,8 @@ import fs from "node:fs";
 export default function removeServerData(): void {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) return;
-  process.once("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  process.once("exit", () => {
+    // the card-payments server's folder beside it (playwright.config.ts)
+    for (const dir of [dataDir, `${dataDir}-card`]) fs.rmSync(dir, { recursive: true, force: true });
+  });
 }

@@ -177,6 +177,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     ctx: moneyContext,
     publicUrl: config.PUBLIC_URL,
     payoutDelayHours: config.PAYOUT_DELAY_HOURS,
+    jobEveryMs: config.PAYMENTS_JOB_EVERY_MS,
   });
   await app.register(rideRoutes, {
     // trips measure their routes with the places feature's own lookup (cache, offline estimate)

@@ -99,6 +99,8 @@ export const configSchema = z.object({
   /** Replaces https://api.stripe.com, e.g. for a local stand-in. */
   STRIPE_API_URL: z.url({ error: "must be an absolute URL" }).optional(),
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1).max(80_000).default(10_000),
+  /** How often each instance reconciles payments and looks for due payouts. */
+  PAYMENTS_JOB_EVERY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** How long after a completed ride its driver is paid out. */
   PAYOUT_DELAY_HOURS: z.coerce
     .number()

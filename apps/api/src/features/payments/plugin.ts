@@ -6,15 +6,12 @@ import { reconcileMoney } from "./reconcile.ts";
 import { paymentRoutes } from "./routes.ts";
 import { paymentWebhookRoutes } from "./webhooks.ts";
 
-/** The reconciliation run looks for lagging money this often. */
-const RECONCILE_EVERY_MS = 30 * 1000;
-/** Due payouts are looked for this often. */
-const PAYOUT_EVERY_MS = 5 * 60 * 1000;
-
 export interface PaymentsPluginOptions {
   ctx: MoneyContext & { approveInstantly: (bookingId: string) => Promise<void> };
   publicUrl: string;
   payoutDelayHours: number;
+  /** How often the reconciliation and the payouts run (PAYMENTS_JOB_EVERY_MS). */
+  jobEveryMs: number;
 }
 
 declare module "fastify" {
@@ -29,21 +26,21 @@ declare module "fastify" {
 /** Payments: the routes, Stripe's webhooks, and the reconciliation and payout jobs of every instance. */
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
   async (app, options) => {
-    const { ctx, payoutDelayHours } = options;
+    const { ctx, payoutDelayHours, jobEveryMs } = options;
     await app.register(paymentRoutes, options);
     // its own scope: the raw-body parser must not reach other routes
     await app.register(paymentWebhookRoutes, { ctx });
     const reconcile = createPeriodicJob({
-      run: () => reconcileMoney(ctx),
+      run: () => reconcileMoney(ctx, jobEveryMs),
       idle: 0,
-      everyMs: RECONCILE_EVERY_MS,
+      everyMs: jobEveryMs,
       log: app.log,
       failure: "payments could not be reconciled; trying again at the next run",
     });
     const payouts = createPeriodicJob({
       run: () => payOutDueShares(ctx, payoutDelayHours),
       idle: 0,
-      everyMs: PAYOUT_EVERY_MS,
+      everyMs: jobEveryMs,
       log: app.log,
       failure: "payouts could not be made; trying again at the next run",
       report: (count) => {

@@ -144,8 +144,6 @@ export async function followRide(ctx: MoneyContext, rideId: string): Promise<voi
   );
 }
 
-/** Operations left started this long are another run's to finish (the approval's own capture is quicker). */
-const STALE_OPERATION_MS = 30_000;
 
 /**
  * The bookings whose money lags behind their status: a confirmed seat of an older
@@ -184,8 +182,9 @@ async function findLaggingBookings(db: Database): Promise<string[]> {
  * with its idempotency key), then the bookings whose money lags behind their status.
  * Returns how many bookings and operations it looked at.
  */
-export async function reconcileMoney(ctx: MoneyContext): Promise<number> {
-  const stale = await listStartedOperations(ctx.db, { staleForMs: STALE_OPERATION_MS });
+export async function reconcileMoney(ctx: MoneyContext, staleForMs: number): Promise<number> {
+  // an operation left started this long is the run's to finish (an approval's capture ends sooner)
+  const stale = await listStartedOperations(ctx.db, { staleForMs });
   for (const operation of stale) await runOperation(ctx, operation.id);
   const lagging = await findLaggingBookings(ctx.db);
   await followBookings(ctx, lagging);

@@ -1,0 +1,177 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  CARD_URL,
+  driverDoes,
+  payOnCheckoutPage,
+  tripWithRequest,
+  waitUntilDeparted,
+} from "../support/payments.ts";
+import { expect, test } from "../support/test.ts";
+import { DEMO_DRIVER, expectAccessibleAndNarrow } from "../support/trips.ts";
+import { signIn } from "../support/accounts.ts";
+
+// The money of a seat, end to end: at pickup on the default server, and by card on the
+// second server that takes payments through the local Stripe stand-in. Each trip costs
+// $25.00 a seat, two seats: $50.00 for the driver + $20.00 CampusRide fee = $70.00.
+
+/** The driver's payouts as the API reports them for one booking. */
+async function payoutOf(driver: APIRequestContext, bookingId: string) {
+  const body = (await (await driver.get("/api/payouts")).json()) as {
+    items: Array<{ bookingId: string; status: string; amountCents: number }>;
+  };
+  return body.items.find((item) => item.bookingId === bookingId);
+}
+
+async function expectReceipt(rider: Page, bookingId: string, status: string | RegExp) {
+  await rider.goto(`/dashboard/confirmation?booking=${bookingId}`);
+  await expect(rider.getByRole("region", { name: "Receipt" })).toContainText(status, { timeout: 15_000 });
+}
+
+/** The demo driver in a browser of their own on `baseURL`. */
+async function driverPage(page: Page, baseURL: string): Promise<Page> {
+  const context = await page.context().browser()!.newContext({ baseURL });
+  const driver = await context.newPage();
+  await signIn(driver, DEMO_DRIVER.email, DEMO_DRIVER.password);
+  await driver.waitForURL(/\/auth-success|\/dashboard|\/driver/);
+  return driver;
+}
+
+test("pay at pickup: the breakdown, the amount owed at approval, and the driver's share once the ride happened", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const { driver, rider, rideId, bookingId, departureAt } = await tripWithRequest(
+    page.context().browser()!,
+    baseURL!,
+    2,
+  );
+
+  await rider.goto(`/dashboard/ride-confirmation/${bookingId}`);
+  const payment = rider.getByRole("region", { name: "Payment" });
+  await expect(payment).toContainText("$70.00");
+  await expect(payment).toContainText("$20.00");
+  await expect(payment).toContainText("You pay the driver at pickup");
+
+  await driverDoes(driver, `/api/bookings/${bookingId}/approve`);
+  await rider.reload();
+  await rider.getByRole("link", { name: "Confirm and Pay" }).click();
+  await expect(rider).toHaveURL(new RegExp(`/dashboard/confirmation\\?booking=${bookingId}`));
+  await expect(rider.getByRole("region", { name: "Receipt" })).toContainText(
+    "You'll pay $70.00 to the driver at pickup",
+  );
+  await expectAccessibleAndNarrow(rider, "payments-pickup-receipt");
+
+  await waitUntilDeparted(departureAt);
+  await driverDoes(driver, `/api/rides/${rideId}/complete`);
+  await expectReceipt(rider, bookingId, "Paid $70.00 to the driver at pickup");
+  expect(await payoutOf(driver, bookingId)).toMatchObject({ status: "at_pickup", amountCents: 5000 });
+
+  const driverView = await driverPage(page, baseURL!);
+  await driverView.goto("/dashboard/payouts");
+  await expect(driverView.getByText("Riders pay you in cash at pickup")).toBeVisible();
+  await expect(
+    driverView
+      .getByRole("table", { name: "Payout history" })
+      .getByRole("row")
+      .filter({ hasText: "Paid at pickup" })
+      .first(),
+  ).toBeVisible();
+  await expectAccessibleAndNarrow(driverView, "payments-pickup-payouts");
+});
+
+test.describe("card payments through Stripe", () => {
+  test("request, pay on Checkout, charged at approval, completed, paid out to the driver", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const { driver, rider, rideId, bookingId, departureAt } = await tripWithRequest(
+      page.context().browser()!,
+      CARD_URL,
+      2,
+    );
+    await rider.goto(`/dashboard/ride-confirmation/${bookingId}`);
+    const payment = rider.getByRole("region", { name: "Payment" });
+    await expect(payment).toContainText("$70.00");
+    await expectAccessibleAndNarrow(rider, "payments-card-confirm");
+    await payment.getByRole("button", { name: "Confirm and Pay" }).click();
+
+    // a declined card first: the stand-in's page says so and keeps the session open
+    await payOnCheckoutPage(rider, "4000 0000 0000 0002");
+    await expect(rider.getByRole("alert")).toContainText("Your card was declined.");
+    await payOnCheckoutPage(rider);
+    await expect(rider).toHaveURL(new RegExp(`/dashboard/confirmation\\?booking=${bookingId}`));
+    await expect(rider.getByRole("region", { name: "Receipt" })).toContainText("Authorised $70.00", {
+      timeout: 15_000,
+    });
+
+    await driverDoes(driver, `/api/bookings/${bookingId}/approve`);
+    await expectReceipt(rider, bookingId, "Paid $70.00");
+    await expectAccessibleAndNarrow(rider, "payments-card-receipt");
+
+    // the driver sets up payouts on the stand-in's Connect onboarding
+    const driverView = await driverPage(page, CARD_URL);
+    await driverView.goto("/dashboard/payouts");
+    await driverView.getByRole("button", { name: /set up payouts/i }).click();
+    await driverView.getByRole("button", { name: "Agree and submit" }).click();
+    await expect(driverView).toHaveURL(/\/dashboard\/payouts/);
+    await expect(driverView.getByRole("button", { name: /set up payouts/i })).toHaveCount(0);
+
+    await waitUntilDeparted(departureAt);
+    await driverDoes(driver, `/api/rides/${rideId}/complete`);
+    await expect
+      .poll(async () => (await payoutOf(driver, bookingId))?.status, { timeout: 20_000 })
+      .toBe("paid");
+    await driverView.reload();
+    await expect(
+      driverView
+        .getByRole("table", { name: "Payout history" })
+        .getByRole("row")
+        .filter({ hasText: "$50.00" })
+        .first(),
+    ).toBeVisible();
+    await expectAccessibleAndNarrow(driverView, "payments-card-payouts");
+  });
+
+  test("a rider cancelling within 24 hours gets half back", async ({ page }) => {
+    const { driver, rider, bookingId } = await tripWithRequest(page.context().browser()!, CARD_URL, 180);
+    await rider.goto(`/dashboard/ride-confirmation/${bookingId}`);
+    await rider
+      .getByRole("region", { name: "Payment" })
+      .getByRole("button", { name: "Confirm and Pay" })
+      .click();
+    await payOnCheckoutPage(rider);
+    await expect(rider.getByRole("region", { name: "Receipt" })).toContainText("Authorised $70.00", {
+      timeout: 15_000,
+    });
+    await driverDoes(driver, `/api/bookings/${bookingId}/approve`);
+
+    await rider.goto(`/dashboard/ride-confirmation/${bookingId}`);
+    await rider.getByRole("button", { name: "Cancel", exact: true }).click();
+    const dialog = rider.getByRole("dialog", { name: "Cancel this booking?" });
+    await expect(dialog).toContainText("If you cancel now, you get back $35.00.");
+    await expectAccessibleAndNarrow(rider, "payments-card-cancel-dialog");
+    await dialog.getByRole("button", { name: "Cancel Booking" }).click();
+    await expectReceipt(rider, bookingId, "Refunded $35.00; $35.00 kept for the driver (late cancellation)");
+  });
+
+  test("a driver cancelling the trip refunds everything, fee included", async ({ page }) => {
+    const { driver, rider, rideId, bookingId } = await tripWithRequest(
+      page.context().browser()!,
+      CARD_URL,
+      180,
+    );
+    await rider.goto(`/dashboard/ride-confirmation/${bookingId}`);
+    await rider
+      .getByRole("region", { name: "Payment" })
+      .getByRole("button", { name: "Confirm and Pay" })
+      .click();
+    await payOnCheckoutPage(rider);
+    await expect(rider.getByRole("region", { name: "Receipt" })).toContainText("Authorised $70.00", {
+      timeout: 15_000,
+    });
+    await driverDoes(driver, `/api/bookings/${bookingId}/approve`);
+    await driverDoes(driver, `/api/rides/${rideId}/cancel`);
+    await expectReceipt(rider, bookingId, "Refunded $70.00");
+  });
+});
