@@ -144,7 +144,6 @@ export async function followRide(ctx: MoneyContext, rideId: string): Promise<voi
   );
 }
 
-
 /**
  * The bookings whose money lags behind their status: a confirmed seat of an older
  * booking with no payment yet, a hold on a request that will not ride, a charge or an
