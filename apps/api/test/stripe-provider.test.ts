@@ -95,6 +95,7 @@ describe("Checkout through the hosted page", () => {
       amountCapturableCents: 2_350,
       amountReceivedCents: 0,
       lastError: null,
+      bookingId: expect.any(String),
     });
 
     const completed = await receiver.waitFor(

@@ -100,6 +100,12 @@ export async function recordAuthorisation(
   paymentIntentId: string,
 ): Promise<void> {
   const intent = await ctx.provider!.getPaymentIntent(paymentIntentId);
+  // a PaymentIntent made for another booking never pays for this one
+  if (intent.bookingId !== bookingId) {
+    ctx.log.warn({ bookingId }, "an authorisation for another booking was ignored");
+    return;
+  }
+  let isExtra = false;
   const isInstant = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ booking: bookings, payment: payments, instantBooking: rides.instantBooking })
@@ -112,10 +118,9 @@ export async function recordAuthorisation(
     const isHeld =
       intent.status === "requires_capture" && intent.amountCapturableCents >= row.payment.amountCents;
     if (!isHeld) return false;
-    if (row.payment.paymentIntentId && row.payment.paymentIntentId !== intent.id) {
-      ctx.log.warn({ bookingId }, "a second authorisation for a paid request was left alone");
-      return false;
-    }
+    // a second Checkout paid for the same request (an older page left open): let it go
+    isExtra = Boolean(row.payment.paymentIntentId && row.payment.paymentIntentId !== intent.id);
+    if (isExtra) return false;
     await tx
       .update(payments)
       .set({ paymentIntentId: intent.id, failure: null, updatedAt: new Date() })
@@ -136,6 +141,10 @@ export async function recordAuthorisation(
       .where(eq(bookings.id, bookingId));
     return row.instantBooking;
   });
+  if (isExtra) {
+    await ctx.provider!.cancelAuthorisation(intent.id, operationKey(bookingId, `release-extra-${intent.id}`));
+    ctx.log.info({ bookingId }, "a second authorisation for a paid request was released");
+  }
   if (isInstant) await ctx.approveInstantly(bookingId);
   await followBookings(ctx, [bookingId]);
 }

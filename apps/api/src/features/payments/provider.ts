@@ -73,6 +73,8 @@ export interface ProviderPaymentIntent {
   amountReceivedCents: number;
   /** The decline's message, when the last attempt failed. */
   lastError: string | null;
+  /** The booking it pays for, as CampusRide wrote it in its metadata. */
+  bookingId: string | null;
 }
 
 export interface ProviderEvent {

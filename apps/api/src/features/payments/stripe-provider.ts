@@ -224,6 +224,7 @@ function toPaymentIntent(paymentIntent: Stripe.PaymentIntent): ProviderPaymentIn
     amountCapturableCents: paymentIntent.amount_capturable,
     amountReceivedCents: paymentIntent.amount_received,
     lastError: paymentIntent.last_payment_error?.message ?? null,
+    bookingId: paymentIntent.metadata?.bookingId ?? null,
   };
 }
 
