@@ -193,6 +193,20 @@ describe("pay at pickup (no card provider configured)", () => {
     expect(await ledgerLines(app, rider, booking.id)).toEqual(["owe rider→pickup_due 7000"]);
   });
 
+  it("puts each booking's payment and ledger in the rider's and the driver's data export", async () => {
+    const { driver, rider, booking } = await approved();
+    const exported = async (session: typeof rider) =>
+      (await app.inject({ method: "GET", url: "/api/me/export", headers: session.headers })).json();
+    const entry = { step: "owe", from: "rider", to: "pickup_due", amountCents: 7000, at: expect.any(String) };
+    expect((await exported(rider)).payments).toEqual([
+      { bookingId: booking.id, as: "rider", method: "pay_at_pickup", totalCents: 7000, entries: [entry] },
+    ]);
+    expect((await exported(driver)).payments).toEqual([
+      { bookingId: booking.id, as: "driver", method: "pay_at_pickup", totalCents: 7000, entries: [entry] },
+    ]);
+    expect((await exported(rider)).payoutAccount).toBeNull();
+  });
+
   it("moves no money for a request rejected or withdrawn", async () => {
     const { driver, rider, booking } = await twoSeatRequest();
     expect((await answerBooking(app, driver, booking.id, "reject")).statusCode).toBe(200);

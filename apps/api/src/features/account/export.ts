@@ -19,6 +19,7 @@ import {
 } from "../../db/schema/index.ts";
 import { shownFirstName } from "../../lib/deleted-user.ts";
 import { conversationsOf } from "./export-messages.ts";
+import { paymentsOf } from "./export-payments.ts";
 import { sharedTripsOf } from "./export-shared-trips.ts";
 import { reviewsForExport } from "./export-reviews.ts";
 import { findEmailPreferences, findSignInMethods } from "./queries.ts";
@@ -82,6 +83,7 @@ export async function exportAccountData(
     driverLicense: await licenseFacts(db, userId),
     ...(await safetyRecords(db, userId)),
     ...(await reviewsForExport(db, userId)),
+    ...(await paymentsOf(db, userId)),
     sessions: sessions.map((row) => ({
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
