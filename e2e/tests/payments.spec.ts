@@ -27,6 +27,20 @@ async function expectReceipt(rider: Page, bookingId: string, status: string | Re
   await expect(rider.getByRole("region", { name: "Receipt" })).toContainText(status, { timeout: 15_000 });
 }
 
+/** The rider pays on Checkout from Confirm and Pay, and the driver approves: $70.00 charged. */
+async function paidAndApproved(rider: Page, driver: APIRequestContext, bookingId: string) {
+  await rider.goto(`/dashboard/ride-confirmation/${bookingId}`);
+  await rider
+    .getByRole("region", { name: "Payment" })
+    .getByRole("button", { name: "Confirm and Pay" })
+    .click();
+  await payOnCheckoutPage(rider);
+  await expect(rider.getByRole("region", { name: "Receipt" })).toContainText("Authorised $70.00", {
+    timeout: 15_000,
+  });
+  await driverDoes(driver, `/api/bookings/${bookingId}/approve`);
+}
+
 /** The demo driver in a browser of their own on `baseURL`. */
 async function driverPage(page: Page, baseURL: string): Promise<Page> {
   const context = await page.context().browser()!.newContext({ baseURL });
@@ -135,16 +149,7 @@ test.describe("card payments through Stripe", () => {
 
   test("a rider cancelling within 24 hours gets half back", async ({ page }) => {
     const { driver, rider, bookingId } = await tripWithRequest(page.context().browser()!, CARD_URL, 180);
-    await rider.goto(`/dashboard/ride-confirmation/${bookingId}`);
-    await rider
-      .getByRole("region", { name: "Payment" })
-      .getByRole("button", { name: "Confirm and Pay" })
-      .click();
-    await payOnCheckoutPage(rider);
-    await expect(rider.getByRole("region", { name: "Receipt" })).toContainText("Authorised $70.00", {
-      timeout: 15_000,
-    });
-    await driverDoes(driver, `/api/bookings/${bookingId}/approve`);
+    await paidAndApproved(rider, driver, bookingId);
 
     await rider.goto(`/dashboard/ride-confirmation/${bookingId}`);
     await rider.getByRole("button", { name: "Cancel", exact: true }).click();
@@ -161,16 +166,7 @@ test.describe("card payments through Stripe", () => {
       CARD_URL,
       180,
     );
-    await rider.goto(`/dashboard/ride-confirmation/${bookingId}`);
-    await rider
-      .getByRole("region", { name: "Payment" })
-      .getByRole("button", { name: "Confirm and Pay" })
-      .click();
-    await payOnCheckoutPage(rider);
-    await expect(rider.getByRole("region", { name: "Receipt" })).toContainText("Authorised $70.00", {
-      timeout: 15_000,
-    });
-    await driverDoes(driver, `/api/bookings/${bookingId}/approve`);
+    await paidAndApproved(rider, driver, bookingId);
     await driverDoes(driver, `/api/rides/${rideId}/cancel`);
     await expectReceipt(rider, bookingId, "Refunded $70.00");
   });
