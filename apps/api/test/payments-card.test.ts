@@ -12,7 +12,7 @@ import {
   stripeEvents,
 } from "../src/db/schema/index.ts";
 import { createTestApp } from "./support/app.ts";
-import { completeTrip, departInHours, ledgerLines, readPayment } from "./support/payments.ts";
+import { completeTrip, departInHours, ledgerLines, markNoShow, readPayment } from "./support/payments.ts";
 import { createSession, type TestSession } from "./support/session.ts";
 import { listeningUrl } from "./support/sse-client.ts";
 import { signatureHeader, startStripeStandIn } from "./support/stripe-stand-in/index.ts";
@@ -306,6 +306,42 @@ describe("card payments through Stripe (the stand-in)", () => {
       new Set([`campusride:${booking.id}:capture`]),
     );
     expect(captures.filter((call) => !call.isReplayed)).toHaveLength(1);
+  });
+
+  it("pays the driver for a no-show once the trip is completed, and refunds it if the trip is cancelled", async () => {
+    const completed = await approvedRequest();
+    await departInHours(app, completed.ride.id, -1);
+    expect((await markNoShow(app, completed.driver, completed.booking.id)).statusCode).toBe(200);
+    expect((await readPayment(app, completed.rider, completed.booking.id)).status).toBe("charged");
+    await completeTrip(app, completed.driver, completed.ride.id);
+    expect((await readPayment(app, completed.rider, completed.booking.id)).summary).toMatchObject({
+      driverEarnedCents: 5000,
+      platformFeeCents: 2000,
+      refundedCents: 0,
+    });
+
+    const cancelled = await approvedRequest();
+    await departInHours(app, cancelled.ride.id, -1);
+    expect((await markNoShow(app, cancelled.driver, cancelled.booking.id)).statusCode).toBe(200);
+    await cancelTrip(app, cancelled.driver, cancelled.ride.id);
+    expect((await readPayment(app, cancelled.rider, cancelled.booking.id)).summary).toMatchObject({
+      driverEarnedCents: 0,
+      refundedCents: 7000,
+    });
+  });
+
+  it("does not show the driver a request's payment before the rider pays, nor the rider's decline", async () => {
+    const { driver, rider, booking } = await cardRequest();
+    await pay(rider, booking.id, "4000000000000002");
+    const hidden = await app.inject({
+      method: "GET",
+      url: `/api/bookings/${booking.id}/payment`,
+      headers: driver.headers,
+    });
+    expect(hidden.statusCode).toBe(404);
+    expect((await readPayment(app, rider, booking.id)).failure).toBe("Your card was declined.");
+    await pay(rider, booking.id);
+    expect((await readPayment(app, driver, booking.id)).failure).toBeNull();
   });
 
   it("approves an instant-booking request as soon as it is paid", async () => {

@@ -185,9 +185,14 @@ export async function expectLedgerHolds(
         0,
       );
       expect(balances[held], context).toBe(0);
-    } else if (status === "approved" && ride!.status === "cancelled") {
+    } else if ((status === "approved" || status === "no_show") && ride!.status === "cancelled") {
+      // the driver cancelled the trip: everything back
       expect(balances.rider, context).toBe(0);
-    } else if (status === "approved") {
+    } else if (
+      status === "approved" ||
+      (status === "no_show" && (method === "pay_at_pickup" || ride!.status === "active"))
+    ) {
+      // held until the ride; a no-show at pickup stays owed, never collected
       expect(balances[held], context).toBe(total);
     } else if (status === "completed" || status === "no_show") {
       expect(balances.rider, context).toBe(-total);

@@ -12,6 +12,8 @@ export interface BookingMoney {
   approved(tx: Database, booking: BookingFacts): Promise<void>;
   /** In the transaction where the rider cancels a confirmed seat. */
   riderCancelled(tx: Database, booking: BookingFacts, departureAt: Date): Promise<void>;
+  /** After an approval's commit: the rider's receipt. */
+  receipt(bookingIds: readonly string[]): Promise<void>;
   /** After a commit that changed these bookings. */
   follow(bookingIds: readonly string[]): Promise<void>;
 }

@@ -228,7 +228,16 @@ export async function cancelConfirmedBooking(
   const [row] = await tx
     .update(bookings)
     .set({ status: "cancelled", updatedAt: new Date() })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.riderId, riderId), eq(bookings.status, "approved")))
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.riderId, riderId),
+        eq(bookings.status, "approved"),
+        // the trip still to come and not cancelled meanwhile (a driver's cancellation refunds in full)
+        sql`exists (select 1 from ${rides} r where r.id = ${bookings.rideId} and r.status = 'active'
+          and r.departure_at > now())`,
+      ),
+    )
     .returning();
   if (!row) return undefined;
   await tx

@@ -60,7 +60,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       // an instant booking took seats: the search shows the seats left from the next request on
       if (created && booking.status === "approved") {
         await onRideChanged(booking.rideId);
-        await money.follow([booking.id]);
+        await money.receipt([booking.id]);
       }
       return reply.code(created ? 201 : 200).send(booking);
     },
@@ -91,8 +91,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     async (request) => {
       const booking = await approveBooking(app.db, money, currentUser(request).id, request.params.id);
       await onRideChanged(booking.rideId);
-      // the rider's receipt
-      await money.follow([booking.id]);
+      await money.receipt([booking.id]);
       return booking;
     },
   );

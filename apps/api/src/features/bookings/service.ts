@@ -194,6 +194,9 @@ export async function approveInstantRequest(
 export async function approvePendingInTransaction(tx: Database, bookingId: string): Promise<boolean> {
   const approved = await settlePendingBooking(tx, bookingId, "approved");
   if (!approved) return false;
+  // the caller rolls its savepoint back on false: nothing of the approval stays
+  const ride = await findRideForBooking(tx, approved.rideId);
+  if (!ride || isPastExpiry({ ...approved, status: "pending" }, ride.departureAt)) return false;
   return takeSeats(tx, approved.rideId, approved.seatsRequested);
 }
 

@@ -8,6 +8,7 @@ import { recordTransfers } from "./ledger.ts";
 import type { MoneyContext } from "./operations.ts";
 import { operationKey, ProviderRefusedError, ProviderUnavailableError } from "./provider.ts";
 import { followBookings } from "./reconcile.ts";
+import { sendReceiptsQuietly } from "./booking-money.ts";
 
 /** A Checkout Session is reused for this long; a click after it opens a new one (they expire in 30 min). */
 const CHECKOUT_REUSE_MS = 20 * 60 * 1000;
@@ -145,7 +146,10 @@ export async function recordAuthorisation(
     await ctx.provider!.cancelAuthorisation(intent.id, operationKey(bookingId, `release-extra-${intent.id}`));
     ctx.log.info({ bookingId }, "a second authorisation for a paid request was released");
   }
-  if (isInstant) await ctx.approveInstantly(bookingId);
+  if (isInstant) {
+    await ctx.approveInstantly(bookingId);
+    await sendReceiptsQuietly(ctx, [bookingId]);
+  }
   await followBookings(ctx, [bookingId]);
 }
 

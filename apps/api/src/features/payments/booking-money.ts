@@ -116,12 +116,28 @@ export function createBookingMoney(ctx: MoneyContext) {
       }
     },
 
+    /** After an approval's commit: the rider's receipt (a failure is logged, never the address). */
+    receipt: (bookingIds: readonly string[]) => sendReceiptsQuietly(ctx, bookingIds),
+
     /** After a commit that changed bookings: their money follows now (see followBooking). */
     follow: (bookingIds: readonly string[]) => followBookings(ctx, bookingIds),
 
     /** After a trip was cancelled or completed: its bookings' money follows. */
     followRide: (rideId: string) => followRide(ctx, rideId),
   };
+}
+
+/** Sends the receipts due; the approval has committed, so a mail failure is only logged. */
+export async function sendReceiptsQuietly(ctx: MoneyContext, bookingIds: readonly string[]): Promise<void> {
+  try {
+    await ctx.sendReceipts?.(bookingIds);
+  } catch (error) {
+    // a mail error may quote the recipient's address: its kind only
+    ctx.log.warn(
+      { error: error instanceof Error ? error.name : "unknown" },
+      "a payment receipt could not be sent",
+    );
+  }
 }
 
 /**

@@ -104,7 +104,7 @@ export async function finishOperation(
       error: outcome.state === "failed" ? outcome.error : null,
       updatedAt: new Date(),
     })
-    .where(eq(paymentOperations.id, operationId));
+    .where(and(eq(paymentOperations.id, operationId), eq(paymentOperations.state, "started")));
 }
 
 /** Counts an attempt that could not reach the provider; the operation stays started. */
@@ -196,7 +196,7 @@ async function callProvider(
   const paymentIntentId = booking.paymentIntentId!;
   switch (operation.kind) {
     case "release": {
-      const intent = await provider.cancelAuthorisation(paymentIntentId, operation.idempotencyKey);
+      const intent = await cancelAuthorisation(provider, paymentIntentId, operation.idempotencyKey);
       return { ref: intent.id, transfers: releaseTransfers(operation.amountCents) };
     }
     case "refund": {
@@ -220,15 +220,31 @@ async function callProvider(
 }
 
 /**
+ * Lets an authorisation go; one Stripe has already cancelled (it expired, or a run before
+ * this one cancelled it and its answer was lost) counts as let go.
+ */
+async function cancelAuthorisation(provider: CardProvider, paymentIntentId: string, key: string) {
+  try {
+    return await provider.cancelAuthorisation(paymentIntentId, key);
+  } catch (error) {
+    if (!(error instanceof ProviderRefusedError)) throw error;
+    const intent = await provider.getPaymentIntent(paymentIntentId);
+    if (intent.status === "canceled") return intent;
+    throw error;
+  }
+}
+
+/**
  * A refund's entries: the amount back to the rider, and on a booking its rider cancelled
- * late, the rest of what was charged kept for the driver.
+ * (late: the refund is not all of it), the rest of what was charged kept for the driver.
+ * The rider's cancellation decided it, whatever happened to the trip after.
  */
 function refundTransfersOf(booking: OperationBooking, refundCents: number): LedgerTransfer[] {
   const transfers: LedgerTransfer[] = [
     { step: "refund", from: "escrow", to: "rider", amountCents: refundCents },
   ];
   const kept = booking.totalCents - refundCents;
-  if (booking.status === "cancelled" && booking.rideStatus !== "cancelled" && kept > 0) {
+  if (booking.status === "cancelled" && kept > 0) {
     transfers.push({ step: "settle", from: "escrow", to: "driver", amountCents: kept });
   }
   return transfers;
@@ -251,11 +267,26 @@ async function recoverCapture(
   if (intent.status !== "succeeded") throw new ProviderRefusedError(`capture not made (${intent.status})`);
   const transfers = confirmTransfers("card", priceOf(booking));
   if (booking.status === "approved") return { ref: intent.id, transfers };
-  const isApproved = booking.status === "pending" && (await ctx.approvePending(tx, operation.bookingId));
+  const isApproved = booking.status === "pending" && (await approveInSavepoint(ctx, tx, operation.bookingId));
   if (!isApproved) await planOperation(tx, operation.bookingId, "refund", booking.totalCents);
   ctx.log.info({ bookingId: operation.bookingId, isApproved }, "an interrupted capture was reconciled");
   return { ref: intent.id, transfers };
 }
+
+/** The approval, in a savepoint: refused (seats gone, expired, trip closed), nothing of it stays. */
+async function approveInSavepoint(ctx: MoneyContext, tx: Database, bookingId: string): Promise<boolean> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      if (!(await ctx.approvePending(savepoint, bookingId))) throw new ApprovalRefused();
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ApprovalRefused) return false;
+    throw error;
+  }
+}
+
+class ApprovalRefused extends Error {}
 
 async function findPayoutAccountId(tx: Database, driverId: string): Promise<string | undefined> {
   const [row] = await tx

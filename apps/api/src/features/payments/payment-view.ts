@@ -38,7 +38,16 @@ export async function findBookingPayment(db: Database, userId: string, bookingId
     .from(bookings)
     .innerJoin(rides, eq(rides.id, bookings.rideId))
     .leftJoin(payments, eq(payments.bookingId, bookings.id))
-    .where(and(eq(bookings.id, bookingId), or(eq(bookings.riderId, userId), eq(rides.driverId, userId))));
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        // a request its rider has not paid for is not the driver's to see yet
+        or(
+          eq(bookings.riderId, userId),
+          and(eq(rides.driverId, userId), eq(bookings.awaitingPayment, false)),
+        ),
+      ),
+    );
   return row;
 }
 
@@ -126,5 +135,7 @@ export async function readBookingPayment(
 ): Promise<BookingPayment> {
   const found = await findBookingPayment(db, userId, bookingId);
   if (!found) throw new AppError("NOT_FOUND", PAYMENT_MESSAGES.notFound);
-  return toBookingPayment(found, await readLedger(db, bookingId), payoutDelayHours);
+  const payment = toBookingPayment(found, await readLedger(db, bookingId), payoutDelayHours);
+  // why the rider's card was declined is the rider's own
+  return found.riderId === userId ? payment : { ...payment, failure: null };
 }

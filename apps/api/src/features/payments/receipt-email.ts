@@ -62,6 +62,9 @@ export async function sendReceipts(
         isNull(payments.receiptSentAt),
         sql`exists (select 1 from ${ledgerEntries} le where le.booking_id = ${payments.bookingId}
           and le.step in ('capture', 'owe') and le.created_at > now() - interval '1 day')`,
+        // a seat on a trip still to come: never a receipt for an old booking given its ledger late
+        sql`exists (select 1 from ${bookings} b join ${rides} r on r.id = b.ride_id
+          where b.id = ${payments.bookingId} and b.status = 'approved' and r.departure_at > now())`,
       ),
     )
     .returning({ bookingId: payments.bookingId });

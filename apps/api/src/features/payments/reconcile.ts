@@ -52,11 +52,12 @@ export async function ensurePayment(
 
 /**
  * What the booking's money still has to do, given where the booking and its trip stand.
- * Card: an authorisation on a request that will not ride is released; a charge on a trip
- * its driver cancelled is refunded in full; a ride that happened (or a rider who did not
- * show up) is settled between the driver and CampusRide. At pickup the same, without a
- * provider: the total becomes owed at approval, forgiven when the driver cancels, and
- * settled once the ride happened.
+ * Card: an authorisation on a request that will not ride (or whose trip closed first) is
+ * released; a charge on a trip its driver cancelled is refunded in full; a ride that
+ * happened is settled between the driver and CampusRide, and so is a no-show once its
+ * trip is completed (a no-show on a trip then cancelled is refunded). At pickup the same,
+ * without a provider: the total becomes owed at approval, forgiven when the driver
+ * cancels, settled once the ride happened; a no-show's total stays owed, never collected.
  */
 async function followBooking(ctx: MoneyContext, tx: Database, bookingId: string): Promise<void> {
   let booking = await findBookingMoney(tx, bookingId, { lock: true });
@@ -80,18 +81,20 @@ async function followBooking(ctx: MoneyContext, tx: Database, bookingId: string)
   };
   const isConfirmed =
     booking.status === "approved" || booking.status === "completed" || booking.status === "no_show";
-  const hasRideHappened = booking.status === "completed" || booking.status === "no_show";
   const isRideCancelled = booking.rideStatus === "cancelled";
+  const isNoShow = booking.status === "no_show";
+  const hasRideHappened = booking.status === "completed" || (isNoShow && booking.rideStatus === "completed");
+  const isSeatOnCancelledTrip = (booking.status === "approved" || isNoShow) && isRideCancelled;
   // a confirmed seat cancelled by its rider (or with their account) and not yet refunded:
   // the Terms as they stood when it was cancelled (the booking's last change)
   const isCancelledUnrefunded = booking.status === "cancelled" && hasStep("capture") && !hasStep("refund");
 
   if (booking.method === "pay_at_pickup") {
     if (isConfirmed && !hasStep("owe")) await write(confirmTransfers("pay_at_pickup", price));
-    if (booking.status === "approved" && isRideCancelled && balances().pickup_due > 0) {
+    if (isSeatOnCancelledTrip && !hasStep("refund") && balances().pickup_due > 0) {
       await write(driverCancellationTransfers("pay_at_pickup", price));
     }
-    if (hasRideHappened && !hasStep("settle") && balances().pickup_due > 0) {
+    if (booking.status === "completed" && !hasStep("settle") && balances().pickup_due > 0) {
       await write(settleTransfers("pay_at_pickup", price));
     }
     if (booking.status === "cancelled" && hasStep("owe") && !hasStep("refund")) {
@@ -99,11 +102,13 @@ async function followBooking(ctx: MoneyContext, tx: Database, bookingId: string)
     }
     return;
   }
-  const willNotRide = !isConfirmed && booking.status !== "pending";
+  const willNotRide =
+    (!isConfirmed && booking.status !== "pending") ||
+    (booking.status === "pending" && booking.rideStatus !== "active");
   if (balances().hold > 0 && (willNotRide || isRideCancelled)) {
     await planOperation(tx, bookingId, "release", balances().hold);
   }
-  if (booking.status === "approved" && isRideCancelled && balances().escrow > 0) {
+  if (isSeatOnCancelledTrip && balances().escrow > 0) {
     await planOperation(tx, bookingId, "refund", balances().escrow);
   }
   if (hasRideHappened && !hasStep("settle") && balances().escrow > 0) {
@@ -126,12 +131,6 @@ export async function followBookings(ctx: MoneyContext, bookingIds: readonly str
     for (const operation of await listStartedOperations(ctx.db, { bookingId })) {
       await runOperation(ctx, operation.id);
     }
-  }
-  try {
-    await ctx.sendReceipts?.(bookingIds);
-  } catch (error) {
-    // the booking's money is right; its receipt goes out at the next run
-    ctx.log.warn({ err: error }, "a receipt could not be sent; trying again at the next run");
   }
 }
 
@@ -166,11 +165,15 @@ async function findLaggingBookings(db: Database): Promise<string[]> {
     left join balances l on l.booking_id = b.id
     where (p.booking_id is null and b.status in ('approved', 'completed', 'no_show'))
       or (p.method = 'pay_at_pickup' and b.status in ('approved', 'completed', 'no_show') and not coalesce(l.has_owe, false))
-      or (coalesce(l.hold, 0) > 0 and (b.status not in ('pending', 'approved') or r.status = 'cancelled'))
+      or (coalesce(l.hold, 0) > 0 and (b.status not in ('pending', 'approved') or r.status <> 'active'))
       or ((coalesce(l.escrow, 0) > 0 or coalesce(l.pickup_due, 0) > 0) and (
-            (b.status in ('completed', 'no_show') and not coalesce(l.has_settle, false))
+            (b.status = 'completed' and not coalesce(l.has_settle, false))
+            or (b.status = 'no_show' and p.method = 'card' and r.status = 'completed' and not coalesce(l.has_settle, false))
             or (b.status = 'cancelled' and not coalesce(l.has_refund, false))
-            or (b.status = 'approved' and r.status = 'cancelled' and not coalesce(l.has_refund, false))))
+            or (b.status in ('approved', 'no_show') and r.status = 'cancelled' and not coalesce(l.has_refund, false))))
+      -- a booking whose provider call was refused needs a person, not another run
+      and not exists (select 1 from payment_operations po where po.booking_id = b.id and po.state = 'failed')
+    order by b.updated_at
     limit 100`)) as unknown as { rows: Array<{ id: string }> };
   return result.rows.map((row) => row.id);
 }

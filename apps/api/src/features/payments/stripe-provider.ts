@@ -252,7 +252,8 @@ function providerError(error: unknown): Error {
   if (error instanceof errors.StripeRateLimitError) {
     return new ProviderUnavailableError("Stripe is limiting requests; try again shortly");
   }
-  if (error instanceof errors.StripeError && (error.statusCode ?? 500) >= 500) {
+  // the same key's first request still running at Stripe: its outcome is not known yet
+  if (error instanceof errors.StripeError && (error.statusCode === 409 || (error.statusCode ?? 500) >= 500)) {
     return new ProviderUnavailableError(`Stripe failed: ${error.message}`);
   }
   if (error instanceof errors.StripeError) return new ProviderRefusedError(error.message);

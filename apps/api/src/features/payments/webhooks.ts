@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
 import { stripeEvents } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { recordAuthorisation, recordPaymentFailure } from "./authorisation.ts";
@@ -14,7 +15,8 @@ const WEBHOOK_PATH = "/api/payments/webhook";
 
 function bookingIdOf(object: Record<string, unknown>): string | undefined {
   const metadata = object.metadata as Record<string, unknown> | undefined;
-  return typeof metadata?.bookingId === "string" ? metadata.bookingId : undefined;
+  const bookingId = metadata?.bookingId;
+  return typeof bookingId === "string" && z.uuid().safeParse(bookingId).success ? bookingId : undefined;
 }
 
 /** What an event does; events of other types are acknowledged and left alone. */
@@ -37,11 +39,9 @@ async function applyEvent(ctx: WebhookContext, event: ProviderEvent): Promise<vo
       return;
     }
     case "account.updated":
-      if (typeof object.id === "string") {
-        await updatePayoutAccount(ctx.db, object.id, {
-          detailsSubmitted: object.details_submitted === true,
-          payoutsEnabled: object.payouts_enabled === true,
-        });
+      // asked of Stripe, not read from the event: events may arrive out of order
+      if (typeof object.id === "string" && ctx.provider) {
+        await updatePayoutAccount(ctx.db, object.id, await ctx.provider.getPayoutAccount(object.id));
       }
       return;
   }
