@@ -3,6 +3,7 @@ import { formatCents } from "@campusride/shared/domain/money";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookings, ledgerEntries, payments, rides, user } from "../../db/schema/index.ts";
+import { isLiveAccount } from "../../db/live-accounts.ts";
 import { mailLayout } from "../../lib/mail-layout.ts";
 import type { MailMessage, Mailer } from "../../plugins/mail.ts";
 
@@ -64,7 +65,8 @@ export async function sendReceipts(
           and le.step in ('capture', 'owe') and le.created_at > now() - interval '1 day')`,
         // a seat on a trip still to come: never a receipt for an old booking given its ledger late
         sql`exists (select 1 from ${bookings} b join ${rides} r on r.id = b.ride_id
-          where b.id = ${payments.bookingId} and b.status = 'approved' and r.departure_at > now())`,
+          where b.id = ${payments.bookingId} and b.status = 'approved' and r.departure_at > now()
+            and ${isLiveAccount(sql`b.rider_id`)})`,
       ),
     )
     .returning({ bookingId: payments.bookingId });
