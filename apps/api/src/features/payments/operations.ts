@@ -78,16 +78,20 @@ export async function listStartedOperations(
     .limit(100);
 }
 
-/** Locks a started operation for this transaction; undefined when it is done or another run holds it. */
+/**
+ * Locks a started operation for this transaction; undefined when it is done, or (unless
+ * `wait`) while another transaction holds it.
+ */
 export async function lockStartedOperation(
   tx: Database,
   operationId: string,
+  { wait = false } = {},
 ): Promise<PaymentOperationRow | undefined> {
   const [row] = await tx
     .select()
     .from(paymentOperations)
     .where(and(eq(paymentOperations.id, operationId), eq(paymentOperations.state, "started")))
-    .for("update", { skipLocked: true });
+    .for("update", wait ? {} : { skipLocked: true });
   return row;
 }
 
@@ -107,12 +111,37 @@ export async function finishOperation(
     .where(and(eq(paymentOperations.id, operationId), eq(paymentOperations.state, "started")));
 }
 
-/** Counts an attempt that could not reach the provider; the operation stays started. */
-async function noteAttempt(db: Database, operationId: string, error: string): Promise<void> {
+/** Notes why an attempt could not reach the provider; the operation stays started. */
+async function noteUnreachable(db: Database, operationId: string, error: string): Promise<void> {
   await db
     .update(paymentOperations)
-    .set({ attempts: sql`${paymentOperations.attempts} + 1`, error, updatedAt: new Date() })
-    .where(eq(paymentOperations.id, operationId));
+    .set({ error, updatedAt: new Date() })
+    .where(and(eq(paymentOperations.id, operationId), eq(paymentOperations.state, "started")));
+}
+
+/**
+ * Claims a started operation for one attempt, in its own short statement: a fresh one (no
+ * attempt yet) at once, one tried before only once `leaseMs` has passed since, so two runs
+ * (in two instances) do not make the call side by side. Undefined when it is not to run now.
+ */
+async function claimOperation(
+  db: Database,
+  operationId: string,
+  leaseMs: number,
+): Promise<PaymentOperationRow | undefined> {
+  const [row] = await db
+    .update(paymentOperations)
+    .set({ attempts: sql`${paymentOperations.attempts} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentOperations.id, operationId),
+        eq(paymentOperations.state, "started"),
+        sql`(${paymentOperations.attempts} = 0
+          or ${paymentOperations.updatedAt} <= now() - make_interval(secs => ${leaseMs / 1000}))`,
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** What running an operation needs to know about its booking. */
@@ -140,35 +169,37 @@ export function priceOf(booking: Pick<OperationBooking, "driverPriceCents" | "to
 }
 
 /**
- * Runs a started operation to its end, in one transaction that holds the operation's row
- * (a run in another instance skips it): asks the provider with the operation's key, writes
- * the ledger and marks the operation done. When the provider cannot be reached the
- * transaction is rolled back and the operation stays started for the next run; when it
- * refuses, the operation is marked failed and logged.
+ * Runs a started operation to its end. The attempt is claimed first (see claimOperation),
+ * the provider is asked with the operation's key outside any transaction (a slow provider
+ * holds no row and no connection), then one transaction writes the ledger and marks the
+ * operation done, once: it waits for the operation's row and finds it started no more when
+ * another run got there first. When the provider cannot be reached the operation stays
+ * started for a later run; when it refuses, the operation is marked failed and logged.
  */
 export async function runOperation(
   ctx: MoneyContext,
   operationId: string,
+  leaseMs = 30_000,
 ): Promise<"succeeded" | "failed" | "skipped" | "unavailable"> {
-  const { provider } = ctx;
-  if (!provider) return "skipped";
+  if (!ctx.provider) return "skipped";
+  const operation = await claimOperation(ctx.db, operationId, leaseMs);
+  if (!operation) return "skipped";
   try {
+    const booking = await findOperationBooking(ctx.db, operation.bookingId);
+    if (!booking?.paymentIntentId && operation.kind !== "payout") {
+      throw new ProviderRefusedError("the booking has no payment intent");
+    }
+    const outcome = await callProvider(ctx, operation, booking!);
     return await ctx.db.transaction(async (tx) => {
-      const operation = await lockStartedOperation(tx, operationId);
-      if (!operation) return "skipped";
-      const booking = await findOperationBooking(tx, operation.bookingId);
-      if (!booking?.paymentIntentId && operation.kind !== "payout") {
-        await finishOperation(tx, operation.id, { state: "failed", error: "no payment intent" });
-        return "failed";
-      }
-      const { ref, transfers } = await callProvider(ctx, tx, operation, booking!);
-      await recordTransfers(tx, operation.bookingId, transfers, ref);
-      await finishOperation(tx, operation.id, { state: "succeeded", providerRef: ref });
+      if (!(await lockStartedOperation(tx, operation.id, { wait: true }))) return "skipped";
+      await outcome.write?.(tx);
+      await recordTransfers(tx, operation.bookingId, outcome.transfers, outcome.ref);
+      await finishOperation(tx, operation.id, { state: "succeeded", providerRef: outcome.ref });
       return "succeeded";
     });
   } catch (error) {
     if (error instanceof ProviderUnavailableError) {
-      await noteAttempt(ctx.db, operationId, error.message);
+      await noteUnreachable(ctx.db, operationId, error.message);
       ctx.log.warn(
         { operationId, err: error },
         "payment provider unreachable; the operation is retried later",
@@ -186,12 +217,18 @@ export async function runOperation(
   }
 }
 
+/** What the provider did: the ledger's entries, and (a recovered capture) what else to write with them. */
+interface ProviderOutcome {
+  ref: string;
+  transfers: LedgerTransfer[];
+  write?: (tx: Database) => Promise<void>;
+}
+
 async function callProvider(
   ctx: MoneyContext,
-  tx: Database,
   operation: PaymentOperationRow,
   booking: OperationBooking,
-): Promise<{ ref: string; transfers: LedgerTransfer[] }> {
+): Promise<ProviderOutcome> {
   const provider = ctx.provider!;
   const paymentIntentId = booking.paymentIntentId!;
   switch (operation.kind) {
@@ -204,7 +241,7 @@ async function callProvider(
       return { ref: refund.id, transfers: refundTransfersOf(booking, operation.amountCents) };
     }
     case "payout": {
-      const accountId = await findPayoutAccountId(tx, booking.driverId);
+      const accountId = await findPayoutAccountId(ctx.db, booking.driverId);
       if (!accountId) throw new ProviderRefusedError("the driver has no payout account");
       const transfer = await provider.transfer({
         accountId,
@@ -215,7 +252,7 @@ async function callProvider(
       return { ref: transfer.id, transfers: payoutTransfers(operation.amountCents) };
     }
     case "capture":
-      return recoverCapture(ctx, tx, operation, booking);
+      return recoverCapture(ctx, operation, booking);
   }
 }
 
@@ -259,18 +296,26 @@ function refundTransfersOf(booking: OperationBooking, refundCents: number): Ledg
  */
 async function recoverCapture(
   ctx: MoneyContext,
-  tx: Database,
   operation: PaymentOperationRow,
   booking: OperationBooking,
-): Promise<{ ref: string; transfers: LedgerTransfer[] }> {
+): Promise<ProviderOutcome> {
   const intent = await ctx.provider!.getPaymentIntent(booking.paymentIntentId!);
   if (intent.status !== "succeeded") throw new ProviderRefusedError(`capture not made (${intent.status})`);
   const transfers = confirmTransfers("card", priceOf(booking));
-  if (booking.status === "approved") return { ref: intent.id, transfers };
-  const isApproved = booking.status === "pending" && (await approveInSavepoint(ctx, tx, operation.bookingId));
-  if (!isApproved) await planOperation(tx, operation.bookingId, "refund", booking.totalCents);
-  ctx.log.info({ bookingId: operation.bookingId, isApproved }, "an interrupted capture was reconciled");
-  return { ref: intent.id, transfers };
+  return {
+    ref: intent.id,
+    transfers,
+    write: async (tx) => {
+      const [now] = await tx
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(eq(bookings.id, operation.bookingId));
+      if (now?.status !== "pending") return;
+      const isApproved = await approveInSavepoint(ctx, tx, operation.bookingId);
+      if (!isApproved) await planOperation(tx, operation.bookingId, "refund", booking.totalCents);
+      ctx.log.info({ bookingId: operation.bookingId, isApproved }, "an interrupted capture was reconciled");
+    },
+  };
 }
 
 /** The approval, in a savepoint: refused (seats gone, expired, trip closed), nothing of it stays. */

@@ -187,7 +187,7 @@ async function findLaggingBookings(db: Database): Promise<string[]> {
 export async function reconcileMoney(ctx: MoneyContext, staleForMs: number): Promise<number> {
   // an operation left started this long is the run's to finish (an approval's capture ends sooner)
   const stale = await listStartedOperations(ctx.db, { staleForMs });
-  for (const operation of stale) await runOperation(ctx, operation.id);
+  for (const operation of stale) await runOperation(ctx, operation.id, staleForMs);
   const lagging = await findLaggingBookings(ctx.db);
   await followBookings(ctx, lagging);
   return stale.length + lagging.length;
