@@ -63,8 +63,12 @@ test.describe("a new .edu student", () => {
     await expect(twoFactorCard).toContainText(TWO_FACTOR_MESSAGES.needsPassword);
     await expect(twoFactorCard.getByRole("button", { name: TWO_FACTOR_MESSAGES.enable })).toHaveCount(0);
 
-    // signed out and back in with Google: the dashboard says welcome back
-    await page.context().clearCookies();
+    // signed out (as a student does, from the account menu: clearing cookies under the open
+    // page made its queries still in flight answer 401) and back in with Google
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole("banner").getByRole("button", { name: "Hi, Jordan account menu" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" }).first()).toBeVisible();
     await page.goto("/signin");
     await signInWithGoogle(page, email);
     await expect(page.getByText(`Welcome back, Jordan!`).first()).toBeVisible();
