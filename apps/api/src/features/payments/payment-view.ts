@@ -13,10 +13,11 @@ import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { bookings, payments, rides, type LedgerEntryRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { syncCheckout } from "./authorisation.ts";
 import { readLedger, toTransfer } from "./ledger.ts";
 
 /** A booking its rider or its ride's driver may read, with its payment (none before its first step). */
-export async function findBookingPayment(db: Database, userId: string, bookingId: string) {
+async function findBookingPayment(db: Database, userId: string, bookingId: string) {
   if (!z.uuid().safeParse(bookingId).success) return undefined;
   const [row] = await db
     .select({
@@ -126,16 +127,24 @@ export function toBookingPayment(
   };
 }
 
-/** The booking's payment, for its rider or driver; anyone else learns nothing (404). */
+/**
+ * The booking's payment, for its rider or driver; anyone else learns nothing (404). A
+ * rider back from the provider's page before its webhook has the Checkout Session asked
+ * directly (their receipt page polls while it waits); otherwise the booking is read once.
+ */
 export async function readBookingPayment(
-  db: Database,
+  ctx: Parameters<typeof syncCheckout>[0],
   userId: string,
   bookingId: string,
   payoutDelayHours: number,
 ): Promise<BookingPayment> {
-  const found = await findBookingPayment(db, userId, bookingId);
+  let found = await findBookingPayment(ctx.db, userId, bookingId);
   if (!found) throw new AppError("NOT_FOUND", PAYMENT_MESSAGES.notFound);
-  const payment = toBookingPayment(found, await readLedger(db, bookingId), payoutDelayHours);
+  if (found.awaitingPayment && found.checkoutSessionId && found.riderId === userId && ctx.provider) {
+    await syncCheckout(ctx, found.id, found.checkoutSessionId);
+    found = (await findBookingPayment(ctx.db, userId, bookingId)) ?? found;
+  }
+  const payment = toBookingPayment(found, await readLedger(ctx.db, bookingId), payoutDelayHours);
   // why the rider's card was declined is the rider's own
   return found.riderId === userId ? payment : { ...payment, failure: null };
 }

@@ -10,9 +10,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../../plugins/guards.ts";
 import { limitRequests, type RequestLimit } from "../../plugins/rate-limit.ts";
-import { startCheckout, syncCheckout } from "./authorisation.ts";
+import { startCheckout } from "./authorisation.ts";
 import type { MoneyContext } from "./operations.ts";
-import { findBookingPayment, readBookingPayment } from "./payment-view.ts";
+import { readBookingPayment } from "./payment-view.ts";
 import { readPayouts, startPayoutOnboarding } from "./payouts.ts";
 import { paymentMethodOf } from "./provider.ts";
 
@@ -45,15 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.get(
     "/api/bookings/:id/payment",
     { onRequest: requireUser, schema: { params: bookingParams, response: { 200: bookingPaymentSchema } } },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const found = await findBookingPayment(app.db, userId, request.params.id);
-      // back from the provider's page before its webhook: ask the provider (the rider only)
-      if (found?.awaitingPayment && found.checkoutSessionId && found.riderId === userId && ctx.provider) {
-        await syncCheckout(ctx, found.id, found.checkoutSessionId);
-      }
-      return readBookingPayment(app.db, userId, request.params.id, payoutDelayHours);
-    },
+    async (request) => readBookingPayment(ctx, currentUser(request).id, request.params.id, payoutDelayHours),
   );
 
   app.post(
