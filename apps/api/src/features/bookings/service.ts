@@ -266,7 +266,8 @@ export async function cancelBooking(
 
 /**
  * The driver marks a confirmed rider who did not come to the pickup, once the trip has
- * left: the seat counts as used, and the driver is paid as for a ride that happened.
+ * left (and before it is completed, which settles its confirmed seats): the seat counts
+ * as used, and the driver is paid as for a ride that happened once the trip is completed.
  */
 export async function markRiderNoShow(
   db: Database,
@@ -279,9 +280,7 @@ export async function markRiderNoShow(
   if (!found) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
   if (found.booking.status !== "approved")
     throw new AppError("CONFLICT", BOOKING_MESSAGES.noShowNotConfirmed);
-  if (found.rideStatus !== "active" && found.rideStatus !== "completed") {
-    throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
-  }
+  if (found.rideStatus !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
   if (found.departureAt.getTime() > Date.now())
     throw new AppError("CONFLICT", BOOKING_MESSAGES.noShowNotDeparted);
   const marked = await markNoShow(db, bookingId);
