@@ -212,6 +212,20 @@ describe("a password reset link", () => {
     });
     expect(signin.statusCode).toBe(200);
   });
+
+  it("sets one password when two submissions of one link arrive together (auth.test.ts: one after the other)", async () => {
+    const account = await createSignedInUser(app);
+    const token = await resetToken(account.email);
+    const choices = ["first-choice-71", "second-choice-72"];
+    const answers = await Promise.all(
+      choices.map((newPassword) => authPost(app, "/reset-password", { token, newPassword })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const chosen = choices[answers.findIndex((answer) => answer.statusCode === 200)]!;
+    const signIn = (password: string) => authPost(app, "/sign-in/email", { email: account.email, password });
+    expect((await signIn(chosen)).statusCode).toBe(200);
+    expect((await signIn(choices.find((choice) => choice !== chosen)!)).statusCode).toBe(401);
+  });
 });
 
 describe("sensitive changes from a session signed in more than a day ago (phone: passwords.test.ts)", () => {
