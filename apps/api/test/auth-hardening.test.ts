@@ -167,6 +167,30 @@ describe("the session cookie", () => {
     expect(attributes.some((attribute) => attribute.startsWith("domain="))).toBe(false);
   });
 
+  it("holds a new random token at every sign-in, never one the browser already had", async () => {
+    const account = await createSignedInUser(app);
+    const tokenOf = (setCookie: string | string[] | undefined) =>
+      /campusride\.session_token=([^.;]+)\./.exec([setCookie].flat().join("\n"))?.[1];
+    // a token planted in the browser beforehand (session fixation) is not kept
+    const planted = account.cookie;
+    const plantedToken = tokenOf(planted);
+    expect(plantedToken).toMatch(/^[A-Za-z0-9]{32}$/);
+    const tokens = new Set([plantedToken]);
+    for (let signIn = 1; signIn <= 3; signIn += 1) {
+      const response = await authPost(
+        app,
+        "/sign-in/email",
+        { email: account.email, password: account.password },
+        { cookie: planted },
+      );
+      const token = tokenOf(response.headers["set-cookie"]);
+      // 32 characters of 62: about 190 bits
+      expect(token).toMatch(/^[A-Za-z0-9]{32}$/);
+      expect(tokens.has(token)).toBe(false);
+      tokens.add(token);
+    }
+  });
+
   it("replayed after sign-out opens nothing: reads and writes answer 401", async () => {
     const account = await createSignedInUser(app);
     expect((await authPost(app, "/sign-out", {}, account)).statusCode).toBe(200);

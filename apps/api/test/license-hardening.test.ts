@@ -69,6 +69,7 @@ describe("license files that are not what they claim", () => {
     ["an HTML page", "license.jpg", Buffer.from("<!doctype html><script>fetch('/api/me')</script>")],
     ["a Windows program", "license.jpg", Buffer.concat([Buffer.from("MZ\x90\x00\x03"), Buffer.alloc(300)])],
     ["an ELF program", "license.jpg", Buffer.concat([Buffer.from("\x7fELF\x02\x01\x01"), Buffer.alloc(300)])],
+    ["a ZIP archive", "license.jpg", Buffer.concat([Buffer.from("PK\x03\x04\x14\x00"), Buffer.alloc(300)])],
   ];
 
   it.each(disguised)(
