@@ -30,6 +30,11 @@ function filesAround(): Set<string> {
   ]);
 }
 
+/** Every license row, sign-up uploads (no owner yet) included. */
+function allRows() {
+  return app.db.select().from(driverLicenses);
+}
+
 async function rowsOf(userId: string) {
   return app.db.select().from(driverLicenses).where(eq(driverLicenses.userId, userId));
 }
@@ -48,16 +53,18 @@ describe("license files at the size limit", () => {
     const [kept] = await rowsOf(driver.user.id);
     expect(kept?.sizeBytes).toBe(5 * 1024 * 1024 - 1);
 
-    const filesBefore = filesAround();
-    const over = await uploadLicense(app, "/api/me/license", {
-      fileName: "license.pdf",
-      contentType: "application/pdf",
-      data: sized(5 * 1024 * 1024 + 1),
-      cookie: driver.cookie,
-    });
-    expect(over.statusCode).toBe(413);
-    expect(over.json().error).toEqual({ code: "PAYLOAD_TOO_LARGE", message: SIGNUP_MESSAGES.licenseSize });
-    expect(await rowsOf(driver.user.id)).toEqual([kept]);
+    const [filesBefore, rowsBefore] = [filesAround(), await allRows()];
+    for (const url of ["/api/me/license", "/api/signup/license"]) {
+      const over = await uploadLicense(app, url, {
+        fileName: "license.pdf",
+        contentType: "application/pdf",
+        data: sized(5 * 1024 * 1024 + 1),
+        cookie: driver.cookie,
+      });
+      expect(over.statusCode, url).toBe(413);
+      expect(over.json().error).toEqual({ code: "PAYLOAD_TOO_LARGE", message: SIGNUP_MESSAGES.licenseSize });
+    }
+    expect(await allRows()).toEqual(rowsBefore);
     expect(filesAround()).toEqual(filesBefore);
   });
 });
@@ -76,7 +83,7 @@ describe("license files that are not what they claim", () => {
     "are refused with 415 when %s is sent as image/jpeg, from the profile or sign-up",
     async (_, fileName, data) => {
       const driver = await createSession(app, { userType: "driver", ...driverCar });
-      const filesBefore = filesAround();
+      const [filesBefore, rowsBefore] = [filesAround(), await allRows()];
       for (const url of ["/api/me/license", "/api/signup/license"]) {
         const response = await uploadLicense(app, url, {
           fileName,
@@ -90,7 +97,7 @@ describe("license files that are not what they claim", () => {
           message: SIGNUP_MESSAGES.licenseType,
         });
       }
-      expect(await rowsOf(driver.user.id)).toEqual([]);
+      expect(await allRows()).toEqual(rowsBefore);
       expect(filesAround()).toEqual(filesBefore);
     },
   );
