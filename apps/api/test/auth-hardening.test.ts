@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { counterKey } from "../src/db/attempt-counters.ts";
 import { twoFactor, user } from "../src/db/schema/index.ts";
 import {
-  ageSessions,
   authPost,
   cookieHeader,
   createSignedInUser,
@@ -16,6 +15,7 @@ import {
   signupBody,
 } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
+import { ageSessions } from "./support/old-session.ts";
 import { codeAt, currentStep, keyFromUri } from "./support/totp.ts";
 
 // What an attacker tries against accounts: guessing, replaying, stale sessions

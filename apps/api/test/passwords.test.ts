@@ -2,15 +2,9 @@ import { AUTH_MESSAGES, PASSWORD_MESSAGES } from "@campusride/shared/messages";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "../src/db/schema/index.ts";
-import {
-  ageSessions,
-  authPost,
-  createSignedInUser,
-  lastMail,
-  signupBody,
-  type SignedInUser,
-} from "./support/accounts.ts";
+import { authPost, createSignedInUser, lastMail, signupBody, type SignedInUser } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
+import { ageSessions } from "./support/old-session.ts";
 
 const app = await createTestApp();
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { App } from "../../src/app.ts";
-import { account, outbox, session, user } from "../../src/db/schema/index.ts";
+import { account, outbox, user } from "../../src/db/schema/index.ts";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -127,12 +127,4 @@ export async function insertVerifiedAccounts(
     emails.push(email);
   }
   return { emails, password };
-}
-
-/** Moves the user's sessions two days into the past: signed in, but not recently. */
-export async function ageSessions(app: App, userId: string): Promise<void> {
-  await app.db
-    .update(session)
-    .set({ createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) })
-    .where(eq(session.userId, userId));
 }
