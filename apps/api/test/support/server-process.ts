@@ -42,7 +42,7 @@ export function spawnServer(env: Record<string, string>, launcher: string[] = []
     serverEntry,
   ];
   const child = spawn(command, args, {
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", LOG_LEVEL: "warn", DEMO_DATA: "0", ...env },
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", LOG_LEVEL: "info", DEMO_DATA: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
