@@ -29,7 +29,11 @@ export function leakedPrivateValues(
   return leaks;
 }
 
-/** The tables a request can change (not sessions or attempt counters, which reads touch too). */
+/**
+ * The tables a request can change: not sessions or attempt counters, which reads touch too,
+ * nor the mail the notification sender delivers in the background (the outbox, and a
+ * notification's email columns); a refusal that wrote a notification shows in its rows.
+ */
 const WORLD_TABLES = {
   user: schema.user,
   profiles: schema.profiles,
@@ -49,7 +53,6 @@ const WORLD_TABLES = {
   ledgerEntries: schema.ledgerEntries,
   payoutAccounts: schema.payoutAccounts,
   contactMessages: schema.contactMessages,
-  outbox: schema.outbox,
 };
 
 /** Every row of the world's tables, in a stable order, to compare before and after refusals. */
@@ -57,7 +60,23 @@ export async function worldRows(app: App): Promise<Record<string, string[]>> {
   await app.backgroundTasks.settled();
   const rows: Record<string, string[]> = {};
   for (const [name, table] of Object.entries(WORLD_TABLES)) {
-    rows[name] = (await app.db.select().from(table)).map((row) => JSON.stringify(row)).sort();
+    rows[name] = (await app.db.select().from(table))
+      .map((row) =>
+        JSON.stringify({ ...row, emailStatus: undefined, emailAttempts: undefined, emailAt: undefined }),
+      )
+      .sort();
   }
   return rows;
+}
+
+/** The rows that differ between two worldRows() readings: "<table>: - <row>" and "<table>: + <row>". */
+export function changedRows(before: Record<string, string[]>, after: Record<string, string[]>): string[] {
+  const changes: string[] = [];
+  for (const [name, rows] of Object.entries(before)) {
+    const now = new Set(after[name]);
+    const then = new Set(rows);
+    for (const row of rows) if (!now.has(row)) changes.push(`${name}: - ${row}`);
+    for (const row of after[name] ?? []) if (!then.has(row)) changes.push(`${name}: + ${row}`);
+  }
+  return changes;
 }

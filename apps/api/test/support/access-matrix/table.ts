@@ -31,8 +31,9 @@ export interface MatrixCase<Prepared = unknown> {
   /** What the request names, and whose it is ("the rider's approved booking on the driver's trip"). */
   object?: string;
   /** Made once before the actors run, e.g. a fresh pending request the allowed actor answers. */
-  prepare?: (world: World) => Promise<Prepared>;
-  request: (world: World, actor: Actor, prepared: Prepared) => MatrixRequest;
+  prepare?(world: World): Promise<Prepared>;
+  // methods, whose parameters TypeScript compares both ways: a table holds cases of any Prepared
+  request(world: World, actor: Actor, prepared: Prepared): MatrixRequest;
   /** Sends the request itself (a stream); by default app.inject. */
   send?: (app: App, request: MatrixRequest, headers: Record<string, string>) => Promise<MatrixAnswer>;
   expect: Record<Actor, number>;
@@ -44,11 +45,11 @@ export interface MatrixCase<Prepared = unknown> {
    */
   shows?: Partial<Record<Actor, { of: Person; fields: PrivateField[] }[]>>;
   /** Checks after all actors ran, e.g. that someone else's notifications are still unread. */
-  verify?: (world: World, prepared: Prepared) => Promise<void>;
+  verify?(world: World, prepared: Prepared): Promise<void>;
 }
 
 /** The expectations of each registered route, keyed "METHOD url" as registeredRoutes() gives them. */
-export type RouteTable = Record<string, MatrixCase<any>[]>;
+export type RouteTable = Record<string, MatrixCase[]>;
 
 /** `signedOut` 401 and the same status for every signed-in actor but those named. */
 export function statuses(
