@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { completeTrip } from "../payments.ts";
 import { answerBooking, createRide, dayFromToday, moveDeparture, requestSeats } from "../trips.ts";
 import type { World } from "./world.ts";
 
@@ -37,12 +38,10 @@ export async function otherRidersSeatOnTripThatLeft(
 
 /** The other rider's approved seat on the driver's trip that left yesterday and was completed. */
 export async function otherRidersCompletedTrip(world: World): Promise<{ rideId: string; bookingId: string }> {
-  const seat = await otherRidersSeatOnTripThatLeft(world);
-  const done = await world.app.inject({
-    method: "POST",
-    url: `/api/rides/${seat.rideId}/complete`,
-    headers: world.sessions.driver.headers,
-  });
-  expect(done.statusCode, done.body).toBe(200);
+  const seat = await otherRidersPendingRequest(world);
+  expect((await answerBooking(world.app, world.sessions.driver, seat.bookingId, "approve")).statusCode).toBe(
+    200,
+  );
+  await completeTrip(world.app, world.sessions.driver, seat.rideId);
   return seat;
 }

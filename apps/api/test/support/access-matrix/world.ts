@@ -8,14 +8,8 @@ import { askDriver } from "../messages.ts";
 import { alertBody, saveAlert } from "../ride-alerts.ts";
 import { review } from "../reviews.ts";
 import { createSession, type TestSession } from "../session.ts";
-import {
-  answerBooking,
-  createDriverSession,
-  createRide,
-  dayFromToday,
-  moveDeparture,
-  requestSeats,
-} from "../trips.ts";
+import { answerBooking, createDriverSession, createRide, dayFromToday, requestSeats } from "../trips.ts";
+import { completeTrip } from "../payments.ts";
 import type { PrivateField, SignedInActor } from "./table.ts";
 
 export const ADMIN_EMAIL = "matrix.admin@ufl.edu";
@@ -143,13 +137,7 @@ export async function seedWorld(app: App): Promise<World> {
   const pastTrip = await createRide(app, driver, { departureDate: dayFromToday(5), availableSeats: 2 });
   const pastBooking = await requestSeats(app, rider, pastTrip.id);
   expect((await answerBooking(app, driver, pastBooking.id, "approve")).statusCode).toBe(200);
-  await moveDeparture(app, pastTrip.id, dayFromToday(-1));
-  const done = await app.inject({
-    method: "POST",
-    url: `/api/rides/${pastTrip.id}/complete`,
-    headers: driver.headers,
-  });
-  expect(done.statusCode, done.body).toBe(200);
+  await completeTrip(app, driver, pastTrip.id);
   const riderReview = await review(app, rider, pastTrip.id, {
     subjectId: driver.user.id,
     comment: "On time",
