@@ -1,3 +1,4 @@
+import { FRIENDLY_MESSAGES } from "@campusride/shared/messages";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freshIp } from "./support/accounts.ts";
 import { routeTable } from "./support/access-matrix/index.ts";
@@ -80,6 +81,12 @@ async function runCase(key: string, matrixCase: MatrixCase) {
     }
     const answer = await send(key, matrixCase, actor, sessions[actor], prepared);
     expect.soft(answer.statusCode, `${label(actor)}: ${JSON.stringify(answer.json ?? null)}`).toBe(expected);
+    if (answer.statusCode >= 400) {
+      // a refusal is the API's JSON error with a message that says what happened
+      const error = (answer.json as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+      expect.soft(typeof error?.code, `${label(actor)}: an error code`).toBe("string");
+      expect.soft(error?.message, `${label(actor)}: a clear message`).not.toBe(FRIENDLY_MESSAGES.default);
+    }
     if (answer.statusCode < 300 && answer.json !== undefined) {
       expect
         .soft(leakedPrivateValues(world, actor, answer.json, matrixCase.shows), `${label(actor)} shows`)
