@@ -28,6 +28,17 @@ it("has expectations for every registered route, and for no route that is gone",
   expect(Object.keys(table).sort()).toEqual([...registered].sort());
 });
 
+it("looks for private values as the API writes them: each account's own are in its GET /api/me", async () => {
+  for (const actor of ACTORS) {
+    if (actor === "signedOut") continue;
+    const me = await app.inject({ method: "GET", url: "/api/me", headers: world.sessions[actor].headers });
+    const shown = leakedPrivateValues(world, "signedOut", me.json(), undefined);
+    const drives = ["driver", "otherDriver", "both"].includes(actor);
+    const own = ["email", "phone", "emergencyContact", ...(drives ? ["licensePlate"] : [])];
+    expect(shown.sort(), actor).toEqual(own.map((field) => `${actor}'s ${field}`).sort());
+  }
+});
+
 const isRefusal = (status: number) => status >= 300;
 
 /** Refusals first, so each meets the object as it was; then the callers allowed, in ACTORS order. */
