@@ -97,3 +97,17 @@ export async function compareUnderLoad(options: {
   }
   return { baseline: medianOf(baseline), subject: medianOf(subject) };
 }
+
+/**
+ * One autocannon run, `onAnswer` told of every answer as it arrives: its connection (whose
+ * request iterator still holds that request's context), status and latency.
+ */
+export function runHearingAnswers(
+  options: autocannon.Options,
+  onAnswer: (client: unknown, status: number, ms: number) => void,
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    instance.on("response", (client, status, _bytes, ms) => onAnswer(client, status, ms));
+  });
+}

@@ -15,12 +15,15 @@ export interface ProductionServer {
 
 /**
  * The CampusRide server as deployed (NODE_ENV=production, serving the built web app) on a
- * free port, with an empty embedded database in a temp folder that `stop` removes, or
- * the database `env` names (DATABASE_URL).
+ * free port, with the embedded database of `dataDir` (by default an empty one in a temp
+ * folder; made by tempDataDir, which `stop` removes), or the database `env` names
+ * (DATABASE_URL).
  */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+export async function startProductionServer(
+  env: Record<string, string> = {},
+  dataDir = tempDataDir(),
+): Promise<ProductionServer> {
   const port = await freePort();
-  const dataDir = tempDataDir();
   const url = `http://127.0.0.1:${port}`;
   const server = spawnServer({
     NODE_ENV: "production",
