@@ -5,6 +5,7 @@ import { measureLoad, reportLoad } from "./lib/load.ts";
 import { BookingPlanner } from "./lib/load-bookings.ts";
 import { LOAD_GOALS, loadVerdict, type Summary } from "./lib/load-mix.ts";
 import { BOOKING_WRITES, MIX_WEIGHTS, runMix, type MixKind } from "./lib/load-mix-run.ts";
+import { measureKindsAlone } from "./lib/load-per-kind.ts";
 import { LOAD_SEED, SIGN_IN_PASSWORD } from "./lib/load-seed.ts";
 import { runSignIns } from "./lib/load-sign-in.ts";
 import { DATABASE_NAMES, startLoadTarget, type LoadDatabase, type LoadTarget } from "./lib/load-targets.ts";
@@ -84,7 +85,7 @@ export default async function benchLoad(): Promise<void> {
   }
 }
 
-async function benchTarget({ server, seed }: LoadTarget): Promise<void> {
+async function benchTarget({ server, seed, countTransactions }: LoadTarget): Promise<void> {
   const random = seededRandom(21);
   const planner = new BookingPlanner(seed.mix.trips, seed.mix.riderCookies.length, random);
   const mix = (seconds: number) =>
@@ -94,15 +95,18 @@ async function benchTarget({ server, seed }: LoadTarget): Promise<void> {
 
   await mix(WARMUP_SECONDS);
   const healthRun = await health(CONNECTIONS, HEALTH_SECONDS);
+  const cpuBefore = server.cpuMs();
   const run = await mix(SECONDS);
+  const cpuMsPerAnswer = (server.cpuMs() - cpuBefore) / run.tally.summary().requests;
   const overall = run.tally.summary();
   const writes = run.tally.summary(BOOKING_WRITES);
   reportLoad(`GET /api/health, ${HEALTH_SECONDS} s`, healthRun);
   console.log(
-    "    mix %s req/s (%s× health), %d answers, seats approved %d",
+    "    mix %s req/s (%s× health), %d answers, server CPU %s ms per answer, seats approved %d",
     Math.round(run.perSecond).toLocaleString("en-US"),
     (run.perSecond / healthRun.perSecond).toFixed(3),
     overall.requests,
+    cpuMsPerAnswer.toFixed(2),
     run.seatsApproved,
   );
   printSummary("all", overall);
@@ -134,12 +138,37 @@ async function benchTarget({ server, seed }: LoadTarget): Promise<void> {
     met(verdict.errors && run.timeouts + run.connectionErrors === 0),
   );
 
+  console.log("    each kind alone, 5 connections for 3 s:");
+  const alone = await measureKindsAlone({
+    url: server.url,
+    seed: seed.mix,
+    planner,
+    random,
+    serverCpuMs: server.cpuMs,
+    countTransactions,
+  });
+  for (const kind of alone) {
+    console.log(
+      "      %s %s answers  p50 %s ms  server CPU %s ms/answer%s  errors %d",
+      kind.kind.padEnd(8),
+      String(kind.answers).padStart(5),
+      kind.p50Ms.toFixed(1),
+      kind.cpuMsPerAnswer.toFixed(2),
+      kind.transactionsPerAnswer === undefined
+        ? ""
+        : `  database transactions ${kind.transactionsPerAnswer.toFixed(1)}/answer`,
+      kind.errors,
+    );
+  }
+
   await runSignIns({ ...signInOptions(server.url, seed.signInEmails), seconds: 3 });
   const signInHealth = await health(SIGN_IN_CONNECTIONS, 5);
+  const signInCpuBefore = server.cpuMs();
   const signIns = await runSignIns({
     ...signInOptions(server.url, seed.signInEmails),
     seconds: SIGN_IN_SECONDS,
   });
+  const signInCpuMs = server.cpuMs() - signInCpuBefore;
   const signIn = signIns.tally.summary();
   console.log("    sign-in, %d connections for %d s:", SIGN_IN_CONNECTIONS, SIGN_IN_SECONDS);
   reportLoad(`GET /api/health, 5 s`, signInHealth);
@@ -149,6 +178,7 @@ async function benchTarget({ server, seed }: LoadTarget): Promise<void> {
     (signIns.perSecond / signInHealth.perSecond).toFixed(4),
   );
   printSummary("  sign-in", signIn);
+  console.log("      server CPU %s ms per sign-in", (signInCpuMs / Math.max(1, signIn.requests)).toFixed(1));
   console.log(
     "      goal p95 ≤ %d ms: %s",
     SIGN_IN_GOAL_P95_MS,

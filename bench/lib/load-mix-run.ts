@@ -68,10 +68,12 @@ export async function runMix(options: {
   /** Shared by consecutive runs (a warm-up, then the measure): no rider asks twice for a trip. */
   planner: BookingPlanner;
   random: () => number;
+  /** Another mix than MIX_WEIGHTS, e.g. one kind alone. */
+  weights?: Readonly<Record<MixKind, number>>;
 }): Promise<MixResult> {
   const { seed, planner, random } = options;
   const origin = new URL(options.url).origin;
-  const pickKind = weightedPicker(MIX_WEIGHTS, random);
+  const pickKind = weightedPicker(options.weights ?? MIX_WEIGHTS, random);
   const tally = new LoadTally<MixKind>();
   const samples = new Map<string, string[]>();
   const any = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;

@@ -16,6 +16,8 @@ export const DATABASE_NAMES: Record<LoadDatabase, string> = {
 export interface LoadTarget {
   server: ProductionServer;
   seed: LoadSeed;
+  /** Transactions the database has committed and rolled back (PostgreSQL only). */
+  countTransactions?: () => Promise<number>;
   /** Stops the server and removes its database. */
   close(): Promise<void>;
 }
@@ -35,6 +37,12 @@ export async function startLoadTarget(database: LoadDatabase): Promise<LoadTarge
       return {
         server,
         seed,
+        countTransactions: async () => {
+          const result = (await queryOf(created.handle)(
+            "select (xact_commit + xact_rollback)::int as count from pg_stat_database where datname = current_database()",
+          )) as { rows: { count: number }[] };
+          return result.rows[0]!.count;
+        },
         close: async () => {
           await server.stop();
           await created.drop();

@@ -10,7 +10,21 @@ import {
 
 export interface ProductionServer {
   url: string;
+  /** CPU time (user + system, ms) the server process has used so far; NaN where /proc is not there. */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+/** A Linux process's CPU time from /proc/<pid>/stat (utime and stime, in clock ticks of 10 ms). */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // the fields after the command name, which is in parentheses and may hold spaces
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
@@ -48,5 +62,5 @@ export async function startProductionServer(
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, cpuMs: () => processCpuMs(server.child.pid), stop };
 }
