@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { measureLoad, reportLoad } from "./lib/load.ts";
+import { measureLoad, reportLoad, waitUntilSettled } from "./lib/load.ts";
 import { BookingPlanner } from "./lib/load-bookings.ts";
 import { LOAD_GOALS, loadVerdict, type Summary } from "./lib/load-mix.ts";
 import { BOOKING_WRITES, MIX_WEIGHTS, runMix, type MixKind } from "./lib/load-mix-run.ts";
@@ -88,13 +88,23 @@ export default async function benchLoad(): Promise<void> {
 async function benchTarget({ server, seed, countTransactions }: LoadTarget): Promise<void> {
   const random = seededRandom(21);
   const planner = new BookingPlanner(seed.mix.trips, seed.mix.riderCookies.length, random);
-  const mix = (seconds: number) =>
-    runMix({ url: server.url, connections: CONNECTIONS, seconds, seed: seed.mix, planner, random });
-  const health = (connections: number, seconds: number) =>
-    measureLoad({ url: server.url, connections, seconds, next: () => ({ path: "/api/health" }) });
+  // every run starts once the server has answered what the one before left in flight
+  const mix = async (seconds: number) => {
+    await waitUntilSettled(server.url);
+    return runMix({ url: server.url, connections: CONNECTIONS, seconds, seed: seed.mix, planner, random });
+  };
+  const health = async (connections: number, seconds: number) => {
+    await waitUntilSettled(server.url);
+    return measureLoad({ url: server.url, connections, seconds, next: () => ({ path: "/api/health" }) });
+  };
+  const signInRun = async (seconds: number) => {
+    await waitUntilSettled(server.url);
+    return runSignIns({ ...signInOptions(server.url, seed.signInEmails), seconds });
+  };
 
   await mix(WARMUP_SECONDS);
   const healthRun = await health(CONNECTIONS, HEALTH_SECONDS);
+  await waitUntilSettled(server.url);
   const cpuBefore = server.cpuMs();
   const run = await mix(SECONDS);
   const cpuMsPerAnswer = (server.cpuMs() - cpuBefore) / run.tally.summary().requests;
@@ -161,13 +171,11 @@ async function benchTarget({ server, seed, countTransactions }: LoadTarget): Pro
     );
   }
 
-  await runSignIns({ ...signInOptions(server.url, seed.signInEmails), seconds: 3 });
+  await signInRun(3);
   const signInHealth = await health(SIGN_IN_CONNECTIONS, 5);
+  await waitUntilSettled(server.url);
   const signInCpuBefore = server.cpuMs();
-  const signIns = await runSignIns({
-    ...signInOptions(server.url, seed.signInEmails),
-    seconds: SIGN_IN_SECONDS,
-  });
+  const signIns = await signInRun(SIGN_IN_SECONDS);
   const signInCpuMs = server.cpuMs() - signInCpuBefore;
   const signIn = signIns.tally.summary();
   console.log("    sign-in, %d connections for %d s:", SIGN_IN_CONNECTIONS, SIGN_IN_SECONDS);

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { BookingPlanner } from "./load-bookings.ts";
+import { waitUntilSettled } from "./load.ts";
 import { MIX_WEIGHTS, runMix, type MixKind, type MixSeed } from "./load-mix-run.ts";
 
 const CONNECTIONS = 5;
@@ -36,6 +37,7 @@ export async function measureKindsAlone(options: {
   // requests first: the approvals after them approve what they asked
   for (const kind of ["search", "view", "browse", "request", "approve"] as MixKind[]) {
     const weights = { ...zeroWeights(), [kind]: 1 };
+    await waitUntilSettled(options.url);
     const transactionsBefore = await options.countTransactions?.();
     const cpuBefore = options.serverCpuMs();
     const run = await runMix({

@@ -111,3 +111,22 @@ export function runHearingAnswers(
     instance.on("response", (client, status, _bytes, ms) => onAnswer(client, status, ms));
   });
 }
+
+/**
+ * Waits until the server has finished what a run left in flight (autocannon closes its
+ * connections at the end; the server still answers them): until GET /api/health answers
+ * within `quickMs` three times in a row, or `timeoutMs` has passed.
+ */
+export async function waitUntilSettled(url: string, quickMs = 20, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const started = performance.now();
+    try {
+      await (await fetch(`${url}/api/health`)).arrayBuffer();
+      quick = performance.now() - started <= quickMs ? quick + 1 : 0;
+    } catch {
+      quick = 0;
+    }
+  }
+}
