@@ -61,7 +61,10 @@ export async function insertDriverProfiles(query: Query, ids: readonly string[])
   );
 }
 
-/** A session per account, as better-auth writes it; the signed cookies, in the same order. */
+/**
+ * A session per account, as better-auth writes it at sign-in (expiring in its 7 days, so
+ * not yet due for the daily refresh); the signed cookies, in the same order.
+ */
 export async function insertSessions(
   query: Query,
   userIds: readonly string[],
@@ -70,7 +73,7 @@ export async function insertSessions(
   const tokens = userIds.map(() => crypto.randomBytes(24).toString("base64url"));
   await query(
     `insert into session (id, token, user_id, expires_at)
-     select id, token, user_id, now() + interval '1 day'
+     select id, token, user_id, now() + interval '7 days'
      from unnest($1::text[], $2::text[], $3::text[]) as signed_in(id, token, user_id)`,
     [userIds.map(() => crypto.randomUUID()), tokens, userIds],
   );
