@@ -102,6 +102,30 @@ async function benchTarget({ server, seed, countTransactions }: LoadTarget): Pro
     return runSignIns({ ...signInOptions(server.url, seed.signInEmails), seconds });
   };
 
+  // first, while no booking of the mix has mail of its own still to send
+  console.log("    each kind alone, 5 connections for 3 s, before the mix:");
+  const alone = await measureKindsAlone({
+    url: server.url,
+    seed: seed.mix,
+    planner,
+    random,
+    serverCpuMs: server.cpuMs,
+    countTransactions,
+  });
+  for (const kind of alone) {
+    console.log(
+      "      %s %s answers  p50 %s ms  server CPU %s ms/answer%s  errors %d",
+      kind.kind.padEnd(8),
+      String(kind.answers).padStart(5),
+      kind.p50Ms.toFixed(1),
+      kind.cpuMsPerAnswer.toFixed(2),
+      kind.transactionsPerAnswer === undefined
+        ? ""
+        : `  database transactions ${kind.transactionsPerAnswer.toFixed(1)}/answer`,
+      kind.errors,
+    );
+  }
+
   await mix(WARMUP_SECONDS);
   const healthRun = await health(CONNECTIONS, HEALTH_SECONDS);
   await waitUntilSettled(server.url);
@@ -119,6 +143,7 @@ async function benchTarget({ server, seed, countTransactions }: LoadTarget): Pro
     cpuMsPerAnswer.toFixed(2),
     run.seatsApproved,
   );
+  console.log("    load average (1 min) at the end of the mix: %s", os.loadavg()[0]!.toFixed(1));
   printSummary("all", overall);
   printSummary("booking writes", writes);
   for (const kind of Object.keys(MIX_WEIGHTS) as MixKind[])
@@ -147,29 +172,6 @@ async function benchTarget({ server, seed, countTransactions }: LoadTarget): Pro
     (100 * LOAD_GOALS.errorShare).toFixed(1),
     met(verdict.errors && run.timeouts + run.connectionErrors === 0),
   );
-
-  console.log("    each kind alone, 5 connections for 3 s:");
-  const alone = await measureKindsAlone({
-    url: server.url,
-    seed: seed.mix,
-    planner,
-    random,
-    serverCpuMs: server.cpuMs,
-    countTransactions,
-  });
-  for (const kind of alone) {
-    console.log(
-      "      %s %s answers  p50 %s ms  server CPU %s ms/answer%s  errors %d",
-      kind.kind.padEnd(8),
-      String(kind.answers).padStart(5),
-      kind.p50Ms.toFixed(1),
-      kind.cpuMsPerAnswer.toFixed(2),
-      kind.transactionsPerAnswer === undefined
-        ? ""
-        : `  database transactions ${kind.transactionsPerAnswer.toFixed(1)}/answer`,
-      kind.errors,
-    );
-  }
 
   await signInRun(3);
   const signInHealth = await health(SIGN_IN_CONNECTIONS, 5);

@@ -115,9 +115,10 @@ export function runHearingAnswers(
 /**
  * Waits until the server has finished what a run left in flight (autocannon closes its
  * connections at the end; the server still answers them): until GET /api/health answers
- * within `quickMs` three times in a row, or `timeoutMs` has passed.
+ * within `quickMs` three times in a row (true), or `timeoutMs` has passed (false, said on
+ * the console).
  */
-export async function waitUntilSettled(url: string, quickMs = 20, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilSettled(url: string, quickMs = 20, timeoutMs = 60_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   let quick = 0;
   while (quick < 3 && Date.now() < deadline) {
@@ -129,4 +130,10 @@ export async function waitUntilSettled(url: string, quickMs = 20, timeoutMs = 60
       quick = 0;
     }
   }
+  if (quick < 3)
+    console.log(
+      "      (the server was still answering an earlier run's requests after %d s)",
+      timeoutMs / 1000,
+    );
+  return quick >= 3;
 }
