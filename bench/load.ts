@@ -79,6 +79,7 @@ export default async function benchLoad(): Promise<void> {
     );
     try {
       await benchTarget(target);
+      reportServerLog(target.server.output());
     } finally {
       await target.close();
     }
@@ -194,6 +195,20 @@ async function benchTarget({ server, seed, countTransactions }: LoadTarget): Pro
     SIGN_IN_GOAL_P95_MS,
     met(signIn.p95Ms <= SIGN_IN_GOAL_P95_MS && signIn.errors + signIns.timeouts === 0),
   );
+}
+
+/** The warnings and errors the server logged (JSON lines, warn and above): how many, and the first messages. */
+function reportServerLog(output: string): void {
+  const lines = output.split("\n").filter((line) => line.trim() !== "");
+  const messages = lines.map((line) => {
+    try {
+      return String((JSON.parse(line) as { msg?: unknown }).msg);
+    } catch {
+      return line;
+    }
+  });
+  console.log("    server log (warn and above): %d lines", lines.length);
+  for (const message of [...new Set(messages)].slice(0, 5)) console.log("      %s", message.slice(0, 200));
 }
 
 function signInOptions(url: string, emails: readonly string[]) {

@@ -12,6 +12,8 @@ export interface ProductionServer {
   url: string;
   /** CPU time (user + system, ms) the server process has used so far; NaN where /proc is not there. */
   cpuMs(): number;
+  /** What the server has written to stdout and stderr (its log, at LOG_LEVEL warn). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -62,5 +64,5 @@ export async function startProductionServer(
     await stop();
     throw error;
   }
-  return { url, cpuMs: () => processCpuMs(server.child.pid), stop };
+  return { url, cpuMs: () => processCpuMs(server.child.pid), output: server.output, stop };
 }
