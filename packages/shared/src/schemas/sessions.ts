@@ -30,5 +30,15 @@ export const sessionIdParamsSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/),
 });
 
+/**
+ * The body of POST /api/me/sessions/revoke-others and DELETE /api/me/sessions/:id, none
+ * needed: ending sessions from a browser that signed in more than a day ago takes the
+ * account's password again (403 SESSION_NOT_FRESH without it).
+ */
+export const endSessionsInputSchema = z
+  .object({ currentPassword: z.string().max(1000).optional() })
+  .nullish();
+export type EndSessionsInput = z.input<typeof endSessionsInputSchema>;
+
 /** POST /api/me/sessions/revoke-others: how many browsers were signed out. */
 export const revokeOtherSessionsResponseSchema = z.object({ revoked: z.number().int().min(0) });
