@@ -42,6 +42,7 @@ export default function ProfilePage() {
             <AccountCard
               profile={me.data.profile}
               activeRole={me.data.activeRole}
+              hasPassword={hasPassword}
               onSaved={() => void refetchSession()}
             />
             <BecomeDriver profile={me.data.profile}>
