@@ -1,7 +1,7 @@
 import type { ActiveSessions } from "@campusride/shared/schemas/sessions";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import type { WithRecentSignIn } from "../components/recent-sign-in.tsx";
+import type { WithRecentSignIn } from "../../../components/recent-sign-in.tsx";
 
 /** The account's signed-in browsers (GET /api/me/sessions). */
 export const activeSessionsQueryKey = ["me", "sessions"] as const;

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { LoadFailed } from "../../../components/ui/list-states.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useActiveSessions, useRevokeOtherSessions, useRevokeSession } from "../api/active-sessions.ts";
-import { useRecentSignIn, type WithRecentSignIn } from "./recent-sign-in.tsx";
+import { useRecentSignIn, type WithRecentSignIn } from "../../../components/recent-sign-in.tsx";
 
 const TITLE_ID = "active-sessions-title";
 

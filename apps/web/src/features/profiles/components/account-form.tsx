@@ -1,7 +1,7 @@
 import { formatPhone } from "@campusride/shared/domain/phone";
 import { updateProfileInputSchema, type PrivateProfile } from "@campusride/shared/schemas/profile";
 import { Form, InputField, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
-import { useRecentSignIn } from "../../auth/components/recent-sign-in.tsx";
+import { useRecentSignIn } from "../../../components/recent-sign-in.tsx";
 import { useUpdateProfile } from "../api/update-profile.ts";
 
 /**

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, RECENT_SIGN_IN_MESSAGES } from "@campusride/shared/messages";
 import { recentSignInFormSchema } from "@campusride/shared/schemas/sessions";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button, buttonStyles } from "../../../components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
-import { Form, PasswordField, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { Alert } from "./ui/alert.tsx";
+import { Button, buttonStyles } from "./ui/button.tsx";
+import { Dialog, DialogClose, DialogContent } from "./ui/dialog.tsx";
+import { Form, PasswordField, SubmitButton, useZodForm } from "./ui/form.tsx";
+import { ApiError } from "../lib/api-client.ts";
 
 /**
  * Runs a sensitive change (ending sessions, the phone); when the API answers 403
