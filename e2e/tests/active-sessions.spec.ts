@@ -10,21 +10,27 @@ import {
 } from "../support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { expect, test } from "../support/test.ts";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+
+/**
+ * A new account signed in on `page` (by the verification link) and on a second browser:
+ * that browser's page.
+ */
+async function signedInTwice(page: Page, request: APIRequestContext, browser: Browser, email: string) {
+  await createSignedInAccount(page, request, riderBody(email));
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, email);
+  await expect(otherPage).toHaveURL(/\/(auth-success|dashboard)/);
+  return otherPage;
+}
 
 test("the profile lists both signed-in browsers, and signs the other one out", async ({
   page,
   request,
   browser,
 }) => {
-  const email = uniqueEmail("sessions");
-  // this browser: signed in by the verification link
-  await createSignedInAccount(page, request, riderBody(email));
-
-  // a second browser signs in to the same account
-  const other = await browser.newContext();
-  const otherPage = await other.newPage();
-  await signIn(otherPage, email);
-  await expect(otherPage).toHaveURL(/\/(auth-success|dashboard)/);
+  const otherPage = await signedInTwice(page, request, browser, uniqueEmail("sessions"));
 
   await page.goto("/profile");
   const card = page.getByRole("region", { name: "Active sessions" });
@@ -55,7 +61,7 @@ test("the profile lists both signed-in browsers, and signs the other one out", a
   // and this one is still signed in
   await page.reload();
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
-  await other.close();
+  await otherPage.context().close();
 });
 
 test.describe("a browser signed in more than a day ago", () => {
@@ -63,12 +69,7 @@ test.describe("a browser signed in more than a day ago", () => {
   test.use({ allowedConsoleErrors: /status of 403/ });
 
   test("gives the password before signing another browser out", async ({ page, request, browser }) => {
-    const email = uniqueEmail("stale-sessions");
-    await createSignedInAccount(page, request, riderBody(email));
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    await signIn(otherPage, email);
-    await expect(otherPage).toHaveURL(/\/(auth-success|dashboard)/);
+    const otherPage = await signedInTwice(page, request, browser, uniqueEmail("stale-sessions"));
 
     // this browser's sign-in is fresh: the API's answer to a stale one stands in for the first try
     const sent: (string | null)[] = [];
@@ -110,7 +111,7 @@ test.describe("a browser signed in more than a day ago", () => {
 
     await otherPage.goto("/profile");
     await expect(otherPage).toHaveURL(/\/signin\?redirect=%2Fprofile$/);
-    await other.close();
+    await otherPage.context().close();
   });
 });
 
@@ -120,11 +121,7 @@ test.describe("a password reset", () => {
 
   test("signs every browser out, the one that reset included", async ({ page, request, browser }) => {
     const email = uniqueEmail("reset-sessions");
-    await createSignedInAccount(page, request, riderBody(email));
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    await signIn(otherPage, email);
-    await expect(otherPage).toHaveURL(/\/(auth-success|dashboard)/);
+    const otherPage = await signedInTwice(page, request, browser, email);
 
     // this browser, signed in, asks for a link and sets a new password
     await page.goto("/forgot-password");
@@ -152,6 +149,6 @@ test.describe("a password reset", () => {
       .getByRole("listitem");
     await expect(sessions).toHaveCount(1);
     await expect(sessions).toContainText("This device");
-    await other.close();
+    await otherPage.context().close();
   });
 });
