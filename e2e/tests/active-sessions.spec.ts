@@ -1,5 +1,7 @@
+import { AUTH_MESSAGES, RECENT_SIGN_IN_MESSAGES, SESSION_MESSAGES } from "@campusride/shared/messages";
 import {
   createSignedInAccount,
+  PASSWORD,
   linkFromMailbox,
   expectNoHorizontalScroll,
   riderBody,
@@ -8,21 +10,27 @@ import {
 } from "../support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { expect, test } from "../support/test.ts";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+
+/**
+ * A new account signed in on `page` (by the verification link) and on a second browser:
+ * that browser's page.
+ */
+async function signedInTwice(page: Page, request: APIRequestContext, browser: Browser, email: string) {
+  await createSignedInAccount(page, request, riderBody(email));
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, email);
+  await expect(otherPage).toHaveURL(/\/(auth-success|dashboard)/);
+  return otherPage;
+}
 
 test("the profile lists both signed-in browsers, and signs the other one out", async ({
   page,
   request,
   browser,
 }) => {
-  const email = uniqueEmail("sessions");
-  // this browser: signed in by the verification link
-  await createSignedInAccount(page, request, riderBody(email));
-
-  // a second browser signs in to the same account
-  const other = await browser.newContext();
-  const otherPage = await other.newPage();
-  await signIn(otherPage, email);
-  await expect(otherPage).toHaveURL(/\/(auth-success|dashboard)/);
+  const otherPage = await signedInTwice(page, request, browser, uniqueEmail("sessions"));
 
   await page.goto("/profile");
   const card = page.getByRole("region", { name: "Active sessions" });
@@ -53,7 +61,58 @@ test("the profile lists both signed-in browsers, and signs the other one out", a
   // and this one is still signed in
   await page.reload();
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
-  await other.close();
+  await otherPage.context().close();
+});
+
+test.describe("a browser signed in more than a day ago", () => {
+  // the refusal that asks for the password is a 403 the browser reports
+  test.use({ allowedConsoleErrors: /status of 403/ });
+
+  test("gives the password before signing another browser out", async ({ page, request, browser }) => {
+    const otherPage = await signedInTwice(page, request, browser, uniqueEmail("stale-sessions"));
+
+    // this browser's sign-in is fresh: the API's answer to a stale one stands in for the first try
+    const sent: (string | null)[] = [];
+    await page.route("**/api/me/sessions/*", async (route) => {
+      if (route.request().method() !== "DELETE") return route.fallback();
+      sent.push(route.request().postData());
+      if (sent.length > 1) return route.fallback();
+      return route.fulfill({
+        status: 403,
+        json: { error: { code: "SESSION_NOT_FRESH", message: AUTH_MESSAGES.sessionNotFresh } },
+      });
+    });
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/profile");
+    const card = page.getByRole("region", { name: "Active sessions" });
+    const sessions = card.getByRole("list", { name: "Active sessions" }).getByRole("listitem");
+    await sessions
+      .filter({ hasNotText: "This device" })
+      .getByRole("button", { name: /^Sign out/ })
+      .click();
+
+    const dialog = page.getByRole("dialog", { name: RECENT_SIGN_IN_MESSAGES.title });
+    await expect(dialog).toContainText(AUTH_MESSAGES.sessionNotFresh);
+    const password = dialog.getByLabel(RECENT_SIGN_IN_MESSAGES.passwordLabel);
+    await expect(password).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalScroll(page);
+    // by keyboard alone
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole("status")).toHaveText(SESSION_MESSAGES.signedOutOne);
+    await expect(sessions).toHaveCount(1);
+    expect(sent.map((body) => (body ? JSON.parse(body) : null))).toEqual([
+      null,
+      { currentPassword: PASSWORD },
+    ]);
+
+    await otherPage.goto("/profile");
+    await expect(otherPage).toHaveURL(/\/signin\?redirect=%2Fprofile$/);
+    await otherPage.context().close();
+  });
 });
 
 test.describe("a password reset", () => {
@@ -62,11 +121,7 @@ test.describe("a password reset", () => {
 
   test("signs every browser out, the one that reset included", async ({ page, request, browser }) => {
     const email = uniqueEmail("reset-sessions");
-    await createSignedInAccount(page, request, riderBody(email));
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    await signIn(otherPage, email);
-    await expect(otherPage).toHaveURL(/\/(auth-success|dashboard)/);
+    const otherPage = await signedInTwice(page, request, browser, email);
 
     // this browser, signed in, asks for a link and sets a new password
     await page.goto("/forgot-password");
@@ -94,6 +149,6 @@ test.describe("a password reset", () => {
       .getByRole("listitem");
     await expect(sessions).toHaveCount(1);
     await expect(sessions).toContainText("This device");
-    await other.close();
+    await otherPage.context().close();
   });
 });

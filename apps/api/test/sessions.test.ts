@@ -5,36 +5,18 @@ import { describe, expect, it } from "vitest";
 import { session } from "../src/db/schema/index.ts";
 import { SESSION_MAX_AGE_SECONDS } from "../src/features/auth/session-lifetime.ts";
 import { coarseAddress, deviceSummary } from "../src/features/auth/device-summary.ts";
-import {
-  authPost,
-  cookieHeader,
-  createSignedInUser,
-  lastMail,
-  ORIGIN,
-  type SignedInUser,
-} from "./support/accounts.ts";
+import { authPost, createSignedInUser, lastMail } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
+import { browserSessions } from "./support/browser-sessions.ts";
 
 const app = await createTestApp();
+const { signInAgain, isSignedIn, sessionRow } = browserSessions(app);
 
 const CHROME_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const SAFARI_IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 const DAY = 24 * 60 * 60 * 1000;
-
-/** Another browser signing in to the account: its session cookie. */
-async function signInAgain(account: SignedInUser, userAgent: string, ip = "203.0.113.57"): Promise<string> {
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/auth/sign-in/email",
-    payload: { email: account.email, password: account.password },
-    remoteAddress: ip,
-    headers: { origin: ORIGIN, "user-agent": userAgent },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return cookieHeader(response.headers["set-cookie"]);
-}
 
 function listSessions(cookie: string) {
   return app.inject({ method: "GET", url: "/api/me/sessions", headers: { cookie } });
@@ -44,18 +26,6 @@ async function sessionIds(cookie: string): Promise<string[]> {
   const response = await listSessions(cookie);
   expect(response.statusCode).toBe(200);
   return activeSessionsResponseSchema.parse(response.json()).sessions.map((entry) => entry.id);
-}
-
-async function isSignedIn(cookie: string): Promise<boolean> {
-  const me = await app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
-  return me.statusCode === 200;
-}
-
-/** The session row behind a cookie (the token is the cookie's value before the signature). */
-async function sessionRow(cookie: string) {
-  const token = decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
-  const [row] = await app.db.select().from(session).where(eq(session.token, token));
-  return row!;
 }
 
 describe("GET /api/me/sessions", () => {

@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES } from "@campusride/shared/messages";
+import { AUTH_MESSAGES, RECENT_SIGN_IN_MESSAGES, SESSION_MESSAGES } from "@campusride/shared/messages";
 import type { ActiveSession } from "@campusride/shared/schemas/sessions";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -94,5 +94,80 @@ describe("Active sessions on /profile", () => {
         .requests.filter((request) => request.method === "POST")
         .map((request) => request.url),
     ).toEqual([`${PATH}/revoke-others`]);
+  });
+});
+
+describe("Active sessions from a browser signed in more than a day ago", () => {
+  const notFresh = { error: { code: "SESSION_NOT_FRESH", message: AUTH_MESSAGES.sessionNotFresh } };
+
+  function bodiesOf(method: string) {
+    return standIn()
+      .requests.filter((request) => request.method === method)
+      .map((request) => request.body);
+  }
+
+  it("asks for the password, says when it is wrong, and signs the session out with the right one", async () => {
+    standIn().answerPath(PATH, 200, { sessions: [laptop, phone] });
+    standIn().answerPath(`${PATH}/the-phone`, 403, notFresh);
+    const { user } = renderScreen(<ActiveSessions />, { path: "/profile" });
+    await user.click(await screen.findByRole("button", { name: "Sign out Safari on iPhone" }));
+
+    const dialog = await screen.findByRole("dialog", { name: RECENT_SIGN_IN_MESSAGES.title });
+    expect(dialog.textContent).toContain(AUTH_MESSAGES.sessionNotFresh);
+    const password = within(dialog).getByLabelText(RECENT_SIGN_IN_MESSAGES.passwordLabel);
+    expect(document.activeElement).toBe(password);
+    await user.click(within(dialog).getByRole("button", { name: RECENT_SIGN_IN_MESSAGES.confirm }));
+    expect(await within(dialog).findByText(RECENT_SIGN_IN_MESSAGES.passwordRequired)).toBeTruthy();
+
+    await user.type(password, "not-my-password{Enter}");
+    expect(await within(dialog).findByText(RECENT_SIGN_IN_MESSAGES.wrongPassword)).toBeTruthy();
+
+    standIn().answerPath(`${PATH}/the-phone`, 204, "");
+    await user.clear(password);
+    await user.type(password, "my real password{Enter}");
+    expect((await screen.findByRole("status")).textContent).toBe(SESSION_MESSAGES.signedOutOne);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(bodiesOf("DELETE")).toEqual([
+      "",
+      JSON.stringify({ currentPassword: "not-my-password" }),
+      JSON.stringify({ currentPassword: "my real password" }),
+    ]);
+  });
+
+  it("signs the others out after the password; Escape gives up and says why", async () => {
+    standIn().answerPath(PATH, 200, { sessions: [laptop, phone] });
+    standIn().answerPath(`${PATH}/revoke-others`, 403, notFresh);
+    const { user } = renderScreen(<ActiveSessions />, { path: "/profile" });
+    await user.click(await screen.findByRole("button", { name: SESSION_MESSAGES.signOutOthers }));
+    await user.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: SESSION_MESSAGES.confirm }),
+    );
+    await screen.findByRole("dialog", { name: RECENT_SIGN_IN_MESSAGES.title });
+    await user.keyboard("{Escape}");
+    const confirm = await screen.findByRole("dialog", { name: SESSION_MESSAGES.confirmTitle });
+    expect((await within(confirm).findByRole("alert")).textContent).toContain(AUTH_MESSAGES.sessionNotFresh);
+
+    await user.click(within(confirm).getByRole("button", { name: SESSION_MESSAGES.confirm }));
+    const dialog = await screen.findByRole("dialog", { name: RECENT_SIGN_IN_MESSAGES.title });
+    standIn().answerPath(`${PATH}/revoke-others`, 200, { revoked: 2 });
+    await user.type(within(dialog).getByLabelText(RECENT_SIGN_IN_MESSAGES.passwordLabel), "my real password");
+    await user.click(within(dialog).getByRole("button", { name: RECENT_SIGN_IN_MESSAGES.confirm }));
+    expect((await screen.findByRole("status")).textContent).toBe(SESSION_MESSAGES.signedOutOthers(2));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(bodiesOf("POST")).toEqual(["{}", "{}", JSON.stringify({ currentPassword: "my real password" })]);
+  });
+
+  it("tells an account without a password (Google sign-in) to sign in again", async () => {
+    standIn().answerPath(PATH, 200, { sessions: [laptop, phone] });
+    standIn().answerPath(`${PATH}/the-phone`, 403, notFresh);
+    const { user } = renderScreen(<ActiveSessions hasPassword={false} />, { path: "/profile" });
+    await user.click(await screen.findByRole("button", { name: "Sign out Safari on iPhone" }));
+    const dialog = await screen.findByRole("dialog", { name: RECENT_SIGN_IN_MESSAGES.title });
+    expect(dialog.textContent).toContain(RECENT_SIGN_IN_MESSAGES.signInAgain);
+    expect(within(dialog).queryByLabelText(RECENT_SIGN_IN_MESSAGES.passwordLabel)).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: RECENT_SIGN_IN_MESSAGES.cancel }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect((await screen.findByRole("alert")).textContent).toContain(SESSION_MESSAGES.revokeFailed);
+    expect(bodiesOf("DELETE")).toEqual([""]);
   });
 });

@@ -1,6 +1,11 @@
-import { AUTH_MESSAGES, FRIENDLY_MESSAGES, PROFILE_MESSAGES } from "@campusride/shared/messages";
+import {
+  AUTH_MESSAGES,
+  FRIENDLY_MESSAGES,
+  PROFILE_MESSAGES,
+  RECENT_SIGN_IN_MESSAGES,
+} from "@campusride/shared/messages";
 import type { PrivateProfile } from "@campusride/shared/schemas/profile";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SignInForm } from "../src/features/auth/components/sign-in-form.tsx";
 import { AccountForm } from "../src/features/profiles/components/account-form.tsx";
@@ -93,6 +98,30 @@ describe("the form pattern", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       `Failed to update profile: ${FRIENDLY_MESSAGES.default}`,
     );
+  });
+});
+
+describe("a new phone from a browser signed in more than a day ago", () => {
+  it("asks for the password in a dialog and saves with it, the names and phone unchanged", async () => {
+    standIn().answer(403, { error: { code: "SESSION_NOT_FRESH", message: AUTH_MESSAGES.sessionNotFresh } });
+    const saved: string[] = [];
+    const { user } = renderAccountForm(saved);
+    await user.clear(screen.getByLabelText("Phone (optional)"));
+    await user.type(screen.getByLabelText("Phone (optional)"), "407.555.0199");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    const dialog = await screen.findByRole("dialog", { name: RECENT_SIGN_IN_MESSAGES.title });
+    standIn().answer(200, { message: PROFILE_MESSAGES.profileUpdated });
+    await user.type(
+      within(dialog).getByLabelText(RECENT_SIGN_IN_MESSAGES.passwordLabel),
+      "my real password{Enter}",
+    );
+    await waitFor(() => expect(saved).toEqual([PROFILE_MESSAGES.profileUpdated]));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(standIn().requests.map((request) => JSON.parse(request.body))).toEqual([
+      { firstName: "Ana", lastName: "Lopez", phone: "+14075550199" },
+      { firstName: "Ana", lastName: "Lopez", phone: "+14075550199", currentPassword: "my real password" },
+    ]);
   });
 });
 

@@ -34,6 +34,22 @@ export const AUTH_MESSAGES = {
     "For your security, please enter your current password (or sign in again) to make this change.",
 } as const;
 
+/**
+ * The dialog that asks a browser signed in more than a day ago for the password before a
+ * sensitive change (ending sessions, the phone); the reason is AUTH_MESSAGES.sessionNotFresh.
+ */
+export const RECENT_SIGN_IN_MESSAGES = {
+  title: "Confirm it's you",
+  passwordLabel: "Current password",
+  passwordRequired: "Please enter your current password.",
+  wrongPassword: "Incorrect password. Nothing was changed.",
+  // an account that signs in with Google only has no password to give
+  signInAgain: "For your security, please sign out and sign in again, then make this change.",
+  confirm: "Confirm",
+  busy: "Checking…",
+  cancel: "Cancel",
+} as const;
+
 /** The banners of /signup for its `error` query value (spec §8 "Query banners"). */
 export function signupErrorBanner(code: string): { title: string; body: string } {
   if (code === "invalid_email") {

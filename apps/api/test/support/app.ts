@@ -11,6 +11,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: "silent",
     DATA_DIR: ".tmp/test-data",
     PUBLIC_URL: "http://localhost:3000",
+    // no web build, whether or not apps/web/dist exists: the routes and the answers to
+    // non-API paths are the same before and after `npm run build` (app.test.ts gives its own)
+    WEB_DIST: ".tmp/no-web-build",
     ...overrides,
   });
 }

@@ -100,6 +100,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: "PUT", body: body ?? {} }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<T>(path, { ...options, method: "PATCH", body: body ?? {} }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) =>
+  /** A body is sent only when given (e.g. a password a sensitive deletion asks for). */
+  delete: <T>(path: string, options?: Omit<RequestOptions, "method">) =>
     apiRequest<T>(path, { ...options, method: "DELETE" }),
 };

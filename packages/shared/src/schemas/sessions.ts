@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RECENT_SIGN_IN_MESSAGES } from "../messages.ts";
 
 /**
  * One of the account's signed-in browsers, as /profile lists them: never its token. The
@@ -29,6 +30,22 @@ export const sessionIdParamsSchema = z.object({
     .max(128)
     .regex(/^[A-Za-z0-9_-]+$/),
 });
+
+/**
+ * The body of POST /api/me/sessions/revoke-others and DELETE /api/me/sessions/:id, none
+ * needed: ending sessions from a browser that signed in more than a day ago takes the
+ * account's password again (403 SESSION_NOT_FRESH without it).
+ */
+export const endSessionsInputSchema = z
+  .object({ currentPassword: z.string().max(1000).optional() })
+  .nullish();
+export type EndSessionsInput = z.input<typeof endSessionsInputSchema>;
+
+/** The password the browser is asked for when the API answers 403 SESSION_NOT_FRESH. */
+export const recentSignInFormSchema = z.object({
+  currentPassword: z.string().min(1, RECENT_SIGN_IN_MESSAGES.passwordRequired).max(1000),
+});
+export type RecentSignInForm = z.input<typeof recentSignInFormSchema>;
 
 /** POST /api/me/sessions/revoke-others: how many browsers were signed out. */
 export const revokeOtherSessionsResponseSchema = z.object({ revoked: z.number().int().min(0) });

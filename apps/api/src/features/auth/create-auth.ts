@@ -93,6 +93,8 @@ export function createAuth({
       },
     },
     // list-sessions would hand the browser every session's token: /api/me/sessions instead;
+    // sessions end through /api/me/sessions too, which asks a stale session for the password,
+    // and a session's own fields (its sign-in time among them) are not the browser's to set;
     // Google is a way to sign in, nothing more: no linking from a session, no unlinking,
     // and Google's tokens are not handed out or renewed on request
     disabledPaths: [
@@ -100,6 +102,10 @@ export function createAuth({
       "/change-email",
       "/delete-user",
       "/list-sessions",
+      "/revoke-session",
+      "/revoke-sessions",
+      "/revoke-other-sessions",
+      "/update-session",
       "/link-social",
       "/unlink-account",
       "/get-access-token",

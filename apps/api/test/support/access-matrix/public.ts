@@ -130,6 +130,12 @@ export const publicTable: RouteTable = {
       request: (_w, actor) => ({ url: "/api/auth/update-user", payload: { name: `Matrix${actor}` } }),
       expect: everyone(404),
     },
+    {
+      // sessions end through /api/me/sessions, where a stale session gives the password again
+      object: "revoke-other-sessions, turned off",
+      request: () => ({ url: "/api/auth/revoke-other-sessions", payload: {} }),
+      expect: everyone(404),
+    },
   ],
   // outside production only, and only for a client on this machine (dev-mailbox-access.test.ts)
   "GET /dev/mailbox": open("/dev/mailbox", 403),

@@ -23,8 +23,10 @@ export default function ProfilePage() {
   const me = useMe();
   const { refetch: refetchSession } = useSession();
   const signOut = useSignOut();
-  // how the account confirms a deletion tells whether it has a password (two-factor needs one)
+  // how the account confirms a deletion tells whether it has a password (two-factor and a
+  // stale session's sensitive changes need one)
   const requirements = useDeletionRequirements(true);
+  const hasPassword = requirements.data?.confirmWith !== "recent-sign-in";
   return (
     <>
       <PageHeader title="My Profile" />
@@ -40,6 +42,7 @@ export default function ProfilePage() {
             <AccountCard
               profile={me.data.profile}
               activeRole={me.data.activeRole}
+              hasPassword={hasPassword}
               onSaved={() => void refetchSession()}
             />
             <BecomeDriver profile={me.data.profile}>
@@ -52,8 +55,8 @@ export default function ProfilePage() {
             <BlockedUsersCard />
             <EmergencyContactCard profile={me.data.profile} />
             <EmailPreferences />
-            <TwoFactorCard hasPassword={requirements.data?.confirmWith !== "recent-sign-in"} />
-            <ActiveSessions />
+            <TwoFactorCard hasPassword={hasPassword} />
+            <ActiveSessions hasPassword={hasPassword} />
             {/* the server has ended every session: the browser forgets it and goes home */}
             <DangerZone onDeleted={(message) => void signOut({ message, isSessionEnded: true })} />
           </>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { LoadFailed } from "../../../components/ui/list-states.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useActiveSessions, useRevokeOtherSessions, useRevokeSession } from "../api/active-sessions.ts";
+import { useRecentSignIn, type WithRecentSignIn } from "../../../components/recent-sign-in.tsx";
 
 const TITLE_ID = "active-sessions-title";
 
@@ -15,11 +16,14 @@ const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 
 /**
  * /profile's 'Active sessions' card: every browser signed in to the account, this one
- * marked; any other can be signed out, or all of them at once after a confirmation.
+ * marked; any other can be signed out, or all of them at once after a confirmation. A
+ * browser signed in more than a day ago gives the password first (`hasPassword`: whether
+ * the account has one to give).
  */
-export function ActiveSessions() {
+export function ActiveSessions({ hasPassword = true }: { hasPassword?: boolean }) {
   const sessions = useActiveSessions();
-  const revokeOthers = useRevokeOtherSessions();
+  const recentSignIn = useRecentSignIn(hasPassword);
+  const revokeOthers = useRevokeOtherSessions(recentSignIn.withRecentSignIn);
   const [outcome, setOutcome] = useState<string | null>(null);
   const others = sessions.data?.sessions.filter((entry) => !entry.current) ?? [];
   return (
@@ -45,7 +49,12 @@ export function ActiveSessions() {
           <>
             <ul className="divide-y divide-slate-200" aria-label={SESSION_MESSAGES.title}>
               {sessions.data.sessions.map((entry) => (
-                <SessionRow key={entry.id} session={entry} onSignedOut={setOutcome} />
+                <SessionRow
+                  key={entry.id}
+                  session={entry}
+                  withRecentSignIn={recentSignIn.withRecentSignIn}
+                  onSignedOut={setOutcome}
+                />
               ))}
             </ul>
             {others.length === 0 ? <p className="text-sm text-slate-600">{SESSION_MESSAGES.empty}</p> : null}
@@ -70,18 +79,21 @@ export function ActiveSessions() {
           </>
         )}
       </div>
+      {recentSignIn.dialog}
     </section>
   );
 }
 
 function SessionRow({
   session,
+  withRecentSignIn,
   onSignedOut,
 }: {
   session: ActiveSession;
+  withRecentSignIn: WithRecentSignIn;
   onSignedOut: (text: string) => void;
 }) {
-  const revoke = useRevokeSession();
+  const revoke = useRevokeSession(withRecentSignIn);
   const detailsId = `session-${session.id}-details`;
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">

@@ -9,12 +9,14 @@ const ROLE_NAMES: Record<ActiveRole, string> = { rider: "Rider", driver: "Driver
 interface AccountCardProps {
   profile: PrivateProfile;
   activeRole: ActiveRole;
+  /** Whether the account has a password (a stale session's phone change asks for it). */
+  hasPassword?: boolean;
   /** Called after a successful save (the screen refreshes the session's name). */
   onSaved?: () => void;
 }
 
 /** Account Information with its Edit toggle. */
-export function AccountCard({ profile, activeRole, onSaved }: AccountCardProps) {
+export function AccountCard({ profile, activeRole, hasPassword, onSaved }: AccountCardProps) {
   const editing = useCardEditing();
   return (
     <ProfileSection
@@ -26,6 +28,7 @@ export function AccountCard({ profile, activeRole, onSaved }: AccountCardProps) 
       {editing.isEditing ? (
         <AccountForm
           profile={profile}
+          hasPassword={hasPassword}
           onSaved={(message) => {
             editing.saved(message);
             onSaved?.();
