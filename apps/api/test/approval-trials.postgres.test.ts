@@ -15,7 +15,7 @@ import { answerBooking, createDriverSession, createRide } from "./support/trips.
 // as POST /api/bookings writes them): the approvals are what is tried.
 const TRIALS = 1000;
 /** Trials run at once (each with its own trip): about 100 approvals in flight. */
-const AT_ONCE = 25;
+const AT_ONCE = 50;
 const app = await createTestApp();
 const driver = await createDriverSession(app);
 const riders = await Promise.all(Array.from({ length: 5 }, () => createSession(app)));
