@@ -68,18 +68,12 @@ export async function createBooking(
   }
   const ride = await findRideForBooking(db, input.rideId, riderId);
   // a block either way: the trip reads as gone, as it does on its page (no probing for blocks)
-  if (!ride || ride.isClosed || ride.status !== "active" || ride.departureAt.getTime() <= Date.now()) {
-    throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
-  }
+  if (!ride || !isOpenToRequests(ride)) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
   if (ride.driverId === riderId) throw new AppError("FORBIDDEN", BOOKING_MESSAGES.ownRide);
   if (!mayJoinTrip(ride, ride.womenOnly && (await wantsWomenOnlyTrips(db, riderId)))) {
     throw new AppError("FORBIDDEN", BOOKING_MESSAGES.womenOnly);
   }
-  if (input.seatsRequested > ride.seatsRemaining) {
-    throw new AppError("CONFLICT", BOOKING_MESSAGES.notEnoughSeats, {
-      fields: { seatsRequested: BOOKING_MESSAGES.notEnoughSeats },
-    });
-  }
+  if (input.seatsRequested > ride.seatsRemaining) throw notEnoughSeats();
   const values: NewBookingRow = {
     rideId: input.rideId,
     riderId,
@@ -94,17 +88,21 @@ export async function createBooking(
     awaitingPayment: money.isAwaitingPaymentAtRequest,
   };
   // Inserted (on an instant-booking trip also approved) in one transaction that first locks
-  // the ride and asks again about a block or the driver's deactivation, committed since the
-  // check above. The request and approval triggers tell the driver a rider booked and the
+  // the ride and asks again what may have been committed since the checks above: a block
+  // or the driver's deactivation, the trip cancelled or gone, instant booking turned on or
+  // off (seats are taken by one guarded statement). A request never lands on a trip whose
+  // riders were already told it is cancelled. The request and approval triggers tell the driver a rider booked and the
   // rider the seat is theirs, as a driver's approval does.
   const row = await db.transaction(async (tx) => {
     const locked = await findRideForBooking(tx, input.rideId, riderId, { lock: true });
-    if (!locked || locked.isClosed) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
+    if (!locked || !isOpenToRequests(locked)) {
+      throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
+    }
     const requested = await insertBooking(tx, values);
     if (!requested) return requested;
     await money.requested(tx, requested);
     // a card request is approved on an instant-booking trip once its payment is authorised
-    if (!ride.instantBooking || requested.awaitingPayment) return requested;
+    if (!locked.instantBooking || requested.awaitingPayment) return requested;
     const approved = await settlePendingBooking(tx, requested.id, "approved");
     if (!approved) throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
     await takeSeatsOrRefuse(tx, approved);
@@ -117,6 +115,17 @@ export async function createBooking(
   const earlier = idempotencyKey ? await findBookingByIdempotencyKey(db, riderId, idempotencyKey) : undefined;
   if (earlier) return replayed(earlier, input);
   throw new AppError("CONFLICT", BOOKING_MESSAGES.alreadyRequested);
+}
+
+/** An active trip yet to leave, neither blocked between the two nor of a driver no longer live. */
+function isOpenToRequests(ride: { isClosed: boolean; status: string; departureAt: Date }): boolean {
+  return !ride.isClosed && ride.status === "active" && ride.departureAt.getTime() > Date.now();
+}
+
+function notEnoughSeats(): AppError {
+  return new AppError("CONFLICT", BOOKING_MESSAGES.notEnoughSeats, {
+    fields: { seatsRequested: BOOKING_MESSAGES.notEnoughSeats },
+  });
 }
 
 /** The first answer again, for a repeat of the same request; a key reused for another one is refused. */
