@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { bookings, rides } from "../src/db/schema/index.ts";
 import { createTestApp } from "./support/app.ts";
 import { createSession } from "./support/session.ts";
-import { answerBooking, createDriverSession, createRide, requestSeats } from "./support/trips.ts";
+import {
+  answerBooking,
+  createDriverSession,
+  createRide,
+  postBooking,
+  requestSeats,
+} from "./support/trips.ts";
 
 // Requests racing each other on one ride. PGlite runs one query at a time, so a missing
 // lock or guard would never show there: this file runs on PostgreSQL only (TEST_DB=postgres, which
@@ -128,5 +134,60 @@ describe("approvals racing on PostgreSQL", async () => {
     expect(seats.seatsTaken).toBeLessThanOrEqual(seats.availableSeats);
     expect(seats.seatsTaken).toBe(await approvedSeats(ride.id));
     expect(seats.availableSeats).toBe(lower!.statusCode === 200 ? 2 : 4);
+  });
+
+  const TRIPS = 40;
+
+  /** Trips with one rider's request on each, approved first when `isConfirmed`. */
+  async function tripsWithRequests(isConfirmed: boolean) {
+    const driver = await createDriverSession(app);
+    const rider = await createSession(app);
+    const trips = await Promise.all(
+      Array.from({ length: TRIPS }, async () => {
+        const ride = await createRide(app, driver, { availableSeats: 4 });
+        const request = await requestSeats(app, rider, ride.id, 2);
+        if (isConfirmed)
+          expect((await answerBooking(app, driver, request.id, "approve")).statusCode).toBe(200);
+        return { rideId: ride.id, requestId: request.id };
+      }),
+    );
+    return { driver, rider, trips };
+  }
+
+  // a rider's new request racing a step on their request on the same trip
+  it("the driver approving the first while the rider asks again: approved, and the second refused (never a deadlock)", async () => {
+    const { driver, rider, trips } = await tripsWithRequests(false);
+    const answers = await Promise.all(
+      trips.map(({ rideId, requestId }) =>
+        Promise.all([
+          answerBooking(app, driver, requestId, "approve"),
+          postBooking(app, rider, { rideId, seatsRequested: 1, bagsCount: 0 }),
+        ]),
+      ),
+    );
+    for (const [approval, second] of answers) {
+      expect(approval.statusCode, approval.body).toBe(200);
+      expect(second.statusCode, second.body).toBe(409);
+      expect(second.json().error.message).toBe(BOOKING_MESSAGES.alreadyRequested);
+    }
+  });
+
+  it("the rider cancelling a confirmed seat while asking again: cancelled, the second made or refused as it came (never a deadlock)", async () => {
+    const { rider, trips } = await tripsWithRequests(true);
+    const answers = await Promise.all(
+      trips.map(({ rideId, requestId }) =>
+        Promise.all([
+          answerBooking(app, rider, requestId, "cancel"),
+          postBooking(app, rider, { rideId, seatsRequested: 1, bagsCount: 0 }),
+        ]),
+      ),
+    );
+    for (const [cancel, second] of answers) {
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      expect([201, 409], second.body).toContain(second.statusCode);
+    }
+    for (const { rideId } of trips) {
+      expect((await rideSeats(rideId)).seatsTaken).toBe(await approvedSeats(rideId));
+    }
   });
 });

@@ -56,6 +56,21 @@ export async function findRideForBooking(
   return row;
 }
 
+/**
+ * Locks the row of the booking's ride until the transaction ends. Every transaction that
+ * writes a ride's bookings and its seats locks the ride's row first (a request locks it
+ * before inserting), so two of them never wait for each other in opposite orders.
+ */
+export async function lockRideOfBooking(tx: Database, bookingId: string): Promise<void> {
+  await tx
+    .select({ id: rides.id })
+    .from(rides)
+    .where(
+      eq(rides.id, sql`(select ${bookings.rideId} from ${bookings} where ${bookings.id} = ${bookingId})`),
+    )
+    .for("update");
+}
+
 /** The driver of a booking's ride. */
 export function findRideOfBooking(db: Database, bookingId: string) {
   return db

@@ -32,6 +32,7 @@ import {
   insertBooking,
   listRequestsOfRide,
   listRiderBookings,
+  lockRideOfBooking,
   cancelConfirmedBooking,
   markNoShow,
   settlePendingBooking,
@@ -139,9 +140,10 @@ function replayed(earlier: BookingRow, input: CreateBooking): { booking: Booking
 }
 
 /**
- * The driver approves a pending request. In one transaction: the booking moves from
- * pending (guarded by its status) and the seats are taken by one guarded statement; when
- * the seats are not there, both are rolled back and the driver is told how many are left.
+ * The driver approves a pending request. In one transaction, with the ride's row locked
+ * first (as a new request on the ride locks it): the booking moves from pending (guarded
+ * by its status) and the seats are taken by one guarded statement; when the seats are not
+ * there, both are rolled back and the driver is told how many are left.
  */
 export async function approveBooking(
   db: Database,
@@ -153,6 +155,7 @@ export async function approveBooking(
   const found = await findApprovable(db, driverId, bookingId);
   await money.beforeApproval(db, found.booking);
   return db.transaction(async (tx) => {
+    await lockRideOfBooking(tx, bookingId);
     await findApprovable(tx, driverId, bookingId);
     const approved = await settlePendingBooking(tx, bookingId, "approved");
     if (!approved) throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
@@ -201,6 +204,7 @@ export async function approveInstantRequest(
  * transaction never committed (the process stopped in between).
  */
 export async function approvePendingInTransaction(tx: Database, bookingId: string): Promise<boolean> {
+  await lockRideOfBooking(tx, bookingId);
   const approved = await settlePendingBooking(tx, bookingId, "approved");
   if (!approved) return false;
   // the caller rolls its savepoint back on false: nothing of the approval stays
@@ -264,6 +268,7 @@ export async function cancelBooking(
   if (ride.departureAt.getTime() <= Date.now())
     throw new AppError("CONFLICT", BOOKING_MESSAGES.cancelDeparted);
   const cancelled = await db.transaction(async (tx) => {
+    await lockRideOfBooking(tx, bookingId);
     const row = await cancelConfirmedBooking(tx, bookingId, riderId);
     if (row) await money.riderCancelled(tx, row, ride.departureAt);
     return row;
