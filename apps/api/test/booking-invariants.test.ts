@@ -40,7 +40,7 @@ describe("booking invariants over random steps", () => {
           await fc.asyncModelRun(() => ({ model, real }), commands);
         },
       ),
-      { numRuns: 30 },
+      { numRuns: 40 },
     );
   }, 120_000);
 });
