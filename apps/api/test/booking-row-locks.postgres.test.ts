@@ -4,15 +4,21 @@ import { describe, expect, it } from "vitest";
 import { bookings, rides } from "../src/db/schema/index.ts";
 import { createTestApp } from "./support/app.ts";
 import { createSession } from "./support/session.ts";
-import { createDriverSession, createRide, postBooking } from "./support/trips.ts";
+import {
+  answerBooking,
+  createDriverSession,
+  createRide,
+  postBooking,
+  requestSeats,
+} from "./support/trips.ts";
 
-// A seat request sent while the driver's cancellation of the trip is committing: the
-// request has read the trip as active and then waits for the trip's row. PostgreSQL only
-// (TEST_DB=postgres): the cancellation holds its own connection, which PGlite has not.
+// Steps that wait for each other's rows: another transaction is held open at a chosen
+// point while the API's step waits for a row it holds. PostgreSQL only (TEST_DB=postgres):
+// the held transaction has its own connection, which PGlite has not.
 const app = await createTestApp();
 
-/** Until a statement of this database waits for a row lock (the request, at the trip's row). */
-async function untilARequestWaitsForTheTrip(): Promise<void> {
+/** Until a statement of this database waits for a row lock (the API's step, at a held row). */
+async function untilAStepWaitsForARow(): Promise<void> {
   for (;;) {
     const result = (await app.db.execute(
       sql`select count(*)::int as waiting from pg_stat_activity
@@ -41,7 +47,7 @@ describe("a request racing the trip's cancellation", () => {
       });
 
       const request = postBooking(app, rider, { rideId: ride.id, seatsRequested: 1, bagsCount: 0 });
-      await untilARequestWaitsForTheTrip();
+      await untilAStepWaitsForARow();
       commit();
       await cancellation;
       const response = await request;
@@ -53,4 +59,28 @@ describe("a request racing the trip's cancellation", () => {
       expect(stored!.seatsTaken).toBe(0);
     },
   );
+});
+
+describe("an approval racing a status change of the same request", () => {
+  it("waits for the change, whose notification of the trip it never blocks (never a deadlock)", async () => {
+    const driver = await createDriverSession(app);
+    const ride = await createRide(app, driver, { availableSeats: 3 });
+    const request = await requestSeats(app, await createSession(app), ride.id, 1);
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    let approval!: ReturnType<typeof answerBooking>;
+    // a change of the request (as a rejection does): the booking's row first, then the
+    // notification naming the trip, whose foreign key takes a key-share lock on the trip's row
+    await app.db.transaction(async (tx) => {
+      await tx.update(bookings).set({ updatedAt: new Date() }).where(eq(bookings.id, request.id));
+      approval = answerBooking(app, driver, request.id, "approve");
+      await untilAStepWaitsForARow();
+      await tx.select({ id: rides.id }).from(rides).where(eq(rides.id, ride.id)).for("key share");
+      commit();
+      await committed;
+    });
+    const response = await approval;
+
+    expect(response.statusCode, response.body).toBe(200);
+  });
 });
