@@ -3,8 +3,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, rides } from "../src/db/schema/index.ts";
 import { createTestApp } from "./support/app.ts";
-import { createSession } from "./support/session.ts";
-import { answerBooking, createDriverSession, createRide, requestSeats } from "./support/trips.ts";
+import { createSession, type TestSession } from "./support/session.ts";
+import {
+  answerBooking,
+  createDriverSession,
+  createRide,
+  postBooking,
+  requestSeats,
+} from "./support/trips.ts";
 
 // Requests racing each other on one ride. PGlite runs one query at a time, so a missing
 // lock or guard would never show there: this file runs on PostgreSQL only (TEST_DB=postgres, which
@@ -75,7 +81,7 @@ describe("approvals racing on PostgreSQL", async () => {
     );
   });
 
-  it("approve, reject and cancel racing on one request: exactly one wins, a seat is taken at most once", async () => {
+  it("approve, reject and cancel racing on one request: one driver's answer or the withdrawal wins, a seat is taken at most once", async () => {
     const driver = await createDriverSession(app);
     const ride = await createRide(app, driver, { availableSeats: 7 });
     const riders = await Promise.all(Array.from({ length: 7 }, () => createSession(app)));
@@ -86,23 +92,31 @@ describe("approvals racing on PostgreSQL", async () => {
         Promise.all([
           answerBooking(app, driver, request.id, "approve"),
           answerBooking(app, driver, request.id, "reject"),
-          answerBooking(app, riders[index]!, request.id, "cancel"),
           answerBooking(app, driver, request.id, "approve"),
+          answerBooking(app, riders[index]!, request.id, "cancel"),
         ]),
       ),
     );
 
-    for (const [index, answers] of rounds.entries()) {
-      const winners = answers.filter((answer) => answer.statusCode === 200);
-      expect(winners, `request ${index}`).toHaveLength(1);
-      for (const loser of answers.filter((answer) => answer.statusCode !== 200)) {
+    for (const [index, [...driverAnswers]] of rounds.entries()) {
+      const cancel = driverAnswers.pop()!;
+      const [won, ...others] = driverAnswers.filter((answer) => answer.statusCode === 200);
+      expect(others, `request ${index}`).toEqual([]);
+      for (const loser of driverAnswers.filter((answer) => answer.statusCode !== 200)) {
         expect(loser.statusCode).toBe(409);
-        expect([BOOKING_MESSAGES.notPending, BOOKING_MESSAGES.cancelNotPending]).toContain(
-          loser.json().error.message,
-        );
+        expect(loser.json().error.message).toBe(BOOKING_MESSAGES.notPending);
       }
       const [stored] = await app.db.select().from(bookings).where(eq(bookings.id, requests[index]!.id));
-      expect(stored!.status).toBe(winners[0]!.json().status);
+      if (cancel.statusCode === 200) {
+        // withdrawn while pending, or (issue 15) the confirmed seat cancelled after the approval
+        expect(won === undefined || won.json().status === "approved").toBe(true);
+        expect(stored!.status).toBe("cancelled");
+      } else {
+        // only a rejection leaves nothing to cancel
+        expect(cancel.json().error.message).toBe(BOOKING_MESSAGES.cancelNotActive);
+        expect(won!.json().status).toBe("rejected");
+        expect(stored!.status).toBe("rejected");
+      }
     }
     expect((await rideSeats(ride.id)).seatsTaken).toBe(await approvedSeats(ride.id));
   });
@@ -128,5 +142,62 @@ describe("approvals racing on PostgreSQL", async () => {
     expect(seats.seatsTaken).toBeLessThanOrEqual(seats.availableSeats);
     expect(seats.seatsTaken).toBe(await approvedSeats(ride.id));
     expect(seats.availableSeats).toBe(lower!.statusCode === 200 ? 2 : 4);
+  });
+
+  const TRIPS = 40;
+
+  /**
+   * On each of 40 trips one rider's request (approved first when `isConfirmed`); then, on
+   * every trip at once, `step` on it races the same rider's second request for the trip.
+   */
+  async function raceSecondRequests(
+    isConfirmed: boolean,
+    step: (driver: TestSession, rider: TestSession, requestId: string) => ReturnType<typeof answerBooking>,
+  ) {
+    const driver = await createDriverSession(app);
+    const rider = await createSession(app);
+    const trips = await Promise.all(
+      Array.from({ length: TRIPS }, async () => {
+        const ride = await createRide(app, driver, { availableSeats: 4 });
+        const request = await requestSeats(app, rider, ride.id, 2);
+        if (isConfirmed)
+          expect((await answerBooking(app, driver, request.id, "approve")).statusCode).toBe(200);
+        return { rideId: ride.id, requestId: request.id };
+      }),
+    );
+    const answers = await Promise.all(
+      trips.map(({ rideId, requestId }) =>
+        Promise.all([
+          step(driver, rider, requestId),
+          postBooking(app, rider, { rideId, seatsRequested: 1, bagsCount: 0 }),
+        ]),
+      ),
+    );
+    return { trips, answers };
+  }
+
+  // a rider's new request racing a step on their request on the same trip
+  it("the driver approving the first while the rider asks again: approved, and the second refused (never a deadlock)", async () => {
+    const { answers } = await raceSecondRequests(false, (driver, _rider, requestId) =>
+      answerBooking(app, driver, requestId, "approve"),
+    );
+    for (const [approval, second] of answers) {
+      expect(approval.statusCode, approval.body).toBe(200);
+      expect(second.statusCode, second.body).toBe(409);
+      expect(second.json().error.message).toBe(BOOKING_MESSAGES.alreadyRequested);
+    }
+  });
+
+  it("the rider cancelling a confirmed seat while asking again: cancelled, the second made or refused as it came (never a deadlock)", async () => {
+    const { trips, answers } = await raceSecondRequests(true, (_driver, rider, requestId) =>
+      answerBooking(app, rider, requestId, "cancel"),
+    );
+    for (const [cancel, second] of answers) {
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      expect([201, 409], second.body).toContain(second.statusCode);
+    }
+    for (const { rideId } of trips) {
+      expect((await rideSeats(rideId)).seatsTaken).toBe(await approvedSeats(rideId));
+    }
   });
 });

@@ -52,8 +52,27 @@ export async function findRideForBooking(
     .from(rides)
     .where(eq(rides.id, rideId))
     .$dynamic();
-  const [row] = await (lock ? query.for("update") : query);
+  // not FOR UPDATE: a booking's trigger writing a notification of this ride holds a key-share lock on it
+  const [row] = await (lock ? query.for("no key update") : query);
   return row;
+}
+
+/**
+ * Locks the row of the booking's ride until the transaction ends. Every transaction that
+ * writes a ride's bookings and its seats locks the ride's row first (a request locks it
+ * before inserting), so two of them never wait for each other in opposite orders. The
+ * lock is FOR NO KEY UPDATE, the one an UPDATE of the ride takes: a booking's status
+ * change elsewhere writes a notification naming the ride (a key-share lock on its row),
+ * which FOR UPDATE would block while that change holds the booking.
+ */
+export async function lockRideOfBooking(tx: Database, bookingId: string): Promise<void> {
+  await tx
+    .select({ id: rides.id })
+    .from(rides)
+    .where(
+      eq(rides.id, sql`(select ${bookings.rideId} from ${bookings} where ${bookings.id} = ${bookingId})`),
+    )
+    .for("no key update");
 }
 
 /** The driver of a booking's ride. */

@@ -32,6 +32,7 @@ import {
   insertBooking,
   listRequestsOfRide,
   listRiderBookings,
+  lockRideOfBooking,
   cancelConfirmedBooking,
   markNoShow,
   settlePendingBooking,
@@ -68,18 +69,12 @@ export async function createBooking(
   }
   const ride = await findRideForBooking(db, input.rideId, riderId);
   // a block either way: the trip reads as gone, as it does on its page (no probing for blocks)
-  if (!ride || ride.isClosed || ride.status !== "active" || ride.departureAt.getTime() <= Date.now()) {
-    throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
-  }
+  if (!ride || !isOpenToRequests(ride)) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
   if (ride.driverId === riderId) throw new AppError("FORBIDDEN", BOOKING_MESSAGES.ownRide);
   if (!mayJoinTrip(ride, ride.womenOnly && (await wantsWomenOnlyTrips(db, riderId)))) {
     throw new AppError("FORBIDDEN", BOOKING_MESSAGES.womenOnly);
   }
-  if (input.seatsRequested > ride.seatsRemaining) {
-    throw new AppError("CONFLICT", BOOKING_MESSAGES.notEnoughSeats, {
-      fields: { seatsRequested: BOOKING_MESSAGES.notEnoughSeats },
-    });
-  }
+  if (input.seatsRequested > ride.seatsRemaining) throw notEnoughSeats();
   const values: NewBookingRow = {
     rideId: input.rideId,
     riderId,
@@ -94,17 +89,21 @@ export async function createBooking(
     awaitingPayment: money.isAwaitingPaymentAtRequest,
   };
   // Inserted (on an instant-booking trip also approved) in one transaction that first locks
-  // the ride and asks again about a block or the driver's deactivation, committed since the
-  // check above. The request and approval triggers tell the driver a rider booked and the
+  // the ride and asks again what may have been committed since the checks above: a block
+  // or the driver's deactivation, the trip cancelled or gone, instant booking turned on or
+  // off (seats are taken by one guarded statement). A request never lands on a trip whose
+  // riders were already told it is cancelled. The request and approval triggers tell the driver a rider booked and the
   // rider the seat is theirs, as a driver's approval does.
   const row = await db.transaction(async (tx) => {
     const locked = await findRideForBooking(tx, input.rideId, riderId, { lock: true });
-    if (!locked || locked.isClosed) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
+    if (!locked || !isOpenToRequests(locked)) {
+      throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
+    }
     const requested = await insertBooking(tx, values);
     if (!requested) return requested;
     await money.requested(tx, requested);
     // a card request is approved on an instant-booking trip once its payment is authorised
-    if (!ride.instantBooking || requested.awaitingPayment) return requested;
+    if (!locked.instantBooking || requested.awaitingPayment) return requested;
     const approved = await settlePendingBooking(tx, requested.id, "approved");
     if (!approved) throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
     await takeSeatsOrRefuse(tx, approved);
@@ -119,6 +118,17 @@ export async function createBooking(
   throw new AppError("CONFLICT", BOOKING_MESSAGES.alreadyRequested);
 }
 
+/** An active trip yet to leave, neither blocked between the two nor of a driver no longer live. */
+function isOpenToRequests(ride: { isClosed: boolean; status: string; departureAt: Date }): boolean {
+  return !ride.isClosed && ride.status === "active" && ride.departureAt.getTime() > Date.now();
+}
+
+function notEnoughSeats(): AppError {
+  return new AppError("CONFLICT", BOOKING_MESSAGES.notEnoughSeats, {
+    fields: { seatsRequested: BOOKING_MESSAGES.notEnoughSeats },
+  });
+}
+
 /** The first answer again, for a repeat of the same request; a key reused for another one is refused. */
 function replayed(earlier: BookingRow, input: CreateBooking): { booking: Booking; created: false } {
   const isSameRequest =
@@ -130,9 +140,10 @@ function replayed(earlier: BookingRow, input: CreateBooking): { booking: Booking
 }
 
 /**
- * The driver approves a pending request. In one transaction: the booking moves from
- * pending (guarded by its status) and the seats are taken by one guarded statement; when
- * the seats are not there, both are rolled back and the driver is told how many are left.
+ * The driver approves a pending request. In one transaction, with the ride's row locked
+ * first (as a new request on the ride locks it): the booking moves from pending (guarded
+ * by its status) and the seats are taken by one guarded statement; when the seats are not
+ * there, both are rolled back and the driver is told how many are left.
  */
 export async function approveBooking(
   db: Database,
@@ -144,6 +155,7 @@ export async function approveBooking(
   const found = await findApprovable(db, driverId, bookingId);
   await money.beforeApproval(db, found.booking);
   return db.transaction(async (tx) => {
+    await lockRideOfBooking(tx, bookingId);
     await findApprovable(tx, driverId, bookingId);
     const approved = await settlePendingBooking(tx, bookingId, "approved");
     if (!approved) throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
@@ -192,6 +204,7 @@ export async function approveInstantRequest(
  * transaction never committed (the process stopped in between).
  */
 export async function approvePendingInTransaction(tx: Database, bookingId: string): Promise<boolean> {
+  await lockRideOfBooking(tx, bookingId);
   const approved = await settlePendingBooking(tx, bookingId, "approved");
   if (!approved) return false;
   // the caller rolls its savepoint back on false: nothing of the approval stays
@@ -255,6 +268,7 @@ export async function cancelBooking(
   if (ride.departureAt.getTime() <= Date.now())
     throw new AppError("CONFLICT", BOOKING_MESSAGES.cancelDeparted);
   const cancelled = await db.transaction(async (tx) => {
+    await lockRideOfBooking(tx, bookingId);
     const row = await cancelConfirmedBooking(tx, bookingId, riderId);
     if (row) await money.riderCancelled(tx, row, ride.departureAt);
     return row;
