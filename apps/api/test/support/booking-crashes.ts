@@ -279,15 +279,17 @@ async function findViolations(database: ProcessDatabase, requests: SeatRequest[]
     const expected = request.instant ? "approved" : "pending";
     if (fact.status !== expected) violations.push(`booking ${fact.id} is ${fact.status}, not ${expected}`);
     const approved = fact.status === "approved";
-    if (fact.requested_notices !== 1) violations.push(`booking ${fact.id}: ${fact.requested_notices} request notices`);
+    if (fact.requested_notices !== 1)
+      violations.push(`booking ${fact.id}: ${fact.requested_notices} request notices`);
     if (fact.approved_notices !== (approved ? 1 : 0)) {
       violations.push(`booking ${fact.id} (${fact.status}): ${fact.approved_notices} approval notices`);
     }
     if (fact.payments !== 1) violations.push(`booking ${fact.id}: ${fact.payments} payment rows`);
-    if ((fact.owed_entries > 0) !== approved) {
+    if (fact.owed_entries > 0 !== approved) {
       violations.push(`booking ${fact.id} (${fact.status}): ${fact.owed_entries} owed entries`);
     }
-    if (fact.receipt_sent !== approved) violations.push(`booking ${fact.id} (${fact.status}): receipt sent ${fact.receipt_sent}`);
+    if (fact.receipt_sent !== approved)
+      violations.push(`booking ${fact.id} (${fact.status}): receipt sent ${fact.receipt_sent}`);
   }
   for (const request of requests) {
     const rows = rowsByKey.get(request.key) ?? [];
@@ -296,20 +298,29 @@ async function findViolations(database: ProcessDatabase, requests: SeatRequest[]
     if (rows.length !== expectedRows) {
       violations.push(`key ${request.key} answered ${status}: ${rows.length} bookings`);
     } else if (expectedRows === 1 && rows[0]!.id !== request.answer!.body.id) {
-      violations.push(`key ${request.key} answered booking ${String(request.answer!.body.id)}, stored ${rows[0]!.id}`);
+      violations.push(
+        `key ${request.key} answered booking ${String(request.answer!.body.id)}, stored ${rows[0]!.id}`,
+      );
     }
   }
   for (const ride of rides) {
     const approvedSeats = facts
       .filter((fact) => fact.ride_id === ride.id && fact.status === "approved")
       .reduce((sum, fact) => sum + fact.seats_requested, 0);
-    if (ride.seats_taken !== approvedSeats || ride.seats_taken < 0 || ride.seats_taken > ride.available_seats) {
-      violations.push(`ride ${ride.id}: ${ride.seats_taken} of ${ride.available_seats} seats taken, ${approvedSeats} approved`);
+    if (
+      ride.seats_taken !== approvedSeats ||
+      ride.seats_taken < 0 ||
+      ride.seats_taken > ride.available_seats
+    ) {
+      violations.push(
+        `ride ${ride.id}: ${ride.seats_taken} of ${ride.available_seats} seats taken, ${approvedSeats} approved`,
+      );
     }
   }
   const approvedPerRider = new Map<string, number>();
   for (const fact of facts) {
-    if (fact.status === "approved") approvedPerRider.set(fact.rider_email, (approvedPerRider.get(fact.rider_email) ?? 0) + 1);
+    if (fact.status === "approved")
+      approvedPerRider.set(fact.rider_email, (approvedPerRider.get(fact.rider_email) ?? 0) + 1);
   }
   const receiptsPerRider = new Map(receipts.map((row) => [row.to, row.count]));
   for (const email of new Set(requests.map((request) => request.riderEmail))) {
