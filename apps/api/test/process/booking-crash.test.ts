@@ -6,8 +6,8 @@ import type { DatabaseKind } from "../support/process-database.ts";
 // Seat requests on a real server process killed (SIGKILL) at random moments and started
 // again on the same data. `npm test` runs a short version; `npm run test:faults` the full
 // one (CRASH_COUNT=20, CRASH_BOOKINGS=200).
-const CRASHES = Number(process.env.CRASH_COUNT ?? 3);
-const BOOKINGS = Number(process.env.CRASH_BOOKINGS ?? 30);
+const CRASHES = Number(process.env.CRASH_COUNT ?? 2);
+const BOOKINGS = Number(process.env.CRASH_BOOKINGS ?? 20);
 const SEED = process.env.CRASH_SEED ? Number(process.env.CRASH_SEED) : undefined;
 // each restart takes seconds on a loaded machine (PGlite opens its folder and recovers)
 const RUN_TIMEOUT_MS = (CRASHES + 2) * 60_000;

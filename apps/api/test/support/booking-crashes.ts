@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { seededRandom } from "@campusride/shared/seeded-random";
 import { createProcessDatabase, type DatabaseKind, type ProcessDatabase } from "./process-database.ts";
-import { processClient, signInDemo, signUpVerified, type ProcessAnswer } from "./process-client.ts";
+import { postTrip, processClient, signInDemo, signUpVerified, type ProcessAnswer } from "./process-client.ts";
 import { freePort, spawnServer, waitUntilReady, type ServerProcess } from "./server-process.ts";
 import { dayFromToday } from "./trips.ts";
 
@@ -188,21 +188,12 @@ async function prepareRequests(
   const rides: Array<{ id: string; instant: boolean }> = [];
   for (let index = 0; index < Math.ceil(bookings / riderCount); index += 1) {
     const instant = index % 2 === 0;
-    const ride = await call("/api/rides", {
-      method: "POST",
-      cookie: driver,
-      body: {
-        departureCity: "Gainesville, FL",
-        destinationCity: "Orlando, FL",
-        departureDate: dayFromToday(3 + index),
-        departureTime: "09:30",
-        availableSeats: 4,
-        pricePerSeatCents: 2500,
-        instantBooking: instant,
-      },
+    const id = await postTrip(call, driver, {
+      departureDate: dayFromToday(3 + index),
+      availableSeats: 4,
+      instantBooking: instant,
     });
-    if (ride.status !== 201) throw new Error(`trip not created: ${ride.status} ${JSON.stringify(ride.body)}`);
-    rides.push({ id: String(ride.body.id), instant });
+    rides.push({ id, instant });
   }
   const requests: SeatRequest[] = [];
   for (const ride of rides) {

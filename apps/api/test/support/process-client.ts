@@ -1,5 +1,7 @@
+import http from "node:http";
 import { PUBLISHED_DEMO_PASSWORD } from "../../src/db/seed-demo.ts";
 import { cookieHeader, freshIp, signupBody } from "./accounts.ts";
+import { dayFromToday } from "./trips.ts";
 
 /** A client of a server process, as a browser on its own origin (behind a trusted proxy: TRUST_PROXY=true). */
 export interface ProcessAnswer {
@@ -107,4 +109,50 @@ export async function signUpVerified(
   });
   if (verified.status !== 302) throw new Error(`verification: ${verified.status}`);
   return { email, cookie: await signInProcess(call, email, String(body.password)) };
+}
+
+/** A driver's trip Gainesville → Orlando at $25.00 a seat (201 or throws); its id. */
+export async function postTrip(
+  call: ProcessClient,
+  driverCookie: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const ride = await call("/api/rides", {
+    method: "POST",
+    cookie: driverCookie,
+    body: {
+      departureCity: "Gainesville, FL",
+      destinationCity: "Orlando, FL",
+      departureDate: dayFromToday(9),
+      departureTime: "08:15",
+      availableSeats: 3,
+      pricePerSeatCents: 2500,
+      ...overrides,
+    },
+  });
+  if (ride.status !== 201) throw new Error(`trip not created: ${ride.status} ${JSON.stringify(ride.body)}`);
+  return String(ride.body.id);
+}
+
+/** A POST whose headers and first half go out now and its second half on `finish()`. */
+export function halfSentPost(baseUrl: string, path: string, body: unknown) {
+  const text = JSON.stringify(body);
+  const half = Math.floor(text.length / 2);
+  const request = http.request(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(text),
+      origin: baseUrl,
+    },
+  });
+  const status = new Promise<number>((resolve, reject) => {
+    request.on("response", (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", reject);
+  });
+  request.write(text.slice(0, half));
+  return { status, finish: () => request.end(text.slice(half)) };
 }
