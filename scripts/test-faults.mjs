@@ -1,7 +1,7 @@
 // `npm run test:faults`: the long fault runs, after `npm test` (which runs short versions
 // of them), in order, stopping at the first failure. Each step is a command and its
 // environment; add a step to the list to add a run.
-import { spawnSync } from "node:child_process";
+import { runSteps } from "./run-steps.mjs";
 
 const serverTests = (file, env = {}) => ({
   name: file,
@@ -19,19 +19,6 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: the fault runs use PGlite only (.ci/run sets it).");
 }
 
-const started = Date.now();
-const timings = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name} ===`);
-  const stepStart = Date.now();
-  const [command, ...args] = step.command;
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...step.env } });
-  timings.push(`${step.name} ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) {
-    console.error(`\n${step.name} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status || 1);
-  }
-}
-console.log(
-  `\nAll fault runs passed in ${((Date.now() - started) / 1000).toFixed(0)} s: ${timings.join(", ")}.`,
-);
+const run = runSteps(steps);
+if (run.exitCode !== 0) process.exit(run.exitCode);
+console.log(`\nAll fault runs passed in ${run.seconds} s: ${run.timings.join(", ")}.`);
