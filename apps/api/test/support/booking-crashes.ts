@@ -82,7 +82,8 @@ export async function runBookingCrashes(options: CrashRunOptions): Promise<Crash
       const crashesLeft = crashes - round;
       const killAfter =
         round < crashes
-          ? Math.max(1, Math.min(1 + Math.floor(random() * 2 * perRound), queue.length - crashesLeft))
+          ? // three quarters of a round on average: requests are left for the last kills to land among
+            Math.max(1, Math.min(1 + Math.floor(random() * 1.5 * perRound), queue.length - crashesLeft))
           : Infinity;
       let answered = 0;
       let inFlight = 0;
