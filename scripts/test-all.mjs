@@ -1,8 +1,8 @@
 // `npm test`: every check CampusRide has, in order, stopping at the first failure.
 // Test counts come from the runners' JSON reports and are summed in the closing line.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { runSteps } from "./run-steps.mjs";
 
 const reports = path.resolve(".tmp/reports");
 fs.rmSync(reports, { recursive: true, force: true });
@@ -49,21 +49,12 @@ if (!process.env.TEST_DATABASE_URL) {
   );
 }
 
-const started = Date.now();
-const timings = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name} ===`);
-  const stepStart = Date.now();
-  const [command, ...args] = step.command;
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...step.env } });
-  timings.push(`${step.name} ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) {
-    console.error(`\n${step.name} failed (exit ${result.status ?? result.signal}).`);
-    printCounts();
-    process.exit(result.status || 1);
-  }
+const run = runSteps(steps);
+if (run.exitCode !== 0) {
+  printCounts();
+  process.exit(run.exitCode);
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s: ${timings.join(", ")}.`);
+console.log(`\nAll checks passed in ${run.seconds} s: ${run.timings.join(", ")}.`);
 printCounts();
 
 function printCounts() {

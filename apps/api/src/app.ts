@@ -169,8 +169,13 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     provider: createCardProvider(config),
     log: app.log,
     approvePending: approvePendingInTransaction,
-    sendReceipts: (bookingIds: readonly string[]) =>
-      sendReceipts(app.db, app.mailer, config.PUBLIC_URL, bookingIds),
+    sendReceipts: async (bookingIds: readonly string[]) => {
+      const { mailer } = app;
+      if (!mailer.within) return sendReceipts(app.db, mailer, config.PUBLIC_URL, bookingIds);
+      // the outbox is a table: a receipt's claim and its mail commit together, so a process
+      // stopped in between leaves it unclaimed for the reconciliation to send
+      await app.db.transaction((tx) => sendReceipts(tx, mailer.within!(tx), config.PUBLIC_URL, bookingIds));
+    },
     approveInstantly: (bookingId: string) => approveInstantRequest(app.db, money, bookingId),
   };
   const money = createBookingMoney(moneyContext);

@@ -15,10 +15,12 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
 
-  // Requests in flight finish; new ones get 503; past the grace period the process exits.
+  // Requests already sent are read and, with those in flight, finish; new ones get 503;
+  // past the grace period the process exits.
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
     else app.log.info(`${signal} received, shutting down`);
+    await app.readRequestsAlreadySent();
     await app.close();
     await database.close();
   });

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "@campusride/shared/messages"
 import { payoutsResponseSchema } from "@campusride/shared/schemas/payments";
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { outbox } from "../src/db/schema/index.ts";
+import { outbox, payments } from "../src/db/schema/index.ts";
 import { createTestApp } from "./support/app.ts";
 import { completeTrip, departInHours, ledgerLines, markNoShow, readPayment } from "./support/payments.ts";
 import { createSession } from "./support/session.ts";
@@ -106,6 +106,24 @@ describe("pay at pickup (no card provider configured)", () => {
     expect(payouts).toMatchObject({ method: "pay_at_pickup", pendingCents: 0, paidCents: 5000 });
     expect(payouts.items).toEqual([
       expect.objectContaining({ bookingId: booking.id, status: "at_pickup", amountCents: 5000 }),
+    ]);
+  });
+
+  it("sends the receipt of an approval whose process stopped before sending it, once", async () => {
+    const { rider, booking } = await approved();
+    const receipts = () =>
+      app.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, rider.user.email), eq(outbox.subject, "Your CampusRide receipt")));
+    // as if the process had stopped between the approval's commit and the receipt
+    await app.db.delete(outbox).where(eq(outbox.subject, "Your CampusRide receipt"));
+    await app.db.update(payments).set({ receiptSentAt: null }).where(eq(payments.bookingId, booking.id));
+
+    await app.reconcileMoney();
+    await app.reconcileMoney();
+    expect((await receipts()).map((mail) => mail.link)).toEqual([
+      `http://localhost:3000/dashboard/confirmation?booking=${booking.id}`,
     ]);
   });
 

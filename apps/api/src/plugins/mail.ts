@@ -19,6 +19,11 @@ export interface MailMessage {
 export interface Mailer {
   readonly mode: "smtp" | "outbox";
   send(message: MailMessage): Promise<void>;
+  /**
+   * The outbox only (it is a table): the same mailer writing in the caller's transaction,
+   * so a mail and the write that decided it commit together or not at all.
+   */
+  within?(tx: Database): Mailer;
   close(): void;
 }
 
@@ -48,6 +53,7 @@ export function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Ma
 export function outboxMailer(db: Database, log: (message: MailMessage) => void): Mailer {
   return {
     mode: "outbox",
+    within: (tx) => outboxMailer(tx, log),
     async send(message) {
       await db.insert(outbox).values({
         to: message.to,

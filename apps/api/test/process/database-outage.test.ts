@@ -8,6 +8,7 @@ import {
   waitUntilReady,
   type ServerProcess,
 } from "../support/server-process.ts";
+import { findPostgresBin, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres.ts";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
 
 // A real server process on PostgreSQL reached through a proxy we can switch off: the
@@ -250,5 +251,49 @@ describe.runIf(testDatabaseUrl)("PostgreSQL outages, on a real server process", 
     expect(signUps.length + updates.length).toBeGreaterThan(answeredBeforeEnd);
     expect(signUps.at(-1)?.status).toBe(200);
     expect(updates.at(-1)?.status).toBe(200);
+  });
+});
+
+// The same on a PostgreSQL server really stopped (pg_ctl stop -m fast: sessions ended,
+// the port closed) and started again: one of the test's own, never the shared one.
+const postgresBin = findPostgresBin();
+
+describe.runIf(postgresBin)("PostgreSQL stopped and started again, on a real server process", () => {
+  let cluster: PrivatePostgres;
+
+  beforeAll(async () => {
+    cluster = await startPrivatePostgres(postgresBin!);
+    server = spawnServer({
+      DATA_DIR: tempDataDir(),
+      PORT: String(await freePort()),
+      DATABASE_URL: cluster.url,
+      TRUST_PROXY: "true",
+    });
+    await waitUntilReady(server, 90_000);
+  });
+
+  afterAll(async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill("SIGKILL");
+      await server.exited;
+    }
+    cluster?.remove();
+  });
+
+  it("answers 503 while the database is stopped, stays up, and is ready within 5 s of its start", async () => {
+    expect((await signUp()).status).toBe(200);
+    cluster.stop();
+    await sleep(1_000);
+    expectAlive();
+    expect((await call("/api/health")).status).toBe(200);
+    expect((await call("/api/ready")).status).toBe(503);
+    expectUnavailable(await signUp());
+
+    cluster.start(); // returns once PostgreSQL accepts connections
+    const recoveryMs = await timeUntilReady();
+    console.log(`ready again ${recoveryMs} ms after PostgreSQL started`);
+    expect(recoveryMs).toBeLessThan(RECOVERY_LIMIT_MS);
+    expect((await signUp()).status).toBe(200);
+    expectAlive();
   });
 });

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { PUBLISHED_DEMO_PASSWORD } from "../../src/db/seed-demo.ts";
-import { cookieHeader } from "../support/accounts.ts";
+import { postTrip, processClient, signInDemo, until } from "../support/process-client.ts";
 import {
   freePort,
   startTestServer,
@@ -9,7 +8,6 @@ import {
   type ServerProcess,
 } from "../support/server-process.ts";
 import { startStripeStandIn } from "../support/stripe-stand-in/index.ts";
-import { dayFromToday } from "../support/trips.ts";
 
 // A real server process taking card payments through the Stripe stand-in is killed
 // (SIGKILL) after Stripe captured the rider's money and before the server wrote it down.
@@ -21,57 +19,6 @@ const standIn = await startStripeStandIn({
   webhookRetryDelaysMs: [200, 500, 1000],
 });
 afterAll(() => standIn.close());
-
-interface Call {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-function client(baseUrl: string) {
-  return async (
-    path: string,
-    { method = "GET", cookie, body }: { method?: string; cookie?: string; body?: unknown } = {},
-  ): Promise<Call> => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        origin: baseUrl,
-        ...(cookie ? { cookie } : {}),
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-  };
-}
-
-/** Signs in a demo account; they are made just after the server starts listening, so this waits for them. */
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  let cookie = "";
-  await until(async () => {
-    const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseUrl },
-      body: JSON.stringify({ email, password: PUBLISHED_DEMO_PASSWORD }),
-    });
-    cookie = cookieHeader(response.headers.getSetCookie());
-    return response.status === 200;
-  }, `the demo account ${email}`);
-  return cookie;
-}
-
-async function until(
-  check: () => Promise<boolean> | boolean,
-  what: string,
-  timeoutMs = 30_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe("a server killed between Stripe's capture and its own write", () => {
   it("reconciles on restart: the approval is finished with one capture", async () => {
@@ -91,27 +38,15 @@ describe("a server killed between Stripe's capture and its own write", () => {
     standIn.setWebhookUrl(`${baseUrl}/api/payments/webhook`);
     let server: ServerProcess = startTestServer(env);
     await waitUntilReady(server, 60_000);
-    const call = client(baseUrl);
-    const driver = await signIn(baseUrl, "driver@demo.campusride.edu");
-    const rider = await signIn(baseUrl, "rider@demo.campusride.edu");
+    const call = processClient(baseUrl);
+    const driver = await signInDemo(call, "driver@demo.campusride.edu");
+    const rider = await signInDemo(call, "rider@demo.campusride.edu");
 
-    const ride = await call("/api/rides", {
-      method: "POST",
-      cookie: driver,
-      body: {
-        departureCity: "Gainesville, FL",
-        destinationCity: "Orlando, FL",
-        departureDate: dayFromToday(9),
-        departureTime: "08:15",
-        availableSeats: 3,
-        pricePerSeatCents: 2500,
-      },
-    });
-    expect(ride.status).toBe(201);
+    const rideId = await postTrip(call, driver);
     const booking = await call("/api/bookings", {
       method: "POST",
       cookie: rider,
-      body: { rideId: ride.body.id, seatsRequested: 1, bagsCount: 0 },
+      body: { rideId, seatsRequested: 1, bagsCount: 0 },
     });
     expect(booking.status).toBe(201);
     const bookingId = String(booking.body.id);
@@ -161,7 +96,7 @@ describe("a server killed between Stripe's capture and its own write", () => {
       new Set([`campusride:${bookingId}:capture`]),
     );
     expect(captures().filter((entry) => !entry.isReplayed)).toHaveLength(1);
-    const requests = await call(`/api/rides/${String(ride.body.id)}/requests`, { cookie: driver });
+    const requests = await call(`/api/rides/${rideId}/requests`, { cookie: driver });
     expect((requests.body.approved as Array<{ id: string }>).map((request) => request.id)).toEqual([
       bookingId,
     ]);

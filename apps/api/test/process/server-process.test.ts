@@ -1,10 +1,10 @@
 import { PGlite } from "@electric-sql/pglite";
 import fs from "node:fs";
-import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { LOCK_FILE } from "../../src/db/data-dir-lock.ts";
+import { halfSentPost } from "../support/process-client.ts";
 import {
   freePort,
   spawnServer,
@@ -101,33 +101,19 @@ describe("graceful shutdown", () => {
   it("lets a request in flight finish after SIGTERM, then exits 0", async () => {
     const server = start({ DATA_DIR: tempDataDir(), PORT: String(await freePort()) });
     await waitUntilReady(server);
-    const body = JSON.stringify({
+    // Headers and half the body go out before the signal, the rest after it.
+    const post = halfSentPost(server.url, "/api/contact", {
       name: "Ana",
       email: "ana@ufl.edu",
       subject: "Other",
       message: "In flight",
     });
-    const half = Math.floor(body.length / 2);
-
-    // Headers and half the body go out before the signal, the rest after it.
-    const request = http.request(`${server.url}/api/contact`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-    });
-    const response = new Promise<number>((resolve, reject) => {
-      request.on("response", (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
-      request.on("error", reject);
-    });
-    request.write(body.slice(0, half));
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 300));
-    request.end(body.slice(half));
+    post.finish();
 
-    expect(await response).toBe(201);
+    expect(await post.status).toBe(201);
     expect(await server.exited).toBe(0);
   });
 

@@ -5,10 +5,9 @@ import type { Database } from "../../db/client.ts";
 import { bookings, payments, rides, user } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { recordTransfers } from "./ledger.ts";
-import type { MoneyContext } from "./operations.ts";
+import { sendReceiptsQuietly, type MoneyContext } from "./operations.ts";
 import { operationKey, ProviderRefusedError, ProviderUnavailableError } from "./provider.ts";
 import { followBookings } from "./reconcile.ts";
-import { sendReceiptsQuietly } from "./booking-money.ts";
 
 /** A Checkout Session is reused for this long; a click after it opens a new one (they expire in 30 min). */
 const CHECKOUT_REUSE_MS = 20 * 60 * 1000;

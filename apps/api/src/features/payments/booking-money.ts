@@ -10,7 +10,13 @@ import type { Database } from "../../db/client.ts";
 import { paymentOperations, payments } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { readLedger, recordTransfers, toTransfer } from "./ledger.ts";
-import { finishOperation, planOperation, priceOf, type MoneyContext } from "./operations.ts";
+import {
+  finishOperation,
+  planOperation,
+  priceOf,
+  sendReceiptsQuietly,
+  type MoneyContext,
+} from "./operations.ts";
 import { operationKey, paymentMethodOf, ProviderRefusedError, ProviderUnavailableError } from "./provider.ts";
 import { ensurePayment, followBookings, followRide } from "./reconcile.ts";
 
@@ -125,19 +131,6 @@ export function createBookingMoney(ctx: MoneyContext) {
     /** After a trip was cancelled or completed: its bookings' money follows. */
     followRide: (rideId: string) => followRide(ctx, rideId),
   };
-}
-
-/** Sends the receipts due; the approval has committed, so a mail failure is only logged. */
-export async function sendReceiptsQuietly(ctx: MoneyContext, bookingIds: readonly string[]): Promise<void> {
-  try {
-    await ctx.sendReceipts?.(bookingIds);
-  } catch (error) {
-    // a mail error may quote the recipient's address: its kind only
-    ctx.log.warn(
-      { error: error instanceof Error ? error.name : "unknown" },
-      "a payment receipt could not be sent",
-    );
-  }
 }
 
 /**

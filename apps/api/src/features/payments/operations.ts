@@ -340,3 +340,16 @@ async function findPayoutAccountId(tx: Database, driverId: string): Promise<stri
     .where(and(eq(payoutAccounts.userId, driverId), eq(payoutAccounts.payoutsEnabled, true)));
   return row?.id;
 }
+
+/** Sends the receipts due; the approval has committed, so a mail failure is only logged. */
+export async function sendReceiptsQuietly(ctx: MoneyContext, bookingIds: readonly string[]): Promise<void> {
+  try {
+    await ctx.sendReceipts?.(bookingIds);
+  } catch (error) {
+    // a mail error may quote the recipient's address: its kind only
+    ctx.log.warn(
+      { error: error instanceof Error ? error.name : "unknown" },
+      "a payment receipt could not be sent",
+    );
+  }
+}

@@ -11,7 +11,13 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookings, payments, rides } from "../../db/schema/index.ts";
 import { readLedger, recordTransfers, toTransfer } from "./ledger.ts";
-import { listStartedOperations, planOperation, runOperation, type MoneyContext } from "./operations.ts";
+import {
+  listStartedOperations,
+  planOperation,
+  runOperation,
+  sendReceiptsQuietly,
+  type MoneyContext,
+} from "./operations.ts";
 
 /** A booking with what its money depends on: its status, its ride's, its payment. */
 async function findBookingMoney(tx: Database, bookingId: string, { lock = false } = {}) {
@@ -179,10 +185,27 @@ async function findLaggingBookings(db: Database): Promise<string[]> {
 }
 
 /**
+ * Confirmed seats whose receipt has not gone out: the process that committed the
+ * approval stopped before sending it (sendReceipts decides which are still due).
+ */
+async function findUnsentReceipts(db: Database): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select p.booking_id as id from payments p
+    join bookings b on b.id = p.booking_id
+    where p.receipt_sent_at is null and b.status = 'approved'
+      and exists (select 1 from ledger_entries le where le.booking_id = p.booking_id
+        and le.step in ('capture', 'owe') and le.created_at > now() - interval '1 day')
+    order by b.updated_at
+    limit 100`)) as unknown as { rows: Array<{ id: string }> };
+  return result.rows.map((row) => row.id);
+}
+
+/**
  * The reconciliation run, in every instance: provider calls a stopped process left
  * started (each held by one run at a time, so several instances make each call once,
- * with its idempotency key), then the bookings whose money lags behind their status.
- * Returns how many bookings and operations it looked at.
+ * with its idempotency key), then the bookings whose money lags behind their status,
+ * then the receipts a stopped process never sent. Returns how many bookings and
+ * operations it looked at.
  */
 export async function reconcileMoney(ctx: MoneyContext, staleForMs: number): Promise<number> {
   // an operation left started this long is the run's to finish (an approval's capture ends sooner)
@@ -190,5 +213,8 @@ export async function reconcileMoney(ctx: MoneyContext, staleForMs: number): Pro
   for (const operation of stale) await runOperation(ctx, operation.id, staleForMs);
   const lagging = await findLaggingBookings(ctx.db);
   await followBookings(ctx, lagging);
-  return stale.length + lagging.length;
+  // each receipt is claimed before it is sent: a request sending it now sends it once all the same
+  const unsent = await findUnsentReceipts(ctx.db);
+  await sendReceiptsQuietly(ctx, unsent);
+  return stale.length + lagging.length + unsent.length;
 }

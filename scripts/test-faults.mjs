@@ -1,0 +1,24 @@
+// `npm run test:faults`: the long fault runs, after `npm test` (which runs short versions
+// of them), in order, stopping at the first failure. Each step is a command and its
+// environment; add a step to the list to add a run.
+import { runSteps } from "./run-steps.mjs";
+
+const serverTests = (file, env = {}) => ({
+  name: file,
+  command: ["npx", "vitest", "run", "--project", "server", `apps/api/test/process/${file}`],
+  env,
+});
+
+const steps = [
+  // 20 kills (SIGKILL) at random moments during 200 seat requests, on PGlite and, with
+  // TEST_DATABASE_URL, on PostgreSQL; CRASH_SEED=<n> replays one run's choices
+  serverTests("booking-crash.test.ts", { CRASH_COUNT: "20", CRASH_BOOKINGS: "200" }),
+];
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log("TEST_DATABASE_URL is not set: the fault runs use PGlite only (.ci/run sets it).");
+}
+
+const run = runSteps(steps);
+if (run.exitCode !== 0) process.exit(run.exitCode);
+console.log(`\nAll fault runs passed in ${run.seconds} s: ${run.timings.join(", ")}.`);
