@@ -9,10 +9,22 @@ const serverTests = (file, env = {}) => ({
   env,
 });
 
+const apiTests = (file, env) => ({
+  name: `${file} on ${env.TEST_DB}`,
+  command: ["npx", "vitest", "run", "--project", "api", `apps/api/test/${file}`],
+  env,
+});
+
 const steps = [
   // 20 kills (SIGKILL) at random moments during 200 seat requests, on PGlite and, with
   // TEST_DATABASE_URL, on PostgreSQL; CRASH_SEED=<n> replays one run's choices
   serverTests("booking-crash.test.ts", { CRASH_COUNT: "20", CRASH_BOOKINGS: "200" }),
+  // 1,000 trips whose requests are all approved at once: never overbooked
+  ...(process.env.TEST_DATABASE_URL
+    ? [apiTests("approval-trials.postgres.test.ts", { TEST_DB: "postgres", APPROVAL_TRIALS: "1000" })]
+    : []),
+  // high or critical advisories in production dependencies (where the registry answers)
+  { name: "npm audit (production)", command: ["npm", "run", "audit:production"] },
 ];
 
 if (!process.env.TEST_DATABASE_URL) {
