@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { addDaysLocal, departureInstant, todayLocal } from "@campusride/shared/domain/local-time";
 import { IDEMPOTENCY_KEY_HEADER } from "@campusride/shared/schemas/idempotency";
 import type { CreateRideInput, DriverRide } from "@campusride/shared/schemas/rides";
@@ -33,7 +34,8 @@ export async function createDriverSession(
   const driver = await createSession(app, { userType: "driver", ...driverCar, ...overrides });
   await app.db.insert(driverLicenses).values({
     userId: driver.user.id,
-    storageKey: `licenses/test-${driver.user.id}.pdf`,
+    // a key of the form the app makes (its storage refuses any other); no file behind it
+    storageKey: `licenses/${randomUUID()}.pdf`,
     contentType: "application/pdf",
     sizeBytes: 1000,
     status: "verified",
