@@ -31,6 +31,25 @@ describe("a malformed request", () => {
     expect(response.body).not.toContain("%ff");
   });
 
+  it("with half a surrogate pair in a string (no character at all) is refused (400), also by better-auth's routes", async () => {
+    // JSON.stringify writes a lone surrogate as the escape "\ud800", as a client could
+    const email = JSON.stringify("\ud800");
+    for (const [path, body] of [
+      ["/api/auth/sign-in/email", `{"email":${email},"password":"campus-password-1"}`],
+      ["/api/auth/request-password-reset", `{"email":${email}}`],
+      ["/api/contact", `{"name":"Ana","email":${email},"subject":"Other","message":"Hello"}`],
+    ] as const) {
+      const response = await app.inject({
+        method: "POST",
+        url: path,
+        payload: body,
+        headers: { "content-type": "application/json" },
+        remoteAddress: freshIp(),
+      });
+      expectErrorShape(response, 400, "VALIDATION");
+    }
+  });
+
   it("to the API documentation is refused in the error shape like any other route", async () => {
     for (const url of ["/api/docs?a=%00", "/api/reference/json?a=%00", "/api/reference?a=%00"]) {
       expectErrorShape(await app.inject({ url, remoteAddress: freshIp() }), 400, "VALIDATION");
