@@ -23,8 +23,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 /** Requests of one route in flight together. */
 const BATCH = 8;
-/** A route's time limit: sign-in hashes a password per request (about 0.1 s each, 8 at a time). */
-const ROUTE_TIMEOUT_MS = 30_000 + RUNS * 150;
+/** A route's time limit: sign-in hashes a password per request, a trip's route is looked up. */
+const ROUTE_TIMEOUT_MS = 30_000 + RUNS * 300;
 
 const app = await createTestApp();
 const targets = await fuzzTargets(app);
@@ -226,8 +226,8 @@ describe("no protected field is written from a body (mass assignment)", () => {
   });
 
   it("wrote the bystander's id and the sentinel amount nowhere", async () => {
-    expect(await cellsHolding(app, bystander.user.id)).toBe(bystanderCells);
-    expect(await cellsHolding(app, MASS_ASSIGNMENT_NUMBER)).toBe(sentinelCells);
+    expect(await cellsHolding(app, bystander.user.id)).toEqual(bystanderCells);
+    expect(await cellsHolding(app, MASS_ASSIGNMENT_NUMBER)).toEqual(sentinelCells);
   });
 
   it("kept seats taken equal to the approved seats, none approved on the other driver's trip", async () => {

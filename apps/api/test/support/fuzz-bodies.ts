@@ -360,8 +360,13 @@ function withValueAt(value: unknown, path: string[], replacement: unknown, remov
  * Bodies for a route: its valid-ish values, and the same with one field broken, one
  * removed, protected fields added, prototype keys added, or a body of the wrong kind.
  */
-export function mutatedValue(valid: fc.Arbitrary<unknown>, bystanderId: string): fc.Arbitrary<unknown> {
-  const extras = protectedFields(bystanderId);
+export function mutatedValue(
+  valid: fc.Arbitrary<unknown>,
+  bystanderId: string,
+  declared: ReadonlySet<string> = new Set(),
+): fc.Arbitrary<unknown> {
+  // a field the route declares is its input (a report names a userId), not an extra one
+  const extras = protectedFields(bystanderId).filter(([key]) => !declared.has(key));
   const breakOne = valid.chain((value) => {
     const paths = keyPaths(value);
     if (paths.length === 0) return nastyValue;

@@ -152,7 +152,7 @@ export function fuzzRequests(
   const valid = bodySchema
     ? valueFor(bodySchema, { ownIds })
     : fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
-  const body = mutatedValue(valid, bystanderId);
+  const body = mutatedValue(valid, bystanderId, new Set(Object.keys(bodySchema?.properties ?? {})));
   // fc.oneof draws by weight without fast-check's bias toward small numbers
   const signedOut = fc.oneof(
     { weight: Math.round(signedOutShare * 100), arbitrary: fc.constant(true) },

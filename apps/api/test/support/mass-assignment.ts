@@ -7,11 +7,11 @@ async function rows<T>(app: App, query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /**
- * How many cells of the database hold `value`: every text-like column of every table
- * for a string, every integer column for a number. A mass-assignment audit counts a
- * value only a body's protected field could carry, before and after.
+ * Where the database holds `value`, as cells per "table.column": every text-like column
+ * for a string, every integer column for a number. A mass-assignment audit compares these
+ * for a value only a body's protected field could carry, before and after.
  */
-export async function cellsHolding(app: App, value: string | number): Promise<number> {
+export async function cellsHolding(app: App, value: string | number): Promise<Record<string, number>> {
   const types =
     typeof value === "string"
       ? ["text", "character varying", "uuid"]
@@ -22,7 +22,7 @@ export async function cellsHolding(app: App, value: string | number): Promise<nu
         where table_schema = 'public' and data_type in ${sql.raw(`(${types.map((type) => `'${type}'`).join(", ")})`)}
         order by table_name, column_name`,
   );
-  let total = 0;
+  const cells: Record<string, number> = {};
   for (const { table_name: table, column_name: column } of columns) {
     const comparison =
       typeof value === "string"
@@ -32,9 +32,9 @@ export async function cellsHolding(app: App, value: string | number): Promise<nu
       app,
       sql`select count(*)::int as n from ${sql.identifier(table)} where ${comparison}`,
     );
-    total += Number(count?.n ?? 0);
+    if (Number(count?.n) > 0) cells[`${table}.${column}`] = Number(count?.n);
   }
-  return total;
+  return cells;
 }
 
 /** Rides whose seats taken differ from their approved seats, or exceed the seats offered. */
