@@ -44,6 +44,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The last step of `npm test`: the logs every other suite wrote, read for secrets.
+          name: "logs",
+          include: ["apps/api/test/logs/*.test.ts"],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           // Whole server processes and database outages: run once, not per database.
           name: "server",
           include: ["apps/api/test/process/*.test.ts"],

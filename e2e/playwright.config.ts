@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -18,6 +19,13 @@ process.env.E2E_STRIPE_STAND_IN_URL = `http://127.0.0.1:${STRIPE_STAND_IN_PORT}`
 // A fresh embedded database per run, removed afterwards (support/global-teardown.ts). Kept
 // in the environment so the test workers and the teardown see the same folder.
 process.env.E2E_DATA_DIR ??= path.resolve(import.meta.dirname, `../.tmp/e2e-${Date.now()}`);
+
+// The servers' logs go where `npm test`'s last step looks for secrets in every log the
+// suites made (apps/api/test/logs); stderr still reaches this run's output.
+const capturedLogs = path.resolve(import.meta.dirname, "../.tmp/test-logs");
+fs.mkdirSync(capturedLogs, { recursive: true });
+const serverCommand = (name: string) =>
+  `sh -c 'exec node --import tsx ../apps/api/src/server.ts >> "${capturedLogs}/e2e-${name}-${PORT}.log"'`;
 
 // The real CampusRide server on the built web app (run `npm run build` first), with a
 // fresh embedded database per run.
@@ -82,7 +90,7 @@ export default defineConfig({
     },
     {
       // card payments: the same server with Stripe's keys, pointed at the stand-in
-      command: "node --import tsx ../apps/api/src/server.ts",
+      command: serverCommand("card"),
       cwd: import.meta.dirname,
       url: `${cardURL}/api/health`,
       reuseExistingServer: false,
@@ -95,7 +103,7 @@ export default defineConfig({
         TRUST_PROXY: "true",
         HOST: "127.0.0.1",
         DATA_DIR: `${process.env.E2E_DATA_DIR}-card`,
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: "info",
         DEMO_DATA: "1",
         STRIPE_SECRET_KEY: STRIPE.secretKey,
         STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
@@ -106,7 +114,7 @@ export default defineConfig({
       },
     },
     {
-      command: "node --import tsx ../apps/api/src/server.ts",
+      command: serverCommand("server"),
       cwd: import.meta.dirname,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -122,7 +130,7 @@ export default defineConfig({
         TRUST_PROXY: "true",
         HOST: "127.0.0.1",
         DATA_DIR: process.env.E2E_DATA_DIR,
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: "info",
         // the demo accounts (a verified driver among them) as `npm start` makes them
         DEMO_DATA: "1",
         // Google sign-in against the local OpenID provider

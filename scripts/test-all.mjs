@@ -7,6 +7,8 @@ import path from "node:path";
 const reports = path.resolve(".tmp/reports");
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
+// Every suite appends its logs here; the last step reads them all for secrets.
+fs.rmSync(path.resolve(".tmp/test-logs"), { recursive: true, force: true });
 
 const vitest = (project, report, env = {}) => ({
   name: `${project} tests${env.TEST_DB ? ` on ${env.TEST_DB}` : ""}`,
@@ -38,6 +40,7 @@ const steps = [
     command: ["npm", "run", "test:e2e", "--", "--reporter=list,json"],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reports, "e2e.json") },
   },
+  vitest("logs", "logs.json"),
 ];
 
 if (!process.env.TEST_DATABASE_URL) {

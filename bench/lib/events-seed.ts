@@ -1,20 +1,18 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { addDaysLocal, departureInstant, todayLocal } from "../../packages/shared/src/domain/local-time.ts";
-
-/** better-auth's session cookie as CampusRide names it (cookiePrefix "campusride", plain http). */
-const SESSION_COOKIE = "campusride.session_token";
+import {
+  insertDriverProfiles,
+  insertRiderProfiles,
+  insertSessions,
+  insertUsers,
+  type Query,
+} from "./bench-accounts.ts";
 
 export interface EventsSeed {
   rideId: string;
   driverCookie: string;
   riderCookies: string[];
-}
-
-/** A session row's token signed as better-call's setSignedCookie does: "<token>.<HMAC-SHA256 base64>". */
-function sessionCookie(token: string, secret: string): string {
-  const signature = crypto.createHmac("sha256", secret).update(token).digest("base64");
-  return `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
 /**
@@ -32,25 +30,10 @@ export async function seedTripWithRiders(
     const driverId = "bench-events-driver";
     const riderIds = Array.from({ length: riders }, (_, n) => `bench-events-rider-${n + 1}`);
     const everyone = [driverId, ...riderIds];
-    await pool.query(
-      `insert into "user" (id, name, email, email_verified)
-       select id, 'Bench ' || n, id || '@bench.campusride.edu', true
-       from unnest($1::text[]) with ordinality as account(id, n)`,
-      [everyone],
-    );
-    await pool.query(
-      `insert into profiles (id, first_name, last_name, user_type, email, phone)
-       select id, 'Bench', 'No. ' || n, 'rider', id || '@bench.campusride.edu', '+13525550100'
-       from unnest($1::text[]) with ordinality as account(id, n)`,
-      [riderIds],
-    );
-    await pool.query(
-      `insert into profiles (id, first_name, last_name, user_type, email, car_make, car_model, car_year,
-         car_color, driver_license_verified, phone)
-       values ($1, 'Dana', 'Driver', 'driver', $1 || '@bench.campusride.edu', 'Toyota', 'Camry', 2020,
-         'Silver', true, '+13525550100')`,
-      [driverId],
-    );
+    const query: Query = (text, params) => pool.query(text, params);
+    await insertUsers(query, everyone);
+    await insertRiderProfiles(query, riderIds);
+    await insertDriverProfiles(query, [driverId]);
     const date = addDaysLocal(todayLocal(), 7);
     const rideId = crypto.randomUUID();
     await pool.query(
@@ -66,14 +49,7 @@ export async function seedTripWithRiders(
        select $1, id, 1, 0, 2500, 3500 from unnest($2::text[]) as rider(id)`,
       [rideId, riderIds],
     );
-    const tokens = everyone.map(() => crypto.randomBytes(24).toString("base64url"));
-    await pool.query(
-      `insert into session (id, token, user_id, expires_at)
-       select 'bench-session-' || n, token, user_id, now() + interval '1 day'
-       from unnest($1::text[], $2::text[]) with ordinality as signed_in(token, user_id, n)`,
-      [tokens, everyone],
-    );
-    const cookies = tokens.map((token) => sessionCookie(token, authSecret));
+    const cookies = await insertSessions(query, everyone, authSecret);
     return { rideId, driverCookie: cookies[0]!, riderCookies: cookies.slice(1) };
   } finally {
     await pool.end();

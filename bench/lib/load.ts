@@ -97,3 +97,43 @@ export async function compareUnderLoad(options: {
   }
   return { baseline: medianOf(baseline), subject: medianOf(subject) };
 }
+
+/**
+ * One autocannon run, `onAnswer` told of every answer as it arrives: its connection (whose
+ * request iterator still holds that request's context), status and latency.
+ */
+export function runHearingAnswers(
+  options: autocannon.Options,
+  onAnswer: (client: unknown, status: number, ms: number) => void,
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    instance.on("response", (client, status, _bytes, ms) => onAnswer(client, status, ms));
+  });
+}
+
+/**
+ * Waits until the server has finished what a run left in flight (autocannon closes its
+ * connections at the end; the server still answers them): until GET /api/health answers
+ * within `quickMs` three times in a row (true), or `timeoutMs` has passed (false, said on
+ * the console).
+ */
+export async function waitUntilSettled(url: string, quickMs = 20, timeoutMs = 60_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const started = performance.now();
+    try {
+      await (await fetch(`${url}/api/health`)).arrayBuffer();
+      quick = performance.now() - started <= quickMs ? quick + 1 : 0;
+    } catch {
+      quick = 0;
+    }
+  }
+  if (quick < 3)
+    console.log(
+      "      (the server was still answering an earlier run's requests after %d s)",
+      timeoutMs / 1000,
+    );
+  return quick >= 3;
+}

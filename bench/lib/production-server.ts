@@ -10,17 +10,36 @@ import {
 
 export interface ProductionServer {
   url: string;
+  /** CPU time (user + system, ms) the server process has used so far; NaN where /proc is not there. */
+  cpuMs(): number;
+  /** What the server has written to stdout and stderr (its log, at LOG_LEVEL warn). */
+  output(): string;
   stop(): Promise<void>;
+}
+
+/** A Linux process's CPU time from /proc/<pid>/stat (utime and stime, in clock ticks of 10 ms). */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // the fields after the command name, which is in parentheses and may hold spaces
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
  * The CampusRide server as deployed (NODE_ENV=production, serving the built web app) on a
- * free port, with an empty embedded database in a temp folder that `stop` removes, or
- * the database `env` names (DATABASE_URL).
+ * free port, with the embedded database of `dataDir` (by default an empty one in a temp
+ * folder; made by tempDataDir, which `stop` removes), or the database `env` names
+ * (DATABASE_URL).
  */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+export async function startProductionServer(
+  env: Record<string, string> = {},
+  dataDir = tempDataDir(),
+): Promise<ProductionServer> {
   const port = await freePort();
-  const dataDir = tempDataDir();
   const url = `http://127.0.0.1:${port}`;
   const server = spawnServer({
     NODE_ENV: "production",
@@ -45,5 +64,5 @@ export async function startProductionServer(env: Record<string, string> = {}): P
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, cpuMs: () => processCpuMs(server.child.pid), output: server.output, stop };
 }

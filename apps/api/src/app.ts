@@ -60,7 +60,7 @@ import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { requestLimitsPlugin } from "./plugins/rate-limit.ts";
 import { sameOriginPlugin } from "./plugins/same-origin.ts";
 import { spaPlugin } from "./plugins/spa.ts";
-import { serializeError, serializeRequest } from "./lib/log-redaction.ts";
+import { LOG_REDACT, serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { loggerOptions } from "./logger.ts";
 
 export interface AppOptions {
@@ -80,6 +80,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
             ...loggerOptions(config),
             ...logger,
             serializers: { req: serializeRequest, err: serializeError },
+            redact: LOG_REDACT,
           },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // While closing, requests still arriving are answered 503 (Fastify's default, made explicit).

@@ -54,7 +54,11 @@ describe("auth configuration", () => {
     expect(signin.statusCode).toBe(200);
     const cookies = [signin.headers["set-cookie"]].flat().join("\n");
     expect(cookies).toMatch(/__Secure-campusride\.session_token=.*Secure/i);
-    expect(cookies).toMatch(/HttpOnly/i);
+    const sessionCookie = [signin.headers["set-cookie"]]
+      .flat()
+      .find((cookie) => cookie?.startsWith("__Secure-campusride.session_token="));
+    const attributes = sessionCookie!.split(";").map((part) => part.trim().toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(["secure", "httponly", "samesite=lax", "path=/"]));
   });
 
   it("refuses a request from an untrusted origin", async () => {

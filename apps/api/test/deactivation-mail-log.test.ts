@@ -4,6 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./support/app.ts";
 import { createSession } from "./support/session.ts";
+import { alsoCaptured } from "./support/captured-log.ts";
 
 // A mail server that refuses every recipient, naming the address in its answer (as real
 // ones do): the error the mailer throws carries it, and the log must not.
@@ -25,7 +26,7 @@ const app = await createTestApp(
     SMTP_URL: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     ADMIN_EMAILS: "reviewer@ufl.edu",
   },
-  { logger: { level: "info", stream: { write: (line: string) => void logLines.push(line) } } },
+  { logger: { level: "info", stream: alsoCaptured((line) => logLines.push(line)) } },
 );
 const admin = await createSession(app, { email: "reviewer@ufl.edu" });
 

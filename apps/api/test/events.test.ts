@@ -13,6 +13,7 @@ import { workerDatabase } from "./support/database.ts";
 import { createSession, type TestSession } from "./support/session.ts";
 import { listeningUrl, openEventStream } from "./support/sse-client.ts";
 import { answerBooking, createDriverSession, createRide, requestSeats } from "./support/trips.ts";
+import { capturedLogger } from "./support/captured-log.ts";
 
 const HEARTBEAT_MS = 100;
 const app = await createTestApp(
@@ -235,7 +236,11 @@ describe("closing the app with open streams", () => {
   it("ends them and finishes promptly", async () => {
     const database = await workerDatabase();
     const config = testConfig();
-    const other = await buildApp({ config, database: { ...database, close: async () => {} }, logger: false });
+    const other = await buildApp({
+      config,
+      database: { ...database, close: async () => {} },
+      logger: capturedLogger(),
+    });
     await other.ready();
     sendOwnOrigin(other, config.PUBLIC_URL);
     const otherUrl = await listeningUrl(other);

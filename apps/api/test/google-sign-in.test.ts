@@ -31,6 +31,7 @@ import {
 } from "./support/google-sign-in.ts";
 import { startOidcStandIn } from "./support/oidc-provider.ts";
 import { codeAt, currentStep, keyFromUri } from "./support/totp.ts";
+import { capturedLogger } from "./support/captured-log.ts";
 
 const provider = await startOidcStandIn({ redirectUris: [`${ORIGIN}/api/auth/callback/google`] });
 afterAll(() => provider.close());
@@ -89,7 +90,7 @@ describe("configuration", () => {
     const plain = await buildApp({
       config: testConfig(),
       database: { ...database, close: async () => {} },
-      logger: false,
+      logger: capturedLogger(),
     });
     onTestFinished(() => plain.close());
     expect((await plain.inject({ method: "GET", url: "/api/sign-in-methods" })).json()).toEqual({

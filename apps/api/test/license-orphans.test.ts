@@ -9,6 +9,7 @@ import { createSignedInUser, driverCar } from "./support/accounts.ts";
 import { createTestApp, testConfig } from "./support/app.ts";
 import { workerDatabase } from "./support/database.ts";
 import { uploadLicense } from "./support/license-files.ts";
+import { capturedLogger } from "./support/captured-log.ts";
 
 // Its own data directory, so the files counted here are this file's alone.
 const dataDir = path.resolve(".tmp/test-data-license-orphans");
@@ -36,7 +37,7 @@ async function restart() {
   const restarted = await buildApp({
     config: testConfig({ DATA_DIR: dataDir }),
     database: { ...database, close: async () => {} },
-    logger: false,
+    logger: capturedLogger(),
   });
   await restarted.ready();
   return restarted;

@@ -8,6 +8,7 @@ import { describeLicenseUploads } from "./support/license-upload-suite.ts";
 import { PNG, uploadLicense } from "./support/license-files.ts";
 import { startS3StandIn } from "./support/s3-stand-in.ts";
 import { createSession } from "./support/session.ts";
+import { alsoCaptured } from "./support/captured-log.ts";
 
 // the license tests of license.test.ts, with the files in a bucket of a local S3 server
 const s3 = await startS3StandIn();
@@ -34,7 +35,7 @@ describe("licenses in S3", () => {
       config: testConfig({ ...s3.env, S3_BUCKET: "no-such-bucket", S3_TIMEOUT_MS: "2000" }),
       database: { ...database, close: async () => {} },
       // its real logger at the most talkative level, into memory
-      logger: { level: "trace", stream: { write: (line: string) => void written.push(line) } },
+      logger: { level: "trace", stream: alsoCaptured((line) => written.push(line)) },
     });
     onTestFinished(() => broken.close());
     await broken.ready();

@@ -1,17 +1,19 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { describeErrorForLog, redactUrl } from "../src/lib/log-redaction.ts";
-import { authPost, freshIp, lastMail, signupBody } from "./support/accounts.ts";
+import { authPost, driverCar, freshIp, lastMail, signupBody } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
+import { uploadLicense } from "./support/license-files.ts";
 import { createSession } from "./support/session.ts";
 import { answerBooking, createDriverSession, createRide, requestSeats } from "./support/trips.ts";
+import { alsoCaptured } from "./support/captured-log.ts";
 
 // The app's real logger (the request serializer included) at its most talkative level,
 // writing into memory instead of stdout.
 const written: string[] = [];
 const app = await createTestApp(
   { LOG_LEVEL: "trace" },
-  { logger: { stream: { write: (line: string) => void written.push(line) } } },
+  { logger: { stream: alsoCaptured((line) => written.push(line)) } },
 );
 
 function get(url: string) {
@@ -83,6 +85,19 @@ describe("a shared trip's link", () => {
     expect(log).toContain("/api/shared-trips/[redacted]");
     expect(log).toContain("/shared-trip/[redacted]?from=email");
     for (const secret of [token, contact.email, "3525550143"]) expect(log).not.toContain(secret);
+  });
+});
+
+describe("an upload's request headers", () => {
+  it("are logged by the file parser at trace level without the session cookie", async () => {
+    const driver = await createSession(app, { userType: "driver", ...driverCar });
+    const token = decodeURIComponent(driver.cookie.split("=")[1]!).split(".")[0]!;
+    const before = written.length;
+    await uploadLicense(app, "/api/me/license", { cookie: driver.cookie });
+    const log = written.slice(before).join("");
+    expect(log).toContain("Providing options to busboy");
+    expect(log).toContain('"cookie":"[redacted]"');
+    expect(log).not.toContain(token);
   });
 });
 

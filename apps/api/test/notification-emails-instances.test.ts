@@ -7,6 +7,7 @@ import { workerDatabase } from "./support/database.ts";
 import { createSession } from "./support/session.ts";
 import { startSmtpInbox } from "./support/smtp-inbox.ts";
 import { createDriverSession, createRide, requestSeats } from "./support/trips.ts";
+import { capturedLogger } from "./support/captured-log.ts";
 
 // Two API instances on one database, both sending to one mail server.
 const inbox = await startSmtpInbox();
@@ -15,7 +16,7 @@ const instanceA = await createTestApp(smtp);
 const instanceB = await buildApp({
   config: testConfig(smtp),
   database: { ...(await workerDatabase()), close: async () => {} },
-  logger: false,
+  logger: capturedLogger(),
 });
 await instanceB.ready();
 afterAll(() => instanceB.close());

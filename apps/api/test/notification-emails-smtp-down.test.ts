@@ -6,6 +6,7 @@ import { createSession } from "./support/session.ts";
 import { startSmtpInbox } from "./support/smtp-inbox.ts";
 import { startTcpProxy } from "./support/tcp-proxy.ts";
 import { answerBooking, createDriverSession, createRide, requestSeats } from "./support/trips.ts";
+import { alsoCaptured } from "./support/captured-log.ts";
 
 // The mail server is reached through a proxy that can be switched off: off, every
 // connection is closed at once, as a server that is down or refusing.
@@ -14,7 +15,7 @@ const proxy = await startTcpProxy("127.0.0.1", inbox.port);
 const logLines: string[] = [];
 const app = await createTestApp(
   { SMTP_URL: `smtp://127.0.0.1:${proxy.port}`, SMTP_TIMEOUT_MS: "2000" },
-  { logger: { level: "info", stream: { write: (line: string) => void logLines.push(line) } } },
+  { logger: { level: "info", stream: alsoCaptured((line) => logLines.push(line)) } },
 );
 
 async function emailOf(userId: string) {

@@ -1,9 +1,10 @@
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from "@campusride/shared/messages";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { session, user } from "../src/db/schema/index.ts";
+import { user } from "../src/db/schema/index.ts";
 import { authPost, createSignedInUser, lastMail, signupBody, type SignedInUser } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
+import { ageSessions } from "./support/old-session.ts";
 
 const app = await createTestApp();
 
@@ -13,14 +14,6 @@ const EMOJI_PASSPHRASE = `🚗🚙🚕🚌 road trip 🌴🌞🐊🏖 to Gainesv
 
 async function accountExists(email: string): Promise<boolean> {
   return (await app.db.select().from(user).where(eq(user.email, email))).length > 0;
-}
-
-/** Moves the user's sessions two days into the past: signed in, but not recently. */
-async function ageSessions(account: SignedInUser) {
-  await app.db
-    .update(session)
-    .set({ createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) })
-    .where(eq(session.userId, account.id));
 }
 
 function patchMe(account: SignedInUser, body: Record<string, unknown>) {
@@ -98,7 +91,7 @@ describe("changing the phone", () => {
 
   it("from an older session, needs the current password again", async () => {
     const account = await createSignedInUser(app);
-    await ageSessions(account);
+    await ageSessions(app, account.id);
 
     const refused = await patchMe(account, { ...names, phone: "(352) 555-0199" });
     expect(refused.statusCode).toBe(403);
@@ -129,7 +122,7 @@ describe("changing the phone", () => {
 
   it("from an older session, counts wrong passwords like /verify-password: 5, then 429", async () => {
     const account = await createSignedInUser(app);
-    await ageSessions(account);
+    await ageSessions(app, account.id);
     const guess = (currentPassword: string) =>
       patchMe(account, { ...names, phone: "(352) 555-0199", currentPassword });
     for (let attempt = 1; attempt <= 5; attempt += 1) {

@@ -4,6 +4,7 @@ import { createTestApp, sendOwnOrigin, testConfig } from "./support/app.ts";
 import { workerDatabase } from "./support/database.ts";
 import { driverWithOrlandoRide, searchBody, searchRides } from "./support/search.ts";
 import { dayFromToday } from "./support/trips.ts";
+import { capturedLogger } from "./support/captured-log.ts";
 
 // An instance that hears no notice: it listens on a channel no trigger uses. Whatever it
 // shows of a change was told to its search by the route that made it, before answering.
@@ -17,7 +18,7 @@ const app = await buildApp({
     close: async () => {},
     listen: (_channel, listener) => database.listen("campusride_test_unheard", listener),
   },
-  logger: false,
+  logger: capturedLogger(),
 });
 await app.ready();
 afterAll(() => app.close());

@@ -5,6 +5,7 @@ import { createTestApp } from "./support/app.ts";
 import { isPostgresRun } from "./support/database.ts";
 import { driverWithOrlandoRide, foundIds, searchBody, searchRides } from "./support/search.ts";
 import { createDriverSession, dayFromToday } from "./support/trips.ts";
+import { alsoCaptured } from "./support/captured-log.ts";
 
 // A reload of every ride (after a reconnect or a TRUNCATE) takes seconds at 100k rides. A
 // trip edited meanwhile is shown as edited from the next search on, without waiting for
@@ -12,7 +13,7 @@ import { createDriverSession, dayFromToday } from "./support/trips.ts";
 const logLines: string[] = [];
 const app = await createTestApp(
   {},
-  { logger: { level: "debug", stream: { write: (line: string) => void logLines.push(line) } } },
+  { logger: { level: "debug", stream: alsoCaptured((line) => logLines.push(line)) } },
 );
 const logged = (message: string) => logLines.filter((line) => line.includes(message)).length;
 const RELOAD_STARTED = "search catalog reloading every searchable ride";

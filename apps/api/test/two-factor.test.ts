@@ -14,12 +14,13 @@ import {
 } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
 import { codeAt, currentStep, keyFromUri, type TotpKey } from "./support/totp.ts";
+import { alsoCaptured } from "./support/captured-log.ts";
 
 // The app's real logger at its most talkative, kept in memory: no code or secret may reach it.
 const written: string[] = [];
 const app = await createTestApp(
   { LOG_LEVEL: "trace" },
-  { logger: { stream: { write: (line: string) => void written.push(line) } } },
+  { logger: { stream: alsoCaptured((line) => written.push(line)) } },
 );
 /** Every code, key and backup code the tests handled, for the log check at the end. */
 const secrets = new Set<string>();

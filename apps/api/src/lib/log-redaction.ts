@@ -38,6 +38,22 @@ export function redactUrl(url: string): string {
   return `${path}?${query}`;
 }
 
+/*
+ * Headers that carry a session or a credential, wherever a log object holds them: the
+ * multipart parser logs the whole request's headers (its busboy options) at trace level.
+ */
+const CREDENTIAL_HEADERS = ["cookie", "authorization", "set-cookie", "proxy-authorization"];
+
+/** pino's `redact` paths: those headers one or two levels down in any log object. */
+export const LOG_REDACT = {
+  paths: CREDENTIAL_HEADERS.flatMap((name) => [
+    `headers["${name}"]`,
+    `*.headers["${name}"]`,
+    `*.*.headers["${name}"]`,
+  ]),
+  censor: REDACTED,
+};
+
 /** Fastify's request serializer, with the URL redacted. */
 export function serializeRequest(request: FastifyRequest) {
   return {

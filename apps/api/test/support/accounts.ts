@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { App } from "../../src/app.ts";
 import { account, outbox, user } from "../../src/db/schema/index.ts";
+import { rememberSecret } from "./captured-log.ts";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -10,7 +11,7 @@ let counter = 0;
 /** A valid sign-up body; override any field. */
 export function signupBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   counter += 1;
-  return {
+  const body = {
     firstName: "Ana",
     lastName: "Lopez",
     email: `student${counter}.${process.pid}@ufl.edu`,
@@ -22,6 +23,8 @@ export function signupBody(overrides: Record<string, unknown> = {}): Record<stri
     confirmPassword: "correct-horse-1",
     ...overrides,
   };
+  if (typeof body.password === "string") rememberSecret(body.password);
+  return body;
 }
 
 export const driverCar = { carMake: "Toyota", carModel: "Camry", carYear: 2020, carColor: "Silver" };
@@ -57,13 +60,19 @@ export async function lastMail(app: App, email: string) {
     .where(eq(outbox.to, email))
     .orderBy(desc(outbox.createdAt))
     .limit(1);
+  for (const [name, value] of message?.link ? new URL(message.link).searchParams : []) {
+    if (name === "token") rememberSecret(value);
+  }
   return message;
 }
 
 /** Cookies of a response as one Cookie header value. */
 export function cookieHeader(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return list.map((cookie) => cookie.split(";")[0]).join("; ");
+  const pairs = list.map((cookie) => cookie.split(";")[0]!);
+  for (const pair of pairs)
+    rememberSecret(decodeURIComponent(pair.slice(pair.indexOf("=") + 1)).split(".")[0]);
+  return pairs.join("; ");
 }
 
 /** Opens a verification link from the outbox the way a browser would. */
@@ -115,6 +124,7 @@ export async function insertVerifiedAccounts(
   count: number,
 ): Promise<{ emails: string[]; password: string }> {
   const password = "campus-password-1";
+  rememberSecret(password);
   const hash = await (await app.auth.$context).password.hash(password);
   const emails: string[] = [];
   for (let index = 0; index < count; index += 1) {

@@ -2,6 +2,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll } from "vitest";
 import { buildApp, type App, type AppOptions } from "../../src/app.ts";
 import { loadConfig, type Config } from "../../src/config.ts";
+import { capturedLogger } from "./captured-log.ts";
 import { resetDatabase, workerDatabase } from "./database.ts";
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -15,7 +16,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 export interface TestAppOptions {
-  /** The app's log (default: none), e.g. a stream a test reads. */
+  /** The app's log (default: the captured log the suite's log check reads), e.g. a stream a test reads. */
   logger?: AppOptions["logger"];
   /** Runs on the built app before `app.ready()`, e.g. to add routes only a test needs. */
   beforeReady?: (app: App) => void | Promise<void>;
@@ -27,7 +28,7 @@ export interface TestAppOptions {
  */
 export async function createTestApp(
   configOverrides: Record<string, string> = {},
-  { logger = false, beforeReady }: TestAppOptions = {},
+  { logger = capturedLogger(), beforeReady }: TestAppOptions = {},
 ): Promise<App> {
   const database = await workerDatabase();
   await resetDatabase(database);

@@ -4,6 +4,7 @@ import { listenPostgres } from "../../src/db/listen-postgres.ts";
 import { sendOwnOrigin, testConfig } from "./app.ts";
 import { databaseUrlFor, workerDatabase } from "./database.ts";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
+import { capturedLogger } from "./captured-log.ts";
 
 /**
  * A second instance beside `instanceA` on PostgreSQL whose listening connections go
@@ -34,7 +35,7 @@ export async function instanceListeningThroughProxy(
       close: async () => {},
       listen: (channel, listener) => listenPostgres(viaProxy.toString(), channel, listener),
     },
-    logger: false,
+    logger: capturedLogger(),
   });
   await instanceB.ready();
   cleanUp(() => instanceB.close());

@@ -13,7 +13,7 @@ export interface RegisteredRoute {
 export function registeredRoutes(app: App): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+  for (const line of app.printRoutes().split("\n")) {
     const node = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]+)\))?$/u.exec(line);
     if (!node) continue;
     const depth = node[1]!.length / 4;

@@ -4,6 +4,7 @@ import { buildApp, type App } from "../../src/app.ts";
 import { createTestApp, testConfig } from "./app.ts";
 import { workerDatabase } from "./database.ts";
 import { createDriverSession, createRide } from "./trips.ts";
+import { capturedLogger } from "./captured-log.ts";
 
 /** City centres the search tests travel between. */
 export const PLACES = {
@@ -85,7 +86,7 @@ export async function twoInstances(
   const instanceB = await buildApp({
     config: testConfig(configOverrides),
     database: { ...database, close: async () => {} },
-    logger: false,
+    logger: capturedLogger(),
   });
   await instanceB.ready();
   afterAll(() => instanceB.close());

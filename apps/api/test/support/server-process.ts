@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { onTestFinished } from "vitest";
+import { capturedLogStream } from "./captured-log.ts";
 
 const serverEntry = path.resolve(import.meta.dirname, "../../src/server.ts");
 
@@ -41,12 +42,17 @@ export function spawnServer(env: Record<string, string>, launcher: string[] = []
     serverEntry,
   ];
   const child = spawn(command, args, {
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", LOG_LEVEL: "warn", DEMO_DATA: "0", ...env },
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", LOG_LEVEL: "info", DEMO_DATA: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  const captured = capturedLogStream("server");
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+    captured.write(String(chunk));
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return { child, url: `http://127.0.0.1:${env.PORT ?? "3000"}`, output: () => output, exited };
 }

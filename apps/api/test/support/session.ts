@@ -3,6 +3,7 @@ import { makeSignature } from "better-auth/crypto";
 import type { App } from "../../src/app.ts";
 import { createProfileForSignup } from "../../src/features/profiles/service.ts";
 import { signupBody } from "./accounts.ts";
+import { rememberSecret } from "./captured-log.ts";
 
 export interface TestSession {
   user: { id: string; email: string };
@@ -33,6 +34,7 @@ export async function createSession(app: App, overrides: Record<string, unknown>
 export async function signInAgain(app: App, user: TestSession["user"]): Promise<TestSession> {
   const auth = await app.auth.$context;
   const session = await auth.internalAdapter.createSession(user.id);
+  rememberSecret(session.token);
   // the cookie better-call's setSignedCookie writes: "<token>.<HMAC-SHA256>", URI-encoded
   const signed = `${session.token}.${await makeSignature(session.token, auth.secret)}`;
   const cookie = `${auth.authCookies.sessionToken.name}=${encodeURIComponent(signed)}`;

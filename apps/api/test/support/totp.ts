@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { rememberSecret } from "./captured-log.ts";
 
 /*
  * RFC 6238 codes computed the way an authenticator app does, from the otpauth:// URI the
@@ -32,12 +33,14 @@ function fromBase32(text: string): Buffer {
 
 /** The key as a person types it into an authenticator app: base32, spaces allowed. */
 export function keyFromText(text: string): TotpKey {
+  rememberSecret(text.replace(/\s/g, ""));
   return { secret: fromBase32(text), issuer: null, digits: 6, period: PERIOD_SECONDS };
 }
 
 /** The key an authenticator app reads from an otpauth://totp/… URI. */
 export function keyFromUri(uri: string): TotpKey {
   const url = new URL(uri);
+  rememberSecret(url.searchParams.get("secret"));
   if (url.protocol !== "otpauth:" || url.host !== "totp") throw new Error(`not a TOTP URI: ${url.protocol}`);
   return {
     secret: fromBase32(url.searchParams.get("secret") ?? ""),

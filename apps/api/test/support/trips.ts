@@ -8,6 +8,7 @@ import { expect } from "vitest";
 import type { App } from "../../src/app.ts";
 import { driverLicenses, profiles, rides } from "../../src/db/schema/index.ts";
 import { driverCar } from "./accounts.ts";
+import { PDF } from "./license-files.ts";
 import { createSession, type TestSession } from "./session.ts";
 
 /** A date `days` from today in America/New_York. */
@@ -26,16 +27,17 @@ export async function moveDeparture(app: App, rideId: string, date: string, time
     .where(eq(rides.id, rideId));
 }
 
-/** A driver with a car and a license an admin has verified: one who may offer rides. */
+/** A driver with a car and a license (a PDF) an admin has verified: one who may offer rides. */
 export async function createDriverSession(
   app: App,
   overrides: Record<string, unknown> = {},
 ): Promise<TestSession> {
   const driver = await createSession(app, { userType: "driver", ...driverCar, ...overrides });
+  const storageKey = `licenses/${randomUUID()}.pdf`;
+  await app.storage.put(storageKey, PDF);
   await app.db.insert(driverLicenses).values({
     userId: driver.user.id,
-    // a key of the form the app makes (its storage refuses any other); no file behind it
-    storageKey: `licenses/${randomUUID()}.pdf`,
+    storageKey,
     contentType: "application/pdf",
     sizeBytes: 1000,
     status: "verified",

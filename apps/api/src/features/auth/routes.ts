@@ -52,6 +52,10 @@ function toWebRequest(request: FastifyRequest, url: URL, body: unknown): Request
   });
 }
 
+function isJson(response: Response): boolean {
+  return response.headers.get("content-type")?.includes("application/json") ?? false;
+}
+
 /** better-auth's answer through Fastify; its error answers in the API's one error shape. */
 async function sendWebResponse(reply: FastifyReply, response: Response) {
   if (response.status >= 400) {
@@ -130,8 +134,9 @@ export const authRoutes = fp<{
           request.method === "POST" ? await withAuthLimits(request, url.pathname, handle) : await handle();
         const minAnswerMs = request.method === "POST" ? MIN_ANSWER_MS[url.pathname] : undefined;
         if (minAnswerMs) await sleep(Math.max(0, started + minAnswerMs - performance.now()));
-        // better-auth answers a path it does not know with an empty 404; ours are JSON
-        if (response.status === 404 && !response.body) {
+        // better-auth answers a path it does not know with an empty 404, and a turned-off one
+        // (disabledPaths) with a text "Not Found": both are paths the API does not have
+        if (response.status === 404 && !isJson(response)) {
           return sendError(reply, 404, "NOT_FOUND", `No API route ${request.method} ${url.pathname}`);
         }
         return sendWebResponse(reply, response);

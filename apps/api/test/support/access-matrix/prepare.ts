@@ -1,0 +1,47 @@
+import { expect } from "vitest";
+import { completeTrip } from "../payments.ts";
+import { answerBooking, createRide, dayFromToday, moveDeparture, requestSeats } from "../trips.ts";
+import type { World } from "./world.ts";
+
+/** A new upcoming trip of the driver's (a departure time of its own, so no two collide). */
+let tripCount = 0;
+export async function driversNewTrip(world: World): Promise<string> {
+  tripCount += 1;
+  const minutes = String(tripCount % 60).padStart(2, "0");
+  const ride = await createRide(world.app, world.sessions.driver, {
+    departureDate: dayFromToday(10 + Math.floor(tripCount / 60)),
+    departureTime: `1${tripCount % 10}:${minutes}`,
+    availableSeats: 4,
+  });
+  return ride.id;
+}
+
+/** The other rider's pending request on a new trip of the driver's. */
+export async function otherRidersPendingRequest(
+  world: World,
+): Promise<{ rideId: string; bookingId: string }> {
+  const rideId = await driversNewTrip(world);
+  const booking = await requestSeats(world.app, world.sessions.otherRider, rideId);
+  expect(booking.status).toBe("pending");
+  return { rideId, bookingId: booking.id };
+}
+
+/** The other rider's approved seat on a trip of the driver's that left yesterday (not yet completed). */
+export async function otherRidersSeatOnTripThatLeft(
+  world: World,
+): Promise<{ rideId: string; bookingId: string }> {
+  const { rideId, bookingId } = await otherRidersPendingRequest(world);
+  expect((await answerBooking(world.app, world.sessions.driver, bookingId, "approve")).statusCode).toBe(200);
+  await moveDeparture(world.app, rideId, dayFromToday(-1));
+  return { rideId, bookingId };
+}
+
+/** The other rider's approved seat on the driver's trip that left yesterday and was completed. */
+export async function otherRidersCompletedTrip(world: World): Promise<{ rideId: string; bookingId: string }> {
+  const seat = await otherRidersPendingRequest(world);
+  expect((await answerBooking(world.app, world.sessions.driver, seat.bookingId, "approve")).statusCode).toBe(
+    200,
+  );
+  await completeTrip(world.app, world.sessions.driver, seat.rideId);
+  return seat;
+}

@@ -1,0 +1,74 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { BookingPlanner } from "./load-bookings.ts";
+import { waitUntilSettled } from "./load.ts";
+import { MIX_WEIGHTS, runMix, type MixKind, type MixSeed } from "./load-mix-run.ts";
+
+const CONNECTIONS = 5;
+const SECONDS = 3;
+/** PostgreSQL's statistics reach pg_stat_database within a second of a transaction's end. */
+const STATS_DELAY_MS = 1_100;
+
+export interface KindAlone {
+  kind: MixKind;
+  answers: number;
+  p50Ms: number;
+  errors: number;
+  /** The server process's CPU time per answer. */
+  cpuMsPerAnswer: number;
+  /** Transactions the database committed or rolled back per answer (each statement outside one counts). */
+  transactionsPerAnswer?: number;
+}
+
+/**
+ * Each kind of the mix alone, at a few connections: its latency without queueing, the
+ * server's CPU per answer and the database round trips per answer (PostgreSQL's count of
+ * transactions: a statement outside a transaction is one), figures a busy machine
+ * disturbs less than the rates.
+ */
+export async function measureKindsAlone(options: {
+  url: string;
+  seed: MixSeed;
+  planner: BookingPlanner;
+  random: () => number;
+  serverCpuMs: () => number;
+  countTransactions?: () => Promise<number>;
+}): Promise<KindAlone[]> {
+  const measured: KindAlone[] = [];
+  // requests first: the approvals after them approve what they asked
+  for (const kind of ["search", "view", "browse", "request", "approve"] as MixKind[]) {
+    const weights = { ...zeroWeights(), [kind]: 1 };
+    await waitUntilSettled(options.url);
+    const transactionsBefore = await options.countTransactions?.();
+    const cpuBefore = options.serverCpuMs();
+    const run = await runMix({
+      url: options.url,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      seed: options.seed,
+      planner: options.planner,
+      random: options.random,
+      weights,
+    });
+    const cpuMs = options.serverCpuMs() - cpuBefore;
+    await sleep(STATS_DELAY_MS);
+    const transactionsAfter = await options.countTransactions?.();
+    const summary = run.tally.summary([kind]);
+    measured.push({
+      kind,
+      answers: summary.requests,
+      p50Ms: summary.p50Ms,
+      errors: summary.errors,
+      cpuMsPerAnswer: cpuMs / summary.requests,
+      transactionsPerAnswer:
+        transactionsBefore === undefined || transactionsAfter === undefined
+          ? undefined
+          : // the count query itself is one transaction
+            (transactionsAfter - transactionsBefore - 1) / summary.requests,
+    });
+  }
+  return measured;
+}
+
+function zeroWeights(): Record<MixKind, number> {
+  return Object.fromEntries(Object.keys(MIX_WEIGHTS).map((kind) => [kind, 0])) as Record<MixKind, number>;
+}

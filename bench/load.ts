@@ -1,0 +1,229 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { measureLoad, reportLoad, waitUntilSettled } from "./lib/load.ts";
+import { BookingPlanner } from "./lib/load-bookings.ts";
+import { LOAD_GOALS, loadVerdict, type Summary } from "./lib/load-mix.ts";
+import { BOOKING_WRITES, MIX_WEIGHTS, runMix, type MixKind } from "./lib/load-mix-run.ts";
+import { measureKindsAlone } from "./lib/load-per-kind.ts";
+import { LOAD_SEED, SIGN_IN_PASSWORD } from "./lib/load-seed.ts";
+import { runSignIns } from "./lib/load-sign-in.ts";
+import { DATABASE_NAMES, startLoadTarget, type LoadDatabase, type LoadTarget } from "./lib/load-targets.ts";
+import { formatMs, printMachine, seededRandom } from "./lib/stats.ts";
+
+/** Settings, each overridable for a quick check (e.g. LOAD_SECONDS=10). */
+function setting(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+const CONNECTIONS = setting("LOAD_CONNECTIONS", 200);
+const SECONDS = setting("LOAD_SECONDS", 60);
+const WARMUP_SECONDS = setting("LOAD_WARMUP_SECONDS", 5);
+const HEALTH_SECONDS = setting("LOAD_HEALTH_SECONDS", 10);
+const SIGN_IN_CONNECTIONS = setting("LOAD_SIGN_IN_CONNECTIONS", 20);
+const SIGN_IN_SECONDS = setting("LOAD_SIGN_IN_SECONDS", 20);
+const SIGN_IN_GOAL_P95_MS = 500;
+const DATABASES = (process.env.LOAD_DATABASES ?? "postgres,pglite")
+  .split(",")
+  .filter((name): name is LoadDatabase => name === "postgres" || name === "pglite");
+
+const webDist = path.resolve(import.meta.dirname, "../apps/web/dist/index.html");
+
+/**
+ * The issue's load goals, on the production server (NODE_ENV=production) over loopback,
+ * on PostgreSQL and on PGlite: `CONNECTIONS` autocannon connections for `SECONDS` of a
+ * realistic mix (bench/lib/load-mix-run.ts: browse, search, view a trip, request a seat
+ * with an Idempotency-Key, approve), every request from 127.0.0.1 as from behind a
+ * campus NAT (no proxy trusted, no limit changed). Goals: p95 ≤ 150 ms, booking writes
+ * p95 ≤ 300 ms, errors other than 429 under 0.1%. Then sign-in alone (scrypt per
+ * request): p95 ≤ 500 ms at 20 concurrent. `/api/health` on the same server is the
+ * reference each rate is compared to. `npm run build` first, for the production build of
+ * the web app the server serves.
+ */
+export default async function benchLoad(): Promise<void> {
+  console.log(
+    "load: %d connections for %d s (after %d s of warm-up), mix %s; %d rides over %d days, %d drivers, %d riders",
+    CONNECTIONS,
+    SECONDS,
+    WARMUP_SECONDS,
+    Object.entries(MIX_WEIGHTS)
+      .map(([kind, weight]) => `${kind} ${weight}%`)
+      .join(", "),
+    LOAD_SEED.rides,
+    LOAD_SEED.days,
+    LOAD_SEED.drivers,
+    LOAD_SEED.riders,
+  );
+  printMachine();
+  console.log(
+    "  load average before: %s",
+    os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(" "),
+  );
+  if (!fs.existsSync(webDist)) console.log("  (the web app is not built: run `npm run build` first)");
+  for (const database of DATABASES) {
+    let target: LoadTarget;
+    const seeding = performance.now();
+    try {
+      target = await startLoadTarget(database);
+    } catch (error) {
+      console.log("  %s not run: %s", DATABASE_NAMES[database], (error as Error).message.split("\n")[0]);
+      continue;
+    }
+    console.log(
+      "\n  %s: seeded and started in %s",
+      DATABASE_NAMES[database],
+      formatMs(performance.now() - seeding),
+    );
+    try {
+      await benchTarget(target);
+      reportServerLog(target.server.output());
+    } finally {
+      await target.close();
+    }
+  }
+}
+
+async function benchTarget({ server, seed, countTransactions }: LoadTarget): Promise<void> {
+  const random = seededRandom(21);
+  const planner = new BookingPlanner(seed.mix.trips, seed.mix.riderCookies.length, random);
+  // every run starts once the server has answered what the one before left in flight
+  const mix = async (seconds: number) => {
+    await waitUntilSettled(server.url);
+    return runMix({ url: server.url, connections: CONNECTIONS, seconds, seed: seed.mix, planner, random });
+  };
+  const health = async (connections: number, seconds: number) => {
+    await waitUntilSettled(server.url);
+    return measureLoad({ url: server.url, connections, seconds, next: () => ({ path: "/api/health" }) });
+  };
+  const signInRun = async (seconds: number) => {
+    await waitUntilSettled(server.url);
+    return runSignIns({ ...signInOptions(server.url, seed.signInEmails), seconds });
+  };
+
+  // first, while no booking of the mix has mail of its own still to send
+  console.log("    each kind alone, 5 connections for 3 s, before the mix:");
+  const alone = await measureKindsAlone({
+    url: server.url,
+    seed: seed.mix,
+    planner,
+    random,
+    serverCpuMs: server.cpuMs,
+    countTransactions,
+  });
+  for (const kind of alone) {
+    console.log(
+      "      %s %s answers  p50 %s ms  server CPU %s ms/answer%s  errors %d",
+      kind.kind.padEnd(8),
+      String(kind.answers).padStart(5),
+      kind.p50Ms.toFixed(1),
+      kind.cpuMsPerAnswer.toFixed(2),
+      kind.transactionsPerAnswer === undefined
+        ? ""
+        : `  database transactions ${kind.transactionsPerAnswer.toFixed(1)}/answer`,
+      kind.errors,
+    );
+  }
+
+  await mix(WARMUP_SECONDS);
+  const healthRun = await health(CONNECTIONS, HEALTH_SECONDS);
+  await waitUntilSettled(server.url);
+  const cpuBefore = server.cpuMs();
+  const run = await mix(SECONDS);
+  const cpuMsPerAnswer = (server.cpuMs() - cpuBefore) / run.tally.summary().requests;
+  const overall = run.tally.summary();
+  const writes = run.tally.summary(BOOKING_WRITES);
+  reportLoad(`GET /api/health, ${HEALTH_SECONDS} s`, healthRun);
+  console.log(
+    "    mix %s req/s (%s× health), %d answers, server CPU %s ms per answer, seats approved %d",
+    Math.round(run.perSecond).toLocaleString("en-US"),
+    (run.perSecond / healthRun.perSecond).toFixed(3),
+    overall.requests,
+    cpuMsPerAnswer.toFixed(2),
+    run.seatsApproved,
+  );
+  console.log("    load average (1 min) at the end of the mix: %s", os.loadavg()[0]!.toFixed(1));
+  printSummary("all", overall);
+  printSummary("booking writes", writes);
+  for (const kind of Object.keys(MIX_WEIGHTS) as MixKind[])
+    printSummary(`  ${kind}`, run.tally.summary([kind]));
+  const errors = overall.errors + run.timeouts + run.connectionErrors;
+  const errorShare = errors / Math.max(1, overall.requests + run.timeouts);
+  console.log(
+    "    429: %d (%s%%); other errors: %d (%s%%), of which timeouts %d, connection errors %d",
+    overall.limited,
+    ((100 * overall.limited) / Math.max(1, overall.requests)).toFixed(3),
+    errors,
+    (100 * errorShare).toFixed(3),
+    run.timeouts,
+    run.connectionErrors,
+  );
+  for (const [key, bodies] of run.samples)
+    console.log("      %s × %d: %s", key, overall.errorsBy[key] ?? 0, bodies[0]);
+  const verdict = loadVerdict(overall, writes);
+  const met = (ok: boolean) => (ok ? "met" : "NOT met");
+  console.log(
+    "    goals: p95 ≤ %d ms %s; booking writes p95 ≤ %d ms %s; errors other than 429 < %s%% %s",
+    LOAD_GOALS.p95Ms,
+    met(verdict.p95),
+    LOAD_GOALS.writesP95Ms,
+    met(verdict.writesP95),
+    (100 * LOAD_GOALS.errorShare).toFixed(1),
+    met(verdict.errors && run.timeouts + run.connectionErrors === 0),
+  );
+
+  await signInRun(3);
+  const signInHealth = await health(SIGN_IN_CONNECTIONS, 5);
+  await waitUntilSettled(server.url);
+  const signInCpuBefore = server.cpuMs();
+  const signIns = await signInRun(SIGN_IN_SECONDS);
+  const signInCpuMs = server.cpuMs() - signInCpuBefore;
+  const signIn = signIns.tally.summary();
+  console.log("    sign-in, %d connections for %d s:", SIGN_IN_CONNECTIONS, SIGN_IN_SECONDS);
+  reportLoad(`GET /api/health, 5 s`, signInHealth);
+  console.log(
+    "      sign-in %s req/s (%s× health)",
+    signIns.perSecond.toFixed(1),
+    (signIns.perSecond / signInHealth.perSecond).toFixed(4),
+  );
+  printSummary("  sign-in", signIn);
+  console.log("      server CPU %s ms per sign-in", (signInCpuMs / Math.max(1, signIn.requests)).toFixed(1));
+  console.log(
+    "      goal p95 ≤ %d ms: %s",
+    SIGN_IN_GOAL_P95_MS,
+    met(signIn.p95Ms <= SIGN_IN_GOAL_P95_MS && signIn.errors + signIns.timeouts === 0),
+  );
+}
+
+/** The warnings and errors the server logged (JSON lines, warn and above): how many, and the first messages. */
+function reportServerLog(output: string): void {
+  const lines = output.split("\n").filter((line) => line.trim() !== "");
+  const messages = lines.map((line) => {
+    try {
+      return String((JSON.parse(line) as { msg?: unknown }).msg);
+    } catch {
+      return line;
+    }
+  });
+  console.log("    server log (warn and above): %d lines", lines.length);
+  for (const message of [...new Set(messages)].slice(0, 5)) console.log("      %s", message.slice(0, 200));
+}
+
+function signInOptions(url: string, emails: readonly string[]) {
+  return { url, connections: SIGN_IN_CONNECTIONS, emails, password: SIGN_IN_PASSWORD };
+}
+
+function printSummary(label: string, summary: Summary): void {
+  console.log(
+    "    %s %s answers  p50 / p95 / p99 %s / %s / %s ms  429 %d  errors %d",
+    label.padEnd(16),
+    String(summary.requests).padStart(7),
+    summary.p50Ms.toFixed(1),
+    summary.p95Ms.toFixed(1),
+    summary.p99Ms.toFixed(1),
+    summary.limited,
+    summary.errors,
+  );
+}
