@@ -51,7 +51,7 @@ import { trustProxyOption } from "./lib/client-address.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { databaseOutagePlugin } from "./plugins/database-outage.ts";
-import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { answerFrameworkError, errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { mailPlugin } from "./plugins/mail.ts";
 import { storagePlugin } from "./plugins/storage.ts";
 import { s3Settings } from "./s3-config.ts";
@@ -89,6 +89,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     // Long path parameters reach the route's own schema, which explains what is wrong,
     // instead of the router's bare 414.
     routerOptions: { maxParamLength: 1000 },
+    // a path the router cannot decode (%ff) is answered in the API's error shape
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -112,9 +114,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     },
     strictTransportSecurity: config.PUBLIC_URL.startsWith("https:"),
   });
+  // first of the app's plugins: a route registered before it would answer its errors in
+  // Fastify's own shape (the documentation's routes included)
+  await app.register(errorHandlerPlugin);
   await app.register(apiDocsPlugin, { paths: authOpenApiPaths() });
 
-  await app.register(errorHandlerPlugin);
   await app.register(sameOriginPlugin, { config, openRoutes: ["/api/contact", "/api/payments/webhook"] });
   await app.register(inputGuardPlugin);
   await app.register(gracefulClosePlugin);

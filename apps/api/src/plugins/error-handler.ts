@@ -1,6 +1,6 @@
 import type { ApiErrorBody, ErrorCode } from "@campusride/shared/errors";
 import { FRIENDLY_MESSAGES } from "@campusride/shared/messages";
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnreachable } from "../db/connection-errors.ts";
@@ -40,6 +40,21 @@ export function sendError(
     .code(status)
     .type(JSON_TYPE)
     .send(errorBody(code, message, fields));
+}
+
+/**
+ * What the router itself refuses before any route or error handler runs: a path that is
+ * not valid percent-encoding (400), a path parameter over the length limit (414). The
+ * answer names nothing of the request, the path included.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  if (status >= 500) void sendError(reply, 500, "INTERNAL", FRIENDLY_MESSAGES.default);
+  else void sendError(reply, status, errorCodeForStatus(status), FRIENDLY_MESSAGES.validation);
 }
 
 export const UNAVAILABLE_MESSAGE = "CampusRide is temporarily unavailable. Please try again in a moment.";

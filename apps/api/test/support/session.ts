@@ -27,10 +27,16 @@ export async function createSession(app: App, overrides: Record<string, unknown>
     { method: "email-password" },
   );
   await createProfileForSignup(app.db, account.id, data);
-  const session = await auth.internalAdapter.createSession(account.id);
+  return signInAgain(app, { id: account.id, email: account.email });
+}
+
+/** Another browser session of the same user (e.g. one a test may sign out or spoil). */
+export async function signInAgain(app: App, user: TestSession["user"]): Promise<TestSession> {
+  const auth = await app.auth.$context;
+  const session = await auth.internalAdapter.createSession(user.id);
   rememberSecret(session.token);
   // the cookie better-call's setSignedCookie writes: "<token>.<HMAC-SHA256>", URI-encoded
   const signed = `${session.token}.${await makeSignature(session.token, auth.secret)}`;
   const cookie = `${auth.authCookies.sessionToken.name}=${encodeURIComponent(signed)}`;
-  return { user: { id: account.id, email: account.email }, cookie, headers: { cookie } };
+  return { user, cookie, headers: { cookie } };
 }

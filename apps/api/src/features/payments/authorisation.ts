@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { authoriseTransfers } from "@campusride/shared/domain/payments";
 import { PAYMENT_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
 import { and, eq } from "drizzle-orm";
@@ -14,6 +15,8 @@ const CHECKOUT_REUSE_MS = 20 * 60 * 1000;
 
 /** A booking as its rider sees it for paying: ids, amounts, the trip. */
 async function findRiderPayment(db: Database, riderId: string, bookingId: string) {
+  // an id from the URL that is not a UUID names no booking (the column is a uuid)
+  if (!z.uuid().safeParse(bookingId).success) return undefined;
   const [row] = await db
     .select({
       status: bookings.status,
