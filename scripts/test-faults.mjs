@@ -23,6 +23,16 @@ const steps = [
   ...(process.env.TEST_DATABASE_URL
     ? [apiTests("approval-trials.postgres.test.ts", { TEST_DB: "postgres", APPROVAL_TRIALS: "1000" })]
     : []),
+  // every route, 1,000 generated and broken inputs each, on both databases
+  apiTests("input-fuzzing.test.ts", { TEST_DB: "pglite", FUZZ_RUNS: "1000" }),
+  ...(process.env.TEST_DATABASE_URL
+    ? [apiTests("input-fuzzing.test.ts", { TEST_DB: "postgres", FUZZ_RUNS: "1000" })]
+    : []),
+  // the logs of these runs (added to npm test's), read for secrets again
+  {
+    name: "captured logs",
+    command: ["npx", "vitest", "run", "--project", "logs", "-t", "holds no password"],
+  },
   // high or critical advisories in production dependencies (where the registry answers)
   { name: "npm audit (production)", command: ["npm", "run", "audit:production"] },
 ];
