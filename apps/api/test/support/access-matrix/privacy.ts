@@ -1,5 +1,24 @@
 import type { App } from "../../../src/app.ts";
-import * as schema from "../../../src/db/schema/index.ts";
+import {
+  bookings,
+  contactMessages,
+  conversations,
+  driverLicenses,
+  ledgerEntries,
+  messages,
+  notificationPreferences,
+  notifications,
+  payments,
+  payoutAccounts,
+  profiles,
+  reports,
+  reviews,
+  rideAlerts,
+  rides,
+  tripShares,
+  user,
+  userBlocks,
+} from "../../../src/db/schema/index.ts";
 import type { MatrixCase, PrivateField, Actor } from "./table.ts";
 import type { Person, World } from "./world.ts";
 
@@ -35,24 +54,24 @@ export function leakedPrivateValues(
  * notification's email columns); a refusal that wrote a notification shows in its rows.
  */
 const WORLD_TABLES = {
-  user: schema.user,
-  profiles: schema.profiles,
-  rides: schema.rides,
-  bookings: schema.bookings,
-  conversations: schema.conversations,
-  messages: schema.messages,
-  notifications: schema.notifications,
-  notificationPreferences: schema.notificationPreferences,
-  reviews: schema.reviews,
-  rideAlerts: schema.rideAlerts,
-  userBlocks: schema.userBlocks,
-  reports: schema.reports,
-  tripShares: schema.tripShares,
-  driverLicenses: schema.driverLicenses,
-  payments: schema.payments,
-  ledgerEntries: schema.ledgerEntries,
-  payoutAccounts: schema.payoutAccounts,
-  contactMessages: schema.contactMessages,
+  user,
+  profiles,
+  rides,
+  bookings,
+  conversations,
+  messages,
+  notifications,
+  notificationPreferences,
+  reviews,
+  rideAlerts,
+  userBlocks,
+  reports,
+  tripShares,
+  driverLicenses,
+  payments,
+  ledgerEntries,
+  payoutAccounts,
+  contactMessages,
 };
 
 /** Every row of the world's tables, in a stable order, to compare before and after refusals. */
