@@ -47,6 +47,7 @@ export async function startProductionServer(
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     DEMO_DATA: "0",
+    LOG_LEVEL: "warn",
     AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
     ...env,
   });

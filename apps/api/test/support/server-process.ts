@@ -46,10 +46,11 @@ export function spawnServer(env: Record<string, string>, launcher: string[] = []
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  const captured = capturedLogStream("server");
+  // a test's servers log into the suite's captured log; a benchmark's do not
+  const captured = process.env.VITEST ? capturedLogStream("server") : undefined;
   const keep = (chunk: Buffer) => {
     output += chunk;
-    captured.write(String(chunk));
+    captured?.write(String(chunk));
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
