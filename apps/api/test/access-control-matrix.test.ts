@@ -6,7 +6,7 @@ import { changedRows, leakedPrivateValues, worldRows } from "./support/access-ma
 import { ACTORS, type Actor, type MatrixAnswer, type MatrixCase } from "./support/access-matrix/table.ts";
 import { freshSession, MATRIX_CONFIG, seedWorld, type World } from "./support/access-matrix/world.ts";
 import { createTestApp } from "./support/app.ts";
-import { registeredRoutes } from "./support/routes.ts";
+import { betterAuthEndpoints, registeredRoutes, routedAuthEndpoints } from "./support/routes.ts";
 import type { TestSession } from "./support/session.ts";
 
 // Every route × {signed out, rider, driver, both, other rider, other driver, admin}, each on
@@ -22,8 +22,10 @@ beforeAll(async () => {
   world = await seedWorld(app);
 }, 60_000);
 
-it("has expectations for every registered route, and for no route that is gone", () => {
-  const registered = registeredRoutes(app).map((route) => `${route.method} ${route.url}`);
+it("has expectations for every registered route and routed better-auth endpoint, and for no route that is gone", () => {
+  const registered = [...registeredRoutes(app), ...routedAuthEndpoints()].map(
+    (route) => `${route.method} ${route.url}`,
+  );
   expect(new Set(registered).size).toBe(registered.length);
   expect(Object.keys(table).sort()).toEqual([...registered].sort());
 });
@@ -36,6 +38,27 @@ it("looks for private values as the API writes them: each account's own are in i
     const drives = ["driver", "otherDriver", "both"].includes(actor);
     const own = ["email", "phone", "emergencyContact", ...(drives ? ["licensePlate"] : [])];
     expect(shown.sort(), actor).toEqual(own.map((field) => `${actor}'s ${field}`).sort());
+  }
+});
+
+it("routes only better-auth endpoints that exist, and answers every other one of them 404", async () => {
+  const known = new Set(betterAuthEndpoints(app).map((route) => `${route.method} ${route.url}`));
+  const routed = routedAuthEndpoints().map((route) => `${route.method} ${route.url}`);
+  expect(routed.filter((key) => !known.has(key))).toEqual([]);
+  const notRouted = [...known].filter((key) => !routed.includes(key));
+  // better-auth's own (listing sessions and accounts, changing the user, linking…) and a plugin's
+  expect(notRouted.length).toBeGreaterThan(15);
+  for (const key of notRouted) {
+    const [method, url] = key.split(" ") as ["GET" | "POST", string];
+    const response = await app.inject({
+      method,
+      url: url.replace(/:[a-z]+/gi, "x"),
+      headers: world.sessions.both.headers,
+      remoteAddress: freshIp(),
+      ...(method === "POST" ? { payload: {} } : {}),
+    });
+    expect.soft(response.statusCode, key).toBe(404);
+    expect.soft(response.json().error?.code, key).toBe("NOT_FOUND");
   }
 });
 

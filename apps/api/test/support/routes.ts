@@ -1,4 +1,5 @@
 import type { App } from "../../src/app.ts";
+import { AUTH_ENDPOINTS } from "../../src/features/auth/endpoints.ts";
 
 export interface RegisteredRoute {
   method: string;
@@ -23,4 +24,27 @@ export function registeredRoutes(app: App): RegisteredRoute[] {
     for (const method of node[3]?.split(", ") ?? []) if (method !== "HEAD") routes.push({ method, url });
   }
   return routes;
+}
+
+/** The better-auth endpoints the app routes through its one /api/auth/* route, as routes. */
+export function routedAuthEndpoints(): RegisteredRoute[] {
+  return Object.entries(AUTH_ENDPOINTS).flatMap(([method, paths]) =>
+    paths.map((path) => ({ method, url: `/api/auth${path}` })),
+  );
+}
+
+/** Every endpoint better-auth has as configured (plugins included) that a client can call. */
+export function betterAuthEndpoints(app: App): RegisteredRoute[] {
+  const endpoints: RegisteredRoute[] = [];
+  for (const endpoint of Object.values(app.auth.api) as unknown[]) {
+    const { path, options } = endpoint as {
+      path?: string;
+      options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } };
+    };
+    if (!path || options?.metadata?.SERVER_ONLY) continue;
+    const methods = [options?.method ?? []].flat();
+    for (const method of methods.length > 0 ? methods : ["GET", "POST"])
+      endpoints.push({ method, url: `/api/auth${path}` });
+  }
+  return endpoints;
 }

@@ -8,6 +8,7 @@ import { createBackgroundTasks, type BackgroundTasks } from "./background-tasks.
 import { createAuth, type Auth, type OnAccountCreated } from "./create-auth.ts";
 import type { BeforeAccountRemoved } from "./duplicate-signup.ts";
 import { translateAuthError } from "./error-answers.ts";
+import { isRoutedAuthEndpoint } from "./endpoints.ts";
 import { createAuthLimiter, type AuthLimiter } from "./limits.ts";
 import { normalizeAuthBody, withSignupData } from "./signup-body.ts";
 
@@ -122,10 +123,16 @@ export const authRoutes = fp<{
         const started = performance.now();
         // resolves "." and ".." segments (also as %2e) the way better-auth's router will
         const url = new URL(request.url, config.PUBLIC_URL);
+        const noSuchRoute = () =>
+          sendError(reply, 404, "NOT_FOUND", `No API route ${request.method} ${url.pathname}`);
+        const endpoint = url.pathname.startsWith(`${AUTH_BASE}/`) ? url.pathname.slice(AUTH_BASE.length) : "";
+        if (!isRoutedAuthEndpoint(request.method, endpoint)) {
+          return noSuchRoute();
+        }
         const handle = () => {
           const { body, signup } =
             request.method === "POST"
-              ? normalizeAuthBody(url.pathname.slice(AUTH_BASE.length), request.body)
+              ? normalizeAuthBody(endpoint, request.body)
               : { body: undefined, signup: undefined };
           return withSignupData(signup, () => auth.handler(toWebRequest(request, url, body)));
         };
@@ -137,7 +144,7 @@ export const authRoutes = fp<{
         // better-auth answers a path it does not know with an empty 404, and a turned-off one
         // (disabledPaths) with a text "Not Found": both are paths the API does not have
         if (response.status === 404 && !isJson(response)) {
-          return sendError(reply, 404, "NOT_FOUND", `No API route ${request.method} ${url.pathname}`);
+          return noSuchRoute();
         }
         return sendWebResponse(reply, response);
       },

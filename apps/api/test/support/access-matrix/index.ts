@@ -1,11 +1,12 @@
 import { accountTable } from "./account.ts";
 import { adminTable } from "./admin.ts";
+import { authTable } from "./auth.ts";
 import { bookingTable } from "./bookings.ts";
 import { publicTable } from "./public.ts";
 import { rideTable } from "./rides.ts";
 import type { RouteTable } from "./table.ts";
 
-const AREAS = [publicTable, accountTable, rideTable, bookingTable, adminTable];
+const AREAS = [publicTable, authTable, accountTable, rideTable, bookingTable, adminTable];
 
 /** Every route's expectations, one table per area; a route in two areas is a mistake. */
 export function routeTable(): RouteTable {
