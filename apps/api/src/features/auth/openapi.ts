@@ -270,6 +270,93 @@ export function authOpenApiPaths(): Record<string, object> {
         bodySchema(z.object({ token: z.string(), newPassword: z.string().min(LIMITS.passwordMin).max(128) })),
       ),
     },
+    "/api/auth/reset-password/{token}": {
+      get: {
+        ...operation(
+          "Open a reset link",
+          "The link mailed for a password reset; redirects to `callbackURL`.",
+          {
+            302: {
+              description:
+                "To callbackURL with `?token=`, or with `?error=INVALID_TOKEN` when it is not valid",
+            },
+            ...errors(),
+          },
+        ),
+        parameters: [
+          { name: "token", in: "path", required: true, schema: { type: "string" } },
+          { name: "callbackURL", in: "query", required: true, schema: { type: "string" } },
+        ],
+      },
+    },
+    "/api/auth/change-password": {
+      post: operation(
+        "Change the password",
+        `Needs the current password; the new one follows the password rules. Wrong passwords: ${LIMITED}`,
+        {
+          ...ok("Password changed", signedInAnswer),
+          ...errors("VALIDATION", "UNAUTHENTICATED", "RATE_LIMITED"),
+        },
+        bodySchema(
+          z.object({
+            currentPassword: z.string(),
+            newPassword: z.string().min(LIMITS.passwordMin).max(128),
+            revokeOtherSessions: z.boolean().optional(),
+          }),
+        ),
+      ),
+    },
+    "/api/auth/verify-password": {
+      post: operation(
+        "Check the password",
+        `The signed-in account's password, before a sensitive change. Wrong passwords: ${LIMITED}`,
+        {
+          ...ok("The password is right", statusSchema),
+          ...errors("VALIDATION", "UNAUTHENTICATED", "RATE_LIMITED"),
+        },
+        bodySchema(z.object({ password: z.string() })),
+      ),
+    },
+    ...googlePaths(),
     ...twoFactorPaths(),
+  };
+}
+
+/** Google sign-in (docs/decisions/0020): answered only when it is configured. */
+function googlePaths(): Record<string, object> {
+  const callback = {
+    ...operation(
+      "Google's answer",
+      "Where Google sends the browser back; ends on the sign-in callback page.",
+      {
+        302: { description: "To the callback page, signed in or with `?error=`" },
+        ...errors(),
+      },
+    ),
+    parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+  };
+  return {
+    "/api/auth/sign-in/social": {
+      post: operation(
+        "Sign in with Google",
+        "Gives the address of Google's sign-in page (.edu accounts only).",
+        {
+          ...ok("Where to send the browser", {
+            type: "object",
+            properties: { url: { type: "string" }, redirect: { type: "boolean" } },
+          }),
+          ...errors("VALIDATION", "NOT_FOUND"),
+        },
+        bodySchema(
+          z.object({
+            provider: z.literal("google"),
+            callbackURL: z.string().optional(),
+            errorCallbackURL: z.string().optional(),
+            newUserCallbackURL: z.string().optional(),
+          }),
+        ),
+      ),
+    },
+    "/api/auth/callback/{id}": { get: callback, post: callback },
   };
 }
