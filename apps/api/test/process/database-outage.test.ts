@@ -258,6 +258,14 @@ describe.runIf(testDatabaseUrl)("PostgreSQL outages, on a real server process", 
 // the port closed) and started again: one of the test's own, never the shared one.
 const postgresBin = findPostgresBin();
 
+// CI has PostgreSQL and sets TEST_DATABASE_URL: there the outage runs are never left out
+if (process.env.CI === "true") {
+  it("runs the PostgreSQL outages in CI", () => {
+    expect(testDatabaseUrl, "TEST_DATABASE_URL").toBeTruthy();
+    expect(postgresBin, "PostgreSQL's initdb and pg_ctl").toBeTruthy();
+  });
+}
+
 describe.runIf(postgresBin)("PostgreSQL stopped and started again, on a real server process", () => {
   let cluster: PrivatePostgres;
 
