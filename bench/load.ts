@@ -8,6 +8,7 @@ import { BOOKING_WRITES, MIX_WEIGHTS, runMix, type MixKind } from "./lib/load-mi
 import { measureKindsAlone } from "./lib/load-per-kind.ts";
 import { LOAD_SEED, SIGN_IN_PASSWORD } from "./lib/load-seed.ts";
 import { runSignIns } from "./lib/load-sign-in.ts";
+import { runStudents } from "./lib/load-students.ts";
 import { DATABASE_NAMES, startLoadTarget, type LoadDatabase, type LoadTarget } from "./lib/load-targets.ts";
 import { formatMs, printMachine, seededRandom } from "./lib/stats.ts";
 
@@ -23,6 +24,12 @@ const HEALTH_SECONDS = setting("LOAD_HEALTH_SECONDS", 10);
 const SIGN_IN_CONNECTIONS = setting("LOAD_SIGN_IN_CONNECTIONS", 20);
 const SIGN_IN_SECONDS = setting("LOAD_SIGN_IN_SECONDS", 20);
 const SIGN_IN_GOAL_P95_MS = 500;
+/** The crowds of students after the saturated mix: as many students as connections, each thinking this long on average. */
+const THINK_MS = (process.env.LOAD_THINK_MS ?? "2000,1000,500")
+  .split(",")
+  .map(Number)
+  .filter((ms) => Number.isFinite(ms) && ms > 0);
+const STUDENTS_SECONDS = setting("LOAD_STUDENTS_SECONDS", 20);
 const DATABASES = (process.env.LOAD_DATABASES ?? "postgres,pglite")
   .split(",")
   .filter((name): name is LoadDatabase => name === "postgres" || name === "pglite");
@@ -35,7 +42,10 @@ const webDist = path.resolve(import.meta.dirname, "../apps/web/dist/index.html")
  * realistic mix (bench/lib/load-mix-run.ts: browse, search, view a trip, request a seat
  * with an Idempotency-Key, approve), every request from 127.0.0.1 as from behind a
  * campus NAT (no proxy trusted, no limit changed). Goals: p95 ≤ 150 ms, booking writes
- * p95 ≤ 300 ms, errors other than 429 under 0.1%. Then sign-in alone (scrypt per
+ * p95 ≤ 300 ms, errors other than 429 under 0.1%. Connections that ask again the instant
+ * they are answered keep the server saturated whatever its speed, so crowds of as many
+ * students, each thinking between requests (bench/lib/load-students.ts), show the
+ * latencies of loads short of that. Then sign-in alone (scrypt per
  * request): p95 ≤ 500 ms at 20 concurrent. `/api/health` on the same server is the
  * reference each rate is compared to. `npm run build` first, for the production build of
  * the web app the server serves.
@@ -173,6 +183,44 @@ async function benchTarget({ server, seed, countTransactions }: LoadTarget): Pro
     (100 * LOAD_GOALS.errorShare).toFixed(1),
     met(verdict.errors && run.timeouts + run.connectionErrors === 0),
   );
+
+  console.log(
+    "    %d students, each waiting a think time after every answer (exponential, mean as given), %d s each:",
+    CONNECTIONS,
+    STUDENTS_SECONDS,
+  );
+  for (const thinkMs of THINK_MS) {
+    await waitUntilSettled(server.url);
+    const crowd = await runStudents({
+      url: server.url,
+      seed: seed.mix,
+      planner,
+      random,
+      students: CONNECTIONS,
+      seconds: STUDENTS_SECONDS,
+      thinkMs,
+    });
+    const all = crowd.tally.summary();
+    const crowdWrites = crowd.tally.summary(BOOKING_WRITES);
+    const crowdVerdict = loadVerdict(all, crowdWrites);
+    console.log(
+      "      think %s ms: %s req/s  p50 / p95 / p99 %s / %s / %s ms  booking writes p95 %s ms  429 %d  errors %d + %d unanswered  goals %s / %s / %s",
+      String(thinkMs).padStart(5),
+      crowd.perSecond.toFixed(0).padStart(4),
+      all.p50Ms.toFixed(1),
+      all.p95Ms.toFixed(1),
+      all.p99Ms.toFixed(1),
+      crowdWrites.p95Ms.toFixed(1),
+      all.limited,
+      all.errors,
+      crowd.failures,
+      met(crowdVerdict.p95),
+      met(crowdVerdict.writesP95),
+      met(crowdVerdict.errors && crowd.failures === 0),
+    );
+    for (const [key, bodies] of crowd.samples)
+      console.log("        %s × %d: %s", key, all.errorsBy[key] ?? 0, bodies[0]);
+  }
 
   await signInRun(3);
   const signInHealth = await health(SIGN_IN_CONNECTIONS, 5);

@@ -44,7 +44,7 @@ export interface MixResult {
   seatsApproved: number;
 }
 
-interface MixContext {
+export interface MixContext {
   kind?: MixKind;
   seatRequest?: SeatRequest;
   approval?: Approval;
@@ -59,18 +59,19 @@ interface Built {
 
 const SAMPLES_PER_KEY = 3;
 
-/** One autocannon run of the mix over `connections` for `seconds`, every answer tallied by kind. */
-export async function runMix(options: {
+/** What one mix needs to build its requests and tally their answers, whatever sends them. */
+export interface MixOptions {
   url: string;
-  connections: number;
-  seconds: number;
   seed: MixSeed;
   /** Shared by consecutive runs (a warm-up, then the measure): no rider asks twice for a trip. */
   planner: BookingPlanner;
   random: () => number;
   /** Another mix than MIX_WEIGHTS, e.g. one kind alone. */
   weights?: Readonly<Record<MixKind, number>>;
-}): Promise<MixResult> {
+}
+
+/** The mix's requests, one at a time (`build`), and what their answers tell it (`answered`). */
+export function createMix(options: MixOptions) {
   const { seed, planner, random } = options;
   const origin = new URL(options.url).origin;
   const pickKind = weightedPicker(options.weights ?? MIX_WEIGHTS, random);
@@ -141,6 +142,14 @@ export async function runMix(options: {
     }
   }
 
+  return { build, answered, tally, samples };
+}
+
+/** One autocannon run of the mix over `connections` for `seconds`, every answer tallied by kind. */
+export async function runMix(
+  options: MixOptions & { connections: number; seconds: number },
+): Promise<MixResult> {
+  const { build, answered, tally, samples } = createMix(options);
   const result = await runHearingAnswers(
     {
       url: options.url,
@@ -168,6 +177,6 @@ export async function runMix(options: {
     timeouts: result.timeouts,
     connectionErrors: result.errors - result.timeouts,
     samples,
-    seatsApproved: planner.seatsTaken,
+    seatsApproved: options.planner.seatsTaken,
   };
 }

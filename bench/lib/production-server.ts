@@ -49,6 +49,8 @@ export async function startProductionServer(
     DEMO_DATA: "0",
     LOG_LEVEL: "warn",
     AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
+    // e.g. "--import ./profiler.mjs" (the server's own options, for a profile of it)
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
     ...env,
   });
   const stop = async () => {
