@@ -37,15 +37,15 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
  * the caller when signed in with a verified email, and refuses no one.
  */
 export async function identifyUser(request: FastifyRequest): Promise<void> {
-  const found = await request.server.auth.api.getSession({ headers: webHeaders(request) });
+  const found = await request.server.readSession(request.headers.cookie, () => webHeaders(request));
   if (!found || !found.user.emailVerified) return;
   request.currentUser = {
     id: found.user.id,
     email: found.user.email,
     emailVerified: found.user.emailVerified,
     sessionId: found.session.id,
-    sessionCreatedAt: new Date(found.session.createdAt),
-    sessionActiveRole: (found.session as { activeRole?: string | null }).activeRole ?? null,
+    sessionCreatedAt: found.session.createdAt,
+    sessionActiveRole: found.session.activeRole,
   };
 }
 

@@ -9,6 +9,7 @@ import { createAuth, type Auth, type OnAccountCreated } from "./create-auth.ts";
 import type { BeforeAccountRemoved } from "./duplicate-signup.ts";
 import { translateAuthError } from "./error-answers.ts";
 import { isRoutedAuthEndpoint } from "./endpoints.ts";
+import { createSessionReader, type ReadSession } from "./session-reader.ts";
 import { createAuthLimiter, type AuthLimiter } from "./limits.ts";
 import { normalizeAuthBody, withSignupData } from "./signup-body.ts";
 
@@ -29,6 +30,8 @@ declare module "fastify" {
     auth: Auth;
     /** The account mails better-auth sends without holding the request. */
     backgroundTasks: BackgroundTasks;
+    /** The signed-in session of a request (features/auth/session-reader.ts). */
+    readSession: ReadSession;
     /** Runs account work within its endpoint's limits (e.g. a password check from another route). */
     withAuthLimits: AuthLimiter;
   }
@@ -100,6 +103,7 @@ export const authRoutes = fp<{
       log: { warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
     });
     app.decorate("auth", auth);
+    app.decorate("readSession", createSessionReader(auth, app.db));
     const withAuthLimits = createAuthLimiter(app.db, {
       async sessionUserId(request) {
         const session = await auth.api.getSession({
