@@ -113,6 +113,47 @@ async function benchTarget({ server, seed, countTransactions }: LoadTarget): Pro
     return runSignIns({ ...signInOptions(server.url, seed.signInEmails), seconds });
   };
 
+  const met = (ok: boolean) => (ok ? "met" : "NOT met");
+  async function crowds(): Promise<void> {
+    console.log(
+      "    %d students, each waiting a think time after every answer (exponential, mean as given), %d s each:",
+      CONNECTIONS,
+      STUDENTS_SECONDS,
+    );
+    for (const thinkMs of THINK_MS) {
+      await waitUntilSettled(server.url);
+      const crowd = await runStudents({
+        url: server.url,
+        seed: seed.mix,
+        planner,
+        random,
+        students: CONNECTIONS,
+        seconds: STUDENTS_SECONDS,
+        thinkMs,
+      });
+      const all = crowd.tally.summary();
+      const crowdWrites = crowd.tally.summary(BOOKING_WRITES);
+      const crowdVerdict = loadVerdict(all, crowdWrites);
+      console.log(
+        "      think %s ms: %s req/s  p50 / p95 / p99 %s / %s / %s ms  booking writes p95 %s ms  429 %d  errors %d + %d unanswered  goals %s / %s / %s",
+        String(thinkMs).padStart(5),
+        crowd.perSecond.toFixed(0).padStart(4),
+        all.p50Ms.toFixed(1),
+        all.p95Ms.toFixed(1),
+        all.p99Ms.toFixed(1),
+        crowdWrites.p95Ms.toFixed(1),
+        all.limited,
+        all.errors,
+        crowd.failures,
+        met(crowdVerdict.p95),
+        met(crowdVerdict.writesP95),
+        met(crowdVerdict.errors && crowd.failures === 0),
+      );
+      for (const [key, bodies] of crowd.samples)
+        console.log("        %s × %d: %s", key, all.errorsBy[key] ?? 0, bodies[0]);
+    }
+  }
+
   // first, while no booking of the mix has mail of its own still to send
   console.log("    each kind alone, 5 connections for 3 s, before the mix:");
   const alone = await measureKindsAlone({
@@ -137,6 +178,8 @@ async function benchTarget({ server, seed, countTransactions }: LoadTarget): Pro
     );
   }
 
+  // before the saturated mix, whose bookings' mail is still being sent long after it
+  await crowds();
   await mix(WARMUP_SECONDS);
   const healthRun = await health(CONNECTIONS, HEALTH_SECONDS);
   await waitUntilSettled(server.url);
@@ -173,7 +216,6 @@ async function benchTarget({ server, seed, countTransactions }: LoadTarget): Pro
   for (const [key, bodies] of run.samples)
     console.log("      %s × %d: %s", key, overall.errorsBy[key] ?? 0, bodies[0]);
   const verdict = loadVerdict(overall, writes);
-  const met = (ok: boolean) => (ok ? "met" : "NOT met");
   console.log(
     "    goals: p95 ≤ %d ms %s; booking writes p95 ≤ %d ms %s; errors other than 429 < %s%% %s",
     LOAD_GOALS.p95Ms,
@@ -183,44 +225,6 @@ async function benchTarget({ server, seed, countTransactions }: LoadTarget): Pro
     (100 * LOAD_GOALS.errorShare).toFixed(1),
     met(verdict.errors && run.timeouts + run.connectionErrors === 0),
   );
-
-  console.log(
-    "    %d students, each waiting a think time after every answer (exponential, mean as given), %d s each:",
-    CONNECTIONS,
-    STUDENTS_SECONDS,
-  );
-  for (const thinkMs of THINK_MS) {
-    await waitUntilSettled(server.url);
-    const crowd = await runStudents({
-      url: server.url,
-      seed: seed.mix,
-      planner,
-      random,
-      students: CONNECTIONS,
-      seconds: STUDENTS_SECONDS,
-      thinkMs,
-    });
-    const all = crowd.tally.summary();
-    const crowdWrites = crowd.tally.summary(BOOKING_WRITES);
-    const crowdVerdict = loadVerdict(all, crowdWrites);
-    console.log(
-      "      think %s ms: %s req/s  p50 / p95 / p99 %s / %s / %s ms  booking writes p95 %s ms  429 %d  errors %d + %d unanswered  goals %s / %s / %s",
-      String(thinkMs).padStart(5),
-      crowd.perSecond.toFixed(0).padStart(4),
-      all.p50Ms.toFixed(1),
-      all.p95Ms.toFixed(1),
-      all.p99Ms.toFixed(1),
-      crowdWrites.p95Ms.toFixed(1),
-      all.limited,
-      all.errors,
-      crowd.failures,
-      met(crowdVerdict.p95),
-      met(crowdVerdict.writesP95),
-      met(crowdVerdict.errors && crowd.failures === 0),
-    );
-    for (const [key, bodies] of crowd.samples)
-      console.log("        %s × %d: %s", key, all.errorsBy[key] ?? 0, bodies[0]);
-  }
 
   await signInRun(3);
   const signInHealth = await health(SIGN_IN_CONNECTIONS, 5);
