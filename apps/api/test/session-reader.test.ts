@@ -33,6 +33,7 @@ describe("reading a request's session", () => {
       .where(eq(session.token, tokenOf(ana)));
     const ours = await read(ana.cookie);
     const theirs = await betterAuth(ana.cookie);
+    expect((theirs!.session as { activeRole?: string }).activeRole).toBe("driver");
     expect(ours).toEqual({
       user: { id: theirs!.user.id, email: theirs!.user.email, emailVerified: true },
       session: {
@@ -45,7 +46,10 @@ describe("reading a request's session", () => {
   });
 
   it("finds none for no cookie, a forged signature, a token signed with another secret, or an unknown token", async () => {
-    const ana = await createSession(app);
+    // a session whose signature has a "+" or "/", so that its base64url spelling differs
+    let ana = await createSession(app);
+    while (!/[+/]/.test(decodeURIComponent(ana.cookie).split(".").at(-1)!))
+      ana = await signInAgain(app, ana.user);
     const [name, value] = [
       ana.cookie.slice(0, ana.cookie.indexOf("=")),
       decodeURIComponent(ana.cookie.split("=").slice(1).join("=")),
@@ -60,6 +64,8 @@ describe("reading a request's session", () => {
       `${name}=${encodeURIComponent(`${token}.${flipped}`)}`,
       `${name}=${encodeURIComponent(`${token}x.${signature}`)}`,
       `${name}=${encodeURIComponent(`${token}.${signature.slice(0, -1)}`)}`,
+      // the same signature in base64url: better-auth reads standard base64 only
+      `${name}=${encodeURIComponent(`${token}.${signature.replace(/\+/g, "-").replace(/\//g, "_")}`)}`,
     ];
     for (const cookie of cookies) {
       expect(await read(cookie), cookie).toBeNull();
@@ -70,6 +76,21 @@ describe("reading a request's session", () => {
     await app.db.delete(session).where(eq(session.token, token));
     expect(await read(ana.cookie)).toBeNull();
     expect((await me(ana.cookie)).statusCode).toBe(401);
+  });
+
+  it("answers as better-auth does when a request carries two session cookies, in either order", async () => {
+    const ana = await createSession(app);
+    const mallory = await createSession(app);
+    const [name] = ana.cookie.split("=");
+    for (const cookie of [
+      `${ana.cookie}; ${mallory.cookie}`,
+      `${mallory.cookie}; ${ana.cookie}`,
+      `${name}=forged; ${ana.cookie}`,
+      `${ana.cookie}; ${name}=forged`,
+    ]) {
+      const theirs = await betterAuth(cookie);
+      expect((await read(cookie))?.user.id ?? null, cookie).toBe(theirs?.user.id ?? null);
+    }
   });
 
   it("leaves an expired session to better-auth, which ends it", async () => {

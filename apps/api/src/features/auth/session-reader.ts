@@ -25,7 +25,8 @@ function verifiedValue(signed: string | undefined, secret: string): string | nul
   if (dot < 1) return null;
   const value = signed.slice(0, dot);
   const signature = signed.slice(dot + 1);
-  if (signature.length !== 44 || !signature.endsWith("=")) return null;
+  // standard base64 only, as atob() reads it there (Buffer would also take "-" and "_")
+  if (!/^[A-Za-z0-9+/]{43}=$/.test(signature)) return null;
   const given = Buffer.from(signature, "base64");
   const expected = createHmac("sha256", secret).update(value).digest();
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
@@ -36,15 +37,15 @@ function verifiedValue(signed: string | undefined, secret: string): string | nul
  * session cookie, the session and its user, not expired), in one query and without
  * better-auth's endpoint machinery, which cost most of an authenticated read's CPU. It
  * answers only the common case itself: a session that is expired, due for better-auth's
- * daily renewal, past its 30-day end, or unreadable here goes to better-auth's own
- * getSession, which renews or ends it as it always did. No cookie, a bad signature or an
- * unknown token is no session, as there.
+ * daily renewal (a "don't remember me" session, made for a day, always is), past its
+ * 30-day end, or a request with two session cookies goes to better-auth's own getSession,
+ * which renews or ends it as it always did. No cookie, a bad signature or an unknown token
+ * is no session, as there.
  */
 export function createSessionReader(auth: Auth, db: Database): ReadSession {
   const settings = auth.$context.then((context) => ({
     secret: context.secret,
     cookieName: context.authCookies.sessionToken.name,
-    dontRememberName: context.authCookies.dontRememberToken.name,
     expiresInMs: context.sessionConfig.expiresIn * 1000,
     updateAgeMs: context.sessionConfig.updateAge * 1000,
   }));
@@ -63,12 +64,13 @@ export function createSessionReader(auth: Auth, db: Database): ReadSession {
 
   return async (cookieHeader, headers) => {
     if (!cookieHeader) return null;
-    const { secret, cookieName, dontRememberName, expiresInMs, updateAgeMs } = await settings;
-    const cookies = parseCookies(cookieHeader);
-    const token = verifiedValue(cookies.get(cookieName), secret);
+    const { secret, cookieName, expiresInMs, updateAgeMs } = await settings;
+    // two session cookies (one set by a sibling site on the parent domain, say): parsers
+    // differ on which counts, so better-auth's own reading decides, as on /api/auth
+    const named = cookieHeader.split(";").filter((part) => part.trimStart().startsWith(`${cookieName}=`));
+    if (named.length > 1) return byBetterAuth(headers());
+    const token = verifiedValue(parseCookies(cookieHeader).get(cookieName), secret);
     if (!token) return null;
-    // "don't remember me" sessions are renewed differently: better-auth reads them
-    if (cookies.has(dontRememberName)) return byBetterAuth(headers());
     const [row] = await db
       .select({
         sessionId: session.id,
