@@ -100,6 +100,9 @@ function operation(summary: string, description: string, responses: object, body
   };
 }
 
+/** A new password as documented (the full rule, common passwords refused, is the shared passwordSchema). */
+const newPasswordSchema = z.string().min(LIMITS.passwordMin).max(128);
+
 const SESSION_COOKIE = "Sets the `campusride.session_token` cookie (HTTP-only).";
 const LIMITED = "Limited to a few attempts per 15 minutes per client (429 RATE_LIMITED).";
 
@@ -267,7 +270,7 @@ export function authOpenApiPaths(): Record<string, object> {
         "Set a new password",
         "With the token from the reset link; ends every session of the account.",
         { ...ok("Password changed", statusSchema), ...errors("VALIDATION", "INVALID_TOKEN") },
-        bodySchema(z.object({ token: z.string(), newPassword: z.string().min(LIMITS.passwordMin).max(128) })),
+        bodySchema(z.object({ token: z.string(), newPassword: newPasswordSchema })),
       ),
     },
     "/api/auth/reset-password/{token}": {
@@ -300,7 +303,7 @@ export function authOpenApiPaths(): Record<string, object> {
         bodySchema(
           z.object({
             currentPassword: z.string(),
-            newPassword: z.string().min(LIMITS.passwordMin).max(128),
+            newPassword: newPasswordSchema,
             revokeOtherSessions: z.boolean().optional(),
           }),
         ),
