@@ -101,14 +101,17 @@ describe("the audit", () => {
     expect(result.isPassed).toBe(true);
   });
 
-  it("fails, saying why, on a database older than 30 days or never asked about an installed package", () => {
+  it("warns, naming the date after which nothing is covered, on a database older than 30 days", () => {
     const old = database({ fetchedAt: new Date(now.getTime() - 31 * DAY_MS).toISOString() });
     const stale = auditPackages({ packages, database: old, now });
-    expect(stale.isPassed).toBe(false);
-    expect(stale.problems).toEqual([
-      "the advisory database is 31 days old, more than the 30 allowed: run npm run audit:update",
+    expect(stale.isPassed).toBe(true);
+    expect(stale.warnings).toEqual([
+      "the advisory database is 31 days old (more than 30): advisories published after 2026-10-28 are not covered; run npm run audit:update where the registry's advisory service answers",
     ]);
+    expect(describeAudit(stale, { packages, database: old })).toContain(`WARNING: ${stale.warnings[0]}.`);
+  });
 
+  it("fails, saying why, on a database never asked about an installed package", () => {
     const partial = database({ asked: { left: ["1.2.3"], right: ["1.0.0"] } });
     const uncovered = auditPackages({ packages, database: partial, now });
     expect(uncovered.isPassed).toBe(false);
@@ -116,6 +119,19 @@ describe("the audit", () => {
     expect(describeAudit(uncovered, { packages, database: partial })).toContain(
       `NOT AUDITED: ${uncovered.problems[0]}.`,
     );
+  });
+
+  it("takes a complete database as covering every package, and still fails on a match", () => {
+    const whole = database({
+      complete: true,
+      asked: undefined,
+      advisories: { right: [advisory({ vulnerableVersions: ">=2.0.0 <2.0.1", severity: "critical" })] },
+    });
+    expect(parseDatabase(JSON.stringify(whole)).complete).toBe(true);
+    const result = auditPackages({ packages, database: whole, now });
+    expect(result.problems).toEqual([]);
+    expect(result.failing.map(({ name, version }) => `${name}@${version}`)).toEqual(["right@2.0.0"]);
+    expect(result.isPassed).toBe(false);
   });
 });
 
