@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_DEADLINES } from "./db/query-deadlines.ts";
 import { parseTrustProxy } from "./lib/client-address.ts";
 import { s3ConfigFields, s3ConfigProblems } from "./s3-config.ts";
 
@@ -33,6 +34,25 @@ export const configSchema = z.object({
   PUBLIC_URL: z.url({ error: "must be an absolute URL such as https://campusride.example" }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: postgresUrl.optional(),
+  // PostgreSQL's deadlines (db/query-deadlines.ts): a statement, the wait for any answer, migrations
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(DEFAULT_DEADLINES.statementTimeoutMs),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(DEFAULT_DEADLINES.queryTimeoutMs),
+  DATABASE_MIGRATION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(24 * 3_600_000)
+    .default(DEFAULT_DEADLINES.migrationTimeoutMs),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Readable log lines instead of JSON (outside production); unset: when stdout is a terminal. */
   LOG_PRETTY: booleanFromEnv.optional(),
@@ -152,6 +172,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (raw.NODE_ENV === "production" && !raw.AUTH_SECRET) {
     throw new ConfigError(
       "Invalid configuration:\n  AUTH_SECRET: is required in production (at least 32 random characters)",
+    );
+  }
+  if (raw.DATABASE_QUERY_TIMEOUT_MS <= raw.DATABASE_STATEMENT_TIMEOUT_MS) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DATABASE_QUERY_TIMEOUT_MS: must be longer than DATABASE_STATEMENT_TIMEOUT_MS (the server cancels a slow statement first)",
     );
   }
   if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {

@@ -3,7 +3,8 @@
 // (it holds DATA_DIR). In production it needs DEMO_DATA=1, as at start-up.
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { DataDirLockedError, openPglite, openPostgres } from "./db/client.ts";
+import { DataDirLockedError } from "./db/client.ts";
+import { openDatabase } from "./db/open-database.ts";
 import { demoPassword, seedDemo } from "./db/seed-demo.ts";
 import { startupBanner } from "./startup-banner.ts";
 
@@ -12,9 +13,7 @@ async function main(): Promise<void> {
   if (config.NODE_ENV === "production" && config.DEMO_DATA !== true) {
     throw new ConfigError("Demo accounts are created in production only with DEMO_DATA=1.");
   }
-  const database = config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL, (error) => console.error("database connection lost:", error.message))
-    : await openPglite(config.DATA_DIR);
+  const database = await openDatabase(config);
   const app = await buildApp({
     config: { ...config, LOG_LEVEL: "warn" },
     database,

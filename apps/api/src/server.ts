@@ -1,7 +1,8 @@
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { DataDirLockedError, openPglite, openPostgres, type DatabaseHandle } from "./db/client.ts";
+import { DataDirLockedError } from "./db/client.ts";
+import { openDatabase } from "./db/open-database.ts";
 import { demoPassword, findDemoAccounts, hasAccounts, seedDemo, shouldSeedDemo } from "./db/seed-demo.ts";
 import { startupBanner } from "./startup-banner.ts";
 
@@ -9,9 +10,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database: DatabaseHandle = config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL, (error) => console.error("database connection lost:", error.message))
-    : await openPglite(config.DATA_DIR);
+  const database = await openDatabase(config);
 
   const app = await buildApp({ config, database });
 

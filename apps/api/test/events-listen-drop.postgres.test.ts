@@ -9,7 +9,7 @@ import { answerBooking, createDriverSession, createRide, requestSeats } from "./
 // PostgreSQL only. Instance B listens through a proxy that can be switched off; its pool
 // reaches the database directly, as A's does.
 const instanceA = await createTestApp();
-const { instanceB, proxy } = await instanceListeningThroughProxy(instanceA, afterAll);
+const { instanceB, proxy } = await instanceListeningThroughProxy(afterAll);
 
 describe("live events when the listening connection drops", () => {
   it("sends the streams what was announced while no one listened, and listening goes on", async () => {

@@ -15,7 +15,7 @@ describe("a listening connection silenced by a network partition", () => {
     // here, would come too late): an app left running would go on working the database
     const instanceA = await createTestApp();
     onTestFinished(() => instanceA.close());
-    const { instanceB, proxy } = await instanceListeningThroughProxy(instanceA, onTestFinished);
+    const { instanceB, proxy } = await instanceListeningThroughProxy(onTestFinished);
     const listening = async () => (await instanceB.inject({ url: "/api/ready" })).json().search.listening;
     expect(testDatabaseUrl()).not.toContain(String(proxy.port));
 

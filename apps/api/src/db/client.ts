@@ -10,6 +10,12 @@ import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { listenPostgres, type ChannelListener, type StopListening } from "./listen-postgres.ts";
 import { reportLostConnections } from "./lost-connections.ts";
+import {
+  DEFAULT_DEADLINES,
+  replaceSilentConnections,
+  TCP_KEEPALIVE,
+  type DatabaseDeadlines,
+} from "./query-deadlines.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,8 +28,8 @@ export interface DatabaseHandle {
   readonly db: Database;
   /** Applies pending migrations. */
   migrate(): Promise<void>;
-  /** Resolves when the database answers a trivial query. */
-  ping(): Promise<void>;
+  /** Resolves when the database answers a trivial query; PostgreSQL's connection gives up after `deadlineMs`. */
+  ping(deadlineMs: number): Promise<void>;
   /** Hears NOTIFY on `channel` (every instance on this database does) until stopped. */
   listen(channel: string, listener: ChannelListener): Promise<StopListening>;
   close(): Promise<void>;
@@ -77,17 +83,22 @@ function pgliteHandle(client: PGlite, release: () => void): DatabaseHandle {
 
 /**
  * A node-postgres pool. Connection failures surface per query, never as a crash:
- * `onConnectionLost` hears of each connection the server drops.
+ * `onConnectionLost` hears of each connection the server drops. Every statement and every
+ * wait for an answer has a deadline, and a connection that misses one is replaced.
  */
 export function openPostgres(
   connectionString: string,
   onConnectionLost: (error: Error) => void,
+  deadlines: DatabaseDeadlines = DEFAULT_DEADLINES,
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
+    statement_timeout: deadlines.statementTimeoutMs,
+    query_timeout: deadlines.queryTimeoutMs,
+    ...TCP_KEEPALIVE,
   });
   // An idle client and its pool both report the same loss: tell it once.
   const reported = new WeakSet<Error>();
@@ -107,13 +118,19 @@ export function openPostgres(
   });
   reportLostConnections(pool, "query");
   reportLostConnections(pool, "connect");
+  replaceSilentConnections(pool);
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: "postgres",
     db: db as unknown as Database,
-    migrate: () => migrateWithLock(pool),
-    ping: async () => {
-      await pool.query("select 1");
+    migrate: () => migrateWithLock(connectionString, deadlines, report),
+    ping: async (deadlineMs) => {
+      // a deadline of its own (node-postgres reads it per query; its types leave it out)
+      const query: pg.QueryConfig & { query_timeout: number } = {
+        text: "select 1",
+        query_timeout: deadlineMs,
+      };
+      await pool.query(query);
     },
     listen: (channel, listener) => listenPostgres(connectionString, channel, listener),
     close: () => pool.end(),
@@ -123,16 +140,32 @@ export function openPostgres(
 // Several API instances may start together; an advisory lock lets one migrate at a time.
 const MIGRATION_LOCK_ID = 724_100_001;
 
-async function migrateWithLock(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+/**
+ * Migrates over a connection of its own, with the migrations' longer deadlines (waiting
+ * for another instance's migrations included), never the pool's.
+ */
+async function migrateWithLock(
+  connectionString: string,
+  { statementTimeoutMs, queryTimeoutMs, migrationTimeoutMs }: DatabaseDeadlines,
+  onConnectionLost: (error: Error) => void,
+): Promise<void> {
+  const client = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: 3_000,
+    statement_timeout: migrationTimeoutMs,
+    query_timeout: migrationTimeoutMs + (queryTimeoutMs - statementTimeoutMs),
+    ...TCP_KEEPALIVE,
+  });
+  client.on("error", onConnectionLost);
+  // the lock is the session's: ending the connection releases it, whatever happened
   try {
+    await client.connect();
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    try {
-      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
-    } finally {
-      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
-    }
-  } finally {
-    client.release();
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+  } catch (error) {
+    // not waited for: a connection that failed may never say goodbye
+    client.end().catch(() => {});
+    throw error;
   }
+  await client.end();
 }

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { TCP_KEEPALIVE } from "./query-deadlines.ts";
 
 /** What a listener hears on a channel. */
 export interface ChannelListener {
@@ -48,9 +49,8 @@ export async function listenPostgres(
     const client = new pg.Client({
       connectionString,
       connectionTimeoutMillis: 3_000,
-      // the operating system's probes too, from 10 s of silence on (its default waits 2 h)
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
+      // the operating system's probes too, besides the heartbeat
+      ...TCP_KEEPALIVE,
       application_name: LISTEN_APPLICATION_NAME,
     });
     let down = false;

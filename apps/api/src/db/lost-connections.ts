@@ -14,24 +14,40 @@ export function trackDatabaseUse<T>(use: DatabaseUse, work: () => T): T {
 }
 
 type Method = (this: unknown, ...args: unknown[]) => unknown;
+type OnRejection = (error: unknown) => void;
+
+/**
+ * Wraps `target[method]` so that, when a call returns a promise, the handler `watch` gives
+ * at the time of the call (or none) hears of its rejection. Callback-style calls (pg's own,
+ * inside the pool) pass through untouched.
+ */
+export function watchRejections(
+  target: object,
+  method: "query" | "connect",
+  watch: () => OnRejection | undefined,
+): void {
+  const holder = target as Record<typeof method, Method>;
+  const original = holder[method];
+  holder[method] = function (...args) {
+    const onRejection = watch();
+    const result = original.apply(this, args);
+    if (onRejection && result instanceof Promise) result.catch(onRejection);
+    return result;
+  };
+}
 
 /**
  * Wraps a pg pool's or client's `query` or `connect` so that a returned promise failing
  * for want of a connection marks the calling request's DatabaseUse. Libraries (better-auth)
  * may turn such a failure into their own 4xx or 500; the mark lets the request still be
- * answered 503. Callback-style calls (pg's own, inside the pool) pass through untouched.
+ * answered 503.
  */
 export function reportLostConnections(target: object, method: "query" | "connect"): void {
-  const holder = target as Record<typeof method, Method>;
-  const original = holder[method];
-  holder[method] = function (...args) {
+  watchRejections(target, method, () => {
     const use = currentUse.getStore();
-    const result = original.apply(this, args);
-    if (use && result instanceof Promise) {
-      result.catch((error: unknown) => {
-        if (isDatabaseUnreachable(error)) use.lostConnection = true;
-      });
-    }
-    return result;
-  };
+    if (!use) return undefined;
+    return (error) => {
+      if (isDatabaseUnreachable(error)) use.lostConnection = true;
+    };
+  });
 }

@@ -34,7 +34,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { 
       timer = setTimeout(() => reject(new Error("timeout")), PING_TIMEOUT_MS);
     });
     try {
-      await Promise.race([app.database.ping(), timeout]);
+      await Promise.race([app.database.ping(PING_TIMEOUT_MS), timeout]);
       return null;
     } catch (error) {
       app.log.warn({ err: error }, "readiness check failed");
