@@ -119,13 +119,12 @@ const atHandle: fc.Arbitrary<Spelling> = fc.oneof(
     .tuple(fc.constantFrom("", "find me ", "dm "), handleName)
     .map(([words, name]) => ({ written: `${words}@${name}`, masked: `${words}${M}` })),
   fc
-    .tuple(fc.constantFrom("ig", "insta", "snap", "telegram", "discord"), fc.constantFrom(": ", " @ ", ":"))
-    .chain(([platform, words]) =>
-      fc.stringMatching(/^[a-z]{3,12}$/).map((name) => ({
-        written: `${platform}${words}${name}`,
-        masked: `${platform}${words}${M}`,
-      })),
-    ),
+    .tuple(
+      fc.constantFrom("ig", "insta", "snap", "telegram", "discord"),
+      fc.constantFrom(": ", " @ ", ":"),
+      fc.stringMatching(/^[a-z]{3,12}$/),
+    )
+    .map(([platform, words, name]) => ({ written: `${platform}${words}${name}`, masked: `${platform}${words}${M}` })),
 );
 
 const LEAD_INS = ["text me at", "call", "my number is", "reach me:", "hit me up", "email me at", "add me"];

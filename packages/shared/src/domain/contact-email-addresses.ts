@@ -39,7 +39,7 @@ const WEBMAIL = anyCase("(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|icloud|
  */
 const SPELLED_LABEL = String.raw`(?:(?![_-]${anyCase("at")}[_-]|${GLUED}A[tT])[\p{L}\p{N}-])+`;
 const SPELLED_EMAIL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_.+-])${LOCAL_PART}${SPELLED_AT}(?:${SPELLED_LABEL}(?:${SPELLED_DOT}${SPELLED_LABEL})*?${SPELLED_DOT}${COMMON_ENDING}|${WEBMAIL})${NOT_AFTER}`,
+  String.raw`(?<![\p{L}\p{N}_.+-])${LOCAL_PART}${SPELLED_AT}(?:${SPELLED_LABEL}(?:${SPELLED_DOT}${SPELLED_LABEL})*${SPELLED_DOT}${COMMON_ENDING}|${WEBMAIL})${NOT_AFTER}`,
   "gu",
 );
 
