@@ -126,7 +126,10 @@ describe("contact details spelled to get past the mask", () => {
 
   it("are hidden in a message before any booking is approved", async () => {
     const { started } = await askedRide(app, `Can we sort it out off the app? ${written}`);
-    expect(started.message).toMatchObject({ body: `Can we sort it out off the app? ${hidden}`, masked: true });
+    expect(started.message).toMatchObject({
+      body: `Can we sort it out off the app? ${hidden}`,
+      masked: true,
+    });
     const [stored] = await app.db
       .select({ body: messages.body })
       .from(messages)

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { maskContactDetails } from "../src/domain/contact-masking.ts";
+import rideMessages from "./fixtures/ride-messages.txt?raw";
 
 // Ordinary ride talk with no contact details in it, one message a line, written as students
 // write them: times, dates, prices, roads, exits, flights, gates, seats, addresses, ZIP
@@ -8,9 +8,7 @@ import { maskContactDetails } from "../src/domain/contact-masking.ts";
 // is a false positive.
 const MAX_FALSE_POSITIVE_RATE = 0.02;
 
-const corpus = readFileSync(new URL("./fixtures/ride-messages.txt", import.meta.url), "utf8")
-  .split("\n")
-  .filter((line) => line.trim() !== "");
+const corpus = rideMessages.split("\n").filter((line) => line.trim() !== "");
 
 it(`changes at most ${MAX_FALSE_POSITIVE_RATE * 100}% of ordinary ride messages`, () => {
   expect(corpus.length).toBeGreaterThanOrEqual(200);

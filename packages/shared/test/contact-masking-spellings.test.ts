@@ -33,9 +33,20 @@ const sentence = (list: string[]) => fc.constantFrom(...list);
 
 /** Characters that are neither letters nor digits, one to three of them between two groups. */
 const SEPARATOR_CHARACTERS = [..." -.*|~/\\_,:;#^=+!?'\"`()[]{}<>$%&@•·★♥😀\n\t–—\u200b"];
-const JOINING_WORDS = [" and then ", " then ", " and ", " plus ", " followed by ", " dash ", ", then ", " ... then "];
+const JOINING_WORDS = [
+  " and then ",
+  " then ",
+  " and ",
+  " plus ",
+  " followed by ",
+  " dash ",
+  ", then ",
+  " ... then ",
+];
 const separator = fc.oneof(
-  fc.array(fc.constantFrom(...SEPARATOR_CHARACTERS), { minLength: 1, maxLength: 3 }).map((found) => found.join("")),
+  fc
+    .array(fc.constantFrom(...SEPARATOR_CHARACTERS), { minLength: 1, maxLength: 3 })
+    .map((found) => found.join("")),
   fc.constantFrom(...JOINING_WORDS),
 );
 
@@ -46,9 +57,11 @@ const group = (digits: string) =>
     { weight: 3, arbitrary: fc.constant(digits) },
     {
       weight: 1,
-      arbitrary: fc.tuple(fc.boolean(), fc.constantFrom(" ", "-", ", ")).map(([oh, between]) =>
-        [...digits].map((digit) => (digit === "0" && oh ? "oh" : DIGIT_NAMES[Number(digit)])).join(between),
-      ),
+      arbitrary: fc
+        .tuple(fc.boolean(), fc.constantFrom(" ", "-", ", "))
+        .map(([oh, between]) =>
+          [...digits].map((digit) => (digit === "0" && oh ? "oh" : DIGIT_NAMES[Number(digit)])).join(between),
+        ),
     },
   );
 
@@ -65,13 +78,46 @@ const phoneNumber: fc.Arbitrary<Spelling> = fc
     return fc
       .tuple(fc.tuple(...groups.map(group)), fc.array(separator, { minLength: 2, maxLength: 2 }))
       .map(([written, between]) => ({
-        written: prefix + written.map((part, index) => (index === 0 ? part : `${between[index - 1]}${part}`)).join(""),
+        written:
+          prefix +
+          written.map((part, index) => (index === 0 ? part : `${between[index - 1]}${part}`)).join(""),
         masked: M,
       }));
   });
 
-const SPELLED_AT = ["@", " @ ", " at ", " AT ", " At ", "(at)", " (at) ", "[at]", " [AT] ", "{at}", "<at>", "-at-", "_at_", "AT", "At", " at sign "];
-const SPELLED_DOT = [".", " . ", " dot ", " DOT ", "(dot)", " (dot) ", "[dot]", " [DOT] ", "{dot}", "-dot-", "_dot_", "DOT", "Dot"];
+const SPELLED_AT = [
+  "@",
+  " @ ",
+  " at ",
+  " AT ",
+  " At ",
+  "(at)",
+  " (at) ",
+  "[at]",
+  " [AT] ",
+  "{at}",
+  "<at>",
+  "-at-",
+  "_at_",
+  "AT",
+  "At",
+  " at sign ",
+];
+const SPELLED_DOT = [
+  ".",
+  " . ",
+  " dot ",
+  " DOT ",
+  "(dot)",
+  " (dot) ",
+  "[dot]",
+  " [DOT] ",
+  "{dot}",
+  "-dot-",
+  "_dot_",
+  "DOT",
+  "Dot",
+];
 const label = fc.stringMatching(/^[a-z][a-z0-9]{1,9}$/).filter((found) => !["at", "dot"].includes(found));
 /** An address with "@" and every "." written or spelled, or "name at gmail" with no ending. */
 const emailAddress: fc.Arbitrary<Spelling> = fc.oneof(
@@ -87,13 +133,29 @@ const emailAddress: fc.Arbitrary<Spelling> = fc.oneof(
       masked: M,
     })),
   fc
-    .tuple(label, fc.constantFrom(" at ", " AT ", "(at)", "AT"), fc.constantFrom("gmail", "yahoo", "outlook", "icloud"))
+    .tuple(
+      label,
+      fc.constantFrom(" at ", " AT ", "(at)", "AT"),
+      fc.constantFrom("gmail", "yahoo", "outlook", "icloud"),
+    )
     .map(([local, at, webmail]) => ({ written: `${local}${at}${webmail}`, masked: M })),
 );
 
 const PLATFORMS = ["ig", "insta", "instagram", "snap", "snapchat", "sc", "telegram", "tg", "whatsapp", "wa"];
 const MORE_PLATFORMS = ["discord", "fb", "facebook", "tiktok", "twitter", "x"];
-const WORDS_BEFORE_HANDLE = [" ", ": ", " : ", " - ", " me ", " me at ", " is ", " handle is ", " username: ", " at ", " @ "];
+const WORDS_BEFORE_HANDLE = [
+  " ",
+  ": ",
+  " : ",
+  " - ",
+  " me ",
+  " me at ",
+  " is ",
+  " handle is ",
+  " username: ",
+  " at ",
+  " @ ",
+];
 const inAnyCase = (word: string) =>
   fc.constantFrom(word, word.toUpperCase(), `${word.charAt(0).toUpperCase()}${word.slice(1)}`);
 /**
@@ -124,7 +186,10 @@ const atHandle: fc.Arbitrary<Spelling> = fc.oneof(
       fc.constantFrom(": ", " @ ", ":"),
       fc.stringMatching(/^[a-z]{3,12}$/),
     )
-    .map(([platform, words, name]) => ({ written: `${platform}${words}${name}`, masked: `${platform}${words}${M}` })),
+    .map(([platform, words, name]) => ({
+      written: `${platform}${words}${name}`,
+      masked: `${platform}${words}${M}`,
+    })),
 );
 
 const LEAD_INS = ["text me at", "call", "my number is", "reach me:", "hit me up", "email me at", "add me"];

@@ -25,7 +25,9 @@ const APPS =
 const SHORT_APP_NAMES = /(?<![\p{L}\p{N}_])(?:sc|tg|wa|fb|dc|tt|x|signal)(?![\p{L}\p{N}_])/giu;
 const STARTS_LIKE_A_NAME = /^[@\p{L}_]/u;
 /** Apps whose name may be followed by a plain word after a colon or "@": "ig: anarides". */
-const SOCIAL_APP = /^(?:instagram|insta|ig|snapchat|snap|telegram|whatsapp|discord|tiktok|twitter|threads|kik)$/i;
+const SOCIAL_APP =
+  /^(?:instagram|insta|ig|snapchat|snap|telegram|whatsapp|discord|tiktok|twitter|threads|kik)$/i;
+/** An account written before its app's name: "ana_r22 on snap", "ana.rides (ig)". */
 const APP_AFTER_HANDLE =
   /(?<![\p{L}\p{N}_.@-])([\p{L}\p{N}_.-]+)(?:\s+(?:on|at)\s+|\s*[@(-]\s*)(?:instagram|insta|ig|snapchat|snap|telegram|whatsapp|discord|tiktok|twitter|threads|venmo|cash\s?app|zelle)(?![\p{L}\p{N}_])/giu;
 
@@ -95,7 +97,8 @@ const isHandle = (word: string) => SIGIL_HANDLE.test(word) || (HANDLE.test(word)
 
 /**
  * Where the account named after the app, within the next few words from `from`, is. A
- * plain word ("anarides") counts only where `plain` allows it, right after a colon or "@".
+ * plain word ("anarides") counts only where `plain` allows it, right after a colon or "@";
+ * after a `strict` (short) app name, only an account that starts like a name.
  */
 function handleAfter(text: string, from: number, plain: boolean, strict = false): Span | undefined {
   const words = /([\s:,]*)([^\s:,]+)/gy;

@@ -57,7 +57,8 @@ interface NotAPhone {
   valid?: (found: RegExpExecArray) => boolean;
 }
 
-const day = (month: number, dayOfMonth: number) => month >= 1 && month <= 12 && dayOfMonth >= 1 && dayOfMonth <= 31;
+const day = (month: number, dayOfMonth: number) =>
+  month >= 1 && month <= 12 && dayOfMonth >= 1 && dayOfMonth <= 31;
 /** Month and day either way round: 12/20 and 20/12. */
 const monthAndDay = (first: string, second: string) =>
   day(Number(first), Number(second)) || day(Number(second), Number(first));
@@ -69,7 +70,9 @@ const roundOrSmall = (number: string) => {
 const NOT_A_PHONE: NotAPhone[] = [
   // times: 5:30, 10:45pm, 5 pm, 10-11am, 6:30 to 7 p.m.
   { pattern: /(?<![\d:.,/])\d{1,2}:\d{2}(?!\d|[:.,/]\d)/g },
-  { pattern: /(?<![\d:.,/])\d{1,2}(?::\d{2})?(?:\s?(?:-|to)\s?\d{1,2}(?::\d{2})?)?\s?[ap]\.?m\.?(?!\p{L})/giu },
+  {
+    pattern: /(?<![\d:.,/])\d{1,2}(?::\d{2})?(?:\s?(?:-|to)\s?\d{1,2}(?::\d{2})?)?\s?[ap]\.?m\.?(?!\p{L})/giu,
+  },
   // dates and their ranges: 11/26, 12/20/2026, 12-20-26, 11/22-11/30, 2026-12-18
   {
     pattern: /(?<!\d|\d[/.])(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?!\d|\2\d)/g,
@@ -100,7 +103,7 @@ const NOT_A_PHONE: NotAPhone[] = [
 interface Group {
   start: number;
   end: number;
-  /** How many digits: its length, or 1 for a spelled digit. */
+  /** How many digits: its length, or how many spelled digits it has ("five" 1, "threefive" 2). */
   digits: number;
   written: boolean;
   /** Part of a time, date, price, highway… */
@@ -164,14 +167,20 @@ function pieces(run: Group[]): Group[][] {
   return result;
 }
 
-/** The groups of a run shaped like a phone number: ten digits or more in one piece, 3-3-4, 3-7, 6-4. */
+/** How many pieces from the first of `sizes` make a number: ten digits or more in one, 3-3-4, 3-7, 6-4. */
+function phoneShapeLength(sizes: number[]): number {
+  if (sizes[0]! >= 10) return 1;
+  if (sizes.slice(0, 3).join("-") === "3-3-4") return 3;
+  return /^(?:3-7|6-4)$/.test(sizes.slice(0, 2).join("-")) ? 2 : 0;
+}
+
+/** The groups of a run shaped like a phone number, whatever its pieces look like. */
 function phoneShaped(run: Group[]): Group[] {
-  const written = pieces(run);
-  const sizes = written.map(sum);
-  for (let index = 0; index < written.length; index += 1) {
-    const next = sizes.slice(index, index + 3).join("-");
-    const shaped = sizes[index]! >= 10 ? 1 : next === "3-3-4" ? 3 : /^(?:3-7|6-4)(?:-|$)/.test(next) ? 2 : 0;
-    if (shaped > 0) return written.slice(index, index + shaped).flat();
+  const runPieces = pieces(run);
+  const sizes = runPieces.map(sum);
+  for (let index = 0; index < runPieces.length; index += 1) {
+    const length = phoneShapeLength(sizes.slice(index));
+    if (length > 0) return runPieces.slice(index, index + length).flat();
   }
   return [];
 }

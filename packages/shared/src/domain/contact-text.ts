@@ -14,7 +14,6 @@ interface ContactText {
   ends: number[];
 }
 
-const ASCII = /^[\x00-\x7f]$/;
 const FORMAT_CHARACTER = /^\p{Cf}$/u;
 const SPACE = /^\s$/u;
 const DECIMAL_DIGIT = /^\p{Nd}$/u;
@@ -49,9 +48,10 @@ export function contactText(input: string): ContactText {
   for (const { 0: codePoint, index: start } of input.matchAll(/[\s\S]/gu)) {
     const end = start + codePoint.length;
     // ASCII folds to itself but for white space: no need to normalize it (most text is ASCII)
-    const folded = ASCII.test(codePoint)
-      ? codePoint.replace(/\s/, " ")
-      : [...codePoint.normalize("NFKC")].map(foldCharacter).join("");
+    const folded =
+      codePoint.charCodeAt(0) < 0x80
+        ? codePoint.replace(/\s/, " ")
+        : [...codePoint.normalize("NFKC")].map(foldCharacter).join("");
     // one UTF-16 unit at a time: an emoji is two, and each needs its stretch
     for (const unit of folded.split("")) {
       if (unit === " " && text.endsWith(" ")) {
