@@ -71,7 +71,7 @@ const NOT_A_HANDLE =
 const PLAIN_NAME = /^[\p{L}][\p{L}\p{N}]{2,}$/u;
 
 /** After "@": a name, not a time ("@5pm") nor a place or time of day ("@noon", "@the Union"). */
-const AT_HANDLE = /(?<![\p{L}\p{N}_.+-])[\p{L}\p{N}_.+-]*@([\p{L}\p{N}_][\p{L}\p{N}_.]*[\p{L}\p{N}_])/gu;
+const AT_HANDLE = /(?<![\p{L}\p{N}_.+-])[\p{L}\p{N}_.+-]*@([\p{L}\p{N}_][\p{L}\p{N}_.-]*[\p{L}\p{N}_])/gu;
 const NOT_AN_AT_HANDLE = new Set([
   "noon",
   "midnight",

@@ -167,11 +167,11 @@ function pieces(run: Group[]): Group[][] {
   return result;
 }
 
-/** How many pieces from the first of `sizes` make a number: ten digits or more in one, 3-3-4, 3-7, 6-4. */
-function phoneShapeLength(sizes: number[]): number {
-  if (sizes[0]! >= 10) return 1;
-  if (sizes.slice(0, 3).join("-") === "3-3-4") return 3;
-  return /^(?:3-7|6-4)$/.test(sizes.slice(0, 2).join("-")) ? 2 : 0;
+/** How many pieces from `sizes[at]` make a number: ten digits or more in one, 3-3-4, 3-7, 6-4. */
+function phoneShapeLength(sizes: number[], at: number): number {
+  if (sizes[at]! >= 10) return 1;
+  if (sizes.slice(at, at + 3).join("-") === "3-3-4") return 3;
+  return /^(?:3-7|6-4)$/.test(sizes.slice(at, at + 2).join("-")) ? 2 : 0;
 }
 
 /** The groups of a run shaped like a phone number, whatever its pieces look like. */
@@ -179,7 +179,7 @@ function phoneShaped(run: Group[]): Group[] {
   const runPieces = pieces(run);
   const sizes = runPieces.map(sum);
   for (let index = 0; index < runPieces.length; index += 1) {
-    const length = phoneShapeLength(sizes.slice(index));
+    const length = phoneShapeLength(sizes, index);
     if (length > 0) return runPieces.slice(index, index + length).flat();
   }
   return [];
