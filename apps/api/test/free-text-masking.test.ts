@@ -2,8 +2,9 @@ import { MASKED_CONTACT } from "@campusride/shared/domain/contact-masking";
 import { REVIEW_MESSAGES } from "@campusride/shared/domain/reviews";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings, reviews, rides } from "../src/db/schema/index.ts";
+import { bookings, messages, reviews, rides } from "../src/db/schema/index.ts";
 import { createTestApp } from "./support/app.ts";
+import { askedRide } from "./support/messages.ts";
 import { getJson, postReview, review, tripWithRiders } from "./support/reviews.ts";
 import { createSession } from "./support/session.ts";
 import { createDriverSession, createRide, requestSeats } from "./support/trips.ts";
@@ -104,5 +105,60 @@ describe("a review's comment (POST /api/rides/:id/reviews)", () => {
       fields: { comment: REVIEW_MESSAGES.commentTooLongMasked },
     });
     expect(await app.db.select().from(reviews).where(eq(reviews.rideId, rideId))).toEqual([]);
+  });
+});
+
+describe("contact details spelled to get past the mask", () => {
+  // each was stored as written before; one text with all of them, as one sender might write it
+  const written = [
+    "352*555*0142",
+    "352|555|0142",
+    "352~555~0142",
+    "phone: 352 555 and then 0142",
+    "anaATuflDOTedu",
+    "ig: @ana.rides",
+    "snap me ana_rides22",
+  ].join(" or ");
+  const hidden = [M, M, M, `phone: ${M}`, M, `ig: ${M}`, `snap me ${M}`].join(" or ");
+  const expectNoneLeft = (text: string | null | undefined) => {
+    for (const piece of ["0142", "anaAT", "ana.rides", "ana_rides22"]) expect(text).not.toContain(piece);
+  };
+
+  it("are hidden in a message before any booking is approved", async () => {
+    const { started } = await askedRide(app, `Can we sort it out off the app? ${written}`);
+    expect(started.message).toMatchObject({
+      body: `Can we sort it out off the app? ${hidden}`,
+      masked: true,
+    });
+    const [stored] = await app.db
+      .select({ body: messages.body })
+      .from(messages)
+      .where(eq(messages.id, started.message.id));
+    expectNoneLeft(stored?.body);
+  });
+
+  it("are hidden in a request's note, stored and as the driver reads it", async () => {
+    const driver = await createDriverSession(app);
+    const ride = await createRide(app, driver);
+    const rider = await createSession(app);
+    const booking = await requestSeats(app, rider, ride.id, 1, { notes: `2 bags. ${written}` });
+    expect(booking.notes).toBe(`2 bags. ${hidden}`);
+    expect(await storedBookingNotes(booking.id)).toBe(`2 bags. ${hidden}`);
+    const requests = await getJson(app, driver, `/api/rides/${ride.id}/requests`);
+    expect(requests.statusCode, requests.body).toBe(200);
+    expectNoneLeft(requests.body);
+  });
+
+  it("are hidden in a trip's notes", async () => {
+    const driver = await createDriverSession(app);
+    const ride = await createRide(app, driver, { notes: `Leaving 7:30 via I-75. ${written}` });
+    expect(ride.notes).toBe(`Leaving 7:30 via I-75. ${hidden}`);
+    expectNoneLeft(await storedRideNotes(ride.id));
+  });
+
+  it("are hidden in a review's comment", async () => {
+    const { rideId, driver, riders } = await tripWithRiders(app);
+    const posted = await review(app, riders[0]!, rideId, { subjectId: driver.user.id, comment: written });
+    expect(posted.comment).toBe(hidden);
   });
 });

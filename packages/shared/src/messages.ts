@@ -609,7 +609,7 @@ export const CONVERSATION_MESSAGES = {
   rateLimitedMinute: "You're sending messages too quickly. Please wait a minute and try again.",
   rateLimitedDay: "You've reached today's message limit. Please try again tomorrow.",
   maskedNotice:
-    "Phone numbers, email addresses and payment handles are hidden until the driver approves a booking.",
+    "Phone numbers, email addresses, payment and social media handles are hidden until the driver approves a booking.",
   maskedMark: "Contact details hidden",
   phoneShared: (phone: string) => `Phone: ${phone}`,
   askDriver: "Ask the driver",

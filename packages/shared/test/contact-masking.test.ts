@@ -119,6 +119,56 @@ describe("maskContactDetails: numbers and addresses disguised to get past the ma
   });
 });
 
+describe("maskContactDetails: spellings that got past the mask before", () => {
+  it.each([
+    ["352*555*0142", M],
+    ["352|555|0142", M],
+    ["352~555~0142", M],
+    ["phone: 352 555 and then 0142", `phone: ${M}`],
+    ["anaATuflDOTedu", M],
+    ["ig: @ana.rides", `ig: ${M}`],
+    ["snap me ana_rides22", `snap me ${M}`],
+  ])("%s", (input, output) => {
+    expect(maskContactDetails(input)).toEqual({ text: output, masked: true });
+  });
+});
+
+describe("maskContactDetails: the family of those spellings", () => {
+  it.each([
+    ["any separator", "352^555^0142 or 352 • 555 • 0142", `${M} or ${M}`],
+    ["several separators", "352 *~* 555 *~* 0142", M],
+    ["colons and hashes", "352:555:0142 or 352#555#0142", `${M} or ${M}`],
+    ["dollar signs", "352 $555 $0142", M],
+    ["joining words", "352 then 555 followed by 0142", M],
+    ["the rest after words", "area code 352, 555 and the rest is 0142", `area code ${M}`],
+    ["spelled and run together", "threefivetwo fivefivefive ohonefourtwo", M],
+    ["a time-like last group", "call 352 555 2019 after class", `call ${M} after class`],
+    ["next to a time", "Leaving 5:30. Call 352-555-0142", `Leaving 5:30. Call ${M}`],
+    ["a plus and hashes", "+1-352#5550142", M],
+    ["an international number", "+44 20 7946 0958", M],
+    ["seven digits", "call me 555 0142", `call me ${M}`],
+    ["AT and DOT in any case", "ana AT ufl DOT edu, ANA at UFL dot EDU", `${M}, ${M}`],
+    ["bracketed", "ana{at}ufl{dot}edu or ana <at> ufl <dot> com", `${M} or ${M}`],
+    ["hyphens and underscores", "ana-at-ufl-dot-edu ana_at_ufl_dot_edu", `${M} ${M}`],
+    ["glued At and Dot", "ana.lopezAtgmailDotcom", M],
+    ["a webmail name", "it's ana22 AT gmail", `it's ${M}`],
+    ["'me at' before a glued address", "text me at anaATufl.edu", `text me at ${M}`],
+    ["a handle after 'my insta is'", "my insta is ana.rides", `my insta is ${M}`],
+    ["a plain name after a colon", "insta: anarides", `insta: ${M}`],
+    ["a plain name after '@ '", "snap @ anarides", `snap @ ${M}`],
+    ["telegram", "tg ana_rides22", `tg ${M}`],
+    ["whatsapp", "wa: ana.rides", `wa: ${M}`],
+    ["x", "x: @ana", `x: ${M}`],
+    ["sc", "add me on sc ana_r22", `add me on sc ${M}`],
+    ["discord", "hmu on discord ana#1234", `hmu on discord ${M}`],
+    ["the app after the handle", "ana_rides22 on snap", `${M} on snap`],
+    ["an @handle anywhere", "DM me @ana.rides", `DM me ${M}`],
+    ["a profile link", "instagram.com/ana.rides and t.me/anarides", `${M} and ${M}`],
+  ])("%s: %s", (_name, input, output) => {
+    expect(maskContactDetails(input)).toEqual({ text: output, masked: true });
+  });
+});
+
 describe("maskContactDetails: ordinary text is left alone", () => {
   it.each([
     "Leaving at 5:30 from the Reitz Union",
@@ -151,6 +201,19 @@ describe("maskContactDetails: ordinary text is left alone", () => {
     "Look at the map @ noon. Co-driver wanted",
     "Room 101\n\nBuilding 2",
     "Tickets are 12/03/2026 to 12/05/2026",
+    "Thanksgiving break is 11/22-11/30",
+    "I-75 exit 384 then 441 north",
+    "Leaving 12/20/2026 10-11 if that works",
+    "$12.50 $13.75 $15.00",
+    "ig we can leave at 5",
+    "Driving up to Columbia, SC 29201, then SC on I-95",
+    "It's 2 x 3.5ft, fits in the trunk",
+    "oh snap I forgot my charger, 2 min",
+    "my snap is down lol",
+    "my insta is private lol",
+    "I'll venmo you $25 tonight",
+    "Be there @noon, meet @ the Union",
+    "I'm at the Union, see you at 5",
     "",
   ])("%s", (input) => {
     expect(maskContactDetails(input)).toEqual({ text: input, masked: false });

@@ -47,7 +47,11 @@ export function contactText(input: string): ContactText {
   const ends: number[] = [];
   for (const { 0: codePoint, index: start } of input.matchAll(/[\s\S]/gu)) {
     const end = start + codePoint.length;
-    const folded = [...codePoint.normalize("NFKC")].map(foldCharacter).join("");
+    // ASCII folds to itself but for white space: no need to normalize it (most text is ASCII)
+    const folded =
+      codePoint.charCodeAt(0) < 0x80
+        ? codePoint.replace(/\s/, " ")
+        : [...codePoint.normalize("NFKC")].map(foldCharacter).join("");
     // one UTF-16 unit at a time: an emoji is two, and each needs its stretch
     for (const unit of folded.split("")) {
       if (unit === " " && text.endsWith(" ")) {
