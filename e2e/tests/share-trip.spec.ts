@@ -17,14 +17,15 @@ import {
   uniqueTripSlot,
 } from "../support/trips.ts";
 
-test("an approved rider adds an emergency contact, shares the trip, and the contact opens the read-only page signed out; an unknown link is not found", async ({
+test("an approved rider adds an emergency contact and shares the trip; the contact confirms, gets the link and opens the read-only page signed out; an unknown link is not found", async ({
   page,
   browser,
   request,
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // two browsers, three mails and the confirmation page: room for a busy machine
+  test.setTimeout(180_000);
   // the demo driver's trip (a Silver 2021 Toyota Camry, plate CRD 2026) and a new rider approved on it
   const driverApi = await apiSession(playwright.request, baseURL!, DEMO_DRIVER.email, DEMO_DRIVER.password);
   const slot = uniqueTripSlot();
@@ -69,24 +70,48 @@ test("an approved rider adds an emergency contact, shares the trip, and the cont
   await expect(card).toContainText(contactEmail);
   await expectAccessibleAndNarrow(page, "emergency-contact-card");
 
-  // Share my trip: the dialog names the contact, then the link to copy
+  // Share my trip: the dialog names the contact and says they are asked first
   await page.goto(`/dashboard/ride-confirmation/${bookingId}`);
   await sharing.getByRole("button", { name: "Share my trip" }).click();
   const dialog = page.getByRole("dialog", { name: "Share this trip?" });
   await expect(dialog).toContainText(`Maria Lopez (${contactEmail})`);
+  await expect(dialog).toContainText("They have not confirmed yet, so we first ask them to");
   await dialog.getByRole("button", { name: "Send Link" }).click();
   await expect(dialog).toBeHidden();
-  await expect(sharing.getByRole("status").filter({ hasText: "Link sent to Maria Lopez." })).toBeVisible();
-  const shownLink = await sharing.getByLabel("Trip link").inputValue();
-  expect(shownLink).toMatch(/\/shared-trip\/[A-Za-z0-9_-]{43}$/);
+  await expect(
+    sharing.getByRole("status").filter({ hasText: "We asked Maria Lopez to confirm." }),
+  ).toBeVisible();
+  await expect(sharing).toContainText("Maria Lopez has not confirmed yet.");
+  await expectAccessibleAndNarrow(page, "share-trip-awaiting-confirmation");
 
-  // the email reached the contact, with the same link
-  const mailed = await linkFromMailbox(page, contactEmail, "A CampusRide trip was shared with you");
-  expect(mailed).toBe(shownLink);
-
-  // the contact: a fresh browser, signed out
+  // the contact: a fresh browser, signed out, answers the confirmation mail
   const contactContext = await browser.newContext({ baseURL });
   const contact = await contactContext.newPage();
+  const confirmLink = await linkFromMailbox(contact, contactEmail, "Confirm trip updates from CampusRide");
+  expect(confirmLink).toMatch(/\/trip-updates\/[A-Za-z0-9_-]{43}$/);
+  await contact.goto(new URL(confirmLink).pathname);
+  await expect(contact.getByRole("heading", { level: 1 })).toHaveText("Trip updates from CampusRide");
+  await expect(contact.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expectAccessibleAndNarrow(contact, "trip-updates");
+  await contact.getByRole("button", { name: "Yes, Send Me Trip Links" }).click();
+  await expect(contact.getByRole("status")).toHaveText(TRIP_SHARING_MESSAGES.contactConfirmed);
+
+  // confirming sent the waiting trip's link
+  const mailed = await linkFromMailbox(contact, contactEmail, "A CampusRide trip was shared with you");
+  expect(mailed).toMatch(/\/shared-trip\/[A-Za-z0-9_-]{43}$/);
+
+  // the rider sees the contact confirmed; a new share goes straight out, with the link to copy
+  await page.reload();
+  await expect(sharing).toContainText("Maria Lopez has confirmed");
+  await sharing.getByRole("button", { name: "Share my trip" }).click();
+  await page
+    .getByRole("dialog", { name: "Share this trip?" })
+    .getByRole("button", { name: "Send Link" })
+    .click();
+  await expect(sharing.getByRole("status").filter({ hasText: "Link sent to Maria Lopez." })).toBeVisible();
+  expect(await sharing.getByLabel("Trip link").inputValue()).toMatch(/\/shared-trip\/[A-Za-z0-9_-]{43}$/);
+
+  // the contact opens the trip's read-only page
   await contact.goto(new URL(mailed).pathname);
   const shared = contact.getByRole("main");
   await expect(shared.getByRole("heading", { level: 1 })).toHaveText(/Gainesville, FL\s*to\s*Orlando, FL/);

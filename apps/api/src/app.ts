@@ -20,6 +20,7 @@ import { sendReceipts } from "./features/payments/receipt-email.ts";
 import { createCardProvider } from "./features/payments/select-provider.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { licenseRoutes } from "./features/licenses/routes.ts";
+import { uploadsSweepPlugin } from "./features/licenses/uploads-sweep.ts";
 import { claimSignupLicense, readLicenseDownload, releaseLicenses } from "./features/licenses/service.ts";
 import { mailboxRoutes } from "./features/mailbox/routes.ts";
 import { messageRoutes } from "./features/messages/routes.ts";
@@ -155,7 +156,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(contactRoutes);
   await app.register(profileRoutes, { adminEmails: config.ADMIN_EMAILS, readTrust: readProfileTrust });
   await app.register(sessionRoutes);
-  await app.register(licenseRoutes);
+  await app.register(licenseRoutes, { unclaimedBudgetBytes: config.UNCLAIMED_UPLOADS_MAX_MB * 1024 * 1024 });
+  await app.register(uploadsSweepPlugin);
   await app.register(adminRoutes, {
     adminEmails: config.ADMIN_EMAILS,
     publicUrl: config.PUBLIC_URL,

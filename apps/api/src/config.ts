@@ -128,6 +128,16 @@ export const configSchema = z.object({
     .max(24 * 30)
     .default(24),
   // Uploaded files: DATA_DIR/uploads, or S3 when S3_BUCKET is set (s3-config.ts).
+  /**
+   * What the license files uploaded at sign-up and not yet claimed by an account may take
+   * all together (anyone may upload one): the oldest make room. At least 5, one file's most.
+   */
+  UNCLAIMED_UPLOADS_MAX_MB: z.coerce
+    .number({ error: "must be a number of megabytes" })
+    .int("must be a whole number")
+    .min(5, "must be at least 5 (one license file may be up to 5 MB)")
+    .max(1_000_000)
+    .default(200),
   ...s3ConfigFields,
 });
 

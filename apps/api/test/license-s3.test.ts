@@ -4,7 +4,7 @@ import { buildApp } from "../src/app.ts";
 import { driverCar } from "./support/accounts.ts";
 import { createTestApp, sendOwnOrigin, testConfig } from "./support/app.ts";
 import { workerDatabase } from "./support/database.ts";
-import { describeLicenseUploads } from "./support/license-upload-suite.ts";
+import { LICENSE_SUITE_ENV, describeLicenseUploads } from "./support/license-upload-suite.ts";
 import { PNG, uploadLicense } from "./support/license-files.ts";
 import { startS3StandIn } from "./support/s3-stand-in.ts";
 import { createSession } from "./support/session.ts";
@@ -13,7 +13,7 @@ import { alsoCaptured } from "./support/captured-log.ts";
 // the license tests of license.test.ts, with the files in a bucket of a local S3 server
 const s3 = await startS3StandIn();
 afterAll(() => s3.close());
-const app = await createTestApp(s3.env);
+const app = await createTestApp({ ...s3.env, ...LICENSE_SUITE_ENV });
 
 describeLicenseUploads(app);
 

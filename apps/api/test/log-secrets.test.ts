@@ -7,6 +7,7 @@ import { uploadLicense } from "./support/license-files.ts";
 import { createSession } from "./support/session.ts";
 import { answerBooking, createDriverSession, createRide, requestSeats } from "./support/trips.ts";
 import { alsoCaptured } from "./support/captured-log.ts";
+import { answerTripUpdates, contactTokenIn } from "./support/trip-share-contacts.ts";
 
 // The app's real logger (the request serializer included) at its most talkative level,
 // writing into memory instead of stdout.
@@ -71,11 +72,14 @@ describe("a shared trip's link", () => {
       headers: rider.headers,
       payload: contact,
     });
-    const shared = await app.inject({
-      method: "POST",
-      url: `/api/rides/${ride.id}/share`,
-      headers: rider.headers,
-    });
+    const share = () =>
+      app.inject({ method: "POST", url: `/api/rides/${ride.id}/share`, headers: rider.headers });
+    // the contact's page first: the confirmation mail's link
+    expect((await share()).json().status).toBe("awaitingConfirmation");
+    const contactToken = contactTokenIn((await lastMail(app, contact.email))!.text);
+    await get(`/trip-updates/${contactToken}`);
+    expect((await answerTripUpdates(app, "confirm", contactToken)).statusCode).toBe(200);
+    const shared = await share();
     expect(shared.statusCode, shared.body).toBe(201);
     const token = new URL(shared.json().url).pathname.split("/").pop()!;
     expect((await get(`/api/shared-trips/${token}`)).statusCode).toBe(200);
@@ -84,7 +88,9 @@ describe("a shared trip's link", () => {
     const log = written.join("");
     expect(log).toContain("/api/shared-trips/[redacted]");
     expect(log).toContain("/shared-trip/[redacted]?from=email");
-    for (const secret of [token, contact.email, "3525550143"]) expect(log).not.toContain(secret);
+    expect(log).toContain("/trip-updates/[redacted]");
+    for (const secret of [token, contactToken, contact.email, "3525550143"])
+      expect(log).not.toContain(secret);
   });
 });
 
@@ -148,6 +154,7 @@ describe("redactUrl", () => {
     expect(redactUrl("/api/rides?from=Miami")).toBe("/api/rides?from=Miami");
     expect(redactUrl("/api/shared-trips/abc_DEF-123")).toBe("/api/shared-trips/[redacted]");
     expect(redactUrl("/shared-trip/abc_DEF-123?x=1")).toBe("/shared-trip/[redacted]?x=1");
+    expect(redactUrl("/trip-updates/abc_DEF-123")).toBe("/trip-updates/[redacted]");
     expect(redactUrl("/api/rides/5f0c/share")).toBe("/api/rides/5f0c/share");
   });
 });

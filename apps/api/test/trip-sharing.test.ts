@@ -1,4 +1,8 @@
 import { EMERGENCY_CONTACT_MESSAGES, TRIP_SHARING_MESSAGES } from "@campusride/shared/messages";
+import {
+  CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+  CONFIRMATIONS_PER_USER_PER_DAY,
+} from "../src/features/trip-sharing/service.ts";
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -8,6 +12,7 @@ import { purgeDeletedAccounts } from "../src/features/account/purge.ts";
 import { createTestApp } from "./support/app.ts";
 import { createSession, type TestSession } from "./support/session.ts";
 import { startSmtpInbox } from "./support/smtp-inbox.ts";
+import { answerTripUpdates, contactTokenIn, haveContactConfirmed } from "./support/trip-share-contacts.ts";
 import { answerBooking, cancelTrip, createDriverSession, createRide, requestSeats } from "./support/trips.ts";
 
 const inbox = await startSmtpInbox();
@@ -23,11 +28,28 @@ function putContact(session: TestSession, payload: object) {
   return app.inject({ method: "PUT", url: "/api/me/emergency-contact", headers: session.headers, payload });
 }
 
-async function setContact(session: TestSession, name: string | null = "Maria Lopez"): Promise<string> {
+/**
+ * Gives the user an emergency contact who has, unless `isConfirmed` is false, already
+ * confirmed trip mail from them ("the emergency contact confirms first" follows the mails).
+ */
+async function setContact(
+  session: TestSession,
+  name: string | null = "Maria Lopez",
+  isConfirmed = true,
+): Promise<string> {
   const email = contactEmail();
   const response = await putContact(session, { name, phone: "(352) 555-0143", email });
   expect(response.statusCode, response.body).toBe(200);
+  if (isConfirmed) await haveContactConfirmed(app, session.user.id, email);
   return email;
+}
+
+function confirmationOf(session: TestSession) {
+  return app.inject({
+    method: "GET",
+    url: "/api/me/emergency-contact/confirmation",
+    headers: session.headers,
+  });
 }
 
 function share(session: TestSession | undefined, rideId: string) {
@@ -126,6 +148,7 @@ describe("Share my trip", () => {
     const response = await share(trip.rider, trip.ride.id);
     expect(response.statusCode, response.body).toBe(201);
     const result = response.json();
+    expect(result.status).toBe("sent");
     expect(result.sentTo).toBe("Maria Lopez");
     expect(result.url).toMatch(/^http:\/\/localhost:3000\/shared-trip\/[A-Za-z0-9_-]{43}$/);
     const token = tokenOf(result.url);
@@ -134,7 +157,14 @@ describe("Share my trip", () => {
     // the students' own names stay out of the subject
     expect(mail?.subject).toBe("A CampusRide trip was shared with you");
     expect(mail?.text).toContain(result.url);
-    expect(mail?.text).toContain("Hi Maria Lopez, Sam is travelling from Gainesville, FL to Orlando, FL on");
+    expect(mail?.text).toContain(
+      "A CampusRide student who named you as their emergency contact shared a trip with you. It leaves on",
+    );
+    // a fixed text: no name the students typed, no city the driver wrote
+    for (const typed of ["Maria", "Lopez", "Sam", "Dana", "Gainesville", "Orlando"]) {
+      expect(mail?.text).not.toContain(typed);
+      expect(mail?.html).not.toContain(typed);
+    }
 
     const [stored] = await app.db.select().from(tripShares).where(eq(tripShares.rideId, trip.ride.id));
     expect(stored?.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
@@ -383,6 +413,116 @@ describe("Share my trip", () => {
     expect(await purgeDeletedAccounts(app.db, app.storage)).toContain(trip.rider.user.id);
     expect(await app.db.select().from(tripShares).where(eq(tripShares.userId, trip.rider.user.id))).toEqual(
       [],
+    );
+  });
+});
+
+describe("the emergency contact confirms first", () => {
+  // a name meant to make CampusRide's own sender carry someone's message
+  const PHISHING_NAME = "Your bank account is locked call 555 0100";
+
+  it("gets only a fixed confirmation mail; after confirming, the trip's link arrives, and later shares go straight out", async () => {
+    const trip = await approvedTrip();
+    await approve(trip);
+    const email = await setContact(trip.rider, PHISHING_NAME, false);
+    expect((await confirmationOf(trip.rider)).json()).toEqual({ status: "notAsked" });
+
+    const asked = await share(trip.rider, trip.ride.id);
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json()).toMatchObject({ status: "awaitingConfirmation", url: null, sentTo: PHISHING_NAME });
+    const [confirmation] = await inbox.waitFor(email);
+    expect(confirmation?.subject).toBe("Confirm trip updates from CampusRide");
+    for (const typed of ["bank", "555 0100", "Sam", "Rider", "Dana", "Gainesville", "Orlando"]) {
+      expect(confirmation?.text).not.toContain(typed);
+      expect(confirmation?.html).not.toContain(typed);
+    }
+    // no link to the trip before the contact has said yes
+    expect(confirmation?.text).not.toContain("/shared-trip/");
+    expect((await confirmationOf(trip.rider)).json()).toEqual({ status: "pending" });
+
+    // sharing again the same day waits for the same answer: no second mail
+    expect((await share(trip.rider, trip.ride.id)).json().status).toBe("awaitingConfirmation");
+
+    const confirmed = await answerTripUpdates(app, "confirm", contactTokenIn(confirmation!.text));
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ message: TRIP_SHARING_MESSAGES.contactConfirmed });
+    // both waiting shares are mailed now, each with its own link to the trip
+    const [, ...tripMails] = await inbox.waitFor(email, 3);
+    expect(tripMails.map((mail) => mail.subject)).toEqual([
+      "A CampusRide trip was shared with you",
+      "A CampusRide trip was shared with you",
+    ]);
+    for (const mail of tripMails) {
+      const link = /\/shared-trip\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+      expect((await readShared(link!)).statusCode).toBe(200);
+      expect(mail.text).not.toContain("bank");
+    }
+    expect((await confirmationOf(trip.rider)).json()).toEqual({ status: "confirmed" });
+
+    const later = await share(trip.rider, trip.ride.id);
+    expect(later.json()).toMatchObject({ status: "sent", sentTo: PHISHING_NAME });
+    expect(later.json().url).toMatch(/\/shared-trip\/[A-Za-z0-9_-]{43}$/);
+    expect(await inbox.waitFor(email, 4)).toHaveLength(4);
+  });
+
+  it("stops every trip mail to an address that says never, whoever shares", async () => {
+    const trip = await approvedTrip();
+    await approve(trip);
+    const email = await setContact(trip.rider, "Maria Lopez", false);
+    expect((await share(trip.rider, trip.ride.id)).statusCode).toBe(201);
+    const [confirmation] = await inbox.waitFor(email);
+    const stopped = await answerTripUpdates(app, "stop", contactTokenIn(confirmation!.text));
+    expect(stopped.json()).toEqual({ message: TRIP_SHARING_MESSAGES.contactStoppedDone });
+
+    expect((await confirmationOf(trip.rider)).json()).toEqual({ status: "stopped" });
+    const refused = await share(trip.rider, trip.ride.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(TRIP_SHARING_MESSAGES.contactStopped);
+    // the driver naming the same address is refused too
+    expect((await putContact(trip.driver, { email })).statusCode).toBe(200);
+    expect((await share(trip.driver, trip.ride.id)).statusCode).toBe(409);
+    expect(inbox.to(email)).toHaveLength(1);
+
+    for (const answer of ["confirm", "stop"] as const) {
+      const unknown = await answerTripUpdates(app, answer, "A".repeat(43));
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.message).toBe(TRIP_SHARING_MESSAGES.linkNotFound);
+    }
+  });
+
+  it(`asks at most ${CONFIRMATIONS_PER_USER_PER_DAY} new addresses a day per user (429)`, async () => {
+    const trip = await approvedTrip();
+    await approve(trip);
+    for (let index = 0; index < CONFIRMATIONS_PER_USER_PER_DAY; index += 1) {
+      await setContact(trip.rider, null, false);
+      expect((await share(trip.rider, trip.ride.id)).json().status).toBe("awaitingConfirmation");
+    }
+    const email = await setContact(trip.rider, null, false);
+    const limited = await share(trip.rider, trip.ride.id);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(TRIP_SHARING_MESSAGES.confirmationsRateLimited);
+    expect(inbox.to(email)).toEqual([]);
+  });
+
+  it(`sends one address at most ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} confirmation mails a day, whoever asks (429)`, async () => {
+    const driver = await createDriverSession(app);
+    const ride = await createRide(app, driver, { availableSeats: 4 });
+    const email = contactEmail();
+    const codes: number[] = [];
+    let lastAnswer = "";
+    for (let index = 0; index <= CONFIRMATIONS_PER_ADDRESS_PER_DAY; index += 1) {
+      const rider = await createSession(app);
+      const booking = await requestSeats(app, rider, ride.id, 1);
+      expect((await answerBooking(app, driver, booking.id, "approve")).statusCode).toBe(200);
+      expect((await putContact(rider, { email })).statusCode).toBe(200);
+      const response = await share(rider, ride.id);
+      codes.push(response.statusCode);
+      lastAnswer = response.body;
+    }
+    expect(codes).toEqual([...Array(CONFIRMATIONS_PER_ADDRESS_PER_DAY).fill(201), 429]);
+    expect(JSON.parse(lastAnswer).error.message).toBe(TRIP_SHARING_MESSAGES.recipientRateLimited);
+    expect(await inbox.waitFor(email, CONFIRMATIONS_PER_ADDRESS_PER_DAY)).toHaveLength(
+      CONFIRMATIONS_PER_ADDRESS_PER_DAY,
     );
   });
 });

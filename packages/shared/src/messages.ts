@@ -179,6 +179,14 @@ export const TRIP_SHARING_MESSAGES = {
   linkNotFound: "This link has expired or was not found.",
   notActive: "Only an upcoming trip can be shared.",
   sendFailed: "We could not send the email just now. Please try again in a few minutes.",
+  contactStopped:
+    "Your emergency contact has asked CampusRide not to email them about trips. Add another email on your profile.",
+  confirmationsRateLimited:
+    "You have asked too many new contacts to confirm today. Please try again tomorrow.",
+  recipientRateLimited:
+    "This contact has been asked to confirm too many times today. Please try again tomorrow.",
+  contactConfirmed: "Thank you. You will receive the trip links this student shares with you.",
+  contactStoppedDone: "Done. CampusRide will not email you about trips again.",
 } as const;
 
 /** Texts of the contact form (spec §2 "/contact"). */

@@ -35,6 +35,12 @@ export function sharedTripPath(token: string): string {
   return `${SHARED_TRIP_PATH}/${token}`;
 }
 
+/** The emergency contact's page: confirm trip mail, or stop it (the links of the mails they get). */
+export const TRIP_UPDATES_PATH = "/trip-updates";
+export function tripUpdatesPath(token: string): string {
+  return `${TRIP_UPDATES_PATH}/${token}`;
+}
+
 /** Where a rider manages their ride alerts (My Rides). */
 export const RIDE_ALERTS_PATH = "/rider#ride-alerts";
 

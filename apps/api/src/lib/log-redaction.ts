@@ -10,10 +10,11 @@ import type { FastifyRequest } from "fastify";
 /** Query parameters whose value is a secret (matched anywhere in the name, any case). */
 const SECRET_PARAM = /token|code|secret|password|passwd|otp|state|key|signature|session|ticket/i;
 /**
- * Path segments that are secrets themselves: better-auth's /reset-password/:token and a
- * shared trip's link (/shared-trip/:token in the browser, /api/shared-trips/:token).
+ * Path segments that are secrets themselves: better-auth's /reset-password/:token, a
+ * shared trip's link (/shared-trip/:token in the browser, /api/shared-trips/:token) and
+ * an emergency contact's page (/trip-updates/:token).
  */
-const SECRET_SEGMENT = /(\/reset-password\/|\/shared-trips?\/)[^/?#]+/gi;
+const SECRET_SEGMENT = /(\/reset-password\/|\/shared-trips?\/|\/trip-updates\/)[^/?#]+/gi;
 const REDACTED = "[redacted]";
 
 /** The URL with secret query values and path segments replaced by [redacted]. */

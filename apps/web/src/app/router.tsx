@@ -52,6 +52,7 @@ const { MessagesInbox, MessageThread } = lazyExports(
   ["MessagesInbox", "MessageThread"],
 );
 const SharedTrip = lazyScreen(() => import("./routes/shared-trip.tsx"));
+const TripUpdates = lazyScreen(() => import("./routes/trip-updates.tsx"));
 const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
 // The guards load with the first screen behind them, not with the home page.
 const loadGuards = () => import("./guards.tsx");
@@ -104,6 +105,8 @@ const routes: RouteObject[] = [
       screen(BookingRedirect, { path: "booking/:rideId" }),
       // Share my trip: the emergency contact's read-only page (no sign-in)
       screen(SharedTrip, { path: "shared-trip/:token" }),
+      // the emergency contact confirms trip mail, or stops it (no sign-in)
+      screen(TripUpdates, { path: "trip-updates/:token" }),
       // login required
       screen(RequireAuth, {
         children: [

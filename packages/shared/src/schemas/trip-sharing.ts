@@ -1,14 +1,37 @@
 import { z } from "zod";
 import { RIDE_STATUSES } from "./rides.ts";
 
-/** POST /api/rides/:rideId/share: the link sent, until when it works, and to whom (the contact's name). */
+/**
+ * Where the user's emergency contact stands: no email given, never asked, asked and not
+ * yet answered, confirmed, or asked CampusRide never to email them about trips.
+ */
+export const CONTACT_CONFIRMATION_STATUSES = [
+  "noEmail",
+  "notAsked",
+  "pending",
+  "confirmed",
+  "stopped",
+] as const;
+export const contactConfirmationSchema = z.object({ status: z.enum(CONTACT_CONFIRMATION_STATUSES) });
+export type ContactConfirmation = z.infer<typeof contactConfirmationSchema>;
+
+/**
+ * POST /api/rides/:rideId/share: "sent" when the contact has confirmed their address (the
+ * link was mailed; `url` is it), "awaitingConfirmation" when they have not yet (they were
+ * asked to confirm, and the link is mailed once they do; no `url` yet).
+ */
 export const tripShareResultSchema = z.object({
-  url: z.string(),
+  status: z.enum(["sent", "awaitingConfirmation"]),
+  url: z.string().nullable(),
   expiresAt: z.iso.datetime(),
   /** The emergency contact's name; their email when no name was given. */
   sentTo: z.string(),
 });
 export type TripShareResult = z.infer<typeof tripShareResultSchema>;
+
+/** POST /api/trip-updates/confirm and /stop: the emergency contact's answer, by the token of their mail. */
+export const tripUpdatesAnswerSchema = z.object({ token: z.string().max(100) });
+export type TripUpdatesAnswer = z.infer<typeof tripUpdatesAnswerSchema>;
 
 /**
  * GET /api/shared-trips/:token: what the emergency contact sees, read-only. Only the

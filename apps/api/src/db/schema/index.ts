@@ -14,4 +14,5 @@ export * from "./reviews.ts";
 export * from "./ride-alerts.ts";
 export * from "./safety.ts";
 export * from "./trip-shares.ts";
+export * from "./trip-share-contacts.ts";
 export * from "./payments.ts";

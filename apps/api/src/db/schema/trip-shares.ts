@@ -5,12 +5,14 @@ import { rides } from "./rides.ts";
 /**
  * A read-only link to a trip, sent to the sharer's emergency contact. Only the token's
  * SHA-256 is kept; the link answers 404 once expires_at (the trip's arrival) has passed.
+ * No token yet: the share waits for the contact to confirm their address (the link is
+ * made and mailed then).
  */
 export const tripShares = pgTable(
   "trip_shares",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    tokenHash: text("token_hash").notNull().unique(),
+    tokenHash: text("token_hash").unique(),
     rideId: uuid("ride_id")
       .notNull()
       .references(() => rides.id, { onDelete: "cascade" }),

@@ -53,7 +53,7 @@ export interface PurgeOptions {
  * it; rows another runner holds are skipped (FOR UPDATE SKIP LOCKED) and a claim re-checks
  * purged_at, so any number of instances running this together purge each account once.
  * The files are removed after the commit; one left by a crash in between is no longer
- * referenced, and the uploads sweep (features/licenses/orphan-files.ts) removes it.
+ * referenced, and the uploads sweep (features/licenses/uploads-sweep.ts) removes it.
  */
 export async function purgeDeletedAccounts(
   db: Database,

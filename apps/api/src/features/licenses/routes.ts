@@ -9,7 +9,6 @@ import { sendDownload } from "../../lib/send-download.ts";
 import { currentUser, requireRole, requireUser } from "../../plugins/guards.ts";
 import { limitRequests } from "../../plugins/rate-limit.ts";
 import { checkLicenseFile } from "./file-type.ts";
-import { orphanFileSweep } from "./orphan-files.ts";
 import { readLicenseDownload, saveOwnLicense, saveSignupLicense } from "./service.ts";
 
 /** The multipart field the license file is sent in (the web's FormData uses it too). */
@@ -59,20 +58,26 @@ async function readLicenseFile(request: FastifyRequest) {
 }
 
 /**
- * Before the account exists there is only the client address, which a campus shares: room
- * for the driver sign-ups of a whole campus behind one NAT address.
+ * Before the account exists there is only the client address, which a campus shares. A
+ * student sends one scan, two or three when a sign-up is refused and sent again (each
+ * "Create account" uploads the file anew): 20 a quarter hour is room for five to ten
+ * drivers signing up in the same quarter hour behind one campus address, and one who is
+ * refused can still choose to upload the license later from the profile. The disk is
+ * bounded by the unclaimed uploads' budget, not by this: it only slows one address down.
  */
 const SIGNUP_UPLOAD_LIMIT = {
   name: "signup-license",
-  max: 100,
+  max: 20,
   windowMs: LIMITS.attempts.windowMs,
   message: SIGNUP_MESSAGES.rateLimited,
 };
 
 /** Driver license files: uploaded at sign-up or later from the profile; read by the owner. */
-export const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
+export const licenseRoutes: FastifyPluginAsyncZod<{ unclaimedBudgetBytes: number }> = async (
+  app,
+  { unclaimedBudgetBytes },
+) => {
   await app.register(multipart, { limits: { fileSize: LIMITS.licenseMaxBytes - 1, files: 1, fields: 5 } });
-  await app.register(orphanFileSweep);
 
   app.post(
     "/api/signup/license",
@@ -82,7 +87,11 @@ export const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { data, type } = await readLicenseFile(request);
-      const uploadId = await saveSignupLicense(app.db, app.storage, data, type);
+      const uploadId = await saveSignupLicense(app.db, app.storage, {
+        data,
+        type,
+        budgetBytes: unclaimedBudgetBytes,
+      });
       return reply.code(201).send({ uploadId });
     },
   );

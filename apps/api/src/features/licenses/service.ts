@@ -1,13 +1,11 @@
 import crypto from "node:crypto";
-import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { driverLicenses, profiles } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../plugins/storage/file-storage.ts";
 import type { Download } from "../../lib/send-download.ts";
 import { extensionOf, type DetectedType } from "./file-type.ts";
-
-/** How long a file uploaded during sign-up waits for its account. */
-const UNCLAIMED_TTL_MS = 60 * 60 * 1000;
+import { UNCLAIMED_TTL_MS, deleteUnclaimedBeyond, lockUnclaimedBudget } from "./unclaimed-uploads.ts";
 
 /**
  * Writes the file, then its database rows with `record`; if they cannot be written the
@@ -59,37 +57,45 @@ export async function saveOwnLicense(
   for (const { storageKey } of previous) await storage.remove(storageKey);
 }
 
-/** Keeps a file uploaded during sign-up, before its account exists; returns its id. */
+/**
+ * Keeps a file uploaded during sign-up, before its account exists; returns its id. The
+ * unclaimed uploads together stay within `budgetBytes`: the oldest make room, and any
+ * older than an hour go too.
+ */
 export async function saveSignupLicense(
   db: Database,
   storage: FileStorage,
-  data: Buffer,
-  type: DetectedType,
+  upload: { data: Buffer; type: DetectedType; budgetBytes: number },
 ): Promise<string> {
-  const [row] = await storeFile(storage, data, type, (key) =>
-    db
-      .insert(driverLicenses)
-      .values({ userId: null, storageKey: key, contentType: type.contentType, sizeBytes: data.length })
-      .returning({ id: driverLicenses.id }),
+  const { data, type, budgetBytes } = upload;
+  const saved = await storeFile(storage, data, type, (key) =>
+    db.transaction(async (tx) => {
+      await lockUnclaimedBudget(tx);
+      const [row] = await tx
+        .insert(driverLicenses)
+        .values({ userId: null, storageKey: key, contentType: type.contentType, sizeBytes: data.length })
+        .returning({ id: driverLicenses.id });
+      if (!row) throw new Error("license insert returned no row");
+      return { id: row.id, evicted: await deleteUnclaimedBeyond(tx, { budgetBytes, now: new Date() }) };
+    }),
   );
-  if (!row) throw new Error("license insert returned no row");
-  await purgeUnclaimedLicenses(db, storage);
-  return row.id;
+  await removeFiles(storage, saved.evicted);
+  return saved.id;
 }
 
-/** Removes sign-up uploads that no account claimed in time, rows and files. */
-export async function purgeUnclaimedLicenses(db: Database, storage: FileStorage): Promise<number> {
-  const expired = await db
-    .delete(driverLicenses)
-    .where(
-      and(
-        isNull(driverLicenses.userId),
-        lt(driverLicenses.createdAt, new Date(Date.now() - UNCLAIMED_TTL_MS)),
-      ),
-    )
-    .returning({ storageKey: driverLicenses.storageKey });
-  for (const { storageKey } of expired) await storage.remove(storageKey);
+/** Removes sign-up uploads that no account claimed within the hour, rows and files. */
+export async function purgeUnclaimedLicenses(db: Database, storage: FileStorage, now: Date): Promise<number> {
+  const expired = await deleteUnclaimedBeyond(db, { budgetBytes: Number.MAX_SAFE_INTEGER, now });
+  await removeFiles(storage, expired);
   return expired.length;
+}
+
+/**
+ * Removes the files of deleted rows. One that cannot be removed now (storage away) has no
+ * row any more: the uploads sweep removes it later, so it does not fail the request.
+ */
+async function removeFiles(storage: FileStorage, keys: string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => storage.remove(key)));
 }
 
 /**

@@ -1,12 +1,22 @@
-import { sharedTripSchema, tripShareResultSchema } from "@campusride/shared/schemas/trip-sharing";
+import {
+  contactConfirmationSchema,
+  sharedTripSchema,
+  tripShareResultSchema,
+  tripUpdatesAnswerSchema,
+} from "@campusride/shared/schemas/trip-sharing";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser } from "../../plugins/guards.ts";
+import { confirmTripUpdates, readContactConfirmation, stopTripUpdates } from "./contacts.ts";
 import { readSharedTrip, shareTrip } from "./service.ts";
+
+const answerSchema = { body: tripUpdatesAnswerSchema, response: { 200: z.object({ message: z.string() }) } };
 
 /**
  * Share my trip: a rider or the driver of an approved booking mails a read-only link to
- * their emergency contact; the link's page is public and expires after the trip arrives.
+ * their emergency contact, once the contact has confirmed they want such mail; the link's
+ * page is public and expires after the trip arrives. The contact answers by the link of a
+ * mail they got (a token in the body, never in a path a log keeps).
  */
 export const tripSharingRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.post(
@@ -47,5 +57,24 @@ export const tripSharingRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = a
       },
     },
     async (request) => readSharedTrip(app.db, request.params.token),
+  );
+
+  app.get(
+    "/api/me/emergency-contact/confirmation",
+    { onRequest: requireUser, schema: { response: { 200: contactConfirmationSchema } } },
+    async (request) => readContactConfirmation(app.db, currentUser(request).id),
+  );
+
+  app.post("/api/trip-updates/confirm", { schema: answerSchema }, async (request) =>
+    confirmTripUpdates(app.db, {
+      token: request.body.token,
+      publicUrl,
+      mailer: app.mailer,
+      log: request.log,
+    }),
+  );
+
+  app.post("/api/trip-updates/stop", { schema: answerSchema }, async (request) =>
+    stopTripUpdates(app.db, request.body.token),
   );
 };

@@ -2,14 +2,23 @@ import { estimatedArrival, shareExpiry } from "@campusride/shared/domain/trip-ar
 import { shortTime } from "@campusride/shared/domain/local-time";
 import { DELETED_USER_NAME } from "@campusride/shared/domain/deleted-account";
 import { TRIP_SHARING_MESSAGES } from "@campusride/shared/messages";
-import { sharedTripPath } from "@campusride/shared/paths";
 import type { SharedTrip, TripShareResult } from "@campusride/shared/schemas/trip-sharing";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Mailer } from "../../plugins/mail.ts";
-import { sharedTripMessage } from "./email.ts";
+import {
+  countConfirmationsSince,
+  findContact,
+  isOptedOut,
+  lockRecipient,
+  markConfirmationRequested,
+  undoConfirmationRequest,
+} from "./contact-queries.ts";
+import { newContactToken } from "./contacts.ts";
+import { confirmationMessage } from "./email.ts";
+import { contactPageUrl, isRideToShare, logMailFailure, mailTrip, shareUrl } from "./trip-mail.ts";
 import {
   countSharesSince,
   deleteShare,
@@ -24,6 +33,13 @@ import { hashShareToken, isShareTokenShape, newShareToken } from "./tokens.ts";
 export const SHARES_PER_RIDE_PER_DAY = 5;
 /** Links one user may send in a day, all trips together: the contact's inbox is not a mailing list. */
 export const SHARES_PER_USER_PER_DAY = 10;
+/**
+ * Confirmation mails one user may cause in a day: a student changes their emergency
+ * contact once in a while, not three times a day.
+ */
+export const CONFIRMATIONS_PER_USER_PER_DAY = 3;
+/** Confirmation mails one address may get in a day, whoever asks: nobody's inbox is flooded. */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 const DAY_MS = 24 * 3600 * 1000;
 
 interface ShareRequest {
@@ -34,60 +50,84 @@ interface ShareRequest {
   log: FastifyBaseLogger;
 }
 
+/** What the share's transaction decided to mail, once it has committed. */
+type ShareMail =
+  | { kind: "trip"; token: string; contactToken: string }
+  | { kind: "confirmation"; contactToken: string; contactId: string; previousRequestedAt?: Date }
+  | { kind: "none" };
+
 /**
- * Shares a trip with the user's emergency contact: a new link (only its token's hash is
- * kept), mailed to the contact's email. Its driver (once a rider is approved) or an
- * approved rider may share an active trip until it arrives; anyone else learns nothing
- * (404). Five links per trip and ten in all per user per day; a mail that cannot be sent
- * takes its link back.
+ * Shares a trip with the user's emergency contact. Its driver (once a rider is approved)
+ * or an approved rider may share an active trip until it arrives; anyone else learns
+ * nothing (404). A confirmed address gets the link (only its token's hash is kept); any
+ * other gets only a confirmation mail (at most one a day from this user), and the share
+ * waits: its link is made and mailed once the contact confirms. Five shares per trip and
+ * ten in all per user per day; three confirmation mails a day per user and per address;
+ * none to an address that asked for none. A mail that cannot be sent takes its share back.
  */
 export async function shareTrip(db: Database, request: ShareRequest): Promise<TripShareResult> {
-  const { userId, rideId } = request;
+  const { userId, rideId, publicUrl } = request;
   if (!z.uuid().safeParse(rideId).success) throw new AppError("NOT_FOUND", TRIP_SHARING_MESSAGES.notFound);
   const ride = await findShareableRide(db, rideId, userId);
   if (!ride) throw new AppError("NOT_FOUND", TRIP_SHARING_MESSAGES.notFound);
   const expiresAt = shareExpiry(ride);
-  if (ride.status !== "active" || estimatedArrival(ride).getTime() <= Date.now()) {
-    throw new AppError("CONFLICT", TRIP_SHARING_MESSAGES.notActive);
-  }
-  const token = newShareToken();
+  if (!isRideToShare(ride)) throw new AppError("CONFLICT", TRIP_SHARING_MESSAGES.notActive);
   const created = await db.transaction(async (tx) => {
     const sharer = await lockSharer(tx, userId);
-    if (!sharer?.contactEmail) throw new AppError("CONFLICT", TRIP_SHARING_MESSAGES.noContactEmail);
-    const recent = await countSharesSince(tx, rideId, userId, new Date(Date.now() - DAY_MS));
+    const email = sharer?.contactEmail;
+    if (!sharer || !email) throw new AppError("CONFLICT", TRIP_SHARING_MESSAGES.noContactEmail);
+    if (await isOptedOut(tx, email)) throw new AppError("CONFLICT", TRIP_SHARING_MESSAGES.contactStopped);
+    const since = new Date(Date.now() - DAY_MS);
+    const recent = await countSharesSince(tx, rideId, userId, since);
     if (recent.forRide >= SHARES_PER_RIDE_PER_DAY || recent.all >= SHARES_PER_USER_PER_DAY)
       throw new AppError("RATE_LIMITED", TRIP_SHARING_MESSAGES.rateLimited);
-    const shareId = await insertShare(tx, {
-      tokenHash: hashShareToken(token),
-      rideId,
-      userId,
-      recipientEmail: sharer.contactEmail,
-      expiresAt,
-    });
-    return { shareId, sharer: { ...sharer, contactEmail: sharer.contactEmail } };
+    await lockRecipient(tx, email);
+    const contact = await findContact(tx, userId, email);
+    const share = { rideId, userId, recipientEmail: email, expiresAt };
+    const to = { email, name: sharer.contactName };
+    if (contact?.confirmedAt) {
+      const token = newShareToken();
+      const shareId = await insertShare(tx, { ...share, tokenHash: hashShareToken(token) });
+      const mail: ShareMail = { kind: "trip", token, contactToken: await newContactToken(tx, contact.id) };
+      return { shareId, to, mail };
+    }
+    const shareId = await insertShare(tx, { ...share, tokenHash: null });
+    // asked within the day: the share waits for that answer, without another mail
+    if (contact && contact.requestedAt > since) return { shareId, to, mail: { kind: "none" } as ShareMail };
+    const asked = await countConfirmationsSince(tx, userId, email, since);
+    if (asked.byUser >= CONFIRMATIONS_PER_USER_PER_DAY)
+      throw new AppError("RATE_LIMITED", TRIP_SHARING_MESSAGES.confirmationsRateLimited);
+    if (asked.toAddress >= CONFIRMATIONS_PER_ADDRESS_PER_DAY)
+      throw new AppError("RATE_LIMITED", TRIP_SHARING_MESSAGES.recipientRateLimited);
+    const contactId = await markConfirmationRequested(tx, userId, email);
+    const mail: ShareMail = {
+      kind: "confirmation",
+      contactToken: await newContactToken(tx, contactId),
+      contactId,
+      previousRequestedAt: contact?.requestedAt,
+    };
+    return { shareId, to, mail };
   });
-  const url = `${request.publicUrl}${sharedTripPath(token)}`;
-  const { sharer } = created;
+  const { mail, to } = created;
   try {
-    await request.mailer.send(
-      sharedTripMessage({
-        to: sharer.contactEmail,
-        contactName: sharer.contactName,
-        sharerFirstName: sharer.firstName,
-        departureCity: ride.departureCity,
-        destinationCity: ride.destinationCity,
-        departureDate: ride.departureDate,
-        departureTime: ride.departureTime,
-        link: url,
-      }),
-    );
+    if (mail.kind === "trip") await mailTrip(request.mailer, to.email, ride, { publicUrl, ...mail });
+    if (mail.kind === "confirmation") {
+      const contactLink = contactPageUrl(publicUrl, mail.contactToken);
+      await request.mailer.send(confirmationMessage({ to: to.email, contactLink }));
+    }
   } catch (error) {
     await deleteShare(db, created.shareId);
-    // the error's text may name the recipient: its code only
-    request.log.warn({ code: (error as { code?: unknown }).code }, "a shared trip's email could not be sent");
+    if (mail.kind === "confirmation")
+      await undoConfirmationRequest(db, mail.contactId, mail.previousRequestedAt);
+    logMailFailure(request.log, error, "a shared trip's email");
     throw new AppError("BAD_GATEWAY", TRIP_SHARING_MESSAGES.sendFailed, { cause: error });
   }
-  return { url, expiresAt: expiresAt.toISOString(), sentTo: sharer.contactName ?? sharer.contactEmail };
+  return {
+    status: mail.kind === "trip" ? "sent" : "awaitingConfirmation",
+    url: mail.kind === "trip" ? shareUrl(publicUrl, mail.token) : null,
+    expiresAt: expiresAt.toISOString(),
+    sentTo: to.name ?? to.email,
+  };
 }
 
 /**

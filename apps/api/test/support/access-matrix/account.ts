@@ -76,6 +76,9 @@ export const accountTable: RouteTable = {
       expect: statuses(200),
     },
   ],
+  "GET /api/me/emergency-contact/confirmation": [
+    { request: () => ({ url: "/api/me/emergency-contact/confirmation" }), expect: statuses(200) },
+  ],
   "GET /api/me/export": [{ request: () => ({ url: "/api/me/export" }), expect: statuses(200) }],
   "PUT /api/me/women-only-trips": [
     {

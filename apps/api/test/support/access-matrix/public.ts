@@ -101,6 +101,21 @@ export const publicTable: RouteTable = {
       expect: everyone(404),
     },
   ],
+  // the emergency contact's answer, by the token of a mail to them: nobody's session matters
+  "POST /api/trip-updates/confirm": [
+    {
+      object: "a token no mail carried",
+      request: () => ({ url: "/api/trip-updates/confirm", payload: { token: "A".repeat(43) } }),
+      expect: everyone(404),
+    },
+  ],
+  "POST /api/trip-updates/stop": [
+    {
+      object: "a token no mail carried",
+      request: () => ({ url: "/api/trip-updates/stop", payload: { token: "A".repeat(43) } }),
+      expect: everyone(404),
+    },
+  ],
   "GET /api/events": [{ request: () => ({ url: "/api/events" }), send: openStream, expect: statuses(200) }],
   // better-auth's endpoints, one route: the paths CampusRide does not route answer a 404
   // (auth.ts holds the routed ones); better-auth's own that are not routed: access-control-matrix.test.ts

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import type { App } from "../../../src/app.ts";
 import { notifications, profiles, user } from "../../../src/db/schema/index.ts";
-import { driverCar } from "../accounts.ts";
+import { driverCar, lastMail } from "../accounts.ts";
 import { uploadLicense } from "../license-files.ts";
 import { askDriver } from "../messages.ts";
 import { alertBody, saveAlert } from "../ride-alerts.ts";
@@ -10,6 +10,7 @@ import { review } from "../reviews.ts";
 import { createSession, type TestSession } from "../session.ts";
 import { answerBooking, createDriverSession, createRide, dayFromToday, requestSeats } from "../trips.ts";
 import { completeTrip } from "../payments.ts";
+import { answerTripUpdates, contactTokenIn } from "../trip-share-contacts.ts";
 import type { PrivateField, SignedInActor } from "./table.ts";
 
 export const ADMIN_EMAIL = "matrix.admin@ufl.edu";
@@ -148,12 +149,18 @@ export async function seedWorld(app: App): Promise<World> {
 
   const alert = await saveAlert(app, rider, alertBody("gainesville", "orlando", dayFromToday(9)));
 
+  // the rider's contact is asked first; confirming mails the trip's link
   const shared = await app.inject({
     method: "POST",
     url: `/api/rides/${trip.id}/share`,
     headers: rider.headers,
   });
   expect(shared.statusCode, shared.body).toBe(201);
+  const riderContact = "kin.rider@example.com";
+  const asking = await lastMail(app, riderContact);
+  const confirmed = await answerTripUpdates(app, "confirm", contactTokenIn(asking!.text));
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const tripMail = await lastMail(app, riderContact);
 
   const reported = await app.inject({
     method: "POST",
@@ -186,7 +193,7 @@ export async function seedWorld(app: App): Promise<World> {
     pastTrip: { id: pastTrip.id, booking: pastBooking.id, reviewId: riderReview.id },
     conversationId: asked.json().conversation.id,
     alertId: alert.id,
-    shareToken: shared.json().url.split("/shared-trip/")[1],
+    shareToken: tripMail!.link!.split("/shared-trip/")[1]!,
     reportId: reported.json().id,
     bystanderNotificationId: notification!.id,
     riderOtherSessionId: otherSession.id,

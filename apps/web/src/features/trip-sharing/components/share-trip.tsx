@@ -1,4 +1,5 @@
-import type { TripShareResult } from "@campusride/shared/schemas/trip-sharing";
+import { TRIP_SHARING_MESSAGES } from "@campusride/shared/messages";
+import type { ContactConfirmation, TripShareResult } from "@campusride/shared/schemas/trip-sharing";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -6,6 +7,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { EMERGENCY_CONTACT_PATH } from "../../../lib/emergency-contact.ts";
+import { useContactConfirmation } from "../api/get-contact-confirmation.ts";
 import { useShareTrip } from "../api/share-trip.ts";
 import { CopyLink } from "./copy-link.tsx";
 
@@ -14,15 +16,26 @@ export interface EmergencyContact {
   email: string | null;
 }
 
+/** What the section says of the contact's answer, once they were asked. */
+const CONFIRMATION_NOTES: Partial<Record<ContactConfirmation["status"], string>> = {
+  pending: "has not confirmed yet. We emailed them a request; trip links go out once they confirm.",
+  confirmed: "has confirmed: trip links reach them straight away.",
+};
+
 /**
  * Share my trip: emails a read-only link of the trip (route, times, driver's first name,
  * car and plate) to the user's emergency contact, after a confirmation naming them; then
- * the link, to copy. Without a contact email, a link to the profile's emergency contact card.
+ * the link, to copy. A contact who has not yet confirmed trip mail is asked first (a
+ * CampusRide mail with no text of the user's), and the link goes out once they do. Without
+ * a contact email, a link to the profile's emergency contact card.
  */
 export function ShareTrip({ rideId, contact }: { rideId: string; contact: EmergencyContact }) {
   const share = useShareTrip();
+  const confirmation = useContactConfirmation(contact.email !== null);
   const [result, setResult] = useState<TripShareResult | null>(null);
   const who = contact.name ? `${contact.name} (${contact.email})` : contact.email;
+  const status = confirmation.data?.status;
+  const note = status ? CONFIRMATION_NOTES[status] : undefined;
   return (
     <section
       aria-labelledby="share-trip-title"
@@ -34,10 +47,25 @@ export function ShareTrip({ rideId, contact }: { rideId: string; contact: Emerge
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         Let someone you trust follow this trip: they get a read-only link by email that stops working after
-        the trip arrives.
+        the trip arrives. The first time, we ask them to confirm that they want these emails.
       </p>
-      {contact.email ? (
-        <div className="mt-4">
+      {contact.email && status === "stopped" ? (
+        <p className="mt-4 text-sm text-slate-700">
+          {TRIP_SHARING_MESSAGES.contactStopped}{" "}
+          <Link
+            to={EMERGENCY_CONTACT_PATH}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Change your emergency contact
+          </Link>
+        </p>
+      ) : contact.email ? (
+        <div className="mt-4 space-y-3">
+          {note ? (
+            <p className="text-sm text-slate-700">
+              <span className="wrap-anywhere">{contact.name ?? contact.email}</span> {note}
+            </p>
+          ) : null}
           <ConfirmDialog
             trigger={{ label: "Share my trip", variant: "primary" }}
             title="Share this trip?"
@@ -50,6 +78,11 @@ export function ShareTrip({ rideId, contact }: { rideId: string; contact: Emerge
               We will email a read-only link to <strong className="wrap-anywhere">{who}</strong>. It shows the
               route, the departure and expected arrival, and the driver&apos;s first name, car and plate.
             </p>
+            {status === "confirmed" ? null : (
+              <p className="mt-2 text-sm text-slate-700">
+                They have not confirmed yet, so we first ask them to: the link goes out once they do.
+              </p>
+            )}
           </ConfirmDialog>
         </div>
       ) : (
@@ -63,11 +96,15 @@ export function ShareTrip({ rideId, contact }: { rideId: string; contact: Emerge
           </Link>
         </p>
       )}
-      {result ? (
+      {result?.url ? (
         <div className="mt-4 space-y-3">
           <Alert tone="success">{`Link sent to ${result.sentTo}.`}</Alert>
           <CopyLink url={result.url} />
         </div>
+      ) : result ? (
+        <Alert tone="success" className="mt-4">
+          {`We asked ${result.sentTo} to confirm. The link goes out as soon as they do.`}
+        </Alert>
       ) : null}
     </section>
   );

@@ -1,0 +1,75 @@
+import fp from "fastify-plugin";
+import { purgeUnclaimedLicenses, removeUnreferencedLicenseFiles } from "./service.ts";
+
+/**
+ * Younger files are left alone: another instance sharing the uploads folder and the
+ * database may be between writing one and committing its row.
+ */
+const MIN_AGE_MS = 5 * 60 * 1000;
+const INTERVAL_MS = 5 * 60 * 1000;
+
+interface SweepResult {
+  unclaimed: number;
+  unfinished: number;
+  unreferenced: number;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Sweeps the uploads now (tests call it instead of waiting); what it removed. */
+    sweepUploads(): Promise<SweepResult>;
+  }
+}
+
+/**
+ * Sweeps the uploads: sign-up uploads no account claimed within the hour (rows and files),
+ * and what a crash left behind: unfinished writes, and license files no row refers to. At
+ * start, then every INTERVAL_MS, so an unclaimed upload is gone within an hour and
+ * INTERVAL_MS, and a crash's leftovers within MIN_AGE_MS + INTERVAL_MS, even without a
+ * restart or another upload. License files are the only uploads.
+ */
+export const uploadsSweepPlugin = fp(
+  async (app) => {
+    const idle: SweepResult = { unclaimed: 0, unfinished: 0, unreferenced: 0 };
+    async function sweep(): Promise<SweepResult> {
+      // without the database neither an upload's age nor an orphan can be told; the next sweep will
+      if (!app.isMigrated()) return { ...idle, unfinished: await app.storage.removeUnfinished(oldEnough()) };
+      const unclaimed = await purgeUnclaimedLicenses(app.db, app.storage, new Date());
+      const before = oldEnough();
+      const unfinished = await app.storage.removeUnfinished(before);
+      const unreferenced = await removeUnreferencedLicenseFiles(app.db, app.storage, before);
+      return { unclaimed, unfinished, unreferenced };
+    }
+
+    async function sweepAndReport(): Promise<SweepResult> {
+      try {
+        const result = await sweep();
+        const { unclaimed, unfinished, unreferenced } = result;
+        if (unclaimed + unfinished + unreferenced > 0) {
+          app.log.info(
+            `removed ${unclaimed} unclaimed sign-up uploads, ${unfinished} unfinished and ${unreferenced} unreferenced upload files`,
+          );
+        }
+        return result;
+      } catch (error) {
+        app.log.warn({ err: error }, "sweeping the uploads failed; it is tried again later");
+        return idle;
+      }
+    }
+
+    let timer: NodeJS.Timeout | undefined;
+    app.decorate("sweepUploads", sweepAndReport);
+    // the first sweep is over before the app answers (a restart after a crash starts clean)
+    app.addHook("onReady", async () => {
+      await sweepAndReport();
+      timer = setInterval(() => void sweepAndReport(), INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook("onClose", async () => clearInterval(timer));
+  },
+  { name: "uploads-sweep", dependencies: ["database", "storage"] },
+);
+
+function oldEnough(): Date {
+  return new Date(Date.now() - MIN_AGE_MS);
+}
