@@ -34,7 +34,10 @@ standIn.setWebhookUrl(`${await listeningUrl(app)}/api/payments/webhook`);
 beforeEach(() => standIn.clearFaults());
 
 /** A $25.00 seat ×2 request: $70.00 with the fee. */
-async function cardRequest(overrides: Record<string, unknown> = {}, riderOverrides: Record<string, unknown> = {}) {
+async function cardRequest(
+  overrides: Record<string, unknown> = {},
+  riderOverrides: Record<string, unknown> = {},
+) {
   const driver = await createDriverSession(app);
   const ride = await createRide(app, driver, { pricePerSeatCents: 2500, ...overrides });
   const rider = await createSession(app, riderOverrides);

@@ -54,7 +54,10 @@ async function reportsAbout(userId: string) {
 }
 
 async function bookingStatus(bookingId: string) {
-  const [row] = await app.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
+  const [row] = await app.db
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
   return row?.status;
 }
 
@@ -192,7 +195,10 @@ describe("the admin's women-only answer", () => {
     expect(own.statusCode).toBe(403);
     expect(own.json().error.message).toBe(WOMEN_ONLY_MESSAGES.adminSelf);
     const otherReport = await askForChange(await createSession(app, { womenOnlyTrips: true }));
-    const mismatched = await adminSets(rider.user.id, { womenOnlyTrips: false, reportId: otherReport.json().id });
+    const mismatched = await adminSets(rider.user.id, {
+      womenOnlyTrips: false,
+      reportId: otherReport.json().id,
+    });
     expect(mismatched.statusCode).toBe(404);
     expect(mismatched.json().error.message).toBe(SAFETY_MESSAGES.reportNotFound);
     expect((await adminSets(rider.user.id, {})).statusCode).toBe(400);

@@ -25,7 +25,8 @@ async function fillStep1(user: UserEvent) {
 async function fillStep2(user: UserEvent, role: string, { womenOnlyTrips = false } = {}) {
   await user.selectOptions(field("Graduation year"), String(new Date().getFullYear() + 1));
   await user.click(screen.getByLabelText(role));
-  if (womenOnlyTrips) await user.click(screen.getByRole("checkbox", { name: WOMEN_ONLY_MESSAGES.signupChoice }));
+  if (womenOnlyTrips)
+    await user.click(screen.getByRole("checkbox", { name: WOMEN_ONLY_MESSAGES.signupChoice }));
   await user.click(screen.getByRole("button", { name: "Next" }));
   await screen.findByRole("heading", { name: "Driver details" });
 }
@@ -144,7 +145,10 @@ describe("the women-only trips choice at sign-up", () => {
     await user.type(field("Confirm password"), "long-enough-1");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     await waitFor(() => expect(standIn().requests).toHaveLength(1));
-    expect(JSON.parse(standIn().requests[0]!.body)).toMatchObject({ userType: "rider", womenOnlyTrips: true });
+    expect(JSON.parse(standIn().requests[0]!.body)).toMatchObject({
+      userType: "rider",
+      womenOnlyTrips: true,
+    });
   });
 });
 

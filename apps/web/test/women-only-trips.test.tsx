@@ -41,7 +41,10 @@ describe("the women-only trips card on /profile", () => {
 
     await user.click(within(card).getByRole("button", { name: "Request a change" }));
     const dialog = await screen.findByRole("dialog", { name: "Request a change" });
-    await user.type(within(dialog).getByRole("textbox", { name: /Why should it change/ }), "Ticked by mistake");
+    await user.type(
+      within(dialog).getByRole("textbox", { name: /Why should it change/ }),
+      "Ticked by mistake",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Send request" }));
     expect(await within(dialog).findByText(WOMEN_ONLY_MESSAGES.changeRequested)).toBeTruthy();
     const [sent] = requestsOf("POST", "/api/me/women-only-trips/change-request");
@@ -69,7 +72,12 @@ describe("the women-only trips card on /profile", () => {
 
 describe("a women-only trip's page for a rider", () => {
   it("says the driver approves each request and what is and is not verified, never 'instant booking'", () => {
-    const { notes: _notes, updatedAt: _updated, pendingRequests: _pending, ...driverRide } = driverRideOf({
+    const {
+      notes: _notes,
+      updatedAt: _updated,
+      pendingRequests: _pending,
+      ...driverRide
+    } = driverRideOf({
       id: RIDE_ID,
       departureDate: daysFromToday(3),
       ...womenOnlyInstant,
@@ -135,6 +143,8 @@ describe("the FAQ", () => {
     const { user } = renderScreen(<FaqPage />, { path: "/faq" });
     await user.click(screen.getByRole("button", { name: "What does CampusRide verify?" }));
     expect(screen.getByText(/we do not verify gender/)).toBeTruthy();
-    expect(screen.getByText(/Every student signs up with a \.edu email address, which we verify/)).toBeTruthy();
+    expect(
+      screen.getByText(/Every student signs up with a \.edu email address, which we verify/),
+    ).toBeTruthy();
   });
 });

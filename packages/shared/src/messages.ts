@@ -509,14 +509,16 @@ export const WOMEN_ONLY_MESSAGES = {
     "You have already made your women-only trips choice. To change it, use 'Request a change' on your profile and our support team will review it.",
   changeRequested: "Your request was sent. Our support team will review it and update your profile.",
   changeRequestOpen: "You already asked for a change. Our support team will answer it soon.",
-  notChosenYet: "You have not made your women-only trips choice yet: you can make it yourself on your profile.",
+  notChosenYet:
+    "You have not made your women-only trips choice yet: you can make it yourself on your profile.",
   changeDetailsTooLong: "Details must be 1000 characters or fewer.",
   notWomenOnlyTrip: "This trip is not women-only. Use 'Report' on the rider for any other problem.",
   reportedIneligible: "The request was rejected and the rider reported. Our team will review their profile.",
   adminChoiceRequired: "Please choose whether the student may book women-only trips.",
   adminSelf: "Another admin must review a change to your own women-only trips choice.",
   adminSet: "Women-only trips turned on for this student.",
-  adminCleared: "Women-only trips turned off for this student. Their pending requests on women-only trips were withdrawn.",
+  adminCleared:
+    "Women-only trips turned off for this student. Their pending requests on women-only trips were withdrawn.",
 } as const;
 
 /** Texts of the Idempotency-Key header a create request may carry. */

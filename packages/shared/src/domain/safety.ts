@@ -19,7 +19,10 @@ export const STUDENT_REPORT_REASONS = REPORT_REASONS.filter(
 );
 
 /** The reports an admin answers by setting or clearing the student's women-only choice. */
-export const WOMEN_ONLY_REPORT_REASONS: readonly ReportReason[] = ["women_only_ineligible", "women_only_change"];
+export const WOMEN_ONLY_REPORT_REASONS: readonly ReportReason[] = [
+  "women_only_ineligible",
+  "women_only_change",
+];
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   harassment: "Harassment",

@@ -93,7 +93,10 @@ export const accountTable: RouteTable = {
     {
       // each account made its choice in the PUT's case just above: a change is reviewed
       object: "the caller's own women-only choice",
-      request: () => ({ url: "/api/me/women-only-trips/change-request", payload: { details: "Ticked by mistake" } }),
+      request: () => ({
+        url: "/api/me/women-only-trips/change-request",
+        payload: { details: "Ticked by mistake" },
+      }),
       expect: statuses(201),
     },
   ],

@@ -36,10 +36,10 @@ export function WomenOnlyPreference({ profile }: { profile: PrivateProfile }) {
       {isLocked ? (
         <div className="mt-4 space-y-4">
           <p id={STATE_ID} role="status" className="font-medium text-slate-900">
-            {womenOnlyTrips
-              ? "You asked for women-only trips."
-              : "You did not ask for women-only trips."}{" "}
-            <span className="font-normal text-slate-600">This choice is made; our team reviews any change.</span>
+            {womenOnlyTrips ? "You asked for women-only trips." : "You did not ask for women-only trips."}{" "}
+            <span className="font-normal text-slate-600">
+              This choice is made; our team reviews any change.
+            </span>
           </p>
           <WomenOnlyChangeRequest describedBy={STATE_ID} />
         </div>
