@@ -215,8 +215,9 @@ describe("a women-only trip", () => {
     const asking = await riderWantingWomenOnly();
     const booking = await requestSeats(app, asking, ride.id, 1);
     expect(booking.status).toBe("pending");
-    // a rider already on it keeps seeing it after an admin turned the preference off (her own
-    // change is refused: the choice is made once)
+    // a rider with a seat on it keeps seeing it after an admin turned the preference off (her
+    // own change is refused: the choice is made once; a pending request would be withdrawn)
+    expect((await answerBooking(app, driver, booking.id, "approve")).statusCode).toBe(200);
     const ownChange = await app.inject({
       method: "PUT",
       url: "/api/me/women-only-trips",
