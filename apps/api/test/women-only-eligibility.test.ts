@@ -65,7 +65,9 @@ describe("a women-only trip with instant booking", () => {
   it("never approves a request at once: it waits for the driver, who is told of a request", async () => {
     const driver = await createDriverSession(app);
     const ride = await createRide(app, driver, { preferences: womenOnly, instantBooking: true });
-    const rider = await createSession(app, { womenOnlyTrips: true });
+    // she asks for women-only trips on her profile (her first choice)
+    const rider = await createSession(app);
+    expect((await choose(rider, true)).statusCode).toBe(200);
     const booking = await requestSeats(app, rider, ride.id, 1);
     expect(booking.status).toBe("pending");
     expect(await bookingStatus(booking.id)).toBe("pending");
