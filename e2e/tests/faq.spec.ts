@@ -5,7 +5,7 @@ const QUESTIONS = [
   "Who can use CampusRide?",
   "How much does a ride cost?",
   "How do I book a seat?",
-  "How are drivers verified?",
+  "What does CampusRide verify?",
   "What if I need to cancel?",
 ] as const;
 

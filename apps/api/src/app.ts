@@ -36,6 +36,7 @@ import { reviewsPlugin } from "./features/reviews/routes.ts";
 import { readProfileTrust, readPublishedRatings } from "./features/reviews/service.ts";
 import { rideRoutes } from "./features/rides/routes.ts";
 import { safetyRoutes } from "./features/safety/routes.ts";
+import { reportIneligibleRider } from "./features/safety/service.ts";
 import { findPublicRides } from "./features/rides/service.ts";
 import { searchRoutes } from "./features/search/routes.ts";
 import { createRideAlertMatcher } from "./features/search/alerts-matcher.ts";
@@ -199,7 +200,13 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     followRideMoney: money.followRide,
   });
   // a rider's bookings show their rides as the rides feature presents them to anyone
-  await app.register(bookingRoutes, { findRides: findPublicRides, money, onRideChanged });
+  // a women-only trip's driver rejects and reports a rider not eligible in one step
+  await app.register(bookingRoutes, {
+    findRides: findPublicRides,
+    money,
+    onRideChanged,
+    reportIneligibleRider,
+  });
   await app.register(requestExpiryPlugin, { money });
   await app.register(searchRoutes, { service: search });
   await app.register(rideAlertRoutes, { matcher: rideAlerts });

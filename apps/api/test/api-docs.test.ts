@@ -30,6 +30,17 @@ describe("API documentation", () => {
     expect(paths).toHaveProperty("/api/contact");
   });
 
+  it("documents the women-only choice made once, its change request and the driver's report", async () => {
+    const { paths } = (await app.inject({ url: "/api/docs" })).json();
+    expect(paths["/api/me/women-only-trips"].put.description).toContain("409");
+    const changeRequest = paths["/api/me/women-only-trips/change-request"].post;
+    expect(changeRequest.responses).toHaveProperty("201");
+    expect(changeRequest.description).toContain("admin");
+    expect(paths["/api/bookings/{id}/report-not-eligible"].post.description).toContain("women-only");
+    // the admins' answer stays out of the public document, as every admin route
+    expect(paths).not.toHaveProperty("/api/admin/users/{userId}/women-only-trips");
+  });
+
   it("shows a readable reference page served from the app's own origin", async () => {
     const page = await app.inject({ url: "/api/reference" });
     expect(page.statusCode).toBe(200);

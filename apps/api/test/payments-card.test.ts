@@ -1,3 +1,4 @@
+import { DEFAULT_TRIP_PREFERENCES } from "@campusride/shared/domain/trip-preferences";
 import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import { tripRequestsResponseSchema } from "@campusride/shared/schemas/bookings";
 import { payoutsResponseSchema } from "@campusride/shared/schemas/payments";
@@ -33,10 +34,13 @@ standIn.setWebhookUrl(`${await listeningUrl(app)}/api/payments/webhook`);
 beforeEach(() => standIn.clearFaults());
 
 /** A $25.00 seat ×2 request: $70.00 with the fee. */
-async function cardRequest(overrides: Record<string, unknown> = {}) {
+async function cardRequest(
+  overrides: Record<string, unknown> = {},
+  riderOverrides: Record<string, unknown> = {},
+) {
   const driver = await createDriverSession(app);
   const ride = await createRide(app, driver, { pricePerSeatCents: 2500, ...overrides });
-  const rider = await createSession(app);
+  const rider = await createSession(app, riderOverrides);
   const booking = await requestSeats(app, rider, ride.id, 2);
   return { driver, ride, rider, booking };
 }
@@ -351,5 +355,15 @@ describe("card payments through Stripe (the stand-in)", () => {
     const [row] = await app.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row?.status).toBe("approved");
     expect((await readPayment(app, rider, booking.id)).status).toBe("charged");
+  });
+
+  it("leaves a paid request on a women-only trip for its driver to answer, even with instant booking", async () => {
+    const { rider, booking } = await cardRequest(
+      { instantBooking: true, preferences: { ...DEFAULT_TRIP_PREFERENCES, womenOnly: true } },
+      { womenOnlyTrips: true },
+    );
+    await pay(rider, booking.id);
+    const [row] = await app.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ status: "pending", awaitingPayment: false });
   });
 });

@@ -18,11 +18,11 @@ import {
   requestSeats,
 } from "./support/trips.ts";
 
-const app = await createTestApp();
+const app = await createTestApp({ ADMIN_EMAILS: "reviewer@ufl.edu" });
+const admin = await createSession(app, { email: "reviewer@ufl.edu" });
 
 const womenOnlyTrip = { ...DEFAULT_TRIP_PREFERENCES, womenOnly: true };
 
-/** A rider whose profile asks for women-only trips (PUT /api/me/women-only-trips). */
 /** A women-only trip Gainesville → Orlando on `date`, and a search for it that asks for women-only trips. */
 async function womenOnlyTripOn(date: string) {
   const driver = await createDriverSession(app);
@@ -34,6 +34,7 @@ async function womenOnlyTripOn(date: string) {
   return { driver, ride, body: searchBody("gainesville", "orlando", date, { includeWomenOnly: true }) };
 }
 
+/** A rider whose profile asks for women-only trips (PUT /api/me/women-only-trips). */
 async function riderWantingWomenOnly(): Promise<TestSession> {
   const rider = await createSession(app);
   await setWomenOnlyTrips(rider, true);
@@ -214,8 +215,23 @@ describe("a women-only trip", () => {
     const asking = await riderWantingWomenOnly();
     const booking = await requestSeats(app, asking, ride.id, 1);
     expect(booking.status).toBe("pending");
-    // a rider already on it keeps seeing it after turning the preference off
-    await setWomenOnlyTrips(asking, false);
+    // a rider with a seat on it keeps seeing it after an admin turned the preference off (her
+    // own change is refused: the choice is made once; a pending request would be withdrawn)
+    expect((await answerBooking(app, driver, booking.id, "approve")).statusCode).toBe(200);
+    const ownChange = await app.inject({
+      method: "PUT",
+      url: "/api/me/women-only-trips",
+      headers: asking.headers,
+      payload: { womenOnlyTrips: false },
+    });
+    expect(ownChange.statusCode).toBe(409);
+    const cleared = await app.inject({
+      method: "POST",
+      url: `/api/admin/users/${asking.user.id}/women-only-trips`,
+      headers: admin.headers,
+      payload: { womenOnlyTrips: false },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
     expect((await getRide(asking, ride.id)).statusCode).toBe(200);
   });
 

@@ -6,10 +6,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import statesUrl from "us-atlas/states-10m.json?url";
 import { beforeEach, describe, expect, it } from "vitest";
 import { FindRide } from "../src/app/routes/rider/find-ride.tsx";
-import { WomenOnlyPreference } from "../src/features/profiles/components/women-only-preference.tsx";
 import { EditRide } from "../src/features/rides/components/edit-ride.tsx";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
-import { profileOf } from "./support/profiles.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import { matchedRideOf, searchAddressOf, searchResponseOf } from "./support/search-fixtures.ts";
 import { daysFromToday, driverRideOf } from "./support/trip-fixtures.ts";
@@ -79,23 +77,6 @@ describe("Find a Ride's filters", () => {
     await waitFor(() =>
       expect(searchBodies().at(-1)).toMatchObject({ includeWomenOnly: true, filters: { womenOnly: true } }),
     );
-  });
-});
-
-describe("the women-only trips choice on /profile", () => {
-  it("saves the student's choice", async () => {
-    standIn().answer(200, { womenOnlyTrips: true });
-    const { user } = renderScreen(<WomenOnlyPreference profile={profileOf({ womenOnlyTrips: false })} />, {
-      path: "/profile",
-    });
-    const checkbox = screen.getByRole("checkbox", { name: "Show me women-only trips and let me book them" });
-    expect(checkbox.getAttribute("aria-describedby")).toBeTruthy();
-    await user.click(checkbox);
-    await user.click(screen.getByRole("button", { name: "Save choice" }));
-    expect(await screen.findByText("Your choice is saved.")).toBeTruthy();
-    const put = standIn().requests.find((request) => request.method === "PUT");
-    expect(put).toMatchObject({ url: "/api/me/women-only-trips" });
-    expect(JSON.parse(put!.body)).toEqual({ womenOnlyTrips: true });
   });
 });
 

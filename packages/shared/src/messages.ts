@@ -493,6 +493,42 @@ export const SAFETY_MESSAGES = {
   noBlocks: "You have not blocked anyone.",
 } as const;
 
+/**
+ * Women-only trips: what CampusRide does and does not verify, the student's one choice and
+ * its review, and the driver's report of a rider who is not eligible.
+ */
+export const WOMEN_ONLY_MESSAGES = {
+  /** What is and is not verified: on a women-only trip's pages and in the FAQ. */
+  verification:
+    "CampusRide verifies every student's .edu email and every driver's license. It does not verify gender: each rider says once, at sign-up or on their profile, whether they are a woman who wants women-only trips, any later change is reviewed by our team, and drivers can report a rider who is not eligible.",
+  /** On a women-only trip's page and result card, for riders. */
+  driverApproves:
+    "Women-only trips are never booked instantly: the driver sees your profile and approves each request.",
+  /** On a women-only trip's requests page, for its driver. */
+  driverChecks:
+    "Women-only trip: requests always wait for your approval. Look at each rider's profile first; if a rider is not eligible, report them and the request is rejected at the same time.",
+  /** The trip form's hint beside 'Women only'. */
+  tripFormHint:
+    "Shown to and bookable by riders who ask for women-only trips on their profile. You approve every request yourself, even with instant booking.",
+  signupChoice: "I am a woman and want to see and book women-only trips",
+  signupHint:
+    "You make this choice once (or later on your profile, if you leave it now); a change after that is reviewed by our team.",
+  alreadyChosen:
+    "You have already made your women-only trips choice. To change it, use 'Request a change' on your profile and our support team will review it.",
+  changeRequested: "Your request was sent. Our support team will review it and update your profile.",
+  changeRequestOpen: "You already asked for a change. Our support team will answer it soon.",
+  notChosenYet:
+    "You have not made your women-only trips choice yet: you can make it yourself on your profile.",
+  changeDetailsTooLong: "Details must be 1000 characters or fewer.",
+  notWomenOnlyTrip: "This trip is not women-only. Use 'Report' on the rider for any other problem.",
+  reportedIneligible: "The request was rejected and the rider reported. Our team will review their profile.",
+  adminChoiceRequired: "Please choose whether the student may book women-only trips.",
+  adminSelf: "Another admin must review a change to your own women-only trips choice.",
+  adminSet: "Women-only trips turned on for this student.",
+  adminCleared:
+    "Women-only trips turned off for this student. Their pending requests on women-only trips were withdrawn.",
+} as const;
+
 /** Texts of the Idempotency-Key header a create request may carry. */
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: "The Idempotency-Key header must be 1 to 100 letters, digits, '-' or '_'.",

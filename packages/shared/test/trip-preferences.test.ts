@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_TRIP_PREFERENCES,
   LUGGAGE_SIZES,
+  isApprovedInstantly,
   matchesTripFilters,
   mayJoinTrip,
   preferenceBadges,
@@ -69,9 +70,17 @@ describe("trip preferences", () => {
       "No smoking",
       "Music OK",
     ]);
-    const all = termsOfKey(127);
-    expect(preferenceBadges(all).map((badge) => badge.label)).toEqual([
+    const instant = termsOfKey(127 & ~32);
+    expect(preferenceBadges(instant).map((badge) => badge.label)).toEqual([
       "Instant booking",
+      "Suitcase OK",
+      "Max 2 in the back",
+      "Pets OK",
+      "Smoking OK",
+      "Music OK",
+    ]);
+    // a women-only trip is never instant-booked, whatever its setting: no such badge
+    expect(preferenceBadges(termsOfKey(127)).map((badge) => badge.label)).toEqual([
       "Women only",
       "Suitcase OK",
       "Max 2 in the back",
@@ -79,5 +88,13 @@ describe("trip preferences", () => {
       "Smoking OK",
       "Music OK",
     ]);
+  });
+
+  it("a women-only trip is never approved instantly, nor found by the instant-booking filter", () => {
+    const womenOnlyInstant = termsOfKey(64 | 32);
+    expect(isApprovedInstantly(womenOnlyInstant)).toBe(false);
+    expect(isApprovedInstantly(termsOfKey(64))).toBe(true);
+    expect(matchesTripFilters(womenOnlyInstant, { instantBooking: true })).toBe(false);
+    expect(matchesTripFilters(womenOnlyInstant, { instantBooking: false })).toBe(true);
   });
 });

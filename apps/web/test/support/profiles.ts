@@ -26,6 +26,7 @@ export function profileOf(overrides: Partial<PrivateProfile> = {}): PrivateProfi
     emergencyContactPhone: null,
     emergencyContactEmail: null,
     womenOnlyTrips: false,
+    womenOnlyTripsLocked: false,
     isActive: true,
     updatedAt: "2026-01-01T00:00:00.000Z",
     hasLicenseFile: true,

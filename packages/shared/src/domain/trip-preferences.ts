@@ -26,8 +26,23 @@ export interface TripPreferences {
 /** A trip's preferences and how its requests are answered: what Find a Ride filters on. */
 export interface TripTerms {
   preferences: TripPreferences;
-  /** Requests are approved at once while seats remain. */
+  /** Requests are approved at once while seats remain (never on a women-only trip). */
   instantBooking: boolean;
+}
+
+/**
+ * Whether a request is approved the moment it is made. A women-only trip never is, whatever
+ * its instant-booking setting: CampusRide does not verify gender, so its driver sees each
+ * rider's profile and decides.
+ */
+export function isApprovedInstantly({
+  preferences,
+  instantBooking,
+}: {
+  preferences: Pick<TripPreferences, "womenOnly">;
+  instantBooking: boolean;
+}): boolean {
+  return instantBooking && !preferences.womenOnly;
 }
 
 /** A new trip's preferences when the driver says nothing (the database's defaults). */
@@ -47,17 +62,15 @@ export const DEFAULT_TRIP_PREFERENCES: TripPreferences = {
 export type TripFilters = Partial<TripPreferences> & { instantBooking?: boolean };
 
 /** Whether a trip passes every filter the rider set. */
-export function matchesTripFilters(
-  { preferences, instantBooking }: TripTerms,
-  filters: TripFilters,
-): boolean {
+export function matchesTripFilters(terms: TripTerms, filters: TripFilters): boolean {
+  const { preferences } = terms;
   if (filters.luggageSize === "suitcase" && preferences.luggageSize !== "suitcase") return false;
   const flags = ["maxTwoInBack", "petsAllowed", "smokingAllowed", "musicAllowed", "womenOnly"] as const;
   for (const flag of flags) {
     const wanted = filters[flag];
     if (wanted !== undefined && preferences[flag] !== wanted) return false;
   }
-  return filters.instantBooking === undefined || instantBooking === filters.instantBooking;
+  return filters.instantBooking === undefined || isApprovedInstantly(terms) === filters.instantBooking;
 }
 
 /**
@@ -114,12 +127,10 @@ export const BADGE_KINDS = [
 export type BadgeKind = (typeof BADGE_KINDS)[number];
 
 /** A trip's badges, in the order they are shown: each a kind (its icon) and its words. */
-export function preferenceBadges({
-  preferences,
-  instantBooking,
-}: TripTerms): { kind: BadgeKind; label: string }[] {
+export function preferenceBadges(terms: TripTerms): { kind: BadgeKind; label: string }[] {
+  const { preferences } = terms;
   const badges: { kind: BadgeKind; label: string }[] = [];
-  if (instantBooking) badges.push({ kind: "instantBooking", label: "Instant booking" });
+  if (isApprovedInstantly(terms)) badges.push({ kind: "instantBooking", label: "Instant booking" });
   if (preferences.womenOnly) badges.push({ kind: "womenOnly", label: "Women only" });
   badges.push({
     kind: "luggage",

@@ -20,6 +20,7 @@ export const completeSignupInputSchema = signupStep1Schema
     graduationYear: value.graduationYear,
     university: value.university,
     userType: value.userType,
+    womenOnlyTrips: value.womenOnlyTrips === true,
     ...storedCar(value),
   }));
 

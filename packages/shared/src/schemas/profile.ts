@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMERGENCY_CONTACT_MESSAGES, PROFILE_MESSAGES } from "../messages.ts";
+import { EMERGENCY_CONTACT_MESSAGES, PROFILE_MESSAGES, WOMEN_ONLY_MESSAGES } from "../messages.ts";
 import { sanitizeEmail, sanitizeText } from "../sanitize.ts";
 import { LIMITS } from "../limits.ts";
 import { LICENSE_STATUSES } from "./licenses.ts";
@@ -45,6 +45,8 @@ export const privateProfileSchema = publicProfileSchema.extend({
   emergencyContactEmail: z.string().nullable(),
   /** Asks for women-only trips: sees them in search and may request them (owner-only). */
   womenOnlyTrips: z.boolean(),
+  /** The choice is made: only a change request reviewed by an admin changes it now. */
+  womenOnlyTripsLocked: z.boolean(),
   isActive: z.boolean(),
   updatedAt: z.iso.datetime(),
   hasLicenseFile: z.boolean(),
@@ -103,11 +105,25 @@ export const activeRoleInputSchema = z.object({
   activeRole: z.enum(ACTIVE_ROLES, { error: "Please choose rider or driver" }),
 });
 
-/** PUT /api/me/women-only-trips: the student asks for (or stops asking for) women-only trips. */
+/**
+ * PUT /api/me/women-only-trips: the student's one choice of women-only trips (unless made at
+ * sign-up); a change after it goes through a change request.
+ */
 export const womenOnlyTripsInputSchema = z.object({
   womenOnlyTrips: z.boolean({ error: "Please choose whether you want women-only trips" }),
 });
 export type WomenOnlyTripsInput = z.infer<typeof womenOnlyTripsInputSchema>;
+
+/** POST /api/me/women-only-trips/change-request: why the student asks, for the admins. */
+export const womenOnlyChangeRequestInputSchema = z.object({
+  // the length is checked before markup is stripped: an oversize text is refused, not cut
+  details: z
+    .string()
+    .max(LIMITS.text, WOMEN_ONLY_MESSAGES.changeDetailsTooLong)
+    .transform((value) => sanitizeText(value, LIMITS.text) || undefined)
+    .optional(),
+});
+export type WomenOnlyChangeRequestInput = z.input<typeof womenOnlyChangeRequestInputSchema>;
 
 /** Earnings (driver) and spending (rider) in cents, spec §9 "Pricing". */
 export const profileSummarySchema = z.object({

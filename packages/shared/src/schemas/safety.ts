@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { REPORT_REASONS, REPORT_STATUSES } from "../domain/safety.ts";
+import { REPORT_REASONS, REPORT_STATUSES, STUDENT_REPORT_REASONS } from "../domain/safety.ts";
 import { LIMITS } from "../limits.ts";
-import { SAFETY_MESSAGES } from "../messages.ts";
+import { SAFETY_MESSAGES, WOMEN_ONLY_MESSAGES } from "../messages.ts";
 import { sanitizeText } from "../sanitize.ts";
 
 /** The longest report details a student may write. */
@@ -26,7 +26,7 @@ export const blockResultSchema = z.object({ message: z.string() });
 export const createReportInputSchema = z.object({
   userId: z.string().min(1, SAFETY_MESSAGES.userNotFound).max(100, SAFETY_MESSAGES.userNotFound),
   messageId: z.uuid(SAFETY_MESSAGES.messageNotFound).optional(),
-  reason: z.enum(REPORT_REASONS, { error: SAFETY_MESSAGES.reasonRequired }),
+  reason: z.enum(STUDENT_REPORT_REASONS, { error: SAFETY_MESSAGES.reasonRequired }),
   // the length is checked before markup is stripped: an oversize text is refused, not cut
   details: z
     .string()
@@ -55,6 +55,8 @@ export const adminReportSchema = z.object({
     /** False once an admin has deactivated the account. */
     isActive: z.boolean(),
     isDeleted: z.boolean(),
+    /** Whether they ask for women-only trips now (what a women-only report turns on). */
+    womenOnlyTrips: z.boolean(),
   }),
   /** Other reports about the same user, whatever their status. */
   otherReportsCount: z.number().int(),
@@ -75,3 +77,13 @@ export const deactivateUserInputSchema = z.object({
     .pipe(z.string().min(1, SAFETY_MESSAGES.deactivateReasonRequired)),
 });
 export type DeactivateUserInput = z.input<typeof deactivateUserInputSchema>;
+
+/**
+ * POST /api/admin/users/:userId/women-only-trips: an admin sets or clears a student's
+ * women-only choice, answering a change request or a driver's report (then actioned).
+ */
+export const adminWomenOnlyTripsInputSchema = z.object({
+  womenOnlyTrips: z.boolean({ error: WOMEN_ONLY_MESSAGES.adminChoiceRequired }),
+  reportId: z.uuid(SAFETY_MESSAGES.reportNotFound).optional(),
+});
+export type AdminWomenOnlyTripsInput = z.input<typeof adminWomenOnlyTripsInputSchema>;

@@ -65,6 +65,7 @@ export const signupInputSchema = signupStep1Schema
       graduationYear: value.graduationYear,
       university: value.university,
       userType: value.userType,
+      womenOnlyTrips: value.womenOnlyTrips === true,
       ...storedCar(value),
       licenseUploadId: isDriver ? (value.licenseUploadId ?? null) : null,
       password: value.password,

@@ -42,7 +42,7 @@ export const eduEmailSchema = z
       .refine(isEduEmail, SIGNUP_MESSAGES.emailNotEdu),
   );
 
-/** Step 2: studies and role. */
+/** Step 2: studies, role and the women-only trips choice. */
 export const signupStep2Schema = z.object({
   graduationYear: z.coerce
     .number({ error: SIGNUP_MESSAGES.graduationYearRequired })
@@ -56,6 +56,8 @@ export const signupStep2Schema = z.object({
     .transform((value) => sanitizeText(value, LIMITS.university))
     .pipe(z.string().min(1, SIGNUP_MESSAGES.universityRequired)),
   userType: z.enum(USER_TYPES, { error: SIGNUP_MESSAGES.roleRequired }),
+  /** Ticked: she asks for women-only trips, and the choice is made (a change is reviewed). */
+  womenOnlyTrips: z.boolean().optional(),
 });
 
 export const signinInputSchema = z.object({

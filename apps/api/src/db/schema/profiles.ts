@@ -34,6 +34,11 @@ export const profiles = pgTable(
     emergencyContactPhone: text("emergency_contact_phone"),
     /** The student asks for women-only trips: they see them and may request them. */
     womenOnlyTrips: boolean("women_only_trips").notNull().default(false),
+    /**
+     * When the women-only choice was made (at sign-up, once on the profile, or by an admin
+     * from a change request); while null the student may still make it themselves.
+     */
+    womenOnlyTripsChosenAt: timestamp("women_only_trips_chosen_at", { withTimezone: true }),
     emergencyContactEmail: text("emergency_contact_email"),
     isActive: boolean("is_active").notNull().default(true),
     /** When an admin deactivated the account after a report (is_active false, signed out everywhere). */

@@ -27,7 +27,10 @@ export const userBlocks = pgTable(
   ],
 );
 
-/** A report of a user, or of one of their messages, waiting in the admin queue. */
+/**
+ * A report of a user, or of one of their messages, waiting in the admin queue; or a
+ * student's own request to change their women-only choice (reporter and reported the same).
+ */
 export const reports = pgTable(
   "reports",
   {
@@ -51,7 +54,11 @@ export const reports = pgTable(
   (table) => [
     index("reports_status_idx").on(table.status, table.createdAt),
     index("reports_reported_user_idx").on(table.reportedUserId),
-    check("reports_two_people_check", sql`${table.reporterId} <> ${table.reportedUserId}`),
+    // a student's request to change their own women-only choice is the one report about oneself
+    check(
+      "reports_two_people_check",
+      sql`${table.reporterId} <> ${table.reportedUserId} or ${table.reason}::text = 'women_only_change'`,
+    ),
     check("reports_details_check", sql`char_length(${table.details}) <= 1000`),
   ],
 );

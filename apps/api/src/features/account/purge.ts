@@ -177,6 +177,7 @@ async function purgeAccount(tx: Database, userId: string, email: string, now: Da
       emergencyContactPhone: null,
       emergencyContactEmail: null,
       womenOnlyTrips: false,
+      womenOnlyTripsChosenAt: null,
       driverLicenseVerified: false,
       isActive: false,
       purgedAt: now,

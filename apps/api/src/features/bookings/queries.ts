@@ -117,7 +117,12 @@ export async function insertBooking(db: Database, values: NewBookingRow): Promis
 /** A booking on one of the driver's rides, with that ride's status; undefined otherwise. */
 export async function findBookingForDriver(db: Database, bookingId: string, driverId: string) {
   const [row] = await db
-    .select({ booking: bookings, rideStatus: rides.status, departureAt: rides.departureAt })
+    .select({
+      booking: bookings,
+      rideStatus: rides.status,
+      departureAt: rides.departureAt,
+      womenOnly: rides.womenOnly,
+    })
     .from(bookings)
     .innerJoin(rides, eq(rides.id, bookings.rideId))
     .where(and(eq(bookings.id, bookingId), eq(rides.driverId, driverId)));

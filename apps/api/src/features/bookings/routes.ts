@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from "@campusride/shared/messages";
+import { BOOKING_MESSAGES, WOMEN_ONLY_MESSAGES } from "@campusride/shared/messages";
 import {
   bookingSchema,
   createBookingInputSchema,
@@ -18,7 +18,9 @@ import {
   listMyBookings,
   markRiderNoShow,
   rejectBooking,
+  rejectIneligibleRider,
   type FindPublicRides,
+  type ReportIneligibleRider,
 } from "./service.ts";
 import type { BookingMoney } from "./money.ts";
 
@@ -28,6 +30,8 @@ export interface BookingRoutesOptions {
   money: BookingMoney;
   /** After an approval has taken seats: the search shows the seats left from the next request on. */
   onRideChanged: (rideId: string) => Promise<void>;
+  /** The safety feature's report of a rider not eligible for a women-only trip. */
+  reportIneligibleRider: ReportIneligibleRider;
 }
 
 const bookingParams = z.object({ id: z.string().max(100) });
@@ -35,7 +39,7 @@ const bookingParams = z.object({ id: z.string().max(100) });
 /** Seat requests: riders make and withdraw them, the ride's driver approves or rejects them. */
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
   app,
-  { findRides, money, onRideChanged },
+  { findRides, money, onRideChanged, reportIneligibleRider },
 ) => {
   app.post(
     "/api/bookings",
@@ -100,6 +104,31 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     "/api/bookings/:id/reject",
     { onRequest: requireUser, schema: { params: bookingParams, response: { 200: bookingSchema } } },
     async (request) => rejectBooking(app.db, money, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    "/api/bookings/:id/report-not-eligible",
+    {
+      onRequest: requireUser,
+      schema: {
+        description:
+          "A women-only trip's driver rejects a pending request and reports its rider as not eligible for " +
+          "women-only trips, in one step (the report goes to the admin queue). 404: not the driver's " +
+          "request; 409: the trip is not women-only, or the request is no longer pending.",
+        params: bookingParams,
+        response: { 200: z.object({ booking: bookingSchema, message: z.string() }) },
+      },
+    },
+    async (request) => ({
+      booking: await rejectIneligibleRider(
+        app.db,
+        money,
+        currentUser(request).id,
+        request.params.id,
+        reportIneligibleRider,
+      ),
+      message: WOMEN_ONLY_MESSAGES.reportedIneligible,
+    }),
   );
 
   app.post(

@@ -2,12 +2,13 @@ import { maskFreeText } from "@campusride/shared/domain/contact-masking";
 import { formatPhone } from "@campusride/shared/domain/phone";
 import { riderPriceCents } from "@campusride/shared/domain/pricing";
 import { requestExpiresAt } from "@campusride/shared/domain/request-expiry";
-import { mayJoinTrip } from "@campusride/shared/domain/trip-preferences";
+import { isApprovedInstantly, mayJoinTrip } from "@campusride/shared/domain/trip-preferences";
 import {
   BOOKING_MESSAGES,
   IDEMPOTENCY_MESSAGES,
   notEnoughSeatsMessage,
   TRIP_MESSAGES,
+  WOMEN_ONLY_MESSAGES,
 } from "@campusride/shared/messages";
 import type {
   Booking,
@@ -53,7 +54,8 @@ function assertBookingId(value: string): void {
  * seats than are left; pending until the driver answers, or, on an instant-booking trip,
  * approved at once in the same transaction as the driver's approval would (the seats
  * taken by one guarded statement; seats short → 409 and nothing is written). A women-only
- * trip is requested only by riders whose profile asks for women-only trips. With an
+ * trip is requested only by riders whose profile asks for women-only trips, and never
+ * approved at once: its driver decides after seeing the rider's profile. With an
  * idempotency key, a repeat of the request returns the booking the first one made.
  */
 export async function createBooking(
@@ -102,8 +104,10 @@ export async function createBooking(
     const requested = await insertBooking(tx, values);
     if (!requested) return requested;
     await money.requested(tx, requested);
-    // a card request is approved on an instant-booking trip once its payment is authorised
-    if (!locked.instantBooking || requested.awaitingPayment) return requested;
+    // a card request is approved on an instant-booking trip once its payment is authorised;
+    // a women-only trip's driver sees every rider's profile first, whatever the setting
+    const isInstant = isApprovedInstantly({ preferences: locked, instantBooking: locked.instantBooking });
+    if (!isInstant || requested.awaitingPayment) return requested;
     const approved = await settlePendingBooking(tx, requested.id, "approved");
     if (!approved) throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
     await takeSeatsOrRefuse(tx, approved);
@@ -227,16 +231,48 @@ async function takeSeatsOrRefuse(tx: Database, approved: BookingRow): Promise<vo
 }
 
 /** The driver rejects a pending request; no seat was taken, none is freed. */
-export async function rejectBooking(
+export function rejectBooking(
   db: Database,
   money: BookingMoney,
   driverId: string,
   bookingId: string,
 ): Promise<Booking> {
+  return rejectPending(db, money, driverId, bookingId);
+}
+
+/** Files the driver's report of a rider not eligible for a women-only trip, in the rejection's transaction. */
+export type ReportIneligibleRider = (tx: Database, driverId: string, riderId: string) => Promise<string>;
+
+/**
+ * A women-only trip's driver rejects a pending request and reports its rider as not
+ * eligible, in one transaction: both or neither. 409 on a trip that is not women-only.
+ */
+export function rejectIneligibleRider(
+  db: Database,
+  money: BookingMoney,
+  driverId: string,
+  bookingId: string,
+  report: ReportIneligibleRider,
+): Promise<Booking> {
+  return rejectPending(db, money, driverId, bookingId, report);
+}
+
+async function rejectPending(
+  db: Database,
+  money: BookingMoney,
+  driverId: string,
+  bookingId: string,
+  report?: ReportIneligibleRider,
+): Promise<Booking> {
   assertBookingId(bookingId);
   const found = await findBookingForDriver(db, bookingId, driverId);
   if (!found || found.booking.awaitingPayment) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
-  const rejected = await settlePendingBooking(db, bookingId, "rejected");
+  if (report && !found.womenOnly) throw new AppError("CONFLICT", WOMEN_ONLY_MESSAGES.notWomenOnlyTrip);
+  const rejected = await db.transaction(async (tx) => {
+    const row = await settlePendingBooking(tx, bookingId, "rejected");
+    if (row && report) await report(tx, driverId, row.riderId);
+    return row;
+  });
   if (!rejected) throw notPendingError(await findRiderBooking(db, bookingId, found.booking.riderId));
   // a card authorisation is let go
   await money.follow([rejected.id]);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { authoriseTransfers } from "@campusride/shared/domain/payments";
+import { isApprovedInstantly } from "@campusride/shared/domain/trip-preferences";
 import { PAYMENT_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -95,7 +96,7 @@ function providerError(error: unknown): unknown {
  * message believed: the PaymentIntent must hold the booking's total. In one transaction:
  * the authorisation enters the ledger (once: a second notice writes nothing) and the
  * request goes to the driver. A request that ended meanwhile has its hold let go, and one
- * on an instant-booking trip is approved at once.
+ * on an instant-booking trip is approved at once (never on a women-only trip).
  */
 export async function recordAuthorisation(
   ctx: MoneyContext & { approveInstantly: (bookingId: string) => Promise<void> },
@@ -111,7 +112,12 @@ export async function recordAuthorisation(
   let isExtra = false;
   const isInstant = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ booking: bookings, payment: payments, instantBooking: rides.instantBooking })
+      .select({
+        booking: bookings,
+        payment: payments,
+        instantBooking: rides.instantBooking,
+        womenOnly: rides.womenOnly,
+      })
       .from(bookings)
       .innerJoin(payments, eq(payments.bookingId, bookings.id))
       .innerJoin(rides, eq(rides.id, bookings.rideId))
@@ -142,7 +148,7 @@ export async function recordAuthorisation(
       .update(bookings)
       .set({ awaitingPayment: false, updatedAt: new Date() })
       .where(eq(bookings.id, bookingId));
-    return row.instantBooking;
+    return isApprovedInstantly({ preferences: row, instantBooking: row.instantBooking });
   });
   if (isExtra) {
     await ctx.provider!.cancelAuthorisation(intent.id, operationKey(bookingId, `release-extra-${intent.id}`));

@@ -114,7 +114,14 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     "/api/me/women-only-trips",
     {
       onRequest: requireUser,
-      schema: { body: womenOnlyTripsInputSchema, response: { 200: womenOnlyTripsInputSchema } },
+      schema: {
+        description:
+          "The student's own women-only trips choice, made once (unless made at sign-up): the same answer " +
+          "again is 200 and changes nothing; another answer is 409, as a change is asked for with " +
+          "POST /api/me/women-only-trips/change-request and reviewed by an admin.",
+        body: womenOnlyTripsInputSchema,
+        response: { 200: womenOnlyTripsInputSchema },
+      },
     },
     async (request) => ({
       womenOnlyTrips: await setWomenOnlyTrips(app.db, currentUser(request).id, request.body.womenOnlyTrips),

@@ -5,11 +5,11 @@ import {
   type ProfileSummary,
   type PublicProfile,
 } from "@campusride/shared/schemas/profile";
-import { PROFILE_MESSAGES } from "@campusride/shared/messages";
+import { PROFILE_MESSAGES, WOMEN_ONLY_MESSAGES } from "@campusride/shared/messages";
 import { isDriverType } from "@campusride/shared/schemas/signup";
 import type { SignupData } from "@campusride/shared/schemas/signup-input";
 import type { CarDetailsInput } from "@campusride/shared/schemas/vehicle";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   ledgerEntries,
@@ -51,6 +51,9 @@ export function newProfileRow(
     carModel: data.carModel,
     carYear: data.carYear,
     carColor: data.carColor,
+    // ticked at sign-up, the choice is made; left unticked, she may still make it once on the profile
+    womenOnlyTrips: data.womenOnlyTrips,
+    womenOnlyTripsChosenAt: data.womenOnlyTrips ? new Date() : null,
     driverLicenseVerified: false,
     isActive: true,
   };
@@ -90,6 +93,7 @@ function toPrivate(row: ProfileRow, license: LicenseState | undefined): PrivateP
     emergencyContactPhone: row.emergencyContactPhone,
     emergencyContactEmail: row.emergencyContactEmail,
     womenOnlyTrips: row.womenOnlyTrips,
+    womenOnlyTripsLocked: row.womenOnlyTripsChosenAt !== null,
     isActive: row.isActive,
     updatedAt: row.updatedAt.toISOString(),
     hasLicenseFile: Boolean(license),
@@ -183,7 +187,12 @@ export async function updateVehicle(
   if (updated.length === 0) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
 }
 
-/** The student asks for women-only trips (self-declared), or stops asking. */
+/**
+ * The student's own women-only choice, made once: the first answer is kept and the choice
+ * locked; the same answer again changes nothing; another answer is refused (409), since a
+ * change goes through a change request an admin reviews. One guarded statement, so two
+ * first answers sent at once cannot both be kept.
+ */
 export async function setWomenOnlyTrips(
   db: Database,
   userId: string,
@@ -191,11 +200,21 @@ export async function setWomenOnlyTrips(
 ): Promise<boolean> {
   const updated = await db
     .update(profiles)
-    .set({ womenOnlyTrips, updatedAt: new Date() })
-    .where(eq(profiles.id, userId))
+    .set({
+      womenOnlyTrips,
+      womenOnlyTripsChosenAt: sql`coalesce(${profiles.womenOnlyTripsChosenAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(profiles.id, userId),
+        or(isNull(profiles.womenOnlyTripsChosenAt), eq(profiles.womenOnlyTrips, womenOnlyTrips)),
+      ),
+    )
     .returning({ womenOnlyTrips: profiles.womenOnlyTrips });
-  if (updated.length === 0) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
-  return updated[0]!.womenOnlyTrips;
+  if (updated.length > 0) return updated[0]!.womenOnlyTrips;
+  await findProfile(db, userId);
+  throw new AppError("CONFLICT", WOMEN_ONLY_MESSAGES.alreadyChosen);
 }
 
 /** Saves the emergency contact (name, phone, email); a null field is cleared. */

@@ -89,8 +89,30 @@ export async function settlePendingBetween(db: Database, blockerId: string, bloc
  * Locks the reporter's profile row until the transaction ends: two reports by one student
  * at once are counted one after the other, so the day's cap holds.
  */
-export async function lockReporter(db: Database, reporterId: string): Promise<void> {
-  await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, reporterId)).for("no key update");
+export async function lockReporter(db: Database, reporterId: string) {
+  const [row] = await db
+    .select({ womenOnlyTripsChosenAt: profiles.womenOnlyTripsChosenAt })
+    .from(profiles)
+    .where(eq(profiles.id, reporterId))
+    .for("no key update");
+  return row;
+}
+
+/** Whether the student's own request to change their women-only choice still waits in the queue. */
+export async function hasOpenChangeRequest(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.reporterId, userId),
+        eq(reports.reportedUserId, userId),
+        eq(reports.reason, "women_only_change"),
+        eq(reports.status, "open"),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** How many reports the student has filed since `since`. */

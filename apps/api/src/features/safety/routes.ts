@@ -1,4 +1,5 @@
-import { SAFETY_MESSAGES } from "@campusride/shared/messages";
+import { SAFETY_MESSAGES, WOMEN_ONLY_MESSAGES } from "@campusride/shared/messages";
+import { womenOnlyChangeRequestInputSchema } from "@campusride/shared/schemas/profile";
 import {
   blockResultSchema,
   blocksResponseSchema,
@@ -9,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, requireUser } from "../../plugins/guards.ts";
 import { limitRequests, type RequestLimit } from "../../plugins/rate-limit.ts";
-import { blockUser, fileReport, listBlockedUsers, unblockUser } from "./service.ts";
+import { blockUser, fileReport, listBlockedUsers, requestWomenOnlyChange, unblockUser } from "./service.ts";
 
 /** Blocks and unblocks per student: plenty for real use, not a way to churn the other's requests. */
 const BLOCK_LIMIT: RequestLimit = {
@@ -20,7 +21,10 @@ const BLOCK_LIMIT: RequestLimit = {
   by: (request) => request.currentUser?.id,
 };
 
-/** Blocking another student and reporting a student or their message (issue 11). */
+/**
+ * Blocking another student, reporting a student or their message (issue 11), and asking the
+ * admins to change one's own women-only choice.
+ */
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitBlocks = limitRequests(app, BLOCK_LIMIT);
 
@@ -65,6 +69,25 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = await fileReport(app.db, currentUser(request).id, request.body);
       return reply.code(201).send({ id, message: SAFETY_MESSAGES.reportSent });
+    },
+  );
+
+  app.post(
+    "/api/me/women-only-trips/change-request",
+    {
+      onRequest: requireUser,
+      schema: {
+        description:
+          "Asks the admins to change the student's women-only trips choice, once made: a report about " +
+          "oneself in the admin queue. 409: no choice made yet (PUT /api/me/women-only-trips makes it), " +
+          "or a change request already waits; 429: the day's reports are used up.",
+        body: womenOnlyChangeRequestInputSchema,
+        response: { 201: reportCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await requestWomenOnlyChange(app.db, currentUser(request).id, request.body.details);
+      return reply.code(201).send({ id, message: WOMEN_ONLY_MESSAGES.changeRequested });
     },
   );
 };

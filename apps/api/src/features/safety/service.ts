@@ -1,4 +1,4 @@
-import { SAFETY_MESSAGES } from "@campusride/shared/messages";
+import { SAFETY_MESSAGES, WOMEN_ONLY_MESSAGES } from "@campusride/shared/messages";
 import type { BlockedUser, createReportInputSchema } from "@campusride/shared/schemas/safety";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
@@ -7,6 +7,7 @@ import {
   countReportsSince,
   deleteBlock,
   findMessageBody,
+  hasOpenChangeRequest,
   insertBlock,
   insertReport,
   isLiveProfile,
@@ -71,9 +72,7 @@ export async function fileReport(db: Database, reporterId: string, input: Create
   }
   return db.transaction(async (tx) => {
     await lockReporter(tx, reporterId);
-    if ((await countReportsSince(tx, reporterId, new Date(Date.now() - DAY_MS))) >= REPORTS_PER_DAY) {
-      throw new AppError("RATE_LIMITED", SAFETY_MESSAGES.reportLimited);
-    }
+    await assertUnderDailyCap(tx, reporterId);
     return insertReport(tx, {
       reporterId,
       reportedUserId: input.userId,
@@ -82,5 +81,59 @@ export async function fileReport(db: Database, reporterId: string, input: Create
       reason: input.reason,
       details: input.details ?? null,
     });
+  });
+}
+
+/** The day's cap, counted while the caller holds the reporter's profile locked (lockReporter). */
+async function assertUnderDailyCap(tx: Database, reporterId: string): Promise<void> {
+  if ((await countReportsSince(tx, reporterId, new Date(Date.now() - DAY_MS))) >= REPORTS_PER_DAY) {
+    throw new AppError("RATE_LIMITED", SAFETY_MESSAGES.reportLimited);
+  }
+}
+
+/**
+ * The student asks the admins to change the women-only choice they made (it is locked
+ * once made): a report about themselves in the admin queue, one open at a time, counted in
+ * the day's cap of reports. 409 while no choice is made (they make it themselves).
+ */
+export async function requestWomenOnlyChange(
+  db: Database,
+  userId: string,
+  details: string | undefined,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const profile = await lockReporter(tx, userId);
+    if (!profile) throw new AppError("NOT_FOUND", SAFETY_MESSAGES.userNotFound);
+    if (profile.womenOnlyTripsChosenAt === null) {
+      throw new AppError("CONFLICT", WOMEN_ONLY_MESSAGES.notChosenYet);
+    }
+    if (await hasOpenChangeRequest(tx, userId)) {
+      throw new AppError("CONFLICT", WOMEN_ONLY_MESSAGES.changeRequestOpen);
+    }
+    await assertUnderDailyCap(tx, userId);
+    return insertReport(tx, {
+      reporterId: userId,
+      reportedUserId: userId,
+      messageId: null,
+      messageBody: null,
+      reason: "women_only_change",
+      details: details ?? null,
+    });
+  });
+}
+
+/**
+ * A women-only trip's driver reports a rider as not eligible, inside the transaction that
+ * rejects the rider's request (the bookings feature's, composed in app.ts). Not counted in
+ * the day's cap: each report answers a request made on the driver's own trip.
+ */
+export function reportIneligibleRider(tx: Database, driverId: string, riderId: string): Promise<string> {
+  return insertReport(tx, {
+    reporterId: driverId,
+    reportedUserId: riderId,
+    messageId: null,
+    messageBody: null,
+    reason: "women_only_ineligible",
+    details: null,
   });
 }

@@ -85,6 +85,23 @@ export const accountTable: RouteTable = {
       request: () => ({ url: "/api/me/women-only-trips", payload: { womenOnlyTrips: false } }),
       expect: statuses(200),
     },
+    {
+      // the choice is made once: a change goes through a change request
+      object: "the caller's choice, made just now",
+      request: () => ({ url: "/api/me/women-only-trips", payload: { womenOnlyTrips: true } }),
+      expect: statuses(409),
+    },
+  ],
+  "POST /api/me/women-only-trips/change-request": [
+    {
+      // each account made its choice in the PUT's case just above: a change is reviewed
+      object: "the caller's own women-only choice",
+      request: () => ({
+        url: "/api/me/women-only-trips/change-request",
+        payload: { details: "Ticked by mistake" },
+      }),
+      expect: statuses(201),
+    },
   ],
   "PUT /api/me/active-role": [
     {

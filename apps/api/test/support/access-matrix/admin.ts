@@ -81,6 +81,17 @@ export const adminTable: RouteTable = {
       expect: adminOnly(200),
     },
   ],
+  "POST /api/admin/users/:userId/women-only-trips": [
+    {
+      object: "a new rider's women-only choice",
+      prepare: (w) => newAccount(w, false),
+      request: (_w, _actor, userId: string) => ({
+        url: `/api/admin/users/${userId}/women-only-trips`,
+        payload: { womenOnlyTrips: true },
+      }),
+      expect: adminOnly(200),
+    },
+  ],
   "GET /api/admin/licenses": [
     {
       request: () => ({ url: "/api/admin/licenses" }),

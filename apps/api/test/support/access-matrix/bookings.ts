@@ -1,4 +1,9 @@
-import { driversNewTrip, otherRidersPendingRequest, otherRidersSeatOnTripThatLeft } from "./prepare.ts";
+import {
+  driversNewTrip,
+  otherRidersPendingRequest,
+  otherRidersSeatOnTripThatLeft,
+  womenOnlyPendingRequest,
+} from "./prepare.ts";
 import { onlyFor, statuses, type RouteTable } from "./table.ts";
 
 type Request = { rideId: string; bookingId: string };
@@ -69,6 +74,16 @@ export const bookingTable: RouteTable = {
       object: "the other rider's pending request on the driver's trip",
       prepare: otherRidersPendingRequest,
       request: (_w, _actor, pending: Request) => ({ url: `/api/bookings/${pending.bookingId}/reject` }),
+      expect: onlyFor({ driver: 200 }),
+    },
+  ],
+  "POST /api/bookings/:id/report-not-eligible": [
+    {
+      object: "a rider's pending request on the driver's women-only trip",
+      prepare: womenOnlyPendingRequest,
+      request: (_w, _actor, pending: Request) => ({
+        url: `/api/bookings/${pending.bookingId}/report-not-eligible`,
+      }),
       expect: onlyFor({ driver: 200 }),
     },
   ],

@@ -1,19 +1,31 @@
+import { DEFAULT_TRIP_PREFERENCES } from "@campusride/shared/domain/trip-preferences";
 import { expect } from "vitest";
+import { createSession } from "../session.ts";
 import { completeTrip } from "../payments.ts";
 import { answerBooking, createRide, dayFromToday, moveDeparture, requestSeats } from "../trips.ts";
 import type { World } from "./world.ts";
 
 /** A new upcoming trip of the driver's (a departure time of its own, so no two collide). */
 let tripCount = 0;
-export async function driversNewTrip(world: World): Promise<string> {
+export async function driversNewTrip(world: World, womenOnly = false): Promise<string> {
   tripCount += 1;
   const minutes = String(tripCount % 60).padStart(2, "0");
   const ride = await createRide(world.app, world.sessions.driver, {
     departureDate: dayFromToday(10 + Math.floor(tripCount / 60)),
     departureTime: `1${tripCount % 10}:${minutes}`,
     availableSeats: 4,
+    ...(womenOnly ? { preferences: { ...DEFAULT_TRIP_PREFERENCES, womenOnly } } : {}),
   });
   return ride.id;
+}
+
+/** A new rider's pending request on a new women-only trip of the driver's (she asks for women-only trips). */
+export async function womenOnlyPendingRequest(world: World): Promise<{ rideId: string; bookingId: string }> {
+  const rideId = await driversNewTrip(world, true);
+  const rider = await createSession(world.app, { womenOnlyTrips: true });
+  const booking = await requestSeats(world.app, rider, rideId);
+  expect(booking.status).toBe("pending");
+  return { rideId, bookingId: booking.id };
 }
 
 /** The other rider's pending request on a new trip of the driver's. */

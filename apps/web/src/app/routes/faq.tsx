@@ -36,14 +36,22 @@ const QUESTIONS: readonly AccordionEntry[] = [
     ),
   },
   {
-    id: "driver-verification",
-    question: "How are drivers verified?",
+    id: "verification",
+    question: "What does CampusRide verify?",
     answer: (
-      <p>
-        Drivers add their car details and upload their driver license, which we review within about 24 hours.
-        Drivers must also hold valid insurance and vehicle registration. Read more on our{" "}
-        <Link to="/safety">safety page</Link>.
-      </p>
+      <>
+        <p>
+          Every student signs up with a .edu email address, which we verify. Drivers add their car details and
+          upload their driver license, which we review within about 24 hours. Drivers must also hold valid
+          insurance and vehicle registration. Read more on our <Link to="/safety">safety page</Link>.
+        </p>
+        <p className="mt-3">
+          Women-only trips: we do not verify gender. Each rider says once, at sign-up or on their profile,
+          whether they are a woman who wants women-only trips; any later change is reviewed by our support
+          team. A women-only trip is never booked instantly: the driver sees each rider&apos;s profile before
+          approving, and can report a rider who is not eligible in one click.
+        </p>
+      </>
     ),
   },
   {

@@ -1,6 +1,6 @@
 import { LIMITS } from "@campusride/shared/limits";
-import type { ReportStatus } from "@campusride/shared/domain/safety";
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { WOMEN_ONLY_REPORT_REASONS, type ReportStatus } from "@campusride/shared/domain/safety";
+import { and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client.ts";
 import { bookings, profiles, reports, rides, session, user } from "../../../db/schema/index.ts";
@@ -32,6 +32,7 @@ export function listReports(db: Database, status: ReportStatus) {
         email: reported.email,
         isActive: sql<boolean>`${reported.deactivatedAt} is null`,
         isDeleted: sql<boolean>`${reported.deletedAt} is not null`,
+        womenOnlyTrips: reported.womenOnlyTrips,
       },
       otherReportsCount: sql<number>`(select count(*) from reports others
         where others.reported_user_id = ${reports.reportedUserId} and others.id <> ${reports.id})`.mapWith(
@@ -85,8 +86,16 @@ export async function setDeactivated(db: Database, userId: string, deactivatedAt
     .where(eq(profiles.id, userId));
 }
 
-/** The rider's pending requests on trips still to come are withdrawn, as the rider's own cancel does: each driver is told. */
-export async function withdrawPendingRequestsOf(db: Database, riderId: string, now: Date) {
+/**
+ * The rider's pending requests on trips still to come (only the women-only ones when
+ * `womenOnlyTripsOnly`) are withdrawn, as the rider's own cancel does: each driver is told.
+ */
+export async function withdrawPendingRequestsOf(
+  db: Database,
+  riderId: string,
+  now: Date,
+  womenOnlyTripsOnly = false,
+) {
   await db
     .update(bookings)
     .set({ status: "cancelled", updatedAt: now })
@@ -99,7 +108,13 @@ export async function withdrawPendingRequestsOf(db: Database, riderId: string, n
           db
             .select({ id: rides.id })
             .from(rides)
-            .where(and(eq(rides.status, "active"), gt(rides.departureAt, now))),
+            .where(
+              and(
+                eq(rides.status, "active"),
+                gt(rides.departureAt, now),
+                womenOnlyTripsOnly ? eq(rides.womenOnly, true) : undefined,
+              ),
+            ),
         ),
       ),
     );
@@ -124,4 +139,35 @@ export async function isReportAbout(db: Database, reportId: string, userId: stri
     .from(reports)
     .where(and(eq(reports.id, reportId), eq(reports.reportedUserId, userId)));
   return row !== undefined;
+}
+
+/**
+ * The student's women-only choice as an admin decided it: made (locked) from now on. Open
+ * women-only reports about them (change requests, drivers' reports) and `reportId` are
+ * actioned, in the caller's transaction.
+ */
+export async function setWomenOnlyChoice(
+  db: Database,
+  userId: string,
+  womenOnlyTrips: boolean,
+  resolution: { adminId: string; reportId: string | undefined; now: Date },
+) {
+  const { adminId, reportId, now } = resolution;
+  await db
+    .update(profiles)
+    .set({ womenOnlyTrips, womenOnlyTripsChosenAt: now, updatedAt: now })
+    .where(eq(profiles.id, userId));
+  await db
+    .update(reports)
+    .set({ status: "actioned", resolvedAt: now, resolvedBy: adminId })
+    .where(
+      and(
+        eq(reports.reportedUserId, userId),
+        eq(reports.status, "open"),
+        or(
+          inArray(reports.reason, [...WOMEN_ONLY_REPORT_REASONS]),
+          reportId === undefined ? undefined : eq(reports.id, reportId),
+        ),
+      ),
+    );
 }

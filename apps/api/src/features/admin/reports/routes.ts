@@ -1,6 +1,7 @@
-import { SAFETY_MESSAGES } from "@campusride/shared/messages";
+import { SAFETY_MESSAGES, WOMEN_ONLY_MESSAGES } from "@campusride/shared/messages";
 import {
   adminReportsQuerySchema,
+  adminWomenOnlyTripsInputSchema,
   adminReportsResponseSchema,
   deactivateUserInputSchema,
   reportIdParamsSchema,
@@ -15,6 +16,7 @@ import {
   dismissReport,
   getReports,
   reactivateAccount,
+  setStudentWomenOnlyTrips,
   type CancelUpcomingTrips,
 } from "./service.ts";
 
@@ -29,7 +31,7 @@ export interface ReportAdminRoutesOptions {
 const messageResponse = z.object({ message: z.string() });
 
 /**
- * The admins' report queue and account deactivation. Registered inside the admin plugin,
+ * The admins' report queue, account deactivation and the answer to women-only reports. Registered inside the admin plugin,
  * whose one onRequest hook answers anyone but an admin as a path that does not exist.
  */
 export const reportAdminRoutes: FastifyPluginAsyncZod<ReportAdminRoutesOptions> = async (
@@ -96,6 +98,27 @@ export const reportAdminRoutes: FastifyPluginAsyncZod<ReportAdminRoutesOptions> 
         adminEmails,
       });
       return { message: SAFETY_MESSAGES.reactivated };
+    },
+  );
+
+  app.post(
+    "/api/admin/users/:userId/women-only-trips",
+    {
+      schema: {
+        hide: true,
+        params: userIdParamsSchema,
+        body: adminWomenOnlyTripsInputSchema,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const { womenOnlyTrips, reportId } = request.body;
+      await setStudentWomenOnlyTrips(
+        app.db,
+        { userId: request.params.userId, adminId: currentUser(request).id, adminEmails },
+        { womenOnlyTrips, reportId },
+      );
+      return { message: womenOnlyTrips ? WOMEN_ONLY_MESSAGES.adminSet : WOMEN_ONLY_MESSAGES.adminCleared };
     },
   );
 };

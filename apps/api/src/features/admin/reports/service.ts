@@ -1,5 +1,5 @@
 import type { ReportStatus } from "@campusride/shared/domain/safety";
-import { SAFETY_MESSAGES } from "@campusride/shared/messages";
+import { SAFETY_MESSAGES, WOMEN_ONLY_MESSAGES } from "@campusride/shared/messages";
 import type { AdminReport } from "@campusride/shared/schemas/safety";
 import { z } from "zod";
 import type { Database } from "../../../db/client.ts";
@@ -14,6 +14,7 @@ import {
   lockAccount,
   reportExists,
   setDeactivated,
+  setWomenOnlyChoice,
   withdrawPendingRequestsOf,
 } from "./queries.ts";
 
@@ -45,14 +46,29 @@ export interface AccountAction {
   adminEmails: readonly string[];
 }
 
+/** Why an admin may not act on an account: their own (always), another admin's (when named). */
+interface Refusals {
+  self: string;
+  admin?: string;
+}
+
+const DEACTIVATION_REFUSALS: Refusals = {
+  self: SAFETY_MESSAGES.deactivateSelf,
+  admin: SAFETY_MESSAGES.deactivateAdmin,
+};
+
 /** The account locked, after the checks every admin action on an account makes. */
-async function lockTargetAccount(tx: Database, { userId, adminId, adminEmails }: AccountAction) {
-  if (userId === adminId) throw new AppError("FORBIDDEN", SAFETY_MESSAGES.deactivateSelf);
+async function lockTargetAccount(
+  tx: Database,
+  { userId, adminId, adminEmails }: AccountAction,
+  refusals: Refusals = DEACTIVATION_REFUSALS,
+) {
+  if (userId === adminId) throw new AppError("FORBIDDEN", refusals.self);
   const account = await lockAccount(tx, userId);
   if (!account) throw new AppError("NOT_FOUND", SAFETY_MESSAGES.userNotFound);
   if (account.deletedAt) throw new AppError("CONFLICT", SAFETY_MESSAGES.accountDeleted);
-  if (isAdminEmail(account.email, adminEmails))
-    throw new AppError("FORBIDDEN", SAFETY_MESSAGES.deactivateAdmin);
+  if (refusals.admin && isAdminEmail(account.email, adminEmails))
+    throw new AppError("FORBIDDEN", refusals.admin);
   return account;
 }
 
@@ -74,6 +90,13 @@ export interface Deactivation {
  * other side, as the driver's or rider's own action would). A new session is refused from
  * now on (features/auth/deleted-accounts.ts).
  */
+/** A report named with an action must be about the account acted on (404 otherwise). */
+async function assertReportAbout(tx: Database, reportId: string | undefined, userId: string): Promise<void> {
+  if (reportId !== undefined && !(await isReportAbout(tx, reportId, userId))) {
+    throw new AppError("NOT_FOUND", SAFETY_MESSAGES.reportNotFound);
+  }
+}
+
 export async function deactivateAccount(
   db: Database,
   action: AccountAction,
@@ -83,9 +106,7 @@ export async function deactivateAccount(
   return db.transaction(async (tx) => {
     const account = await lockTargetAccount(tx, action);
     if (account.deactivatedAt) throw new AppError("CONFLICT", SAFETY_MESSAGES.alreadyDeactivated);
-    if (reportId !== undefined && !(await isReportAbout(tx, reportId, action.userId))) {
-      throw new AppError("NOT_FOUND", SAFETY_MESSAGES.reportNotFound);
-    }
+    await assertReportAbout(tx, reportId, action.userId);
     const now = new Date();
     await setDeactivated(tx, action.userId, now);
     await endSessionsOf(tx, action.userId);
@@ -102,5 +123,30 @@ export async function reactivateAccount(db: Database, action: AccountAction): Pr
     const account = await lockTargetAccount(tx, action);
     if (!account.deactivatedAt) throw new AppError("CONFLICT", SAFETY_MESSAGES.notDeactivated);
     await setDeactivated(tx, action.userId, null);
+  });
+}
+
+/**
+ * An admin sets or clears a student's women-only choice, answering a change request or a
+ * driver's report: in one transaction the choice is stored and locked, the open women-only
+ * reports about the student are actioned and, when cleared, their pending requests on
+ * women-only trips still to come are withdrawn (each driver is told, as for a rider's own
+ * cancel; approved seats stay for the driver to handle). Not on the admin's own account.
+ */
+export async function setStudentWomenOnlyTrips(
+  db: Database,
+  action: AccountAction,
+  choice: { womenOnlyTrips: boolean; reportId: string | undefined },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockTargetAccount(tx, action, { self: WOMEN_ONLY_MESSAGES.adminSelf });
+    await assertReportAbout(tx, choice.reportId, action.userId);
+    const now = new Date();
+    await setWomenOnlyChoice(tx, action.userId, choice.womenOnlyTrips, {
+      adminId: action.adminId,
+      reportId: choice.reportId,
+      now,
+    });
+    if (!choice.womenOnlyTrips) await withdrawPendingRequestsOf(tx, action.userId, now, true);
   });
 }

@@ -1,4 +1,4 @@
-import { REPORT_REASON_LABELS } from "@campusride/shared/domain/safety";
+import { REPORT_REASON_LABELS, WOMEN_ONLY_REPORT_REASONS } from "@campusride/shared/domain/safety";
 import { TRIP_TIME_ZONE } from "@campusride/shared/domain/local-time";
 import type { AdminReport } from "@campusride/shared/schemas/safety";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -7,6 +7,7 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { useDismissReport } from "../api/dismiss-report.ts";
 import { useReactivateUser } from "../api/reactivate-user.ts";
 import { DeactivateDialog } from "./deactivate-dialog.tsx";
+import { WomenOnlyAnswer } from "./women-only-answer.tsx";
 
 const reportedAtFormat = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
@@ -50,6 +51,7 @@ export function ReportCard({ report, onDone }: ReportCardProps) {
   const headingId = `report-${report.id}`;
   const tell = async (action: Promise<{ message: string }>) =>
     onDone({ tone: "success", message: (await action).message });
+  const isWomenOnlyReport = WOMEN_ONLY_REPORT_REASONS.includes(report.reason);
 
   return (
     <article
@@ -66,6 +68,13 @@ export function ReportCard({ report, onDone }: ReportCardProps) {
           {accountState(reported)} ·{" "}
           {report.otherReportsCount === 1 ? "1 other report" : `${report.otherReportsCount} other reports`}{" "}
           about them
+          {isWomenOnlyReport ? (
+            <span className="block">
+              {reported.womenOnlyTrips
+                ? "Asks for women-only trips now"
+                : "Does not ask for women-only trips now"}
+            </span>
+          ) : null}
         </p>
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -87,6 +96,14 @@ export function ReportCard({ report, onDone }: ReportCardProps) {
         </figure>
       ) : null}
       <div className="flex flex-wrap gap-3">
+        {isWomenOnlyReport && report.status === "open" && !reported.isDeleted ? (
+          <WomenOnlyAnswer
+            report={report}
+            name={name}
+            describedBy={headingId}
+            onDone={(message) => onDone({ tone: "success", message })}
+          />
+        ) : null}
         {report.status === "open" ? (
           <ConfirmDialog
             trigger={{ label: "Dismiss", variant: "outline", describedBy: headingId }}

@@ -24,6 +24,7 @@ interface CompletionValues extends CarValues {
   graduationYear: string;
   university: string;
   userType: "rider" | "driver" | "both" | "";
+  womenOnlyTrips: boolean;
 }
 
 /** The car of a driver (or both); nothing for a rider. */
@@ -54,6 +55,7 @@ export function CompleteSignupForm({ userData }: { userData: CompletionState["us
       graduationYear: "",
       university: "",
       userType: "rider",
+      womenOnlyTrips: false,
       ...EMPTY_CAR,
     },
   });

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { LIMITS } from "@campusride/shared/limits";
+import { isApprovedInstantly } from "@campusride/shared/domain/trip-preferences";
 import { BOOKING_MESSAGES } from "@campusride/shared/messages";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
 import { ArrowLeft } from "lucide-react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { WomenOnlyNote } from "../../../components/ui/women-only-note.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { hasDeparted } from "../../../lib/departure.ts";
@@ -81,6 +83,7 @@ export function RequestRide({
   return (
     <div className="space-y-6">
       <RideToRequest ride={ride} />
+      <WomenOnlyNote trip={ride} audience="rider" withVerification />
       {driverTrust}
       <DriverCarCard driver={ride.driver} />
       {isOwnRide ? (
@@ -98,7 +101,7 @@ export function RequestRide({
             pricePerSeatCents={ride.riderPricePerSeatCents}
             initialSeats={initialSeats}
             returnTo={returnTo}
-            isInstantBooking={ride.instantBooking}
+            isInstantBooking={isApprovedInstantly(ride)}
             isPaidOnline={isPaidOnline}
           />
         </>

@@ -2,7 +2,7 @@ import type { WomenOnlyTripsInput } from "@campusride/shared/schemas/profile";
 import { api } from "../../../lib/api-client.ts";
 import { useProfileMutation } from "./use-profile-mutation.ts";
 
-/** PUT /api/me/women-only-trips: the student asks for women-only trips, or stops asking. */
+/** PUT /api/me/women-only-trips: the student makes her women-only choice (once). */
 export function updateWomenOnlyTrips(input: WomenOnlyTripsInput): Promise<WomenOnlyTripsInput> {
   return api.put<WomenOnlyTripsInput>("/api/me/women-only-trips", input);
 }

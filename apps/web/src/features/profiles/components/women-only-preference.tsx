@@ -1,24 +1,26 @@
+import { WOMEN_ONLY_MESSAGES } from "@campusride/shared/messages";
 import { womenOnlyTripsInputSchema, type PrivateProfile } from "@campusride/shared/schemas/profile";
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert.tsx";
 import { Form, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
 import { useUpdateWomenOnlyTrips } from "../api/update-women-only-trips.ts";
+import { WomenOnlyChangeRequest } from "./women-only-change-request.tsx";
 
 const TITLE_ID = "women-only-trips-title";
 const HINT_ID = "women-only-trips-hint";
+const STATE_ID = "women-only-trips-state";
 
 /**
- * /profile's 'Women-only trips' card: a student who is a woman may ask for women-only
- * trips; she then sees them in Find a Ride and may book them. It is her own declaration,
- * shown to no one else.
+ * /profile's 'Women-only trips' card. A student who is a woman may ask for women-only trips;
+ * she then sees them in Find a Ride and may request them. CampusRide does not verify gender,
+ * so the choice is made once (at sign-up or here); after that the card shows it and offers
+ * 'Request a change', which our team reviews. Only she sees the choice.
  */
 export function WomenOnlyPreference({ profile }: { profile: PrivateProfile }) {
-  const update = useUpdateWomenOnlyTrips();
-  const [isSaved, setSaved] = useState(false);
-  const form = useZodForm(womenOnlyTripsInputSchema, {
-    defaultValues: { womenOnlyTrips: profile.womenOnlyTrips },
-  });
+  // the answer just saved, shown at once (the profile is read again behind it)
+  const [saved, setSaved] = useState<boolean | null>(null);
+  const isLocked = profile.womenOnlyTripsLocked || saved !== null;
+  const womenOnlyTrips = saved ?? profile.womenOnlyTrips;
   return (
     <section
       aria-labelledby={TITLE_ID}
@@ -28,36 +30,61 @@ export function WomenOnlyPreference({ profile }: { profile: PrivateProfile }) {
         Women-only trips
       </h2>
       <p id={HINT_ID} className="mt-1 text-sm text-slate-600">
-        Some drivers offer trips for women only. Turn this on if you are a woman and want to see and book
-        those trips. Only you see this choice; drivers and other riders never do.
+        Some drivers offer trips for women only. Only you see this choice; drivers and other riders never do.{" "}
+        {WOMEN_ONLY_MESSAGES.verification}
       </p>
-      <Form
-        form={form}
-        className="mt-4 space-y-4"
-        aria-label="Women-only trips"
-        describeError={(reason) => `Failed to save your choice: ${reason}`}
-        onSubmit={async (values) => {
-          setSaved(false);
-          form.reset(await update.mutateAsync(values));
-          setSaved(true);
-        }}
-      >
-        <WomenOnlyCheckbox onChange={() => setSaved(false)} />
-        {isSaved ? <Alert tone="success">Your choice is saved.</Alert> : null}
-        <SubmitButton busyLabel="Saving…">Save choice</SubmitButton>
-      </Form>
+      {isLocked ? (
+        <div className="mt-4 space-y-4">
+          <p id={STATE_ID} role="status" className="font-medium text-slate-900">
+            {womenOnlyTrips ? "You asked for women-only trips." : "You did not ask for women-only trips."}{" "}
+            <span className="font-normal text-slate-600">
+              This choice is made; our team reviews any change.
+            </span>
+          </p>
+          <WomenOnlyChangeRequest describedBy={STATE_ID} />
+        </div>
+      ) : (
+        <WomenOnlyChoiceForm womenOnlyTrips={profile.womenOnlyTrips} onSaved={setSaved} />
+      )}
     </section>
   );
 }
 
-function WomenOnlyCheckbox({ onChange }: { onChange: () => void }) {
+/** The one choice, while none is made: saved, the card shows it locked (the profile is read again). */
+function WomenOnlyChoiceForm({
+  womenOnlyTrips,
+  onSaved,
+}: {
+  womenOnlyTrips: boolean;
+  onSaved: (womenOnlyTrips: boolean) => void;
+}) {
+  const update = useUpdateWomenOnlyTrips();
+  const form = useZodForm(womenOnlyTripsInputSchema, { defaultValues: { womenOnlyTrips } });
+  return (
+    <Form
+      form={form}
+      className="mt-4 space-y-4"
+      aria-label="Women-only trips"
+      describeError={(reason) => `Failed to save your choice: ${reason}`}
+      onSubmit={async (values) => onSaved((await update.mutateAsync(values)).womenOnlyTrips)}
+    >
+      <WomenOnlyCheckbox />
+      <p className="text-sm text-slate-600">
+        You make this choice once: after you save it, a change is a request our support team reviews.
+      </p>
+      <SubmitButton busyLabel="Saving…">Save choice</SubmitButton>
+    </Form>
+  );
+}
+
+function WomenOnlyCheckbox() {
   const { register } = useFormContext<{ womenOnlyTrips: boolean }>();
   return (
     <label className="inline-flex min-h-11 items-center gap-3 text-slate-900">
       <input
         type="checkbox"
         aria-describedby={HINT_ID}
-        {...register("womenOnlyTrips", { onChange })}
+        {...register("womenOnlyTrips")}
         className="size-5 accent-brand-700"
       />
       Show me women-only trips and let me book them

@@ -1,5 +1,5 @@
 import { LUGGAGE_SIZES, LUGGAGE_SIZE_LABELS } from "@campusride/shared/domain/trip-preferences";
-import { BOOKING_MESSAGES } from "@campusride/shared/messages";
+import { BOOKING_MESSAGES, WOMEN_ONLY_MESSAGES } from "@campusride/shared/messages";
 import { useId } from "react";
 import { useFormContext, useFormState } from "react-hook-form";
 import { FieldError } from "../../../components/ui/form-field.tsx";
@@ -17,7 +17,7 @@ const SWITCHES = [
   {
     name: "preferences.womenOnly",
     label: "Women only",
-    hint: "Shown to and bookable by riders who ask for women-only trips on their profile.",
+    hint: WOMEN_ONLY_MESSAGES.tripFormHint,
   },
   { name: "instantBooking", label: "Instant booking", hint: BOOKING_MESSAGES.instantBooking },
 ] as const;

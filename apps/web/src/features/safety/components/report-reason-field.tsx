@@ -1,4 +1,4 @@
-import { REPORT_REASON_LABELS, REPORT_REASONS } from "@campusride/shared/domain/safety";
+import { REPORT_REASON_LABELS, STUDENT_REPORT_REASONS } from "@campusride/shared/domain/safety";
 import { useId } from "react";
 import { useFormContext, useFormState } from "react-hook-form";
 import { FieldError } from "../../../components/ui/form-field.tsx";
@@ -13,7 +13,7 @@ export function ReportReasonField() {
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-semibold text-slate-800">Reason</legend>
       <div className="mt-2 grid gap-1">
-        {REPORT_REASONS.map((reason) => (
+        {STUDENT_REPORT_REASONS.map((reason) => (
           <label key={reason} className="inline-flex min-h-11 items-center gap-3 text-slate-800">
             <input type="radio" value={reason} {...register("reason")} className="size-5 accent-brand-700" />
             {REPORT_REASON_LABELS[reason]}

@@ -7,6 +7,7 @@ import { Link, useLocation } from "react-router";
 import { Button, buttonStyles } from "../../../components/ui/button.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
+import { WomenOnlyNote } from "../../../components/ui/women-only-note.tsx";
 import { RatingBadge } from "../../../components/ui/rating-stars.tsx";
 import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
 import { bookingPath, paths } from "../../../config/paths.ts";
@@ -94,6 +95,7 @@ export function RideResultCard({ ride, isSelected, onSelect, passengers, standin
     >
       {addresses ? <p className="mt-1 text-sm break-words text-slate-600">{addresses}</p> : null}
       <PreferenceBadges trip={ride} className="mt-3" />
+      <WomenOnlyNote trip={ride} audience="rider" className="mt-3" />
       <div className="mt-4">
         <TripFacts
           facts={[

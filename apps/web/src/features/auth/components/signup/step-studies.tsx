@@ -1,4 +1,5 @@
 import { ROLE_LABELS, USER_TYPES, graduationYears } from "@campusride/shared/domain/user-types";
+import { WOMEN_ONLY_MESSAGES } from "@campusride/shared/messages";
 import clsx from "clsx";
 import { useId } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
@@ -6,7 +7,7 @@ import { FieldError } from "../../../../components/ui/form-field.tsx";
 import { InputField, SelectField, errorAt } from "../../../../components/ui/form.tsx";
 import type { WizardValues } from "./wizard-values.ts";
 
-/** Step 2: graduation year, university (pre-filled from the email domain), role. */
+/** Step 2: graduation year, university (pre-filled from the email domain), role, women-only trips. */
 export function StepStudies() {
   const { register } = useFormContext<WizardValues>();
   const userType = useWatch<WizardValues, "userType">({ name: "userType" });
@@ -42,6 +43,29 @@ export function StepStudies() {
         </div>
         <FieldError id={roleErrorId}>{roleError}</FieldError>
       </fieldset>
+      <WomenOnlyChoice />
+    </div>
+  );
+}
+
+/** The women-only trips choice, made here once (or later on the profile when left unticked). */
+function WomenOnlyChoice() {
+  const { register } = useFormContext<{ womenOnlyTrips: boolean }>();
+  const hintId = useId();
+  return (
+    <div>
+      <label className="inline-flex min-h-11 items-center gap-3 text-sm font-medium text-slate-900">
+        <input
+          type="checkbox"
+          aria-describedby={hintId}
+          {...register("womenOnlyTrips")}
+          className="size-5 shrink-0 accent-brand-700"
+        />
+        {WOMEN_ONLY_MESSAGES.signupChoice}
+      </label>
+      <p id={hintId} className="mt-1 text-sm text-slate-600">
+        {WOMEN_ONLY_MESSAGES.signupHint} {WOMEN_ONLY_MESSAGES.verification}
+      </p>
     </div>
   );
 }

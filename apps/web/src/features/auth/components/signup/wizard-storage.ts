@@ -24,7 +24,7 @@ const TEXT_FIELDS = [
 const TEXT_MAX = 1000;
 
 type StoredValues = Partial<
-  Pick<WizardValues, (typeof TEXT_FIELDS)[number] | "userType" | "uploadLicenseLater">
+  Pick<WizardValues, (typeof TEXT_FIELDS)[number] | "userType" | "uploadLicenseLater" | "womenOnlyTrips">
 >;
 
 /** The storable fields of `value` that have the right type; anything else is dropped. */
@@ -36,11 +36,12 @@ function keepStorable(value: unknown): StoredValues {
     const text = source[field];
     if (typeof text === "string" && text.length <= TEXT_MAX) kept[field] = text;
   }
-  const { userType, uploadLicenseLater } = source;
+  const { userType, uploadLicenseLater, womenOnlyTrips } = source;
   if (userType === "" || USER_TYPES.some((type) => type === userType)) {
     kept.userType = userType as StoredValues["userType"];
   }
   if (typeof uploadLicenseLater === "boolean") kept.uploadLicenseLater = uploadLicenseLater;
+  if (typeof womenOnlyTrips === "boolean") kept.womenOnlyTrips = womenOnlyTrips;
   return kept;
 }
 

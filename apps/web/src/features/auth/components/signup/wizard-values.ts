@@ -10,6 +10,8 @@ export interface WizardValues extends CarValues {
   graduationYear: string;
   university: string;
   userType: UserType | "";
+  /** Ticked: she asks for women-only trips, a choice made once. */
+  womenOnlyTrips: boolean;
   password: string;
   confirmPassword: string;
   licenseFile: File | null;
@@ -24,6 +26,7 @@ export const INITIAL_VALUES: WizardValues = {
   graduationYear: "",
   university: "",
   userType: "rider",
+  womenOnlyTrips: false,
   ...EMPTY_CAR,
   password: "",
   confirmPassword: "",
@@ -36,7 +39,7 @@ export const STEP_TITLES = ["Your details", "Your studies", "Driver details", "P
 /** The fields each step asks for, in step order (an API refusal of a field opens its step). */
 export const STEP_FIELDS: ReadonlyArray<ReadonlyArray<keyof WizardValues>> = [
   ["firstName", "lastName", "email", "phone"],
-  ["graduationYear", "university", "userType"],
+  ["graduationYear", "university", "userType", "womenOnlyTrips"],
   ["carMake", "carModel", "carYear", "carColor", "licenseFile"],
   ["password", "confirmPassword"],
 ];

@@ -5,6 +5,7 @@ import { formatRequestedAt, initials, seatsText } from "../../../../lib/trip-for
 import { TRIP_TEXT } from "../../trip-text.ts";
 import { DecisionDialog } from "./decision-dialog.tsx";
 import { NoShowDialog } from "./no-show-dialog.tsx";
+import { ReportNotEligibleButton } from "./report-not-eligible-button.tsx";
 
 function fullName(request: TripRequest): string {
   // a deleted account has no last name
@@ -19,19 +20,25 @@ interface PendingRequestProps {
   seatsRemaining: number;
   /** False on a completed or cancelled trip: its requests can no longer be answered. */
   canAnswer: boolean;
+  /** A women-only trip: the driver can also reject and report a rider who is not eligible. */
+  isWomenOnlyTrip?: boolean;
   /** Told what happened once the request is answered. */
   onDone: (message: string) => void;
   /** More the driver can do with this rider (Message). */
   actions?: ReactNode;
 }
 
-/** A pending request: who, when, seats, bags, total price, notes, and Approve / Reject. */
+/**
+ * A pending request: who, when, seats, bags, total price, notes, and Approve / Reject (on a
+ * women-only trip also 'Report: not eligible for a women-only trip').
+ */
 export function PendingRequest({
   request,
   expiry,
   pricePerSeatCents,
   seatsRemaining,
   canAnswer,
+  isWomenOnlyTrip = false,
   onDone,
   actions,
 }: PendingRequestProps) {
@@ -90,6 +97,7 @@ export function PendingRequest({
             seatsRemaining={seatsRemaining}
             onDone={onDone}
           />
+          {isWomenOnlyTrip ? <ReportNotEligibleButton bookingId={request.id} onDone={onDone} /> : null}
         </div>
       ) : (
         <p className="mt-4 text-sm text-slate-600">{TRIP_TEXT.closedRequestsNote}</p>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { useOutcome } from "../../../../components/ui/outcome-message.tsx";
+import { WomenOnlyNote } from "../../../../components/ui/women-only-note.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { hasDeparted, requestExpiryText } from "../../../../lib/departure.ts";
 import { useTripRequests } from "../../api/get-trip-requests.ts";
@@ -75,6 +76,7 @@ export function TripRequests({
   return (
     <div className="space-y-8">
       <TripDetailsCard ride={ride} />
+      <WomenOnlyNote trip={ride} audience="driver" withVerification />
       <div className="space-y-8">
         <h2 className="sr-only">Requests</h2>
         {message}
@@ -89,6 +91,7 @@ export function TripRequests({
               pricePerSeatCents={ride.pricePerSeatCents}
               seatsRemaining={ride.seatsRemaining}
               canAnswer={ride.status === "active"}
+              isWomenOnlyTrip={ride.preferences.womenOnly}
               onDone={(text) => setOutcome({ tone: "success", message: text })}
               actions={riderActions?.(request)}
             />
