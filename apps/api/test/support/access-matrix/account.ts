@@ -77,6 +77,8 @@ export const accountTable: RouteTable = {
     },
   ],
   "GET /api/me/export": [{ request: () => ({ url: "/api/me/export" }), expect: statuses(200) }],
+  // the same download, the password in the body when the session is over a day old
+  "POST /api/me/export": [{ request: () => ({ url: "/api/me/export", payload: {} }), expect: statuses(200) }],
   "PUT /api/me/women-only-trips": [
     {
       request: () => ({ url: "/api/me/women-only-trips", payload: { womenOnlyTrips: false } }),
