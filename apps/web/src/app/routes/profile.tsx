@@ -53,12 +53,15 @@ export default function ProfilePage() {
             <ProfileReviews userId={me.data.profile.id} title="Reviews of you" />
             <WomenOnlyPreference profile={me.data.profile} />
             <BlockedUsersCard />
-            <EmergencyContactCard profile={me.data.profile} />
+            <EmergencyContactCard profile={me.data.profile} hasPassword={hasPassword} />
             <EmailPreferences />
             <TwoFactorCard hasPassword={hasPassword} />
             <ActiveSessions hasPassword={hasPassword} />
             {/* the server has ended every session: the browser forgets it and goes home */}
-            <DangerZone onDeleted={(message) => void signOut({ message, isSessionEnded: true })} />
+            <DangerZone
+              hasPassword={hasPassword}
+              onDeleted={(message) => void signOut({ message, isSessionEnded: true })}
+            />
           </>
         )}
       </div>
