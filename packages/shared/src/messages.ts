@@ -145,6 +145,8 @@ export const CHANGE_PASSWORD_MESSAGES = {
   confirmLabel: "Confirm new password",
   submit: "Change Password",
   busy: "Changing…",
+  cancel: "Cancel",
+  loading: "Loading the form…",
   changed: "Your password was changed. Every other device signed in to your account was signed out.",
 } as const;
 

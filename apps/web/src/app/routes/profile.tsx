@@ -8,6 +8,7 @@ import { useSession } from "../../features/auth/api/get-session.ts";
 import { useSignOut } from "../../features/auth/api/sign-out.ts";
 import { TwoFactorCard } from "../../features/auth/components/two-factor-card.tsx";
 import { ActiveSessions } from "../../features/auth/components/active-sessions.tsx";
+import { ChangePasswordCard } from "../../features/auth/components/change-password-card.tsx";
 import { EmailPreferences } from "../../features/notifications/components/email-preferences.tsx";
 import { AccountCard } from "../../features/profiles/components/account-card.tsx";
 import { EmergencyContactCard } from "../../features/profiles/components/emergency-contact-card.tsx";
@@ -55,6 +56,15 @@ export default function ProfilePage() {
             <BlockedUsersCard />
             <EmergencyContactCard profile={me.data.profile} hasPassword={hasPassword} />
             <EmailPreferences />
+            {/* an account that signs in with Google only has no password to change */}
+            {hasPassword ? (
+              <ChangePasswordCard
+                owner={{
+                  name: `${me.data.profile.firstName} ${me.data.profile.lastName}`,
+                  email: me.data.profile.email,
+                }}
+              />
+            ) : null}
             <TwoFactorCard hasPassword={hasPassword} />
             <ActiveSessions hasPassword={hasPassword} />
             {/* the server has ended every session: the browser forgets it and goes home */}
