@@ -45,10 +45,6 @@ export const currentPasswordSchema = z.string().max(1000).optional();
 export const recentSignInInputSchema = z.object({ currentPassword: currentPasswordSchema }).nullish();
 export type RecentSignInInput = z.input<typeof recentSignInInputSchema>;
 
-/** Ending sessions: the password again from a browser that signed in more than a day ago. */
-export const endSessionsInputSchema = recentSignInInputSchema;
-export type EndSessionsInput = RecentSignInInput;
-
 /** The password the browser is asked for when the API answers 403 SESSION_NOT_FRESH. */
 export const recentSignInFormSchema = z.object({
   currentPassword: z.string().min(1, RECENT_SIGN_IN_MESSAGES.passwordRequired).max(1000),
