@@ -128,6 +128,26 @@ export const PASSWORD_MESSAGES = {
   tooLong: `Password must be at most ${LIMITS.passwordMax} characters long.`,
   tooCommon:
     "This password is too common or too easy to guess. Try a longer passphrase of a few unrelated words.",
+  personal:
+    "This password is built from your name or email address, which others can guess. Try a longer passphrase of a few unrelated words.",
+} as const;
+
+/** The profile's Change password form (any password account). */
+export const CHANGE_PASSWORD_MESSAGES = {
+  title: "Change password",
+  intro: "Changing your password signs you out on every other device.",
+  open: "Change password",
+  currentLabel: "Current password",
+  currentRequired: "Please enter your current password.",
+  newLabel: "New password",
+  newHint:
+    "At least 8 characters. A passphrase of a few unrelated words is easy to remember and hard to guess.",
+  confirmLabel: "Confirm new password",
+  submit: "Change Password",
+  busy: "Changing…",
+  cancel: "Cancel",
+  loading: "Loading the form…",
+  changed: "Your password was changed. Every other device signed in to your account was signed out.",
 } as const;
 
 /** Texts of spec §5 "Profiles and roles" / "Profile edit" and §8 "Profile". */

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { PUBLISHED_DEMO_PASSWORD } from "@campusride/shared/domain/password-context";
 import { signUpFromServer } from "../features/auth/signup-body.ts";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { App } from "../app.ts";
@@ -13,8 +14,9 @@ export interface DemoAccount {
   email: string;
 }
 
-/** The password the README publishes: only ever for a development database. */
-export const PUBLISHED_DEMO_PASSWORD = "campusride-demo";
+// The password the README publishes, only ever for a development database; no student may
+// choose it (the password rule refuses it).
+export { PUBLISHED_DEMO_PASSWORD };
 
 export interface DemoPassword {
   value: string;

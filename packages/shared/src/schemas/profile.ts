@@ -4,6 +4,7 @@ import { sanitizeEmail, sanitizeText } from "../sanitize.ts";
 import { LIMITS } from "../limits.ts";
 import { LICENSE_STATUSES } from "./licenses.ts";
 import { optionalPhoneSchema } from "./phone.ts";
+import { currentPasswordSchema } from "./sessions.ts";
 import { USER_TYPES, requiredName } from "./signup.ts";
 import { ratingSummarySchema } from "./reviews.ts";
 
@@ -75,13 +76,15 @@ export const updateProfileInputSchema = z.object({
   firstName: requiredName(PROFILE_MESSAGES.firstNameRequired),
   lastName: requiredName(PROFILE_MESSAGES.lastNameRequired),
   phone: optionalPhoneSchema,
-  currentPassword: z.string().max(1000).optional(),
+  currentPassword: currentPasswordSchema,
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
 /**
  * PUT /api/me/emergency-contact: who is told of a shared trip. Every field is optional
- * (empty clears it); the phone is a US number in E.164 like the profile's own phone.
+ * (empty clears it); the phone is a US number in E.164 like the profile's own phone. From
+ * a session older than a day it takes the current password as well: whoever holds an old
+ * session must not redirect the trip links meant for the student's family.
  */
 export const emergencyContactInputSchema = z.object({
   name: z
@@ -97,9 +100,11 @@ export const emergencyContactInputSchema = z.object({
     .transform((value) => (value == null ? "" : sanitizeEmail(value)))
     .pipe(z.union([z.literal(""), z.email(EMERGENCY_CONTACT_MESSAGES.emailInvalid)]))
     .transform((value) => value || null),
+  currentPassword: currentPasswordSchema,
 });
 export type EmergencyContactInput = z.input<typeof emergencyContactInputSchema>;
-export type EmergencyContact = z.output<typeof emergencyContactInputSchema>;
+/** The emergency contact as stored. */
+export type EmergencyContact = Omit<z.output<typeof emergencyContactInputSchema>, "currentPassword">;
 
 export const activeRoleInputSchema = z.object({
   activeRole: z.enum(ACTIVE_ROLES, { error: "Please choose rider or driver" }),

@@ -32,14 +32,18 @@ export const sessionIdParamsSchema = z.object({
 });
 
 /**
- * The body of POST /api/me/sessions/revoke-others and DELETE /api/me/sessions/:id, none
- * needed: ending sessions from a browser that signed in more than a day ago takes the
- * account's password again (403 SESSION_NOT_FRESH without it).
+ * The account's password given again with a sensitive change (the phone, the emergency
+ * contact, ending sessions, the data export) by a browser that signed in more than a day
+ * ago (403 SESSION_NOT_FRESH without it); not needed within the day.
  */
-export const endSessionsInputSchema = z
-  .object({ currentPassword: z.string().max(1000).optional() })
-  .nullish();
-export type EndSessionsInput = z.input<typeof endSessionsInputSchema>;
+export const currentPasswordSchema = z.string().max(1000).optional();
+
+/**
+ * The body of a sensitive request that carries nothing else, none needed: POST
+ * /api/me/sessions/revoke-others, DELETE /api/me/sessions/:id, POST /api/me/export.
+ */
+export const recentSignInInputSchema = z.object({ currentPassword: currentPasswordSchema }).nullish();
+export type RecentSignInInput = z.input<typeof recentSignInInputSchema>;
 
 /** The password the browser is asked for when the API answers 403 SESSION_NOT_FRESH. */
 export const recentSignInFormSchema = z.object({

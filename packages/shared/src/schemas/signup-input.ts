@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SIGNUP_MESSAGES } from "../messages.ts";
-import { passwordSchema } from "./password.ts";
+import { passwordLengthSchema, refinePasswordStrength, signupPasswordOwner } from "./password.ts";
 import { signupStep1Schema } from "./signup-personal.ts";
 import { isDriverType, signupStep2Schema, type UserType } from "./signup.ts";
 import { carDetailsSchema } from "./vehicle.ts";
@@ -37,15 +37,12 @@ export function storedCar(value: CarFields) {
   };
 }
 
-/**
- * The whole sign-up body (better-auth's sign-up/email plus the profile metadata). The
- * server parses it before any account exists; riders' car fields are dropped.
- */
-export const signupInputSchema = signupStep1Schema
+/** The sign-up body's fields and the rules between them, but for the password's strength. */
+const signupFieldsSchema = signupStep1Schema
   .extend(signupStep2Schema.shape)
   .extend(optionalCarFields.shape)
   .extend({
-    password: passwordSchema,
+    password: passwordLengthSchema,
     confirmPassword: z.string({ error: SIGNUP_MESSAGES.passwordMismatch }),
     callbackURL: z.string().optional(),
   })
@@ -54,23 +51,44 @@ export const signupInputSchema = signupStep1Schema
       ctx.addIssue({ code: "custom", message: SIGNUP_MESSAGES.passwordMismatch, path: ["confirmPassword"] });
     }
     requireDriverCar(value, ctx);
-  })
-  .transform((value) => {
-    const isDriver = isDriverType(value.userType);
-    return {
-      firstName: value.firstName,
-      lastName: value.lastName,
-      email: value.email,
-      phone: value.phone,
-      graduationYear: value.graduationYear,
-      university: value.university,
-      userType: value.userType,
-      womenOnlyTrips: value.womenOnlyTrips === true,
-      ...storedCar(value),
-      licenseUploadId: isDriver ? (value.licenseUploadId ?? null) : null,
-      password: value.password,
-    };
   });
+
+type SignupFields = z.output<typeof signupFieldsSchema>;
+
+/** The sign-up as stored: riders' car fields are dropped. */
+function toSignupData(value: SignupFields) {
+  const isDriver = isDriverType(value.userType);
+  return {
+    firstName: value.firstName,
+    lastName: value.lastName,
+    email: value.email,
+    phone: value.phone,
+    graduationYear: value.graduationYear,
+    university: value.university,
+    userType: value.userType,
+    womenOnlyTrips: value.womenOnlyTrips === true,
+    ...storedCar(value),
+    licenseUploadId: isDriver ? (value.licenseUploadId ?? null) : null,
+    password: value.password,
+  };
+}
+
+/**
+ * The whole sign-up body (better-auth's sign-up/email plus the profile metadata). The
+ * server parses it before any account exists. The password may not be common, nor built
+ * from CampusRide's words or the student's own name and address.
+ */
+export const signupInputSchema = signupFieldsSchema
+  .superRefine((value, ctx) =>
+    refinePasswordStrength(ctx, value.password, signupPasswordOwner(value), "password"),
+  )
+  .transform(toSignupData);
+
+/**
+ * An account the server makes itself (the demo data): the same body, its password chosen
+ * by the operator (DEMO_PASSWORD) or published for development, not by a student.
+ */
+export const serverSignupInputSchema = signupFieldsSchema.transform(toSignupData);
 
 export type SignupInput = z.input<typeof signupInputSchema>;
 export type SignupData = z.output<typeof signupInputSchema>;

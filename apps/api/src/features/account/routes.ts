@@ -4,11 +4,12 @@ import {
   deleteAccountInputSchema,
   deletionRequirementsSchema,
 } from "@campusride/shared/schemas/account";
-import type { FastifyInstance } from "fastify";
+import { recentSignInInputSchema, type RecentSignInInput } from "@campusride/shared/schemas/sessions";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { sendDownload } from "../../lib/send-download.ts";
-import { currentUser, isAccountPassword, requireUser } from "../../plugins/guards.ts";
+import { currentUser, isAccountPassword, requireRecentSignIn, requireUser } from "../../plugins/guards.ts";
 import { limitRequests, type RequestLimit } from "../../plugins/rate-limit.ts";
 import { exportAccountData, type ReadOwnProfile } from "./export.ts";
 import { createPurgeJob } from "./purge.ts";
@@ -79,20 +80,33 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  app.get(
-    "/api/me/export",
-    { onRequest: requireUser, preHandler: limitRequests(app, EXPORT_LIMIT) },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const data = await exportAccountData(app.db, user.id, user.sessionId, readOwnProfile);
-      const day = data.exportedAt.slice(0, 10);
-      return sendDownload(reply, {
-        data: Buffer.from(JSON.stringify(data, null, 2)),
-        contentType: "application/json; charset=utf-8",
-        fileName: `campusride-data-${day}.json`,
-      });
-    },
-  );
+  /*
+   * The whole account's data in one file: from a browser that signed in more than a day
+   * ago, only with the password again (the phone's rule, docs/decisions/0034). GET serves a
+   * recent sign-in; POST carries the password, in a body where it is never logged. The
+   * check comes before the download limit, so a refused request costs none of the five.
+   */
+  const exportHooks = {
+    onRequest: requireUser,
+    preHandler: [
+      // GET has no body; POST's is parsed by recentSignInInputSchema
+      async (request: FastifyRequest) =>
+        requireRecentSignIn(request, (request.body as RecentSignInInput)?.currentPassword),
+      limitRequests(app, EXPORT_LIMIT),
+    ],
+  };
+  const sendExport = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = currentUser(request);
+    const data = await exportAccountData(app.db, user.id, user.sessionId, readOwnProfile);
+    const day = data.exportedAt.slice(0, 10);
+    return sendDownload(reply, {
+      data: Buffer.from(JSON.stringify(data, null, 2)),
+      contentType: "application/json; charset=utf-8",
+      fileName: `campusride-data-${day}.json`,
+    });
+  };
+  app.get("/api/me/export", exportHooks, sendExport);
+  app.post("/api/me/export", { ...exportHooks, schema: { body: recentSignInInputSchema } }, sendExport);
 };
 
 /** The session cookies, expired: the deleting browser is signed out with its answer. */

@@ -54,8 +54,14 @@ const TRANSLATIONS: Record<string, Translation> = {
   PROFILE_CREATION_FAILED: { code: "INTERNAL" },
 };
 
-/** A better-auth error answer (`{ code, message, fields? }`) in the API's one error shape. */
-export function translateAuthError(status: number, answer: unknown): ApiErrorBody {
+/** Where a form asks for the current password, by endpoint: a wrong one is said on that field. */
+const CURRENT_PASSWORD_FIELDS: Record<string, string> = { "/change-password": "currentPassword" };
+
+/**
+ * A better-auth error answer (`{ code, message, fields? }`) of `endpoint` (after /api/auth)
+ * in the API's one error shape.
+ */
+export function translateAuthError(status: number, answer: unknown, endpoint = ""): ApiErrorBody {
   const body = typeof answer === "object" && answer !== null ? (answer as Record<string, unknown>) : {};
   const translation = typeof body.code === "string" ? TRANSLATIONS[body.code] : undefined;
   const givenMessage =
@@ -64,7 +70,12 @@ export function translateAuthError(status: number, answer: unknown): ApiErrorBod
   // a server failure says nothing about the internals, unless it is one of our own spec messages
   const fallback = status >= 500 && !translation ? FRIENDLY_MESSAGES.default : givenMessage;
   const message = translation?.message ?? fallback ?? FRIENDLY_MESSAGES.default;
-  const fields = isFieldMap(body.fields) ? body.fields : undefined;
+  const passwordField = body.code === "INVALID_PASSWORD" ? CURRENT_PASSWORD_FIELDS[endpoint] : undefined;
+  const fields = isFieldMap(body.fields)
+    ? body.fields
+    : passwordField
+      ? { [passwordField]: message }
+      : undefined;
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
 

@@ -100,7 +100,7 @@ function operation(summary: string, description: string, responses: object, body
   };
 }
 
-/** A new password as documented (the full rule, common passwords refused, is the shared passwordSchema). */
+/** A new password as documented (the full rule, common and guessable passwords refused, is the shared passwordProblem). */
 const newPasswordSchema = z.string().min(LIMITS.passwordMin).max(128);
 
 const SESSION_COOKIE = "Sets the `campusride.session_token` cookie (HTTP-only).";
@@ -295,7 +295,7 @@ export function authOpenApiPaths(): Record<string, object> {
     "/api/auth/change-password": {
       post: operation(
         "Change the password",
-        `Needs the current password; the new one follows the password rules. Wrong passwords: ${LIMITED}`,
+        `Needs the current password; the new one follows the password rules (not built from the account's name or address either). Every other session of the account ends, and this browser gets a new session. Wrong passwords: ${LIMITED}`,
         {
           ...ok("Password changed", signedInAnswer),
           ...errors("VALIDATION", "UNAUTHENTICATED", "RATE_LIMITED"),
@@ -304,7 +304,10 @@ export function authOpenApiPaths(): Record<string, object> {
           z.object({
             currentPassword: z.string(),
             newPassword: newPasswordSchema,
-            revokeOtherSessions: z.boolean().optional(),
+            revokeOtherSessions: z
+              .boolean()
+              .optional()
+              .describe("Ignored: a password change always signs every other session out"),
           }),
         ),
       ),

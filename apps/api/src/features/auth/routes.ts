@@ -11,6 +11,7 @@ import { translateAuthError } from "./error-answers.ts";
 import { isRoutedAuthEndpoint } from "./endpoints.ts";
 import { createSessionReader, type ReadSession } from "./session-reader.ts";
 import { createAuthLimiter, type AuthLimiter } from "./limits.ts";
+import { checkNewPassword } from "./new-password.ts";
 import { normalizeAuthBody, withSignupData } from "./signup-body.ts";
 
 const AUTH_BASE = "/api/auth";
@@ -61,10 +62,10 @@ function isJson(response: Response): boolean {
 }
 
 /** better-auth's answer through Fastify; its error answers in the API's one error shape. */
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(reply: FastifyReply, response: Response, endpoint: string) {
   if (response.status >= 400) {
     const answer: unknown = await response.json().catch(() => null);
-    const { error } = translateAuthError(response.status, answer);
+    const { error } = translateAuthError(response.status, answer, endpoint);
     // how long a lock lasts (the two-factor lock, two-factor.ts)
     const retryAfter = response.headers.get("retry-after");
     if (retryAfter) reply.header("retry-after", retryAfter);
@@ -103,7 +104,13 @@ export const authRoutes = fp<{
       log: { warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
     });
     app.decorate("auth", auth);
-    app.decorate("readSession", createSessionReader(auth, app.db));
+    const readSession = createSessionReader(auth, app.db);
+    app.decorate("readSession", readSession);
+    const newPasswordContext = (request: FastifyRequest) => ({
+      auth,
+      readSession,
+      headers: () => webHeaders(request),
+    });
     const withAuthLimits = createAuthLimiter(app.db, {
       async sessionUserId(request) {
         const session = await auth.api.getSession({
@@ -133,11 +140,13 @@ export const authRoutes = fp<{
         if (!isRoutedAuthEndpoint(request.method, endpoint)) {
           return noSuchRoute();
         }
-        const handle = () => {
+        const handle = async () => {
           const { body, signup } =
             request.method === "POST"
               ? normalizeAuthBody(endpoint, request.body)
               : { body: undefined, signup: undefined };
+          if (request.method === "POST")
+            await checkNewPassword(newPasswordContext(request), request, endpoint, body);
           return withSignupData(signup, () => auth.handler(toWebRequest(request, url, body)));
         };
         // the limited endpoints all take POST; other methods get better-auth's refusal
@@ -150,7 +159,7 @@ export const authRoutes = fp<{
         if (response.status === 404 && !isJson(response)) {
           return noSuchRoute();
         }
-        return sendWebResponse(reply, response);
+        return sendWebResponse(reply, response, endpoint);
       },
     });
   },

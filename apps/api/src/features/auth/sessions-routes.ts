@@ -1,6 +1,6 @@
 import {
   activeSessionsResponseSchema,
-  endSessionsInputSchema,
+  recentSignInInputSchema,
   revokeOtherSessionsResponseSchema,
   sessionIdParamsSchema,
 } from "@campusride/shared/schemas/sessions";
@@ -28,7 +28,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/me/sessions/revoke-others",
     {
       onRequest: requireUser,
-      schema: { body: endSessionsInputSchema, response: { 200: revokeOtherSessionsResponseSchema } },
+      schema: { body: recentSignInInputSchema, response: { 200: revokeOtherSessionsResponseSchema } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -39,7 +39,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/me/sessions/:id",
-    { onRequest: requireUser, schema: { params: sessionIdParamsSchema, body: endSessionsInputSchema } },
+    { onRequest: requireUser, schema: { params: sessionIdParamsSchema, body: recentSignInInputSchema } },
     async (request, reply) => {
       await requireRecentSignIn(request, request.body?.currentPassword);
       await revokeSession(app.db, currentUser(request).id, request.params.id);

@@ -1,8 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sanitizeEmail } from "@campusride/shared/sanitize";
 import { GOOGLE_SIGN_IN_MESSAGES, SIGNUP_MESSAGES } from "@campusride/shared/messages";
-import { passwordSchema } from "@campusride/shared/schemas/password";
-import { signupInputSchema, type SignupData } from "@campusride/shared/schemas/signup-input";
+import {
+  serverSignupInputSchema,
+  signupInputSchema,
+  type SignupData,
+} from "@campusride/shared/schemas/signup-input";
 import {
   backupCodeInputSchema,
   totpInputSchema,
@@ -22,9 +25,6 @@ const signupData = new AsyncLocalStorage<SignupData>();
 
 /** Endpoints other than sign-up that take a typed email. */
 const EMAIL_PATHS = new Set(["/sign-in/email", "/request-password-reset", "/send-verification-email"]);
-
-/** Endpoints that set a new password: the same rule as at sign-up (characters, not common). */
-const NEW_PASSWORD_PATHS = new Set(["/reset-password", "/change-password"]);
 
 /**
  * Two-factor endpoints: only the fields we use reach better-auth (no `trustDevice`, which
@@ -64,8 +64,9 @@ export interface AuthBody {
 
 /**
  * The body of a call to an account endpoint as better-auth gets it: a sign-up parsed
- * (refused with the spec's messages, one per field), a new password checked, a typed
- * email trimmed and lowercased (spec §5). `path` is relative to /api/auth.
+ * (refused with the spec's messages, one per field), a password change made to end the
+ * other sessions, a typed email trimmed and lowercased. `path` is relative to /api/auth.
+ * (A new password's strength is checked with its owner's words: new-password.ts.)
  */
 export function normalizeAuthBody(path: string, body: unknown): AuthBody {
   if (path === "/sign-up/email") return parseSignup(body);
@@ -77,26 +78,25 @@ export function normalizeAuthBody(path: string, body: unknown): AuthBody {
     return { body: parsed.data };
   }
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : undefined;
-  if (NEW_PASSWORD_PATHS.has(path)) {
-    const parsed = passwordSchema.safeParse(fields?.newPassword);
-    if (!parsed.success) throw validationError(parsed.error, "newPassword");
-  }
+  // a new password ends every other session, whatever the client asks: whoever else holds
+  // a session (a stolen cookie, a shared computer) is signed out with the old password
+  if (path === "/change-password") return { body: { ...fields, revokeOtherSessions: true } };
   if (fields && EMAIL_PATHS.has(path) && typeof fields.email === "string") {
     return { body: { ...fields, email: sanitizeEmail(fields.email) } };
   }
   return { body };
 }
 
-/** A refusal with the first message, and one message per field (`field` names a bare value). */
-function validationError(error: z.ZodError, field = "body"): AppError {
+/** A refusal with the first message, and one message per field. */
+function validationError(error: z.ZodError): AppError {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.map(String).join(".") || field] ??= issue.message;
+  for (const issue of error.issues) fields[issue.path.map(String).join(".") || "body"] ??= issue.message;
   const message = error.issues[0]?.message ?? SIGNUP_MESSAGES.accountCreationFailed;
   return new AppError("VALIDATION", message, { fields });
 }
 
-function parseSignup(body: unknown): AuthBody {
-  const parsed = signupInputSchema.safeParse(body ?? {});
+function parseSignup(body: unknown, schema = signupInputSchema): AuthBody {
+  const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) throw validationError(parsed.error);
   const data = parsed.data;
   return { body: { ...data, name: `${data.firstName} ${data.lastName}` }, signup: data };
@@ -112,9 +112,12 @@ export function currentSignupData(): SignupData | undefined {
   return signupData.getStore();
 }
 
-/** Creates an account from the server itself (demo data), through the same parsing. */
+/**
+ * Creates an account from the server itself (demo data), through the same parsing, but
+ * for the password's strength: the demo password is the operator's or published.
+ */
 export async function signUpFromServer(auth: Auth, body: unknown): Promise<void> {
-  const { body: authBody, signup } = parseSignup(body);
+  const { body: authBody, signup } = parseSignup(body, serverSignupInputSchema);
   // better-auth types only its own fields; the profile fields ride along
   const request = { body: authBody } as unknown as Parameters<Auth["api"]["signUpEmail"]>[0];
   await withSignupData(signup, () => auth.api.signUpEmail(request));

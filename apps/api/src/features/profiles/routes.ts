@@ -105,7 +105,10 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       schema: { body: emergencyContactInputSchema, response: { 200: messageResponse } },
     },
     async (request) => {
-      await setEmergencyContact(app.db, currentUser(request).id, request.body);
+      const { currentPassword, ...contact } = request.body;
+      // where Share my trip sends a trip's link: not for an old session alone to redirect
+      await requireRecentSignIn(request, currentPassword);
+      await setEmergencyContact(app.db, currentUser(request).id, contact);
       return { message: EMERGENCY_CONTACT_MESSAGES.saved };
     },
   );

@@ -80,6 +80,8 @@ export const accountTable: RouteTable = {
     { request: () => ({ url: "/api/me/emergency-contact/confirmation" }), expect: statuses(200) },
   ],
   "GET /api/me/export": [{ request: () => ({ url: "/api/me/export" }), expect: statuses(200) }],
+  // the same download, the password in the body when the session is over a day old
+  "POST /api/me/export": [{ request: () => ({ url: "/api/me/export", payload: {} }), expect: statuses(200) }],
   "PUT /api/me/women-only-trips": [
     {
       request: () => ({ url: "/api/me/women-only-trips", payload: { womenOnlyTrips: false } }),

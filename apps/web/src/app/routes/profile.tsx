@@ -8,6 +8,7 @@ import { useSession } from "../../features/auth/api/get-session.ts";
 import { useSignOut } from "../../features/auth/api/sign-out.ts";
 import { TwoFactorCard } from "../../features/auth/components/two-factor-card.tsx";
 import { ActiveSessions } from "../../features/auth/components/active-sessions.tsx";
+import { ChangePasswordCard } from "../../features/auth/components/change-password-card.tsx";
 import { EmailPreferences } from "../../features/notifications/components/email-preferences.tsx";
 import { AccountCard } from "../../features/profiles/components/account-card.tsx";
 import { EmergencyContactCard } from "../../features/profiles/components/emergency-contact-card.tsx";
@@ -53,12 +54,24 @@ export default function ProfilePage() {
             <ProfileReviews userId={me.data.profile.id} title="Reviews of you" />
             <WomenOnlyPreference profile={me.data.profile} />
             <BlockedUsersCard />
-            <EmergencyContactCard profile={me.data.profile} />
+            <EmergencyContactCard profile={me.data.profile} hasPassword={hasPassword} />
             <EmailPreferences />
+            {/* an account that signs in with Google only has no password to change */}
+            {hasPassword ? (
+              <ChangePasswordCard
+                owner={{
+                  name: `${me.data.profile.firstName} ${me.data.profile.lastName}`,
+                  email: me.data.profile.email,
+                }}
+              />
+            ) : null}
             <TwoFactorCard hasPassword={hasPassword} />
             <ActiveSessions hasPassword={hasPassword} />
             {/* the server has ended every session: the browser forgets it and goes home */}
-            <DangerZone onDeleted={(message) => void signOut({ message, isSessionEnded: true })} />
+            <DangerZone
+              hasPassword={hasPassword}
+              onDeleted={(message) => void signOut({ message, isSessionEnded: true })}
+            />
           </>
         )}
       </div>

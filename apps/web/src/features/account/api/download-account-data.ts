@@ -1,6 +1,7 @@
 import { isApiErrorBody } from "@campusride/shared/errors";
 import { FRIENDLY_MESSAGES } from "@campusride/shared/friendly-messages";
 import { useMutation } from "@tanstack/react-query";
+import type { WithRecentSignIn } from "../../../components/recent-sign-in.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 
 const FALLBACK_NAME = "campusride-data.json";
@@ -12,13 +13,19 @@ function fileNameOf(response: Response): string {
 }
 
 /**
- * GET /api/me/export, saved as a file. Fetched rather than linked, so that a refusal (too
- * many downloads) is shown on the page instead of being saved as the file.
+ * POST /api/me/export, saved as a file. Fetched rather than linked, so that a refusal (too
+ * many downloads, a session that must confirm the password) is shown on the page instead of
+ * being saved as the file; posted, so that the password, when asked for, is in the body.
  */
-export async function downloadAccountData(): Promise<void> {
+export async function downloadAccountData(currentPassword?: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch("/api/me/export", { credentials: "same-origin" });
+    response = await fetch("/api/me/export", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(currentPassword === undefined ? {} : { currentPassword }),
+    });
   } catch {
     throw new ApiError(0, "NETWORK", FRIENDLY_MESSAGES.network);
   }
@@ -41,6 +48,7 @@ export async function downloadAccountData(): Promise<void> {
   }
 }
 
-export function useDownloadAccountData() {
-  return useMutation({ mutationFn: downloadAccountData });
+/** The download, asking a browser signed in more than a day ago for the password first. */
+export function useDownloadAccountData(withRecentSignIn: WithRecentSignIn) {
+  return useMutation({ mutationFn: () => withRecentSignIn(downloadAccountData) });
 }

@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { useRecentSignIn } from "../../../components/recent-sign-in.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
@@ -8,11 +9,17 @@ import { DeleteAccountDialog } from "./delete-account-dialog.tsx";
 interface DangerZoneProps {
   /** The account was deleted: the screen signs the browser out with this message. */
   onDeleted: (message: string) => void;
+  /** Whether the account has a password to confirm the download with (a stale session needs one). */
+  hasPassword?: boolean;
 }
 
-/** The profile's last card: download my data, delete my account. */
-export function DangerZone({ onDeleted }: DangerZoneProps) {
-  const download = useDownloadAccountData();
+/**
+ * The profile's last card: download my data (from a browser signed in more than a day ago,
+ * after the password, as the phone), delete my account.
+ */
+export function DangerZone({ onDeleted, hasPassword = true }: DangerZoneProps) {
+  const { withRecentSignIn, dialog } = useRecentSignIn(hasPassword);
+  const download = useDownloadAccountData(withRecentSignIn);
   return (
     <section
       aria-labelledby="danger-zone-title"
@@ -56,6 +63,7 @@ export function DangerZone({ onDeleted }: DangerZoneProps) {
           <DeleteAccountDialog onDeleted={onDeleted} />
         </div>
       </div>
+      {dialog}
     </section>
   );
 }

@@ -17,7 +17,9 @@ import { AUTH_TEXT } from "../auth-messages.ts";
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const form = useZodForm(resetPasswordFormSchema, { defaultValues: { password: "", confirmPassword: "" } });
+  const form = useZodForm(resetPasswordFormSchema, {
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
   const isTokenRefused =
     resetPassword.error instanceof ApiError && resetPassword.error.code === "INVALID_TOKEN";
 
@@ -43,9 +45,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     <Form
       form={form}
       fallbackError={AUTH_MESSAGES.updatePasswordFailed}
-      onSubmit={({ password }) => resetPassword.mutateAsync({ newPassword: password, token })}
+      onSubmit={({ newPassword }) => resetPassword.mutateAsync({ newPassword, token })}
     >
-      <PasswordField name="password" label="New password" autoComplete="new-password" />
+      <PasswordField name="newPassword" label="New password" autoComplete="new-password" />
       <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
       <SubmitButton className="w-full" busyLabel="Updating…">
         Update Password

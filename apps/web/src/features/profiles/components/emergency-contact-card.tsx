@@ -9,7 +9,14 @@ import { DetailItem, EditToggle, ProfileSection, useCardEditing } from "./profil
 const NOT_GIVEN = "Not provided";
 
 /** Emergency contact: who Share my trip tells, visible to its owner only. */
-export function EmergencyContactCard({ profile }: { profile: PrivateProfile }) {
+export function EmergencyContactCard({
+  profile,
+  hasPassword = true,
+}: {
+  profile: PrivateProfile;
+  /** Whether the account has a password to confirm a change with (a stale session needs one). */
+  hasPassword?: boolean;
+}) {
   const editing = useCardEditing();
   const { hash } = useLocation();
   const card = useRef<HTMLDivElement>(null);
@@ -29,7 +36,7 @@ export function EmergencyContactCard({ profile }: { profile: PrivateProfile }) {
           Only you see this. When you share a trip, its read-only link is emailed to this address.
         </p>
         {editing.isEditing ? (
-          <EmergencyContactForm profile={profile} onSaved={editing.saved} />
+          <EmergencyContactForm profile={profile} hasPassword={hasPassword} onSaved={editing.saved} />
         ) : (
           <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
             <DetailItem label="Name" value={profile.emergencyContactName ?? NOT_GIVEN} />
