@@ -20,6 +20,14 @@ export const AUTH_MESSAGES = {
   invalidToken: "This link is invalid or has expired. Please request a new one.",
   signInLimited: "Too many sign-in attempts. Please wait before trying again.",
   mailLimited: "Too many requests. Please wait before trying again.",
+  // an address under attack: what an API client is told to do (the web app does it by itself)
+  browserCheckRequired:
+    "Many attempts came from your network recently, so this request needs a solved browser check: " +
+    "get a challenge from GET /api/auth-challenge, solve it and send the request again with the " +
+    "solution in the X-Auth-Challenge header.",
+  browserCheckRejected:
+    "That browser check was not accepted: it was already used, has expired or is not solved. " +
+    "Get a new challenge from GET /api/auth-challenge and try again.",
   // spec §8 "Authentication and profile"
   unexpected: "An unexpected error occurred",
   resendFailed: "Failed to send email.",

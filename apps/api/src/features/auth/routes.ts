@@ -5,12 +5,15 @@ import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import { sendError } from "../../plugins/error-handler.ts";
 import { createBackgroundTasks, type BackgroundTasks } from "./background-tasks.ts";
+import { authChallengeRoutes } from "./challenge-routes.ts";
 import { createAuth, type Auth, type OnAccountCreated } from "./create-auth.ts";
 import type { BeforeAccountRemoved } from "./duplicate-signup.ts";
 import { translateAuthError } from "./error-answers.ts";
 import { isRoutedAuthEndpoint } from "./endpoints.ts";
 import { createSessionReader, type ReadSession } from "./session-reader.ts";
 import { createAuthLimiter, type AuthLimiter } from "./limits.ts";
+import { createProofOfWork } from "./proof-of-work.ts";
+import { resolveAuthSecret } from "./secret.ts";
 import { normalizeAuthBody, withSignupData } from "./signup-body.ts";
 
 const AUTH_BASE = "/api/auth";
@@ -104,19 +107,25 @@ export const authRoutes = fp<{
     });
     app.decorate("auth", auth);
     app.decorate("readSession", createSessionReader(auth, app.db));
-    const withAuthLimits = createAuthLimiter(app.db, {
-      async sessionUserId(request) {
-        const session = await auth.api.getSession({
-          headers: webHeaders(request),
-          query: { disableRefresh: true },
-        });
-        return session?.user.id;
+    const proofOfWork = createProofOfWork(app.db, resolveAuthSecret(config));
+    await app.register(authChallengeRoutes, { proofOfWork });
+    const withAuthLimits = createAuthLimiter(
+      app.db,
+      {
+        async sessionUserId(request) {
+          const session = await auth.api.getSession({
+            headers: webHeaders(request),
+            query: { disableRefresh: true },
+          });
+          return session?.user.id;
+        },
+        async codeOwner(request) {
+          const { owner } = await auth.api.twoFactorCodeOwner({ headers: webHeaders(request) });
+          return owner ?? undefined;
+        },
       },
-      async codeOwner(request) {
-        const { owner } = await auth.api.twoFactorCodeOwner({ headers: webHeaders(request) });
-        return owner ?? undefined;
-      },
-    });
+      proofOfWork,
+    );
     app.decorate("withAuthLimits", withAuthLimits);
 
     app.route({
