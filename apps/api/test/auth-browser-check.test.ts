@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@campusride/shared/messages";
+import { AUTH_MESSAGES, BROWSER_CHECK_MESSAGES } from "@campusride/shared/messages";
 import { AUTH_CHALLENGE_HEADER } from "@campusride/shared/schemas/auth-challenge";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -58,7 +58,7 @@ describe("an address past its ceiling", () => {
     await reachCeiling(campus);
     const { emails, password } = await insertVerifiedAccounts(app, 1);
     const asked = await signIn(emails[0]!, password, campus);
-    expectCheckAsked(asked, AUTH_MESSAGES.browserCheckRequired);
+    expectCheckAsked(asked, BROWSER_CHECK_MESSAGES.required);
     expect(asked.json().error.message).toContain("GET /api/auth-challenge");
     expect(asked.json().error.message).toContain("X-Auth-Challenge");
     expect(Number(asked.headers["retry-after"])).toBeGreaterThan(500);
@@ -75,7 +75,7 @@ describe("an address past its ceiling", () => {
     expect(signedIn.statusCode).toBe(200);
     expect(String(signedIn.headers["set-cookie"])).toContain("session_token");
     // the same check again, even for another account: refused
-    expectCheckAsked(await signIn(emails[1]!, password, campus, check), AUTH_MESSAGES.browserCheckRejected);
+    expectCheckAsked(await signIn(emails[1]!, password, campus, check), BROWSER_CHECK_MESSAGES.rejected);
   });
 
   it("still counts a wrong password with a solved check towards the account's own limit", async () => {
@@ -103,7 +103,7 @@ describe("an address past its ceiling", () => {
     const { emails, password } = await insertVerifiedAccounts(app, 1);
     const check = await solvedCheckHeaders(app);
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + PROOF_OF_WORK.lifetimeSeconds * 1000 + MINUTE });
-    expectCheckAsked(await signIn(emails[0]!, password, campus, check), AUTH_MESSAGES.browserCheckRejected);
+    expectCheckAsked(await signIn(emails[0]!, password, campus, check), BROWSER_CHECK_MESSAGES.rejected);
   });
 
   it("refuses a check that is forged, altered, unsolved or not a check at all", async () => {
@@ -136,7 +136,7 @@ describe("an address past its ceiling", () => {
       "A".repeat(5000),
     ]) {
       const refused = await signIn(emails[0]!, password, campus, { [AUTH_CHALLENGE_HEADER]: forged });
-      expectCheckAsked(refused, AUTH_MESSAGES.browserCheckRejected);
+      expectCheckAsked(refused, BROWSER_CHECK_MESSAGES.rejected);
     }
     // the real solution still works: none of the forgeries used it up
     expect((await signIn(emails[0]!, password, campus, { [AUTH_CHALLENGE_HEADER]: header })).statusCode).toBe(
@@ -148,17 +148,17 @@ describe("an address past its ceiling", () => {
     const campus = freshIp();
     await reachCeiling(campus, "signup-address");
     // junk sign-up bodies: counted, then asked for a check
-    expectCheckAsked(await post("/sign-up/email", {}, campus), AUTH_MESSAGES.browserCheckRequired);
+    expectCheckAsked(await post("/sign-up/email", {}, campus), BROWSER_CHECK_MESSAGES.required);
     const { emails, password } = await insertVerifiedAccounts(app, 1);
     const email = emails[0]!;
-    expectCheckAsked(await signIn(email, password, campus), AUTH_MESSAGES.browserCheckRequired);
+    expectCheckAsked(await signIn(email, password, campus), BROWSER_CHECK_MESSAGES.required);
     expectCheckAsked(
       await post("/request-password-reset", { email }, campus),
-      AUTH_MESSAGES.browserCheckRequired,
+      BROWSER_CHECK_MESSAGES.required,
     );
     expectCheckAsked(
       await post("/send-verification-email", { email }, campus),
-      AUTH_MESSAGES.browserCheckRequired,
+      BROWSER_CHECK_MESSAGES.required,
     );
     // with checks, each goes on to its own rules
     expect((await post("/sign-up/email", {}, campus, await solvedCheckHeaders(app))).statusCode).toBe(400);
@@ -180,7 +180,7 @@ describe("an address past its ceiling", () => {
       remoteAddress: campus,
       headers: { origin: ORIGIN, ...check },
     });
-    expectCheckAsked(replayed, AUTH_MESSAGES.browserCheckRejected);
+    expectCheckAsked(replayed, BROWSER_CHECK_MESSAGES.rejected);
   });
 });
 

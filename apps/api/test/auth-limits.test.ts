@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, FRIENDLY_MESSAGES } from "@campusride/shared/messages";
+import { BROWSER_CHECK_MESSAGES, FRIENDLY_MESSAGES } from "@campusride/shared/messages";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { counterKey } from "../src/db/attempt-counters.ts";
@@ -77,7 +77,7 @@ describe("sign-in on a campus", () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toEqual({
       code: "CHALLENGE_REQUIRED",
-      message: AUTH_MESSAGES.browserCheckRequired,
+      message: BROWSER_CHECK_MESSAGES.required,
     });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(500);
   });

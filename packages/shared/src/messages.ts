@@ -20,14 +20,6 @@ export const AUTH_MESSAGES = {
   invalidToken: "This link is invalid or has expired. Please request a new one.",
   signInLimited: "Too many sign-in attempts. Please wait before trying again.",
   mailLimited: "Too many requests. Please wait before trying again.",
-  // an address under attack: what an API client is told to do (the web app does it by itself)
-  browserCheckRequired:
-    "Many attempts came from your network recently, so this request needs a solved browser check: " +
-    "get a challenge from GET /api/auth-challenge, solve it and send the request again with the " +
-    "solution in the X-Auth-Challenge header.",
-  browserCheckRejected:
-    "That browser check was not accepted: it was already used, has expired or is not solved. " +
-    "Get a new challenge from GET /api/auth-challenge and try again.",
   // spec §8 "Authentication and profile"
   unexpected: "An unexpected error occurred",
   resendFailed: "Failed to send email.",
@@ -40,6 +32,24 @@ export const AUTH_MESSAGES = {
   verificationError: "An error occurred during verification. Please try again.",
   sessionNotFresh:
     "For your security, please enter your current password (or sign in again) to make this change.",
+} as const;
+
+/**
+ * The browser check (a proof of work) that sign-in, sign-up, reset and resend ask for when
+ * many attempts came from the client's address: what an API client is told to do, and what
+ * the web app shows while it solves the check by itself.
+ */
+export const BROWSER_CHECK_MESSAGES = {
+  required:
+    "Many attempts came from your network recently, so this request needs a solved browser check: " +
+    "get a challenge from GET /api/auth-challenge, solve it and send the request again with the " +
+    "solution in the X-Auth-Challenge header.",
+  rejected:
+    "That browser check was not accepted: it was already used, has expired or is not solved. " +
+    "Get a new challenge from GET /api/auth-challenge and try again.",
+  checking: "Checking your browser… Many attempts came from your network recently, so this takes a moment.",
+  checked: "Browser check complete.",
+  failed: "We couldn't check your browser. Please try again.",
 } as const;
 
 /**

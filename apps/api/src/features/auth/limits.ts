@@ -1,5 +1,10 @@
 import { LIMITS } from "@campusride/shared/limits";
-import { AUTH_MESSAGES, FRIENDLY_MESSAGES, SIGNUP_MESSAGES } from "@campusride/shared/messages";
+import {
+  AUTH_MESSAGES,
+  BROWSER_CHECK_MESSAGES,
+  FRIENDLY_MESSAGES,
+  SIGNUP_MESSAGES,
+} from "@campusride/shared/messages";
 import { AUTH_CHALLENGE_HEADER } from "@campusride/shared/schemas/auth-challenge";
 import { sanitizeEmail } from "@campusride/shared/sanitize";
 import type { FastifyRequest } from "fastify";
@@ -259,7 +264,7 @@ function browserCheck(
     if (await proofOfWork.redeem(solved)) return;
     throw new AppError(
       "CHALLENGE_REQUIRED",
-      solved === undefined ? AUTH_MESSAGES.browserCheckRequired : AUTH_MESSAGES.browserCheckRejected,
+      solved === undefined ? BROWSER_CHECK_MESSAGES.required : BROWSER_CHECK_MESSAGES.rejected,
       { headers: { "retry-after": String(secondsUntilReset(ceilings)) } },
     );
   };

@@ -19,11 +19,6 @@ export const AUTH_TEXT = {
     "If an account exists for that address, we sent a link to reset your password. Check your inbox.",
   passwordUpdated: "Your password has been updated. Redirecting to sign in…",
   notVerifiedResend: "Didn't get the email? Send the verification link again:",
-  // an address under attack: the browser check the API asks for runs by itself
-  browserChecking:
-    "Checking your browser… Many attempts came from your network recently, so this takes a moment.",
-  browserChecked: "Browser check complete.",
-  browserCheckFailed: "We couldn't check your browser. Please try again.",
   /** @deprecated read AUTH_MESSAGES.verificationFailed; kept until /auth-success imports it. */
   verificationFailed: AUTH_MESSAGES.verificationFailed,
 } as const;

@@ -1,8 +1,8 @@
+import { BROWSER_CHECK_MESSAGES } from "@campusride/shared/messages";
 import { AUTH_CHALLENGE_HEADER } from "@campusride/shared/schemas/auth-challenge";
 import { useState } from "react";
 import { ApiError } from "../../lib/api-client.ts";
 import { getAuthChallenge } from "./api/get-auth-challenge.ts";
-import { AUTH_TEXT } from "./auth-messages.ts";
 
 /** Where a form's browser check is: none asked for, being solved, solved. */
 export type BrowserCheckStatus = "idle" | "checking" | "checked";
@@ -12,7 +12,7 @@ function isCheckAsked(error: unknown): boolean {
   return error instanceof ApiError && error.code === "CHALLENGE_REQUIRED";
 }
 
-const checkFailed = () => new ApiError(429, "CHALLENGE_REQUIRED", AUTH_TEXT.browserCheckFailed);
+const checkFailed = () => new ApiError(429, "CHALLENGE_REQUIRED", BROWSER_CHECK_MESSAGES.failed);
 
 /**
  * Sends an account request (sign-in, sign-up, reset, resend). When many attempts came from

@@ -1,5 +1,5 @@
 import { LoaderCircle, ShieldCheck } from "lucide-react";
-import { AUTH_TEXT } from "../auth-messages.ts";
+import { BROWSER_CHECK_MESSAGES } from "@campusride/shared/messages";
 import type { BrowserCheckStatus } from "../browser-check.ts";
 
 /**
@@ -16,12 +16,12 @@ export function BrowserCheckNotice({ status }: { status: BrowserCheckStatus }) {
             aria-hidden="true"
             className="mt-0.5 size-4 shrink-0 animate-spin text-brand-700 motion-reduce:animate-none"
           />
-          {AUTH_TEXT.browserChecking}
+          {BROWSER_CHECK_MESSAGES.checking}
         </p>
       ) : status === "checked" ? (
         <p className="mt-3 flex items-start gap-2 text-sm text-slate-700">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          {AUTH_TEXT.browserChecked}
+          {BROWSER_CHECK_MESSAGES.checked}
         </p>
       ) : null}
     </div>
