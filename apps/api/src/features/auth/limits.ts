@@ -188,8 +188,8 @@ interface Users {
  */
 export function createAuthLimiter(
   db: Database,
-  subjects: LimitSubjects,
   proofOfWork: ProofOfWork,
+  subjects: LimitSubjects,
 ): AuthLimiter {
   const checkingPassword = new Set<string>();
 

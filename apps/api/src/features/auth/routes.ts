@@ -109,23 +109,19 @@ export const authRoutes = fp<{
     app.decorate("readSession", createSessionReader(auth, app.db));
     const proofOfWork = createProofOfWork(app.db, resolveAuthSecret(config));
     await app.register(authChallengeRoutes, { proofOfWork });
-    const withAuthLimits = createAuthLimiter(
-      app.db,
-      {
-        async sessionUserId(request) {
-          const session = await auth.api.getSession({
-            headers: webHeaders(request),
-            query: { disableRefresh: true },
-          });
-          return session?.user.id;
-        },
-        async codeOwner(request) {
-          const { owner } = await auth.api.twoFactorCodeOwner({ headers: webHeaders(request) });
-          return owner ?? undefined;
-        },
+    const withAuthLimits = createAuthLimiter(app.db, proofOfWork, {
+      async sessionUserId(request) {
+        const session = await auth.api.getSession({
+          headers: webHeaders(request),
+          query: { disableRefresh: true },
+        });
+        return session?.user.id;
       },
-      proofOfWork,
-    );
+      async codeOwner(request) {
+        const { owner } = await auth.api.twoFactorCodeOwner({ headers: webHeaders(request) });
+        return owner ?? undefined;
+      },
+    });
     app.decorate("withAuthLimits", withAuthLimits);
 
     app.route({
