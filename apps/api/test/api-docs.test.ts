@@ -26,6 +26,16 @@ describe("API documentation", () => {
     expect(refused.properties.error.required).toEqual(["code", "message"]);
     expect(signUp.responses["400"].description).toContain("EMAIL_NOT_EDU");
     expect(signUp.responses).toHaveProperty("429");
+    // an address under attack: where the browser check comes from, and what asks for it
+    expect(signUp.responses["429"].description).toContain("CHALLENGE_REQUIRED");
+    expect(paths["/api/auth/sign-in/email"].post.responses["429"].description).toContain(
+      "CHALLENGE_REQUIRED",
+    );
+    const challenge = paths["/api/auth-challenge"].get;
+    expect(challenge.description).toContain("X-Auth-Challenge");
+    expect(challenge.responses["200"].content["application/json"].schema.properties).toHaveProperty(
+      "parameters",
+    );
     // the app's own routes are still there
     expect(paths).toHaveProperty("/api/contact");
   });

@@ -1,5 +1,4 @@
-import { AUTH_MESSAGES, FRIENDLY_MESSAGES } from "@campusride/shared/messages";
-import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
+import { BROWSER_CHECK_MESSAGES, FRIENDLY_MESSAGES } from "@campusride/shared/messages";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { counterKey } from "../src/db/attempt-counters.ts";
@@ -63,7 +62,7 @@ describe("sign-in on a campus", () => {
     expect((await signIn(neighbour, password, { ip: campus })).statusCode).toBe(200);
   });
 
-  it("refuses an address past its ceiling of 300 failures in 15 minutes, for every account", async () => {
+  it("asks an address past its ceiling of 300 failures in 15 minutes for a browser check, for every account", async () => {
     const ip = freshIp();
     // 299 failures of other students behind this address so far
     await app.db.insert(rateLimits).values({
@@ -73,9 +72,13 @@ describe("sign-in on a campus", () => {
     });
     const { emails, password } = await insertVerifiedAccounts(app, 1);
     expect((await signIn("nobody@ufl.edu", wrong.password, { ip })).statusCode).toBe(401);
+    // auth-browser-check.test.ts: what a solved check lets through
     const limited = await signIn(emails[0]!, password, { ip });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toEqual({ code: "RATE_LIMITED", message: AUTH_MESSAGES.signInLimited });
+    expect(limited.json().error).toEqual({
+      code: "CHALLENGE_REQUIRED",
+      message: BROWSER_CHECK_MESSAGES.required,
+    });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(500);
   });
 
@@ -105,7 +108,7 @@ describe("sign-in on a campus", () => {
 });
 
 describe("sign-up on a campus", () => {
-  it("allows 300 sign-up attempts per address in 15 minutes, then answers the spec's message", async () => {
+  it("allows 300 sign-up attempts per address in 15 minutes, then asks for a browser check", async () => {
     const campus = freshIp();
     const attempts = Array.from(
       { length: 300 },
@@ -115,7 +118,7 @@ describe("sign-up on a campus", () => {
     expect(statuses).toEqual(statuses.map(() => 400));
     const limited = await authPost(app, "/sign-up/email", signupBody(), { ip: campus });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toBe(SIGNUP_MESSAGES.rateLimited);
+    expect(limited.json().error.code).toBe("CHALLENGE_REQUIRED");
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(800);
   });
 });

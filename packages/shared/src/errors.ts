@@ -24,6 +24,11 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /**
+   * Many attempts came from the client's address: the request must carry a solved browser
+   * check (a proof of work from GET /api/auth-challenge) to go through.
+   */
+  CHALLENGE_REQUIRED: 429,
   INTERNAL: 500,
   BAD_GATEWAY: 502,
   UNAVAILABLE: 503,

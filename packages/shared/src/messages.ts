@@ -35,6 +35,24 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
+ * The browser check (a proof of work) that sign-in, sign-up, reset and resend ask for when
+ * many attempts came from the client's address: what an API client is told to do, and what
+ * the web app shows while it solves the check by itself.
+ */
+export const BROWSER_CHECK_MESSAGES = {
+  required:
+    "Many attempts came from your network recently, so this request needs a solved browser check: " +
+    "get a challenge from GET /api/auth-challenge, solve it and send the request again with the " +
+    "solution in the X-Auth-Challenge header.",
+  rejected:
+    "That browser check was not accepted: it was already used, has expired or is not solved. " +
+    "Get a new challenge from GET /api/auth-challenge and try again.",
+  checking: "Checking your browser… Many attempts came from your network recently, so this takes a moment.",
+  checked: "Browser check complete.",
+  failed: "We couldn't check your browser. Please try again.",
+} as const;
+
+/**
  * The dialog that asks a browser signed in more than a day ago for the password before a
  * sensitive change (ending sessions, the phone); the reason is AUTH_MESSAGES.sessionNotFresh.
  */

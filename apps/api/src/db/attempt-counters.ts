@@ -6,6 +6,7 @@ import type { Database } from "./client.ts";
  * Fixed-window attempt counters, one row per key in rate_limits, so that every API
  * instance shares them. The account endpoints count their failures here (the table holds
  * a row per recent failure source, not per request); messages count each student's sends.
+ * A redeemed browser check holds a row until it expires (claimOnce), so that it works once.
  */
 export interface Counter {
   key: string;
@@ -33,7 +34,10 @@ export function counterKey(name: string, subject: string): string {
  * Counts one attempt on every counter in one statement; a counter whose window has ended
  * starts a new one. Expired counters of others are deleted on the way.
  */
-export async function addAttempt(db: Database, counters: readonly Counter[]): Promise<CounterState[]> {
+export async function addAttempt<C extends Counter>(
+  db: Database,
+  counters: readonly C[],
+): Promise<Array<C & CounterState>> {
   if (counters.length === 0) return [];
   const rows = sql.join(
     counters.map(
@@ -55,6 +59,39 @@ export async function addAttempt(db: Database, counters: readonly Counter[]): Pr
     if (!row) throw new Error(`rate limit upsert returned no row for ${counter.key}`);
     return { ...counter, count: Number(row.count), resetAt: new Date(row.reset_at) };
   });
+}
+
+/** The counts of `counters` in their current windows, without counting anything (a counter not there: 0). */
+export async function readCounters<C extends Counter>(
+  db: Database,
+  counters: readonly C[],
+): Promise<Array<C & CounterState>> {
+  if (counters.length === 0) return [];
+  const keys = sql.join(
+    counters.map((counter) => sql`${counter.key}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select key, count, reset_at from rate_limits where key in (${keys}) and reset_at > now()`)) as unknown as {
+    rows: Array<{ key: string; count: number; reset_at: string | Date }>;
+  };
+  return counters.map((counter) => {
+    const row = result.rows.find((candidate) => candidate.key === counter.key);
+    return { ...counter, count: Number(row?.count ?? 0), resetAt: new Date(row?.reset_at ?? Date.now()) };
+  });
+}
+
+/**
+ * Claims `key` until `until`, once: true for the first claim, false while an earlier
+ * claim holds it (on any instance). The row goes with the purge of expired counters.
+ */
+export async function claimOnce(db: Database, key: string, until: Date): Promise<boolean> {
+  const result = (await db.execute(sql`
+    insert into rate_limits (key, count, reset_at) values (${key}, 1, ${until.toISOString()})
+    on conflict (key) do update set count = 1, reset_at = excluded.reset_at
+      where rate_limits.reset_at <= now()
+    returning key`)) as unknown as { rows: unknown[] };
+  return result.rows.length === 1;
 }
 
 /** Takes an attempt back (it succeeded, or was refused before it was tried). */

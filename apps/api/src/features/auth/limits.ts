@@ -1,5 +1,11 @@
 import { LIMITS } from "@campusride/shared/limits";
-import { AUTH_MESSAGES, FRIENDLY_MESSAGES, SIGNUP_MESSAGES } from "@campusride/shared/messages";
+import {
+  AUTH_MESSAGES,
+  BROWSER_CHECK_MESSAGES,
+  FRIENDLY_MESSAGES,
+  SIGNUP_MESSAGES,
+} from "@campusride/shared/messages";
+import { AUTH_CHALLENGE_HEADER } from "@campusride/shared/schemas/auth-challenge";
 import { sanitizeEmail } from "@campusride/shared/sanitize";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
@@ -8,10 +14,12 @@ import { addressKey } from "../../lib/client-address.ts";
 import {
   addAttempt,
   counterKey,
+  readCounters,
   takeBackAttempt,
   type Counter,
   type CounterState,
 } from "../../db/attempt-counters.ts";
+import type { ProofOfWork } from "./proof-of-work.ts";
 import type { CodeOwner } from "./two-factor.ts";
 
 /**
@@ -21,6 +29,11 @@ import type { CodeOwner } from "./two-factor.ts";
  * address, bounds one source across accounts. Sign-in and password checks count only
  * failures: an attempt is counted before it runs (so parallel guesses cannot slip
  * through) and taken back when it did not fail.
+ *
+ * Past an address ceiling of sign-in, sign-up, reset or resend, the address is under
+ * attack: those four endpoints then ask every request from it for a solved browser check
+ * (proof-of-work.ts) instead of refusing it, so that one person cannot lock a campus out;
+ * a request with one goes on to the per-account limits as usual.
  */
 type Scope =
   /** The email in the body, and the client address. */
@@ -42,6 +55,8 @@ interface CounterRule {
    * cannot fill the ceiling of everyone behind its address.
    */
   countsAccounts?: boolean;
+  /** Past this address ceiling, requests need a solved browser check rather than being refused. */
+  asksForBrowserCheck?: boolean;
 }
 
 interface AuthLimit {
@@ -68,9 +83,12 @@ const perAddress = (name: string): CounterRule => ({
   windowMs: LIMITS.attempts.windowMs,
 });
 
+/** An address ceiling past which the address is under attack: see createAuthLimiter. */
+const attackCeiling = (name: string): CounterRule => ({ ...perAddress(name), asksForBrowserCheck: true });
+
 const mailLimit = (name: string): AuthLimit => ({
   message: AUTH_MESSAGES.mailLimited,
-  counters: [perAccountAndAddress(name), perAddress(`${name}-address`)],
+  counters: [perAccountAndAddress(name), attackCeiling(`${name}-address`)],
 });
 /** Both check the signed-in user's current password: one count of failures for the two. */
 const passwordCheck: AuthLimit = {
@@ -103,13 +121,13 @@ const twoFactorCode: AuthLimit = {
 const AUTH_LIMITS: Record<string, AuthLimit> = {
   "/api/auth/sign-in/email": {
     message: AUTH_MESSAGES.signInLimited,
-    counters: [perAccountAndAddress("signin"), perAddress("signin-address")],
+    counters: [perAccountAndAddress("signin"), attackCeiling("signin-address")],
     failures: ["INVALID_EMAIL_OR_PASSWORD"],
   },
   // an account and a mail per attempt: every attempt counts
   "/api/auth/sign-up/email": {
     message: SIGNUP_MESSAGES.rateLimited,
-    counters: [perAccountAndAddress("signup"), perAddress("signup-address")],
+    counters: [perAccountAndAddress("signup"), attackCeiling("signup-address")],
   },
   "/api/auth/request-password-reset": mailLimit("password-reset"),
   "/api/auth/send-verification-email": mailLimit("resend-verification"),
@@ -125,6 +143,16 @@ const AUTH_LIMITS: Record<string, AuthLimit> = {
   "/api/auth/two-factor/verify-totp": twoFactorCode,
   "/api/auth/two-factor/verify-backup-code": twoFactorCode,
 };
+
+/** The ceilings that put an address under attack, whichever endpoint reached one. */
+const ATTACK_CEILINGS = [
+  ...new Map(
+    Object.values(AUTH_LIMITS)
+      .flatMap((limit) => limit.counters)
+      .filter((rule) => rule.asksForBrowserCheck)
+      .map((rule) => [rule.name, rule]),
+  ).values(),
+];
 
 /** A refusal retried right away would be refused again: Retry-After says how long to wait. */
 const CONCURRENT_RETRY_SECONDS = 1;
@@ -155,9 +183,14 @@ interface Users {
  * it (AppError RATE_LIMITED, with Retry-After). `pathname` is the account endpoint (as
  * better-auth routes it, "." and ".." resolved, so no spelling of a path escapes its
  * limit) whose work `run` does, whichever route of ours calls it.
- * `subjects` names the users, for the limits per user.
+ * `subjects` names the users, for the limits per user; `proofOfWork` redeems the browser
+ * checks an address under attack is asked for.
  */
-export function createAuthLimiter(db: Database, subjects: LimitSubjects): AuthLimiter {
+export function createAuthLimiter(
+  db: Database,
+  proofOfWork: ProofOfWork,
+  subjects: LimitSubjects,
+): AuthLimiter {
   const checkingPassword = new Set<string>();
 
   return async function withAuthLimits(request, pathname, run) {
@@ -166,13 +199,14 @@ export function createAuthLimiter(db: Database, subjects: LimitSubjects): AuthLi
     const users = await usersOf(limit, request, subjects);
     const counters = countersOf(limit, request, users);
     const { userId } = users;
-    if (!userId || !limit.isPasswordCheck) return countAttempt(db, limit, counters, run);
+    const checkBrowser = browserCheck(db, proofOfWork, limit, request);
+    if (!userId || !limit.isPasswordCheck) return countAttempt(db, limit, counters, checkBrowser, run);
 
     // one password check per user at a time; the others are refused, not queued
     if (checkingPassword.has(userId)) throw refusal(limit, CONCURRENT_RETRY_SECONDS);
     checkingPassword.add(userId);
     try {
-      return await countAttempt(db, limit, counters, run);
+      return await countAttempt(db, limit, counters, checkBrowser, run);
     } finally {
       checkingPassword.delete(userId);
     }
@@ -189,9 +223,7 @@ async function usersOf(limit: AuthLimit, request: FastifyRequest, subjects: Limi
   return scopes.has("user") ? { userId: await subjects.sessionUserId(request) } : {};
 }
 
-interface LimitCounter extends Counter {
-  countsAccounts?: boolean;
-}
+type LimitCounter = Counter & Pick<CounterRule, "countsAccounts" | "asksForBrowserCheck">;
 
 function countersOf(limit: AuthLimit, request: FastifyRequest, users: Users): LimitCounter[] {
   const address = addressKey(request.ip);
@@ -211,14 +243,60 @@ function countersOf(limit: AuthLimit, request: FastifyRequest, users: Users): Li
 }
 
 /**
+ * Given the address ceilings the attempt went past, refuses the attempt unless it carries
+ * a solved browser check (redeemed, so it works once). Without any, it looks whether the
+ * address is past another endpoint's ceiling.
+ */
+type BrowserCheck = (exceeded: CounterState[]) => Promise<void>;
+
+function browserCheck(
+  db: Database,
+  proofOfWork: ProofOfWork,
+  limit: AuthLimit,
+  request: FastifyRequest,
+): BrowserCheck {
+  if (!limit.counters.some((rule) => rule.asksForBrowserCheck)) return async () => {};
+  return async (exceeded) => {
+    const ceilings = exceeded.length > 0 ? exceeded : await ceilingsReachedElsewhere(db, limit, request);
+    if (ceilings.length === 0) return;
+    const header = request.headers[AUTH_CHALLENGE_HEADER];
+    const solved = typeof header === "string" ? header : undefined;
+    if (await proofOfWork.redeem(solved)) return;
+    throw new AppError(
+      "CHALLENGE_REQUIRED",
+      solved === undefined ? BROWSER_CHECK_MESSAGES.required : BROWSER_CHECK_MESSAGES.rejected,
+      { headers: { "retry-after": String(secondsUntilReset(ceilings)) } },
+    );
+  };
+}
+
+/** The other endpoints' attack ceilings the request's address has reached. */
+async function ceilingsReachedElsewhere(
+  db: Database,
+  limit: AuthLimit,
+  request: FastifyRequest,
+): Promise<CounterState[]> {
+  const address = addressKey(request.ip);
+  const others = ATTACK_CEILINGS.filter((rule) => !limit.counters.some((own) => own.name === rule.name));
+  const states = await readCounters(
+    db,
+    others.map((rule) => ({ ...rule, key: counterKey(rule.name, address) })),
+  );
+  // reached: the next attempt there would go past it (a refused one is taken back)
+  return states.filter((state) => state.count >= state.max);
+}
+
+/**
  * Counts the attempt on the counters (before it runs; the address ceilings that count
  * accounts only for a user's first counted attempt in its window), refuses it past a
- * limit, and takes it back when it did not fail.
+ * limit (past an attack ceiling: without a solved browser check), and takes it back when
+ * it did not fail.
  */
 async function countAttempt(
   db: Database,
   limit: AuthLimit,
   counters: LimitCounter[],
+  checkBrowser: BrowserCheck,
   run: () => Promise<Response>,
 ): Promise<Response> {
   const perAttempt = counters.filter((counter) => !counter.countsAccounts);
@@ -229,9 +307,13 @@ async function countAttempt(
   const counted = isFirstOfUser ? counters : perAttempt;
   if (isFirstOfUser) states.push(...(await addAttempt(db, perAccount)));
   const exceeded = states.filter((state) => state.count > state.max);
-  if (exceeded.length > 0) {
+  const refused = exceeded.filter((state) => !state.asksForBrowserCheck);
+  try {
+    if (refused.length > 0) throw refusal(limit, secondsUntilReset(refused));
+    await checkBrowser(exceeded);
+  } catch (error) {
     await takeBackAttempt(db, counted);
-    throw refusal(limit, secondsUntilReset(exceeded));
+    throw error;
   }
   // a refusal by validation (thrown) counts only where every attempt counts
   let isCounted = !limit.failures;

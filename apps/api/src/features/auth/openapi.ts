@@ -105,13 +105,20 @@ const newPasswordSchema = z.string().min(LIMITS.passwordMin).max(128);
 
 const SESSION_COOKIE = "Sets the `campusride.session_token` cookie (HTTP-only).";
 const LIMITED = "Limited to a few attempts per 15 minutes per client (429 RATE_LIMITED).";
+/** Sign-in, sign-up, reset and resend: the endpoints that ask an address under attack for a browser check. */
+const CHECKED =
+  "When many attempts came from the client's address, a request needs a solved browser check in the " +
+  "`X-Auth-Challenge` header (429 CHALLENGE_REQUIRED without one): see GET /api/auth-challenge.";
 
 /** An endpoint that mails a link to an email address, telling nobody whether it has an account. */
 function mailLinkOperation(summary: string, pathField: "callbackURL" | "redirectTo") {
   return operation(
     summary,
-    `Answers the same whether or not the email has an account. ${LIMITED}`,
-    { ...ok("Sent if the account exists", statusSchema), ...errors("VALIDATION", "RATE_LIMITED") },
+    `Answers the same whether or not the email has an account. ${LIMITED} ${CHECKED}`,
+    {
+      ...ok("Sent if the account exists", statusSchema),
+      ...errors("VALIDATION", "RATE_LIMITED", "CHALLENGE_REQUIRED"),
+    },
     bodySchema(z.object({ email: z.string(), [pathField]: z.string().optional() })),
   );
 }
@@ -198,13 +205,13 @@ export function authOpenApiPaths(): Record<string, object> {
     "/api/auth/sign-up/email": {
       post: operation(
         "Create an account",
-        `A .edu email and password account with its profile; a verification link is mailed. ${LIMITED}`,
+        `A .edu email and password account with its profile; a verification link is mailed. ${LIMITED} ${CHECKED}`,
         {
           ...ok("Account created (or the email was already taken: the answer is the same)", {
             type: "object",
             properties: { token: { type: "string", nullable: true }, user: userSchema },
           }),
-          ...errors("VALIDATION", "EMAIL_NOT_EDU", "RATE_LIMITED"),
+          ...errors("VALIDATION", "EMAIL_NOT_EDU", "RATE_LIMITED", "CHALLENGE_REQUIRED"),
         },
         bodySchema(signupInputSchema),
       ),
@@ -212,7 +219,7 @@ export function authOpenApiPaths(): Record<string, object> {
     "/api/auth/sign-in/email": {
       post: operation(
         "Sign in",
-        `${SESSION_COOKIE} ${LIMITED}`,
+        `${SESSION_COOKIE} ${LIMITED} ${CHECKED}`,
         {
           ...ok("Signed in, or (two-factor accounts) a code is needed: `twoFactorRedirect: true`", {
             type: "object",
@@ -224,7 +231,13 @@ export function authOpenApiPaths(): Record<string, object> {
               twoFactorMethods: { type: "array", items: { type: "string" } },
             },
           }),
-          ...errors("VALIDATION", "INVALID_CREDENTIALS", "EMAIL_NOT_VERIFIED", "RATE_LIMITED"),
+          ...errors(
+            "VALIDATION",
+            "INVALID_CREDENTIALS",
+            "EMAIL_NOT_VERIFIED",
+            "RATE_LIMITED",
+            "CHALLENGE_REQUIRED",
+          ),
         },
         bodySchema(signinInputSchema.extend({ rememberMe: z.boolean().optional() })),
       ),

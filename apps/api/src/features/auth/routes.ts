@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import { sendError } from "../../plugins/error-handler.ts";
 import { createBackgroundTasks, type BackgroundTasks } from "./background-tasks.ts";
+import { authChallengeRoutes } from "./challenge-routes.ts";
 import { createAuth, type Auth, type OnAccountCreated } from "./create-auth.ts";
 import type { BeforeAccountRemoved } from "./duplicate-signup.ts";
 import { translateAuthError } from "./error-answers.ts";
@@ -12,6 +13,8 @@ import { isRoutedAuthEndpoint } from "./endpoints.ts";
 import { createSessionReader, type ReadSession } from "./session-reader.ts";
 import { createAuthLimiter, type AuthLimiter } from "./limits.ts";
 import { checkNewPassword } from "./new-password.ts";
+import { createProofOfWork } from "./proof-of-work.ts";
+import { resolveAuthSecret } from "./secret.ts";
 import { normalizeAuthBody, withSignupData } from "./signup-body.ts";
 
 const AUTH_BASE = "/api/auth";
@@ -111,7 +114,9 @@ export const authRoutes = fp<{
       readSession,
       headers: () => webHeaders(request),
     });
-    const withAuthLimits = createAuthLimiter(app.db, {
+    const proofOfWork = createProofOfWork(app.db, resolveAuthSecret(config));
+    await app.register(authChallengeRoutes, { proofOfWork });
+    const withAuthLimits = createAuthLimiter(app.db, proofOfWork, {
       async sessionUserId(request) {
         const session = await auth.api.getSession({
           headers: webHeaders(request),

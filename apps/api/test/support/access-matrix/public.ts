@@ -37,6 +37,8 @@ export const publicTable: RouteTable = {
   "GET /api/reference/json": open("/api/reference/json"),
   "GET /api/reference/yaml": open("/api/reference/yaml"),
   "GET /api/sign-in-methods": open("/api/sign-in-methods"),
+  // a browser check, for an address under attack (auth-browser-check.test.ts)
+  "GET /api/auth-challenge": open("/api/auth-challenge"),
   "GET /api/payments/config": open("/api/payments/config"),
   // riders pay at pickup here: there is no payment provider whose events to take
   "POST /api/payments/webhook": [

@@ -1,6 +1,7 @@
 import type { SigninInput } from "@campusride/shared/schemas/signup";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { withBrowserCheck, type ReportBrowserCheck } from "../browser-check.ts";
 import { rememberSession } from "../session-keys.ts";
 import { sessionQueryOptions } from "./get-session.ts";
 
@@ -8,9 +9,12 @@ import { sessionQueryOptions } from "./get-session.ts";
 export type SignInAnswer =
   { user: { id: string }; twoFactorRedirect?: undefined } | { twoFactorRedirect: true };
 
-/** Starts a cookie session, or a two-factor challenge. */
-export function signIn(input: SigninInput) {
-  return api.post<SignInAnswer>("/api/auth/sign-in/email", input);
+/** Starts a cookie session, or a two-factor challenge (after a browser check, when one is asked for). */
+export function signIn(input: SigninInput, reportCheck?: ReportBrowserCheck) {
+  return withBrowserCheck(
+    (headers) => api.post<SignInAnswer>("/api/auth/sign-in/email", input, { headers }),
+    reportCheck,
+  );
 }
 
 /** A new session (a sign-in, or a second factor) replaces whatever the top bar and the guards had cached. */
@@ -24,10 +28,10 @@ export async function adoptNewSession(queryClient: QueryClient) {
 }
 
 /** Signs in; the new session replaces whatever the top bar and the guards had cached. */
-export function useSignIn() {
+export function useSignIn(reportCheck?: ReportBrowserCheck) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signIn,
+    mutationFn: (input: SigninInput) => signIn(input, reportCheck),
     onSuccess: async (answer) => {
       // a two-factor challenge is not a session yet
       if (!answer.twoFactorRedirect) await adoptNewSession(queryClient);

@@ -5,6 +5,8 @@ import { EmailField, Form, SubmitButton, useLazyZodForm } from "../../../compone
 import { paths } from "../../../config/paths.ts";
 import { useRequestPasswordReset } from "../api/request-password-reset.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
+import { useBrowserCheck } from "../browser-check.ts";
+import { BrowserCheckNotice } from "./browser-check-notice.tsx";
 
 const loadSchema = () =>
   import("@campusride/shared/schemas/signup").then((module) => module.passwordResetRequestSchema);
@@ -13,7 +15,8 @@ const backLink = "block text-center text-sm font-semibold text-brand-700 hover:u
 
 /** Reset request: one email field, then the same confirmation whether or not the account exists. */
 export function ForgotPasswordForm() {
-  const requestReset = useRequestPasswordReset();
+  const browserCheck = useBrowserCheck();
+  const requestReset = useRequestPasswordReset(browserCheck.report);
   const form = useLazyZodForm(loadSchema, { defaultValues: { email: "" } });
 
   if (requestReset.isSuccess) {
@@ -30,9 +33,12 @@ export function ForgotPasswordForm() {
   return (
     <Form form={form} fallbackError={AUTH_MESSAGES.resetFailed} onSubmit={requestReset.mutateAsync}>
       <EmailField />
-      <SubmitButton className="w-full" busyLabel="Sending…">
-        Send Reset Link
-      </SubmitButton>
+      <div>
+        <SubmitButton className="w-full" busyLabel="Sending…">
+          Send Reset Link
+        </SubmitButton>
+        <BrowserCheckNotice status={browserCheck.status} />
+      </div>
       <Link to={paths.signIn} className={backLink}>
         Back to Sign In
       </Link>

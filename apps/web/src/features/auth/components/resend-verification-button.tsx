@@ -1,6 +1,8 @@
 import { AUTH_MESSAGES } from "@campusride/shared/messages";
 import { Button } from "../../../components/ui/button.tsx";
 import { useSendVerificationEmail } from "../api/send-verification-email.ts";
+import { useBrowserCheck } from "../browser-check.ts";
+import { BrowserCheckNotice } from "./browser-check-notice.tsx";
 
 type ResendState = "idle" | "pending" | "success" | "error";
 
@@ -13,17 +15,21 @@ const LABELS: Record<ResendState, string> = {
 
 /** Resend button: idle, sending, success (disabled, 'Email Sent'), error ('Try Again'). */
 export function ResendVerificationButton({ email }: { email: string }) {
-  const resend = useSendVerificationEmail();
+  const browserCheck = useBrowserCheck();
+  const resend = useSendVerificationEmail(browserCheck.report);
   return (
     <div className="space-y-2">
-      <Button
-        variant="outline"
-        className="w-full"
-        disabled={resend.isPending || resend.isSuccess}
-        onClick={() => resend.mutate(email)}
-      >
-        {LABELS[resend.status]}
-      </Button>
+      <div>
+        <Button
+          variant="outline"
+          className="w-full"
+          disabled={resend.isPending || resend.isSuccess}
+          onClick={() => resend.mutate(email)}
+        >
+          {LABELS[resend.status]}
+        </Button>
+        <BrowserCheckNotice status={browserCheck.status} />
+      </div>
       {resend.isError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {AUTH_MESSAGES.resendFailed}

@@ -12,6 +12,8 @@ import { paths, signedInPath } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSignIn } from "../api/sign-in.ts";
 import { AUTH_TEXT } from "../auth-messages.ts";
+import { useBrowserCheck } from "../browser-check.ts";
+import { BrowserCheckNotice } from "./browser-check-notice.tsx";
 import { ResendVerificationButton } from "./resend-verification-button.tsx";
 import { TwoFactorSignInStep } from "./two-factor-sign-in-step.tsx";
 
@@ -24,7 +26,8 @@ const loadSchema = () =>
  */
 export function SignInForm({ redirect }: { redirect: string | null }) {
   const navigate = useNavigate();
-  const signIn = useSignIn();
+  const browserCheck = useBrowserCheck();
+  const signIn = useSignIn(browserCheck.report);
   const form = useLazyZodForm(loadSchema, { defaultValues: { email: "", password: "" } });
   const unverifiedEmail =
     signIn.error instanceof ApiError && signIn.error.code === "EMAIL_NOT_VERIFIED"
@@ -59,9 +62,12 @@ export function SignInForm({ redirect }: { redirect: string | null }) {
           Forgot your password?
         </Link>
       </div>
-      <SubmitButton className="w-full" busyLabel="Signing in…">
-        Sign In
-      </SubmitButton>
+      <div>
+        <SubmitButton className="w-full" busyLabel="Signing in…">
+          Sign In
+        </SubmitButton>
+        <BrowserCheckNotice status={browserCheck.status} />
+      </div>
       <p className="text-center text-sm text-slate-600">
         Don&apos;t have an account?{" "}
         <Link to={paths.signUp} className="font-semibold text-brand-700 hover:underline">

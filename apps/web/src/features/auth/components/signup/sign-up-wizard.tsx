@@ -11,6 +11,8 @@ import { useSignUp } from "../../api/sign-up.ts";
 import { useUploadSignupLicense } from "../../api/upload-signup-license.ts";
 import { whenIdle } from "../../../../lib/when-idle.ts";
 import { AUTH_TEXT } from "../../auth-messages.ts";
+import { useBrowserCheck } from "../../browser-check.ts";
+import { BrowserCheckNotice } from "../browser-check-notice.tsx";
 import { StepDriver } from "./step-driver.tsx";
 import { StepPersonal } from "./step-personal.tsx";
 import { StepStudies } from "./step-studies.tsx";
@@ -55,7 +57,8 @@ export function SignUpWizard() {
     defaultValues,
     resolver: useMemo(() => stepResolver(step), [step]),
   });
-  const signUp = useSignUp();
+  const browserCheck = useBrowserCheck();
+  const signUp = useSignUp(browserCheck.report);
   const uploadLicense = useUploadSignupLicense();
   const prefilledUniversity = useRef("");
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -213,19 +216,22 @@ export function SignUpWizard() {
       <Suspense fallback={<p className="text-sm text-slate-600">Loading…</p>}>
         <StepComponent />
       </Suspense>
-      <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-5">
-        {step > 1 ? (
-          <Button variant="outline" onClick={() => goTo(step - 1)} disabled={form.formState.isSubmitting}>
-            Previous
-          </Button>
-        ) : (
-          <span />
-        )}
-        {isLast ? (
-          <SubmitButton busyLabel="Creating account…">Create Account</SubmitButton>
-        ) : (
-          <Button type="submit">Next</Button>
-        )}
+      <div className="border-t border-slate-200 pt-5">
+        <div className="flex flex-wrap justify-between gap-3">
+          {step > 1 ? (
+            <Button variant="outline" onClick={() => goTo(step - 1)} disabled={form.formState.isSubmitting}>
+              Previous
+            </Button>
+          ) : (
+            <span />
+          )}
+          {isLast ? (
+            <SubmitButton busyLabel="Creating account…">Create Account</SubmitButton>
+          ) : (
+            <Button type="submit">Next</Button>
+          )}
+        </div>
+        <BrowserCheckNotice status={browserCheck.status} />
       </div>
       <p className="text-center text-sm text-slate-600">
         Already have an account?{" "}
