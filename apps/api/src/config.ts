@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { fairUseConfigFields } from "./fair-use-config.ts";
 import { parseTrustProxy } from "./lib/client-address.ts";
 import { s3ConfigFields, s3ConfigProblems } from "./s3-config.ts";
 
@@ -109,6 +110,8 @@ export const configSchema = z.object({
     .default(24),
   // Uploaded files: DATA_DIR/uploads, or S3 when S3_BUCKET is set (s3-config.ts).
   ...s3ConfigFields,
+  // Per-account and per-address limits, and load shedding (fair-use-config.ts).
+  ...fairUseConfigFields,
 });
 
 type RawConfig = z.output<typeof configSchema>;

@@ -24,6 +24,8 @@ export interface RequestLimit {
    * with `by` must run as a preHandler.
    */
   by?: (request: FastifyRequest) => string | undefined;
+  /** Counts under this instead of the client address (e.g. the signed-in account). */
+  key?: (request: FastifyRequest) => string;
 }
 
 /** Distinct keys each in-memory limit remembers (least recently used go first). */
@@ -94,7 +96,7 @@ function storeOptions(limit: RequestLimit) {
     // read by @fastify/rate-limit's memory store, though its options type leaves it out
     cache: MEMORY_KEYS,
     keyGenerator: (request: FastifyRequest) =>
-      [limit.name, addressKey(request.ip), limit.by?.(request)]
+      [limit.name, limit.key?.(request) ?? addressKey(request.ip), limit.by?.(request)]
         .filter((part) => part !== undefined)
         .join(" "),
   };
