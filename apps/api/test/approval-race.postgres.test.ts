@@ -2,7 +2,8 @@ import { BOOKING_MESSAGES, notEnoughSeatsMessage } from "@campusride/shared/mess
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, rides } from "../src/db/schema/index.ts";
-import { createTestApp, UNLIMITED_CALLERS } from "./support/app.ts";
+import { createTestApp } from "./support/app.ts";
+import { UNLIMITED_CALLERS } from "./support/unlimited-callers.ts";
 import { createSession, type TestSession } from "./support/session.ts";
 import {
   answerBooking,

@@ -4,7 +4,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bookings, rides } from "../src/db/schema/index.ts";
 import { readSeatBook, seatViolations } from "./support/booking-invariants.ts";
-import { createTestApp, UNLIMITED_CALLERS } from "./support/app.ts";
+import { createTestApp } from "./support/app.ts";
+import { UNLIMITED_CALLERS } from "./support/unlimited-callers.ts";
 import { createSession } from "./support/session.ts";
 import { answerBooking, createDriverSession, createRide } from "./support/trips.ts";
 

@@ -2,7 +2,8 @@ import { bookingSchema } from "@campusride/shared/schemas/bookings";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings } from "../src/db/schema/index.ts";
-import { createTestApp, UNLIMITED_CALLERS } from "./support/app.ts";
+import { createTestApp } from "./support/app.ts";
+import { UNLIMITED_CALLERS } from "./support/unlimited-callers.ts";
 import { createSession } from "./support/session.ts";
 import { createDriverSession, createRide, postBooking } from "./support/trips.ts";
 

@@ -26,7 +26,9 @@ describe("the query client and the server's Retry-After", () => {
     await expect(read).rejects.toMatchObject({ status: 429, message: FRIENDLY_MESSAGES.rateLimit });
 
     standIn().answer(429, LIMITED, "application/json", { "retry-after": "1" });
-    const change = client.getMutationCache().build(client, { mutationFn: () => api.post("/api/bookings", {}) });
+    const change = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => api.post("/api/bookings", {}) });
     await expect(change.execute(undefined)).rejects.toMatchObject({ retryAfterSeconds: 1 });
     expect(standIn().requests).toHaveLength(2);
   });

@@ -22,20 +22,6 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-/**
- * The fair-use limits out of the way, for suites that send one account's requests by the
- * dozen at once or by the hundred a minute on purpose (races, property trials, fuzzing):
- * what they prove is what the routes do then, not the limits (fair-use.test.ts).
- */
-export const UNLIMITED_CALLERS: Record<string, string> = {
-  ACCOUNT_REQUESTS_IN_FLIGHT: "10000",
-  ACCOUNT_READS_PER_MINUTE: "1000000",
-  ACCOUNT_WRITES_PER_MINUTE: "1000000",
-  ADDRESS_REQUESTS_IN_FLIGHT: "10000",
-  ADDRESS_READS_PER_MINUTE: "10000000",
-  ADDRESS_WRITES_PER_MINUTE: "10000000",
-};
-
 export interface TestAppOptions {
   /** The app's log (default: the captured log the suite's log check reads), e.g. a stream a test reads. */
   logger?: AppOptions["logger"];
