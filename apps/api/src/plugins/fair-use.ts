@@ -9,7 +9,7 @@ import { limitRequests } from "./rate-limit.ts";
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * How the fair-use limits count this route; unset, by its method (GET and HEAD read).
+     * How the fair-use limits count this route; unset, by its method (GET, HEAD, OPTIONS read).
      * read: a POST that changes nothing; long-lived: counted, but holds no place among the
      * requests in flight (a page's event stream); uncounted: probes and other services.
      */

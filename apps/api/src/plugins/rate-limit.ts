@@ -6,10 +6,10 @@ import { AppError } from "../lib/app-error.ts";
 import { addressKey } from "../lib/client-address.ts";
 
 /**
- * Request limits of the public endpoints (places, routes, contact, the sign-up upload):
- * @fastify/rate-limit's counters, in memory per instance, or in Redis when REDIS_URL is
- * set so that every instance shares them. Nothing here touches the database, so a
- * request costs a map lookup. The account endpoints count failures in the database
+ * Request limits of the public endpoints (places, routes, contact, the sign-up upload)
+ * and the fair-use rates of every caller (fair-use.ts): @fastify/rate-limit's counters,
+ * in memory per instance, or in Redis when REDIS_URL is set so that every instance
+ * shares them. Nothing here touches the database, so a request costs a map lookup. The account endpoints count failures in the database
  * instead (features/auth/limits.ts).
  */
 export interface RequestLimit {

@@ -98,7 +98,7 @@ export function createSessionReader(auth: Auth, db: Database): ReadSession {
   };
 }
 
-/** The account a request's session cookie belongs to; null: no signed session cookie of a session. */
+/** The account a request's session cookie belongs to; null: no validly signed cookie of a known session. */
 export type ReadSessionOwner = (cookieHeader: string | undefined) => Promise<string | null>;
 
 /** Sessions whose owner each instance remembers (least recently used go first). */
