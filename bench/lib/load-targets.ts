@@ -3,6 +3,7 @@ import { openPglite } from "../../apps/api/src/db/client.ts";
 import { tempDataDir } from "../../apps/api/test/support/server-process.ts";
 import { queryOf } from "./bench-accounts.ts";
 import { seedLoad, type LoadSeed } from "./load-seed.ts";
+import { UNLIMITED_CALLERS } from "../../apps/api/test/support/unlimited-callers.ts";
 import { startProductionServer, type ProductionServer } from "./production-server.ts";
 import { createBenchDatabase } from "./search-database.ts";
 
@@ -33,7 +34,11 @@ export async function startLoadTarget(database: LoadDatabase): Promise<LoadTarge
     const created = await createBenchDatabase("load");
     try {
       const seed = await seedLoad(queryOf(created.handle), authSecret);
-      const server = await startProductionServer({ DATABASE_URL: created.url, AUTH_SECRET: authSecret });
+      const server = await startProductionServer({
+        ...UNLIMITED_CALLERS,
+        DATABASE_URL: created.url,
+        AUTH_SECRET: authSecret,
+      });
       return {
         server,
         seed,
@@ -63,6 +68,6 @@ export async function startLoadTarget(database: LoadDatabase): Promise<LoadTarge
     await handle.close();
   }
   // the server removes the temp folder when it stops
-  const server = await startProductionServer({ AUTH_SECRET: authSecret }, dataDir);
+  const server = await startProductionServer({ ...UNLIMITED_CALLERS, AUTH_SECRET: authSecret }, dataDir);
   return { server, seed, close: () => server.stop() };
 }

@@ -8,6 +8,7 @@ import { createSearchService } from "../../apps/api/src/features/search/service.
 import { createIndex, toIndexedRide } from "../../apps/api/src/features/search/catalog.ts";
 import { findSearchableRides } from "../../apps/api/src/features/search/queries.ts";
 import { compareUnderLoad, reportLoad, type NextRequest } from "./load.ts";
+import { UNLIMITED_CALLERS } from "../../apps/api/test/support/unlimited-callers.ts";
 import { startProductionServer } from "./production-server.ts";
 import { createBenchDatabase, seedRides, type BenchDatabase } from "./search-database.ts";
 import { searchWithSql } from "./sql-search.ts";
@@ -154,7 +155,7 @@ async function benchDatabasePath(database: BenchDatabase, queries: SyntheticQuer
 }
 
 async function benchUnderLoad(databaseUrl: string, queries: SyntheticQuery[]): Promise<void> {
-  const server = await startProductionServer({ DATABASE_URL: databaseUrl });
+  const server = await startProductionServer({ ...UNLIMITED_CALLERS, DATABASE_URL: databaseUrl });
   try {
     const bodies = queries.map((query) => JSON.stringify(query));
     let next = 0;

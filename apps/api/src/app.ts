@@ -60,6 +60,9 @@ import { s3Settings } from "./s3-config.ts";
 import { gracefulClosePlugin } from "./plugins/graceful-close.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { requestLimitsPlugin } from "./plugins/rate-limit.ts";
+import { fairUsePlugin } from "./plugins/fair-use.ts";
+import { loadSheddingPlugin } from "./plugins/load-shedding.ts";
+import { fairUseSettings } from "./fair-use-config.ts";
 import { sameOriginPlugin } from "./plugins/same-origin.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 import { LOG_REDACT, serializeError, serializeRequest } from "./lib/log-redaction.ts";
@@ -119,6 +122,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // first of the app's plugins: a route registered before it would answer its errors in
   // Fastify's own shape (the documentation's routes included)
   await app.register(errorHandlerPlugin);
+  // the first check of a request: an overloaded instance turns it away before any work
+  await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS });
   await app.register(apiDocsPlugin, { paths: authOpenApiPaths() });
 
   await app.register(sameOriginPlugin, { config, openRoutes: ["/api/contact", "/api/payments/webhook"] });
@@ -133,6 +138,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   await app.register(storagePlugin, { root: path.join(config.DATA_DIR, "uploads"), s3: s3Settings(config) });
   await app.register(requestLimitsPlugin, { redisUrl: config.REDIS_URL });
+  // each account's (signed out: each address's) share, counted before the body is read
+  await app.register(fairUsePlugin, {
+    ...fairUseSettings(config),
+    accountOf: (request) => app.sessionOwner(request.headers.cookie),
+  });
   await app.register(authRoutes, {
     config,
     onAccountCreated: createAccountRecords,
@@ -152,7 +162,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     await search.rideChanged(rideId);
     await rideAlerts.rideChanged(rideId);
   };
-  await app.register(opsRoutes, { readinessDetails: () => ({ search: search.state }) });
+  await app.register(opsRoutes, {
+    readinessDetails: () => ({ search: search.state, busy: app.isUnderPressure() }),
+  });
   await app.register(signInMethodsRoutes, { config });
   await app.register(contactRoutes);
   await app.register(profileRoutes, { adminEmails: config.ADMIN_EMAILS, readTrust: readProfileTrust });

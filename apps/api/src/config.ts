@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_DEADLINES } from "./db/query-deadlines.ts";
+import { fairUseConfigFields } from "./fair-use-config.ts";
 import { parseTrustProxy } from "./lib/client-address.ts";
 import { s3ConfigFields, s3ConfigProblems } from "./s3-config.ts";
 
@@ -139,6 +140,8 @@ export const configSchema = z.object({
     .max(1_000_000)
     .default(200),
   ...s3ConfigFields,
+  // Per-account and per-address limits, and load shedding (fair-use-config.ts).
+  ...fairUseConfigFields,
 });
 
 type RawConfig = z.output<typeof configSchema>;

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, rides } from "../src/db/schema/index.ts";
 import { createTestApp } from "./support/app.ts";
+import { UNLIMITED_CALLERS } from "./support/unlimited-callers.ts";
 import { createSession, type TestSession } from "./support/session.ts";
 import {
   answerBooking,
@@ -16,7 +17,8 @@ import {
 // lock or guard would never show there: this file runs on PostgreSQL only (TEST_DB=postgres, which
 // `npm test` adds when TEST_DATABASE_URL is set), with a pool of connections.
 describe("approvals racing on PostgreSQL", async () => {
-  const app = await createTestApp();
+  // one driver answering dozens of requests at once, on purpose: past an account's 16 in flight
+  const app = await createTestApp(UNLIMITED_CALLERS);
 
   async function rideSeats(rideId: string) {
     const [row] = await app.db

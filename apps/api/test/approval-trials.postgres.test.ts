@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { bookings, rides } from "../src/db/schema/index.ts";
 import { readSeatBook, seatViolations } from "./support/booking-invariants.ts";
 import { createTestApp } from "./support/app.ts";
+import { UNLIMITED_CALLERS } from "./support/unlimited-callers.ts";
 import { createSession } from "./support/session.ts";
 import { answerBooking, createDriverSession, createRide } from "./support/trips.ts";
 
@@ -17,7 +18,8 @@ import { answerBooking, createDriverSession, createRide } from "./support/trips.
 const TRIALS = Number(process.env.APPROVAL_TRIALS ?? 200);
 /** Trials run at once (each with its own trip): about 100 approvals in flight. */
 const AT_ONCE = 50;
-const app = await createTestApp();
+// one driver answers hundreds of requests, 50 trips at once: past an account's share
+const app = await createTestApp(UNLIMITED_CALLERS);
 const driver = await createDriverSession(app);
 const riders = await Promise.all(Array.from({ length: 5 }, () => createSession(app)));
 const template = await createRide(app, driver, { pricePerSeatCents: 2000 });

@@ -3,13 +3,15 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings } from "../src/db/schema/index.ts";
 import { createTestApp } from "./support/app.ts";
+import { UNLIMITED_CALLERS } from "./support/unlimited-callers.ts";
 import { createSession } from "./support/session.ts";
 import { createDriverSession, createRide, postBooking } from "./support/trips.ts";
 
 // A rider's request sent many times at once (a double click, a retrying client, several
 // tabs). On PGlite the requests queue; on PostgreSQL (TEST_DB=postgres) they really race
 // over a pool of connections, and the unique indexes must still leave one booking.
-const app = await createTestApp();
+// one rider's 20 requests at once, on purpose: past an account's 16 in flight
+const app = await createTestApp(UNLIMITED_CALLERS);
 
 async function bookingsOfRide(rideId: string) {
   return app.db.select().from(bookings).where(eq(bookings.rideId, rideId));

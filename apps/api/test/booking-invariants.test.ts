@@ -3,14 +3,16 @@ import { describe, it } from "vitest";
 import { bookingCommand, type BookingReal } from "./support/booking-commands.ts";
 import type { BookingModel } from "./support/booking-model.ts";
 import { createTestApp } from "./support/app.ts";
+import { UNLIMITED_CALLERS } from "./support/unlimited-callers.ts";
 import { createSession } from "./support/session.ts";
 import { createDriverSession, createRide } from "./support/trips.ts";
 
 // Random sequences of seat requests, approvals, rejections, cancellations (pending and
 // confirmed), seat changes, instant booking on and off, trip cancellations and expiry,
 // one at a time and several at once, by three riders and one driver on two trips. On
-// PostgreSQL (TEST_DB=postgres) the steps issued together really overlap.
-const app = await createTestApp();
+// PostgreSQL (TEST_DB=postgres) the steps issued together really overlap. The driver
+// writes hundreds of times a minute, past an account's share, on purpose.
+const app = await createTestApp(UNLIMITED_CALLERS);
 const driver = await createDriverSession(app);
 const riders = [await createSession(app), await createSession(app), await createSession(app)];
 const cast = { riders: riders.length, trips: 2 };

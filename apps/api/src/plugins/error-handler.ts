@@ -58,6 +58,8 @@ export function answerFrameworkError(
 }
 
 export const UNAVAILABLE_MESSAGE = "CampusRide is temporarily unavailable. Please try again in a moment.";
+/** A request turned away because the server is overloaded (plugins/load-shedding.ts). */
+export const BUSY_MESSAGE = "CampusRide is very busy right now. Please try again in a few seconds.";
 
 /**
  * The one place errors become HTTP responses: AppError by its code, schema failures as

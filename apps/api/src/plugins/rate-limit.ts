@@ -6,10 +6,10 @@ import { AppError } from "../lib/app-error.ts";
 import { addressKey } from "../lib/client-address.ts";
 
 /**
- * Request limits of the public endpoints (places, routes, contact, the sign-up upload):
- * @fastify/rate-limit's counters, in memory per instance, or in Redis when REDIS_URL is
- * set so that every instance shares them. Nothing here touches the database, so a
- * request costs a map lookup. The account endpoints count failures in the database
+ * Request limits of the public endpoints (places, routes, contact, the sign-up upload)
+ * and the fair-use rates of every caller (fair-use.ts): @fastify/rate-limit's counters,
+ * in memory per instance, or in Redis when REDIS_URL is set so that every instance
+ * shares them. Nothing here touches the database, so a request costs a map lookup. The account endpoints count failures in the database
  * instead (features/auth/limits.ts).
  */
 export interface RequestLimit {
@@ -24,6 +24,8 @@ export interface RequestLimit {
    * with `by` must run as a preHandler.
    */
   by?: (request: FastifyRequest) => string | undefined;
+  /** Counts under this instead of the client address (e.g. the signed-in account). */
+  key?: (request: FastifyRequest) => string;
 }
 
 /** Distinct keys each in-memory limit remembers (least recently used go first). */
@@ -94,7 +96,7 @@ function storeOptions(limit: RequestLimit) {
     // read by @fastify/rate-limit's memory store, though its options type leaves it out
     cache: MEMORY_KEYS,
     keyGenerator: (request: FastifyRequest) =>
-      [limit.name, addressKey(request.ip), limit.by?.(request)]
+      [limit.name, limit.key?.(request) ?? addressKey(request.ip), limit.by?.(request)]
         .filter((part) => part !== undefined)
         .join(" "),
   };

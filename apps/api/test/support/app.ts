@@ -14,6 +14,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // no web build, whether or not apps/web/dist exists: the routes and the answers to
     // non-API paths are the same before and after `npm run build` (app.test.ts gives its own)
     WEB_DIST: ".tmp/no-web-build",
+    // The test runner and the app share one event loop here, and the runner's own work (on
+    // a busy machine, its waits for a CPU) would count as the app's lateness: no load
+    // shedding in process, but in fair-use.test.ts, which turns it on.
+    SHED_EVENT_LOOP_DELAY_MS: "0",
     ...overrides,
   });
 }

@@ -10,12 +10,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields: Record<string, string>;
+  /** Seconds the server asked to wait before trying again (Retry-After of a 429 or 503). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(status: number, code: ApiErrorCode, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    fields: Record<string, string> = {},
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -52,8 +61,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const payload = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, payload);
+  if (!response.ok) throw toApiError(response.status, payload, retryAfterOf(response));
   return payload as T;
+}
+
+/** Retry-After in seconds; its date form, which the API never sends, is ignored. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get("retry-after")?.trim();
+  return value && /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -67,10 +82,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+function toApiError(status: number, payload: unknown, retryAfterSeconds?: number): ApiError {
   if (isApiErrorBody(payload)) {
     const { code, message, fields } = payload.error;
-    return new ApiError(status, code, message, fields);
+    return new ApiError(status, code, message, fields, retryAfterSeconds);
   }
   // No CampusRide error body (a proxy page, a crash): a code from the status, a friendly message.
   const code =
@@ -82,7 +97,7 @@ function toApiError(status: number, payload: unknown): ApiError {
       : status === 403
         ? FRIENDLY_MESSAGES.permission
         : FRIENDLY_MESSAGES.default;
-  return new ApiError(status, code, message);
+  return new ApiError(status, code, message, {}, retryAfterSeconds);
 }
 
 /** The message to show a person for any thrown value. */

@@ -1,10 +1,22 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client.ts";
 
+/** The longest Retry-After a screen waits out on its own; past it the message is shown. */
+const LONGEST_WAIT_SECONDS = 30;
+
+/** The wait the server asked for before a retry, when it asked for one short enough. */
+function serverWaitMs(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.retryAfterSeconds === undefined) return undefined;
+  return error.retryAfterSeconds <= LONGEST_WAIT_SECONDS ? error.retryAfterSeconds * 1000 : undefined;
+}
+
 /**
  * The app's query client, and the one its tests render with. Client errors (4xx) are
- * answers, not glitches: never retried; anything else twice. `retryDelay` is there for
- * tests, which need not wait out the backoff between the same retries.
+ * answers, not glitches: never retried, but for a 429 that says how long to wait (a
+ * student's own requests at once, or a busy server's 503, are retried after the wait);
+ * anything else twice. Mutations are never retried: their error message is shown.
+ * `retryDelay` is there for tests, which need not wait out the backoff between the same
+ * retries (a Retry-After is waited out all the same).
  */
 export function createQueryClient({ retryDelay }: { retryDelay?: number } = {}): QueryClient {
   return new QueryClient({
@@ -12,10 +24,13 @@ export function createQueryClient({ retryDelay }: { retryDelay?: number } = {}):
       queries: {
         staleTime: 30_000,
         retry: (failureCount, error) => {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+          const isAnswer = error instanceof ApiError && error.status >= 400 && error.status < 500;
+          if (isAnswer && !(error.status === 429 && serverWaitMs(error) !== undefined)) return false;
           return failureCount < 2;
         },
-        ...(retryDelay === undefined ? {} : { retryDelay }),
+        // React Query's own backoff unless the server said how long, or a test did
+        retryDelay: (failureCount, error) =>
+          serverWaitMs(error) ?? retryDelay ?? Math.min(1000 * 2 ** failureCount, 30_000),
       },
       mutations: { retry: false },
     },

@@ -12,7 +12,7 @@ export interface RecordedRequest {
 
 export interface HttpStandIn {
   /** The next answers, in order (the last one repeats). */
-  answer(status: number, body: string | object, contentType?: string): void;
+  answer(status: number, body: string | object, contentType?: string, headers?: Record<string, string>): void;
   /** From now until the next `answer`: each request is read, then its connection closed unanswered, as when an answer is lost. */
   hangUp(): void;
   /** The answer to every request for `pathname` (a static file, say), ahead of `answer`'s. */
@@ -30,6 +30,7 @@ export async function startHttpStandIn(): Promise<HttpStandIn> {
   let status = 200;
   let body = "";
   let contentType = "application/json";
+  let extraHeaders: Record<string, string> = {};
   let isHangingUp = false;
   const requests: RecordedRequest[] = [];
   const byPath = new Map<string, { status: number; body: string; contentType: string }>();
@@ -47,18 +48,19 @@ export async function startHttpStandIn(): Promise<HttpStandIn> {
       const fixed = byPath.get(new URL(request.url ?? "/", "http://stand-in").pathname);
       if (fixed) response.writeHead(fixed.status, { "content-type": fixed.contentType }).end(fixed.body);
       else if (isHangingUp) request.socket.destroy();
-      else response.writeHead(status, { "content-type": contentType }).end(body);
+      else response.writeHead(status, { ...extraHeaders, "content-type": contentType }).end(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   pointFetchAt(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 
   return {
-    answer(nextStatus, nextBody, nextContentType = "application/json") {
+    answer(nextStatus, nextBody, nextContentType = "application/json", nextHeaders = {}) {
       isHangingUp = false;
       status = nextStatus;
       body = typeof nextBody === "string" ? nextBody : JSON.stringify(nextBody);
       contentType = nextContentType;
+      extraHeaders = nextHeaders;
     },
     hangUp() {
       isHangingUp = true;

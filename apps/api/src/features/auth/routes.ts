@@ -10,7 +10,12 @@ import { createAuth, type Auth, type OnAccountCreated } from "./create-auth.ts";
 import type { BeforeAccountRemoved } from "./duplicate-signup.ts";
 import { translateAuthError } from "./error-answers.ts";
 import { isRoutedAuthEndpoint } from "./endpoints.ts";
-import { createSessionReader, type ReadSession } from "./session-reader.ts";
+import {
+  createSessionOwnerReader,
+  createSessionReader,
+  type ReadSession,
+  type ReadSessionOwner,
+} from "./session-reader.ts";
 import { createAuthLimiter, type AuthLimiter } from "./limits.ts";
 import { checkNewPassword } from "./new-password.ts";
 import { createProofOfWork } from "./proof-of-work.ts";
@@ -36,6 +41,8 @@ declare module "fastify" {
     backgroundTasks: BackgroundTasks;
     /** The signed-in session of a request (features/auth/session-reader.ts). */
     readSession: ReadSession;
+    /** The account a request's session cookie belongs to, known before the session is read. */
+    sessionOwner: ReadSessionOwner;
     /** Runs account work within its endpoint's limits (e.g. a password check from another route). */
     withAuthLimits: AuthLimiter;
   }
@@ -109,6 +116,7 @@ export const authRoutes = fp<{
     app.decorate("auth", auth);
     const readSession = createSessionReader(auth, app.db);
     app.decorate("readSession", readSession);
+    app.decorate("sessionOwner", createSessionOwnerReader(auth, app.db));
     const newPasswordContext = (request: FastifyRequest) => ({
       auth,
       readSession,

@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { parseCookies } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.ts";
 import { session, user } from "../../db/schema/index.ts";
 import type { Auth } from "./create-auth.ts";
@@ -95,4 +96,56 @@ export function createSessionReader(auth: Auth, db: Database): ReadSession {
       session: { id: row.sessionId, createdAt: row.createdAt, activeRole: row.activeRole },
     };
   };
+}
+
+/** The account a request's session cookie belongs to; null: no validly signed cookie of a known session. */
+export type ReadSessionOwner = (cookieHeader: string | undefined) => Promise<string | null>;
+
+/** Sessions whose owner each instance remembers (least recently used go first). */
+const REMEMBERED_OWNERS = 50_000;
+const NO_OWNER = "";
+
+/**
+ * Whose session a request carries, for counting it against its account before any route
+ * reads the session. A session's owner never changes, so it is remembered: a session already
+ * seen costs a signature check and a map lookup, and parallel requests of a new one share one
+ * query. A session that is expired or ended still names its owner (the route refuses it).
+ * With several session cookies, the first that names an account counts, whichever one
+ * better-auth would read.
+ */
+export function createSessionOwnerReader(auth: Auth, db: Database): ReadSessionOwner {
+  const secret = auth.$context.then((context) => context.secret);
+  const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
+  const owners = new LRUCache<string, string, string>({
+    max: REMEMBERED_OWNERS,
+    // keyed by the token's hash: the map holds no credential
+    fetchMethod: async (_hash, _stale, { context: token }) => {
+      const [row] = await db.select({ userId: session.userId }).from(session).where(eq(session.token, token));
+      return row?.userId ?? NO_OWNER;
+    },
+  });
+
+  return async (cookieHeader) => {
+    if (!cookieHeader) return null;
+    const name = `${await cookieName}=`;
+    const key = await secret;
+    for (const part of cookieHeader.split(";")) {
+      const cookie = part.trim();
+      if (!cookie.startsWith(name)) continue;
+      const token = verifiedValue(safeDecode(cookie.slice(name.length).replace(/^"(.*)"$/, "$1")), key);
+      if (!token) continue;
+      const hash = createHash("sha256").update(token).digest("base64url");
+      const owner = await owners.fetch(hash, { context: token });
+      if (owner) return owner;
+    }
+    return null;
+  };
+}
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }

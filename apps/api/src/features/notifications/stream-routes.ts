@@ -28,7 +28,13 @@ export const streamRoutes: FastifyPluginAsyncZod<StreamRoutesOptions> = async (a
   app.get(
     "/api/events",
     // no HEAD twin: a HEAD would hold a stream open that can carry nothing
-    { onRequest: requireUser, exposeHeadRoute: false, schema: { querystring: eventsQuerySchema } },
+    {
+      onRequest: requireUser,
+      exposeHeadRoute: false,
+      // open as long as the page is (each tab has one): not among the requests in flight
+      config: { fairUse: "long-lived" },
+      schema: { querystring: eventsQuerySchema },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       // the header the browser sends on its own reconnects wins; a bad one is ignored

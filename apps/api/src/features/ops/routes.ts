@@ -7,21 +7,24 @@ const PING_TIMEOUT_MS = 2_000;
 export interface OpsRoutesOptions {
   /**
    * More of the server's state for readiness to report, never to fail on: the search's
-   * (loaded, hearing of changes). A search that hears nothing still answers, from a copy
-   * reloaded every 30 s; the database being reachable is what ready means.
+   * (loaded, hearing of changes), whether load shedding turns requests away (busy). A
+   * search that hears nothing still answers, from a copy reloaded every 30 s; the
+   * database being reachable is what ready means.
    */
   readinessDetails?: () => Record<string, unknown>;
 }
 
 /** Liveness (the process answers) and readiness (the database answers too). */
 export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { readinessDetails }) => {
+  // probes of the load balancer and monitors: never refused by the fair-use limits or load shedding
+  const probe = { fairUse: "uncounted" as const };
   app.get(
     "/api/health",
-    { schema: { response: { 200: z.object({ status: z.literal("ok") }) } } },
+    { config: probe, schema: { response: { 200: z.object({ status: z.literal("ok") }) } } },
     async () => ({ status: "ok" as const }),
   );
 
-  app.get("/api/ready", async (_request, reply) => {
+  app.get("/api/ready", { config: probe }, async (_request, reply) => {
     const reason = await databaseProblem();
     if (reason) return sendError(reply, 503, "UNAVAILABLE", reason);
     return { status: "ready", database: app.database.kind, ...readinessDetails?.() };

@@ -60,7 +60,8 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ ctx: WebhookContext }> =
     done(null, body),
   );
 
-  app.post(WEBHOOK_PATH, async (request, reply) => {
+  // Stripe's servers calling, not a student: outside the fair-use limits (Stripe retries)
+  app.post(WEBHOOK_PATH, { config: { fairUse: "uncounted" } }, async (request, reply) => {
     if (!ctx.provider) throw new AppError("NOT_FOUND", "Not found");
     const signature = request.headers["stripe-signature"];
     let event: ProviderEvent;

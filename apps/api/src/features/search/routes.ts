@@ -31,6 +31,8 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
   app.post(
     "/api/search",
     {
+      // a question, not a change: counted with the caller's reads
+      config: { fairUse: "read" },
       bodyLimit: SEARCH_BODY_LIMIT,
       // too large is bad input here (400, like an address over its limit), not Fastify's 413
       errorHandler: (error: FastifyError) => {
