@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { rekeyDemoAccounts } from "./db/demo-account-keys.ts";
+import { demoPassword } from "./db/seed-demo.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { cancelDriversUpcomingTrips } from "./features/account/service.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
@@ -122,7 +124,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(sameOriginPlugin, { config, openRoutes: ["/api/contact", "/api/payments/webhook"] });
   await app.register(inputGuardPlugin);
   await app.register(gracefulClosePlugin);
-  await app.register(databasePlugin, { database });
+  await app.register(databasePlugin, {
+    database,
+    // demo accounts never keep a password a development start published
+    afterMigrate:
+      config.NODE_ENV === "production" ? (db) => rekeyDemoAccounts(db, demoPassword(config)) : undefined,
+  });
   await app.register(databaseOutagePlugin);
   await app.register(mailPlugin, {
     smtpUrl: config.SMTP_URL,

@@ -15,3 +15,4 @@ export * from "./ride-alerts.ts";
 export * from "./safety.ts";
 export * from "./trip-shares.ts";
 export * from "./payments.ts";
+export * from "./demo-accounts.ts";
