@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { readDatabaseId } from "./db/database-identity.ts";
 import { rekeyDemoAccounts } from "./db/demo-account-keys.ts";
 import { demoPassword } from "./db/seed-demo.ts";
 import { accountRoutes } from "./features/account/routes.ts";
@@ -22,7 +23,12 @@ import { sendReceipts } from "./features/payments/receipt-email.ts";
 import { createCardProvider } from "./features/payments/select-provider.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { licenseRoutes } from "./features/licenses/routes.ts";
-import { claimSignupLicense, readLicenseDownload, releaseLicenses } from "./features/licenses/service.ts";
+import {
+  claimSignupLicense,
+  readLicenseDownload,
+  refersToAnyLicenseFile,
+  releaseLicenses,
+} from "./features/licenses/service.ts";
 import { mailboxRoutes } from "./features/mailbox/routes.ts";
 import { messageRoutes } from "./features/messages/routes.ts";
 import { notificationEmailsPlugin } from "./features/notifications/jobs.ts";
@@ -136,7 +142,14 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     from: config.MAIL_FROM,
     timeoutMs: config.SMTP_TIMEOUT_MS,
   });
-  await app.register(storagePlugin, { root: path.join(config.DATA_DIR, "uploads"), s3: s3Settings(config) });
+  await app.register(storagePlugin, {
+    root: path.join(config.DATA_DIR, "uploads"),
+    s3: s3Settings(config),
+    database: async () => ({
+      id: await readDatabaseId(app.db),
+      refersToAny: (keys) => refersToAnyLicenseFile(app.db, keys),
+    }),
+  });
   await app.register(requestLimitsPlugin, { redisUrl: config.REDIS_URL });
   await app.register(authRoutes, {
     config,

@@ -10,7 +10,7 @@ import { authPost, insertVerifiedAccounts } from "./support/accounts.ts";
 import { createTestApp, sendOwnOrigin, testConfig } from "./support/app.ts";
 import { capturedLogger } from "./support/captured-log.ts";
 import { workerDatabase } from "./support/database.ts";
-import { openDatabaseBefore } from "./support/database-before.ts";
+import { openOwnDatabase } from "./support/own-database.ts";
 import { hashPassword } from "./support/password-hash.ts";
 
 // a development start (NODE_ENV is not production): demo accounts get the published password
@@ -118,7 +118,7 @@ describe("demo accounts a development start made, on a production start", () => 
 
 describe("demo accounts made before they were marked", () => {
   it("are found by their emails when the database is upgraded, and locked in production", async () => {
-    const older = await openDatabaseBefore("0013_demo_accounts");
+    const older = await openOwnDatabase({ before: "0013_demo_accounts" });
     try {
       // as an older development start left them: the published password, no mark
       const hash = await hashPassword(PUBLISHED_DEMO_PASSWORD);

@@ -16,3 +16,4 @@ export * from "./safety.ts";
 export * from "./trip-shares.ts";
 export * from "./payments.ts";
 export * from "./demo-accounts.ts";
+export * from "./database-identity.ts";

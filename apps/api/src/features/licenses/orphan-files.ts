@@ -9,19 +9,19 @@ const MIN_AGE_MS = 5 * 60 * 1000;
 const INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * Sweeps what a crash left in the uploads folder: unfinished writes, and license files no
- * row refers to. At start, then every INTERVAL_MS, so a crash's leftovers are gone within
+ * Sweeps what a crash left in this database's uploads folder (never another database's:
+ * plugins/storage/uploads-owner.ts): unfinished writes, and license files no row refers to. At start, then every INTERVAL_MS, so a crash's leftovers are gone within
  * MIN_AGE_MS + INTERVAL_MS even without a restart. License files are the only uploads.
  */
 export const orphanFileSweep: FastifyPluginAsync = async (app) => {
   async function sweep() {
     const before = new Date(Date.now() - MIN_AGE_MS);
     try {
+      // without the database neither whose folder this is nor which file is an orphan is
+      // known; the next sweep will see
+      if (!app.isMigrated()) return;
       const unfinished = await app.storage.removeUnfinished(before);
-      // without the database no file can be told an orphan; the next sweep will
-      const unreferenced = app.isMigrated()
-        ? await removeUnreferencedLicenseFiles(app.db, app.storage, before)
-        : 0;
+      const unreferenced = await removeUnreferencedLicenseFiles(app.db, app.storage, before);
       if (unfinished + unreferenced > 0) {
         app.log.info(`removed ${unfinished} unfinished and ${unreferenced} unreferenced upload files`);
       }

@@ -30,21 +30,23 @@ function migrationsBefore(tag: string): string {
 let created = 0;
 
 /**
- * A database of its own, of the run's kind, as an older CampusRide left it: migrated up
- * to, not including, the migration `tag`. The app's own migrate() takes it the rest of
- * the way, as an upgrade does. Dropped (PostgreSQL) when disposed.
+ * A database of its own, of the run's kind, besides the worker's: another database for
+ * the same DATA_DIR. With `before`, as an older CampusRide left it: migrated up to, not
+ * including, that migration, and the app's own migrate() takes it the rest of the way,
+ * as an upgrade does. Dropped (PostgreSQL) when disposed.
  */
-export async function openDatabaseBefore(
-  tag: string,
-): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
-  const folder = migrationsBefore(tag);
+export async function openOwnDatabase({ before }: { before?: string } = {}): Promise<{
+  handle: DatabaseHandle;
+  dispose(): Promise<void>;
+}> {
+  const folder = before ? migrationsBefore(before) : migrationsFolder;
   if (!isPostgresRun()) {
     const handle = await openMemoryPglite();
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return { handle, dispose: () => handle.close() };
   }
   created += 1;
-  const name = `campusride_before_${process.pid}_${created}`;
+  const name = `campusride_own_${process.pid}_${created}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: testDatabaseUrl() });
     await client.connect();
