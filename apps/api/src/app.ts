@@ -4,6 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { readDatabaseId } from "./db/database-identity.ts";
+import { rekeyDemoAccounts } from "./db/demo-account-keys.ts";
+import { demoPassword } from "./db/seed-demo.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { cancelDriversUpcomingTrips } from "./features/account/service.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
@@ -21,7 +24,12 @@ import { createCardProvider } from "./features/payments/select-provider.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { licenseRoutes } from "./features/licenses/routes.ts";
 import { uploadsSweepPlugin } from "./features/licenses/uploads-sweep.ts";
-import { claimSignupLicense, readLicenseDownload, releaseLicenses } from "./features/licenses/service.ts";
+import {
+  claimSignupLicense,
+  readLicenseDownload,
+  refersToAnyLicenseFile,
+  releaseLicenses,
+} from "./features/licenses/service.ts";
 import { mailboxRoutes } from "./features/mailbox/routes.ts";
 import { messageRoutes } from "./features/messages/routes.ts";
 import { notificationEmailsPlugin } from "./features/notifications/jobs.ts";
@@ -129,14 +137,26 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(sameOriginPlugin, { config, openRoutes: ["/api/contact", "/api/payments/webhook"] });
   await app.register(inputGuardPlugin);
   await app.register(gracefulClosePlugin);
-  await app.register(databasePlugin, { database });
+  await app.register(databasePlugin, {
+    database,
+    // demo accounts never keep a password a development start published
+    afterMigrate:
+      config.NODE_ENV === "production" ? (db) => rekeyDemoAccounts(db, demoPassword(config)) : undefined,
+  });
   await app.register(databaseOutagePlugin);
   await app.register(mailPlugin, {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     timeoutMs: config.SMTP_TIMEOUT_MS,
   });
-  await app.register(storagePlugin, { root: path.join(config.DATA_DIR, "uploads"), s3: s3Settings(config) });
+  await app.register(storagePlugin, {
+    root: path.join(config.DATA_DIR, "uploads"),
+    s3: s3Settings(config),
+    database: async () => ({
+      id: await readDatabaseId(app.db),
+      refersToAny: (keys) => refersToAnyLicenseFile(app.db, keys),
+    }),
+  });
   await app.register(requestLimitsPlugin, { redisUrl: config.REDIS_URL });
   // each account's (signed out: each address's) share, counted before the body is read
   await app.register(fairUsePlugin, {

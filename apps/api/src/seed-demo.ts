@@ -22,9 +22,9 @@ async function main(): Promise<void> {
   try {
     await app.ready();
     const password = demoPassword(config);
-    const demoAccounts = await seedDemo(app, password.value);
+    const demoAccounts = await seedDemo(app, password);
     const facts = { config, database: database.kind, mail: app.mailer.mode, demoAccounts };
-    console.log(startupBanner({ ...facts, demoPassword: password.description }));
+    console.log(startupBanner({ ...facts, demoPassword: password }));
   } finally {
     await app.close();
     await database.close();

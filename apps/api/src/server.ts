@@ -26,11 +26,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
 
+  // In production the app has already re-keyed every demo account (app.ts), before it was ready.
   const password = demoPassword(config);
   // First start of an empty database: demo accounts to try the app with (DEMO_DATA=0 turns this off).
   if (shouldSeedDemo(config, database.kind) && app.isMigrated() && !(await hasAccounts(app))) {
     try {
-      await seedDemo(app, password.value);
+      await seedDemo(app, password);
     } catch (error) {
       app.log.error({ err: error }, "demo data could not be created");
     }
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
       database: database.kind,
       mail: app.mailer.mode,
       demoAccounts,
-      demoPassword: password.description,
+      demoPassword: password,
     }),
   );
 }

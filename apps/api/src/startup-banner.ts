@@ -1,6 +1,11 @@
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
-import type { DemoAccount } from "./db/seed-demo.ts";
+import {
+  PUBLISHED_DEMO_PASSWORD,
+  type DemoAccount,
+  type DemoPassword,
+  type DemoPasswordKind,
+} from "./db/seed-demo.ts";
 import type { Mailer } from "./plugins/mail.ts";
 
 export interface StartupFacts {
@@ -9,9 +14,21 @@ export interface StartupFacts {
   mail: Mailer["mode"];
   /** The demo accounts present in the database. */
   demoAccounts: DemoAccount[];
-  /** What may be said of their password: the published one, or where it is (never a secret). */
-  demoPassword: string;
+  /**
+   * This start's demo password: its kind, and what may be said of it (the published one,
+   * or where it is; never a secret).
+   */
+  demoPassword: Pick<DemoPassword, "kind" | "description">;
 }
+
+// An account keyed by an earlier start with another kind of password (a development start
+// after a production one): said beside it, so that the banner never promises a password
+// that does not work.
+const OTHER_PASSWORD: Record<DemoPasswordKind, string> = {
+  published: `password: ${PUBLISHED_DEMO_PASSWORD}`,
+  chosen: "password: the DEMO_PASSWORD of an earlier start",
+  random: "locked by a production start: a random password nobody was shown",
+};
 
 /**
  * The few plain lines logged once the server listens: where to open CampusRide, what it
@@ -28,14 +45,22 @@ export function startupBanner({ config, database, mail, demoAccounts, demoPasswo
   if (demoAccounts.length > 0) {
     lines.push("  Demo accounts:");
     const labelWidth = Math.max(...demoAccounts.map((account) => account.label.length));
+    let hasThisPassword = false;
     for (const account of demoAccounts) {
+      const notes: string[] = [];
       // the admin signs in like the others and reviews driver licenses
-      const role = config.ADMIN_EMAILS.includes(account.email)
-        ? ` (reviews driver licenses at ${config.PUBLIC_URL}/admin/licenses)`
-        : "";
-      lines.push(`    ${account.label.padEnd(labelWidth)} ${account.email}${role}`);
+      if (config.ADMIN_EMAILS.includes(account.email)) {
+        notes.push(`reviews driver licenses at ${config.PUBLIC_URL}/admin/licenses`);
+      }
+      if (account.passwordKind && account.passwordKind !== demoPassword.kind) {
+        notes.push(OTHER_PASSWORD[account.passwordKind]);
+      } else {
+        hasThisPassword = true;
+      }
+      const note = notes.length > 0 ? ` (${notes.join("; ")})` : "";
+      lines.push(`    ${account.label.padEnd(labelWidth)} ${account.email}${note}`);
     }
-    lines.push(`  Demo password: ${demoPassword}`);
+    if (hasThisPassword) lines.push(`  Demo password: ${demoPassword.description}`);
   }
   return lines.join("\n");
 }

@@ -5,7 +5,7 @@ import { createTestApp } from "./support/app.ts";
 import { ageSessions } from "./support/old-session.ts";
 
 // The emergency contact (where Share my trip sends a trip's link) and the full data export
-// need a recent sign-in, as the phone does (docs/decisions/0034): a browser signed in more
+// need a recent sign-in, as the phone does (docs/decisions/0037): a browser signed in more
 // than a day ago gives the password again.
 const app = await createTestApp();
 

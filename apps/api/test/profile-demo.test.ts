@@ -48,7 +48,7 @@ describe("demo data", () => {
         database: "pglite",
         mail: "outbox",
         demoAccounts: accounts,
-        demoPassword: password.description,
+        demoPassword: password,
       });
     for (const password of [generated, chosen]) {
       const text = banner(password);
@@ -61,8 +61,9 @@ describe("demo data", () => {
 
   it("creates verified rider, driver, both and admin accounts that sign in with the password given, once", async () => {
     expect(await hasAccounts(app)).toBe(false);
-    const password = demoPassword(production({ DEMO_DATA: "1" })).value;
-    const accounts = await seedDemo(app, password);
+    const generated = demoPassword(production({ DEMO_DATA: "1" }));
+    const password = generated.value;
+    const accounts = await seedDemo(app, generated);
     expect(accounts.map((account) => account.label)).toEqual([
       "rider",
       "driver",
@@ -71,7 +72,7 @@ describe("demo data", () => {
       "driver 3",
       "admin",
     ]);
-    expect(await seedDemo(app, "another-random-one-1")).toEqual(accounts);
+    expect(await seedDemo(app, { ...generated, value: "another-random-one-1" })).toEqual(accounts);
     expect(await findDemoAccounts(app)).toEqual(accounts);
 
     const profiles: Record<

@@ -1,6 +1,11 @@
-import { departureInstant, todayLocal } from "@campusride/shared/domain/local-time";
+import { addDaysLocal, departureInstant, todayLocal } from "@campusride/shared/domain/local-time";
 import { BOOKING_MESSAGES, IDEMPOTENCY_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
-import { driverRideSchema, publicRideSchema, type DriverRide } from "@campusride/shared/schemas/rides";
+import {
+  driverRideSchema,
+  latestDepartureDate,
+  publicRideSchema,
+  type DriverRide,
+} from "@campusride/shared/schemas/rides";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, driverLicenses, profiles, rides } from "../src/db/schema/index.ts";
@@ -170,6 +175,12 @@ describe("POST /api/rides: a verified driver's trip", () => {
       { departureDate: todayLocal(), departureTime: "00:00" },
       TRIP_MESSAGES.departurePast,
     ],
+    ["a date in year 9999", { departureDate: "9999-12-31" }, TRIP_MESSAGES.dateTooFar],
+    [
+      "a year and a day ahead",
+      { departureDate: addDaysLocal(latestDepartureDate(), 1) },
+      TRIP_MESSAGES.dateTooFar,
+    ],
     ["30 February", { departureDate: "2026-02-30" }, TRIP_MESSAGES.dateInvalid],
     ["30 February of a future year", { departureDate: "2099-02-30" }, TRIP_MESSAGES.dateInvalid],
     ["a date that is not one", { departureDate: "next friday" }, TRIP_MESSAGES.dateInvalid],
@@ -193,6 +204,17 @@ describe("POST /api/rides: a verified driver's trip", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
     expect(await rideCount()).toBe(before);
+  });
+
+  it("takes a trip a year ahead to the day, and names the date field when it is further", async () => {
+    const driver = await createDriverSession(app);
+    const lastDay = await postRide(app, driver, rideBody({ departureDate: latestDepartureDate() }));
+    expect(lastDay.statusCode).toBe(201);
+    const further = await postRide(app, driver, rideBody({ departureDate: "9999-12-31" }));
+    expect(further.json().error).toMatchObject({
+      code: "VALIDATION",
+      fields: { departureDate: TRIP_MESSAGES.dateTooFar },
+    });
   });
 
   it("makes one trip of a double submit with the same Idempotency-Key", async () => {

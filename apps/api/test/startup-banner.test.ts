@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoPassword } from "../src/db/seed-demo.ts";
+import { demoPassword, type DemoAccount } from "../src/db/seed-demo.ts";
 import { startupBanner } from "../src/startup-banner.ts";
 import { testConfig } from "./support/app.ts";
 
@@ -19,7 +19,7 @@ describe("start-up banner", () => {
         database: "pglite",
         mail: "outbox",
         demoAccounts,
-        demoPassword: demoPassword(config).description,
+        demoPassword: demoPassword(config),
       }),
     ).toBe(
       [
@@ -41,13 +41,14 @@ describe("start-up banner", () => {
       NODE_ENV: "production",
       AUTH_SECRET: "a".repeat(32),
       PUBLIC_URL: "https://campusride.example",
+      DEMO_DATA: "1",
     });
     const banner = startupBanner({
       config,
       database: "postgres",
       mail: "outbox",
       demoAccounts,
-      demoPassword: demoPassword(config).description,
+      demoPassword: demoPassword(config),
     });
     expect(banner).toBe(
       [
@@ -66,13 +67,51 @@ describe("start-up banner", () => {
     expect(banner).not.toContain("campusride-demo");
   });
 
+  it("in production without DEMO_DATA=1 says that the demo accounts are locked", () => {
+    const config = testConfig({ NODE_ENV: "production", AUTH_SECRET: "a".repeat(32) });
+    const banner = startupBanner({
+      config,
+      database: "pglite",
+      mail: "smtp",
+      demoAccounts: demoAccounts.map((account) => ({ ...account, passwordKind: "random" as const })),
+      demoPassword: demoPassword(config),
+    });
+    expect(banner).toContain(
+      "  Demo password: none: demo accounts are locked in production unless DEMO_DATA=1 " +
+        "(each was given a random password nobody is shown, and signed out)",
+    );
+    expect(banner).not.toContain("campusride-demo");
+  });
+
+  it("outside production names beside it an account a production start has locked", () => {
+    const config = testConfig({ NODE_ENV: "development" });
+    const locked: DemoAccount[] = demoAccounts.map((account) => ({ ...account, passwordKind: "random" }));
+    const banner = (accounts: DemoAccount[]) =>
+      startupBanner({
+        config,
+        database: "pglite",
+        mail: "outbox",
+        demoAccounts: accounts,
+        demoPassword: demoPassword(config),
+      });
+    const allLocked = banner(locked);
+    expect(allLocked).toContain(
+      "    rider    rider@demo.campusride.edu (locked by a production start: a random password nobody was shown)",
+    );
+    // no account has the published password: the banner does not offer it
+    expect(allLocked).not.toContain("Demo password:");
+    const oneUnlocked = banner([{ ...locked[0]!, passwordKind: "published" }, ...locked.slice(1)]);
+    expect(oneUnlocked).toContain("    rider    rider@demo.campusride.edu\n");
+    expect(oneUnlocked).toContain("  Demo password: campusride-demo");
+  });
+
   it("names SMTP delivery and leaves out demo accounts when there are none", () => {
     const banner = startupBanner({
       config: testConfig(),
       database: "pglite",
       mail: "smtp",
       demoAccounts: [],
-      demoPassword: "campusride-demo",
+      demoPassword: { kind: "published", description: "campusride-demo" },
     });
     expect(banner).toContain("  Mail:     sent over SMTP (SMTP_URL)");
     expect(banner).not.toContain("Demo accounts");

@@ -1,6 +1,7 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import { LIMITS } from "@campusride/shared/limits";
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
+import { latestDepartureDate } from "@campusride/shared/schemas/rides";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CreateTrip } from "../src/app/routes/driver/create-trip-form.tsx";
@@ -56,6 +57,7 @@ describe("create a trip: the form's checks", () => {
   it("offers dates from today in Florida and says the time is 24-hour", () => {
     renderCreateTrip();
     expect(screen.getByLabelText("Date").getAttribute("min")).toBe(daysFromToday(0));
+    expect(screen.getByLabelText("Date").getAttribute("max")).toBe(latestDepartureDate());
     expect(screen.getByLabelText("Time").getAttribute("type")).toBe("time");
     expect(screen.getByText(/24-hour time/)).toBeTruthy();
   });
@@ -70,6 +72,16 @@ describe("create a trip: the form's checks", () => {
     expect(await screen.findByText(TRIP_MESSAGES.datePast)).toBeTruthy();
     expect(screen.getByText(TRIP_MESSAGES.seats)).toBeTruthy();
     expect(screen.queryByText(TRIP_MESSAGES.requiredFields)).toBeNull();
+    expect(standIn().requests).toHaveLength(0);
+  });
+
+  it("refuses a date more than a year ahead with its own message", async () => {
+    const { user } = renderCreateTrip();
+    await user.type(screen.getByLabelText("Date"), "9999-12-31");
+    await user.type(screen.getByLabelText("Time"), "09:30");
+    await user.click(createRideButton());
+    expect(await screen.findByText(TRIP_MESSAGES.dateTooFar)).toBeTruthy();
+    expect(screen.getByLabelText("Date").getAttribute("aria-invalid")).toBe("true");
     expect(standIn().requests).toHaveLength(0);
   });
 

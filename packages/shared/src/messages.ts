@@ -295,6 +295,7 @@ export const TRIP_MESSAGES = {
   priceEdit: "Please enter a valid price greater than 0",
   // the rules the spec leaves to us
   datePast: "The departure date cannot be in the past.",
+  dateTooFar: "Trips can be offered up to a year ahead. Please choose an earlier date.",
   departurePast: "The departure time has already passed. Please choose a later time.",
   dateInvalid: "Please provide a real date (YYYY-MM-DD).",
   timeInvalid: "Please enter a valid time",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDaysLocal,
+  addYearsLocal,
   departureInstant,
   isCalendarDate,
   isClockTime,
@@ -39,5 +40,11 @@ describe("trip dates and times in America/New_York", () => {
 
   it("adds days across a month end", () => {
     expect(addDaysLocal("2026-11-23", 10)).toBe("2026-12-03");
+  });
+
+  it("adds a year, 29 February landing on 28 February", () => {
+    expect(addYearsLocal("2026-11-23", 1)).toBe("2027-11-23");
+    expect(addYearsLocal("2028-02-29", 1)).toBe("2029-02-28");
+    expect(addYearsLocal("2027-12-31", 1)).toBe("2028-12-31");
   });
 });

@@ -6,10 +6,19 @@ export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
 }
 
-/** Who holds the directory, as its lock file says. */
+/**
+ * Who holds the directory, as its lock file says. A pid alone is not enough: after a
+ * crash, or a reboot, another process may be given the same pid. On Linux the lock also
+ * names the holder's start time and the boot it runs in, so a live process that is not
+ * the holder is told apart (elsewhere the two are absent, and a live pid counts as held).
+ */
 interface LockOwner {
   pid: number;
   hostname: string;
+  /** /proc/<pid>/stat field 22: clock ticks after boot at which the process started. */
+  startTime?: string;
+  /** /proc/sys/kernel/random/boot_id: a new one at every boot. */
+  bootId?: string;
 }
 
 // The holder touches its file now and then. That matters only for a holder on another
@@ -32,7 +41,12 @@ export const LOCK_FILE = "db.pid";
  */
 export function lockDataDir(dataDir: string): () => void {
   const lockFile = path.resolve(dataDir, LOCK_FILE);
-  const me: LockOwner = { pid: process.pid, hostname: os.hostname() };
+  const me: LockOwner = {
+    pid: process.pid,
+    hostname: os.hostname(),
+    startTime: processStartTime(process.pid),
+    bootId: currentBootId(),
+  };
   if (held.has(lockFile)) throw lockedError(dataDir, me);
   // Two tries: the second follows the removal of a stale file.
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -95,7 +109,12 @@ function parseOwner(text: string): LockOwner | null {
   try {
     const value = JSON.parse(text) as Partial<LockOwner>;
     if (Number.isInteger(value.pid) && typeof value.hostname === "string") {
-      return { pid: value.pid!, hostname: value.hostname };
+      return {
+        pid: value.pid!,
+        hostname: value.hostname,
+        startTime: typeof value.startTime === "string" ? value.startTime : undefined,
+        bootId: typeof value.bootId === "string" ? value.bootId : undefined,
+      };
     }
   } catch {
     // half written, or not a lock of ours
@@ -106,7 +125,7 @@ function parseOwner(text: string): LockOwner | null {
 function isStale(owner: LockOwner | null, modifiedAt: number): boolean {
   if (owner && owner.hostname === os.hostname()) {
     // Our own pid in a file we do not hold: a previous holder had it (a restarted container).
-    return owner.pid === process.pid || !isRunning(owner.pid);
+    return owner.pid === process.pid || !isRunning(owner.pid) || isAnotherProcess(owner);
   }
   return Date.now() - modifiedAt > STALE_MS;
 }
@@ -118,6 +137,38 @@ function isRunning(pid: number): boolean {
   } catch (error) {
     // EPERM: it exists, under another user
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Whether the running process with the owner's pid is provably not the owner: the lock
+ * was written in an earlier boot, or that process started at another time (its pid was
+ * reused). What cannot be read counts as the owner.
+ */
+function isAnotherProcess(owner: LockOwner): boolean {
+  const bootId = currentBootId();
+  if (owner.bootId && bootId && owner.bootId !== bootId) return true;
+  const startTime = processStartTime(owner.pid);
+  return Boolean(owner.startTime && startTime && owner.startTime !== startTime);
+}
+
+function processStartTime(pid: number): string | undefined {
+  const stat = readProcFile(`/proc/${pid}/stat`);
+  // Field 2, the command name, is in parentheses and may itself hold spaces or ")":
+  // fields 3 onwards follow the last ")"; field 22 is the start time.
+  const fields = stat?.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return fields?.[22 - 3];
+}
+
+function currentBootId(): string | undefined {
+  return readProcFile("/proc/sys/kernel/random/boot_id")?.trim() || undefined;
+}
+
+function readProcFile(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return undefined; // not Linux, or the process has gone
   }
 }
 

@@ -5,38 +5,55 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { App } from "../app.ts";
 import { DEMO_ADMIN_EMAIL, type Config } from "../config.ts";
 import type { DatabaseHandle } from "./client.ts";
-import { driverLicenses, profiles, user } from "./schema/index.ts";
+import { demoAccounts, driverLicenses, profiles, user } from "./schema/index.ts";
 import { seedDemoPastTrips } from "./seed-demo-past-trips.ts";
 import { seedDemoRides } from "./seed-demo-rides.ts";
 
 export interface DemoAccount {
   label: string;
   email: string;
+  /** Which password it was last given, as its mark says (null: made before the marking). */
+  passwordKind?: DemoPasswordKind | null;
 }
 
 // The password the README publishes, only ever for a development database; no student may
 // choose it (the password rule refuses it).
 export { PUBLISHED_DEMO_PASSWORD };
 
+/** The published password, DEMO_PASSWORD, or one generated at random and never shown. */
+export type DemoPasswordKind = NonNullable<(typeof demoAccounts.$inferSelect)["passwordKind"]>;
+
 export interface DemoPassword {
   value: string;
+  kind: DemoPasswordKind;
   /** What the log may say about it: the published password itself, or where it is. */
   description: string;
 }
 
 /**
+ * In production without DEMO_DATA=1 a random one that locks the demo accounts; else
  * DEMO_PASSWORD if set; else outside production the published one, and in production a
  * random one, never shown (the accounts are reached by a password reset, if at all).
  */
 export function demoPassword(config: Config): DemoPassword {
-  if (config.DEMO_PASSWORD) return { value: config.DEMO_PASSWORD, description: "the one in DEMO_PASSWORD" };
-  if (config.NODE_ENV !== "production") {
-    return { value: PUBLISHED_DEMO_PASSWORD, description: PUBLISHED_DEMO_PASSWORD };
+  const isProduction = config.NODE_ENV === "production";
+  if (isProduction && config.DEMO_DATA !== true) {
+    return randomDemoPassword(
+      "none: demo accounts are locked in production unless DEMO_DATA=1 " +
+        "(each was given a random password nobody is shown, and signed out)",
+    );
   }
-  return {
-    value: randomBytes(24).toString("base64url"),
-    description: "generated at random and not shown (set DEMO_PASSWORD to choose one)",
-  };
+  if (config.DEMO_PASSWORD) {
+    return { value: config.DEMO_PASSWORD, kind: "chosen", description: "the one in DEMO_PASSWORD" };
+  }
+  if (!isProduction) {
+    return { value: PUBLISHED_DEMO_PASSWORD, kind: "published", description: PUBLISHED_DEMO_PASSWORD };
+  }
+  return randomDemoPassword("generated at random and not shown (set DEMO_PASSWORD to choose one)");
+}
+
+function randomDemoPassword(description: string): DemoPassword {
+  return { value: randomBytes(24).toString("base64url"), kind: "random", description };
 }
 
 const DEMO_USERS = [
@@ -134,11 +151,11 @@ export async function hasAccounts(app: App): Promise<boolean> {
 /**
  * Creates verified demo accounts through the real sign-up (same validation and hooks):
  * a rider, a driver with a car and a verified license, a user of type both, and the admin.
- * Accounts that already exist are left as they are, password included.
+ * Accounts that already exist are left as they are, password included. Each is marked as
+ * a demo account, so that a production start can find it.
  */
-export async function seedDemo(app: App, password: string): Promise<DemoAccount[]> {
+export async function seedDemo(app: App, password: DemoPassword): Promise<DemoAccount[]> {
   const graduationYear = new Date().getFullYear() + 1;
-  const accounts: DemoAccount[] = [];
   for (const demo of DEMO_USERS) {
     const [existing] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, demo.body.email));
     if (!existing) {
@@ -148,14 +165,18 @@ export async function seedDemo(app: App, password: string): Promise<DemoAccount[
         phone: "(352) 555-0100",
         graduationYear,
         university: "CampusRide Demo University",
-        password,
-        confirmPassword: password,
+        password: password.value,
+        confirmPassword: password.value,
       };
       // checked and written by the same sign-up path as a browser sign-up
       await signUpFromServer(app.auth, body);
     }
     const [created] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, demo.body.email));
     if (!created) throw new Error(`demo account ${demo.body.email} was not created`);
+    await app.db
+      .insert(demoAccounts)
+      .values({ userId: created.id, passwordKind: existing ? null : password.kind })
+      .onConflictDoNothing();
     await app.db.update(user).set({ emailVerified: true }).where(eq(user.id, created.id));
     if ("verifiedLicense" in demo && !existing) {
       const key = `licenses/demo-${demo.label.replace(/ /g, "-")}.pdf`;
@@ -176,12 +197,11 @@ export async function seedDemo(app: App, password: string): Promise<DemoAccount[
         .set({ licensePlate: demo.licensePlate })
         .where(eq(profiles.id, created.id));
     }
-    accounts.push({ label: demo.label, email: demo.body.email });
   }
   const participants = await demoRideParticipants(app);
   await seedDemoRides(app.db, participants);
   await seedDemoPastTrips(app.db, participants);
-  return accounts;
+  return findDemoAccounts(app);
 }
 
 /** The verified demo drivers who offer the demo trips, and the demo riders who request seats. */
@@ -206,14 +226,16 @@ async function demoRideParticipants(app: App) {
   };
 }
 
-/** What the log says: the emails, and of the password only its description. */
 /** The demo accounts that exist in the database, whether made at this start or before. */
 export async function findDemoAccounts(app: App): Promise<DemoAccount[]> {
-  const emails: string[] = DEMO_USERS.map((demo) => demo.body.email);
-  const rows = await app.db.select({ email: user.email }).from(user).where(inArray(user.email, emails));
-  const present = new Set(rows.map((row) => row.email));
-  return DEMO_USERS.filter((demo) => present.has(demo.body.email)).map((demo) => ({
+  const rows = await app.db
+    .select({ email: user.email, passwordKind: demoAccounts.passwordKind })
+    .from(demoAccounts)
+    .innerJoin(user, eq(user.id, demoAccounts.userId));
+  const kinds = new Map(rows.map((row) => [row.email, row.passwordKind]));
+  return DEMO_USERS.filter((demo) => kinds.has(demo.body.email)).map((demo) => ({
     label: demo.label,
     email: demo.body.email,
+    passwordKind: kinds.get(demo.body.email) ?? null,
   }));
 }

@@ -20,8 +20,12 @@ const RETRY_MAX_MS = 2_000;
  * Decorates the app with the database and applies migrations. PGlite migrates before
  * the app starts. PostgreSQL may be down when the app starts: the app still starts
  * (reporting not ready) and keeps retrying in the background until it is back.
+ * `afterMigrate` runs after the migrations of each try, before the app counts as migrated.
  */
-async function registerDatabase(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
+async function registerDatabase(
+  app: FastifyInstance,
+  { database, afterMigrate }: { database: DatabaseHandle; afterMigrate?: (db: Database) => Promise<unknown> },
+) {
   let migrated = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let closing = false;
@@ -33,6 +37,7 @@ async function registerDatabase(app: FastifyInstance, { database }: { database: 
   async function tryMigrate(attempt: number, delayMs: number): Promise<void> {
     try {
       await database.migrate();
+      await afterMigrate?.(database.db);
       migrated = true;
       if (attempt > 1) app.log.info(`database reachable again; migrations applied (attempt ${attempt})`);
     } catch (error) {

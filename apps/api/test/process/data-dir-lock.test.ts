@@ -42,6 +42,27 @@ function take(dataDir: string): void {
   releases.push(lockDataDir(dataDir));
 }
 
+/** Linux's own record of when a process started (/proc/<pid>/stat field 22). */
+function startTimeOf(pid: number): string {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]!;
+}
+
+function bootId(): string {
+  return fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+}
+
+/** A live process that is not CampusRide, holding a pid a crashed holder might have had. */
+async function startOtherProcess(): Promise<ChildProcess> {
+  const other = spawn("sleep", ["600"], { stdio: "ignore" });
+  holders.push(other);
+  await new Promise<void>((resolve, reject) => {
+    other.once("spawn", resolve);
+    other.once("error", reject);
+  });
+  return other;
+}
+
 function writeLock(dataDir: string, owner: unknown, ageMs = 0): void {
   const file = path.join(dataDir, LOCK_FILE);
   fs.writeFileSync(file, typeof owner === "string" ? owner : JSON.stringify(owner));
@@ -69,7 +90,38 @@ describe("the data directory lock", () => {
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), "utf8"))).toEqual({
       pid: process.pid,
       hostname: os.hostname(),
+      startTime: startTimeOf(process.pid),
+      bootId: bootId(),
     });
+  });
+
+  it("is taken over from a crashed holder whose pid another live process has now", async () => {
+    const other = await startOtherProcess();
+    const pid = other.pid!;
+    // the crashed holder started at another time than the process now running with its pid
+    const reused = {
+      pid,
+      hostname: os.hostname(),
+      startTime: `${Number(startTimeOf(pid)) - 1}`,
+      bootId: bootId(),
+    };
+    const dataDir = emptyDir();
+    writeLock(dataDir, reused);
+    take(dataDir);
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), "utf8")).pid).toBe(process.pid);
+
+    // or the lock was written before a reboot: any pid now is someone else's
+    const beforeReboot = emptyDir();
+    writeLock(beforeReboot, { ...reused, startTime: startTimeOf(pid), bootId: "an-earlier-boot" });
+    take(beforeReboot);
+  });
+
+  it("still refuses a live holder whose start time and boot match its lock", async () => {
+    const dataDir = emptyDir();
+    const holder = await startHolder(dataDir);
+    const lock = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), "utf8"));
+    expect(lock).toMatchObject({ pid: holder.pid, startTime: startTimeOf(holder.pid!), bootId: bootId() });
+    expect(() => take(dataDir)).toThrow(`(process ${holder.pid})`);
   });
 
   it("is not taken twice by one process, and is free again once released", () => {

@@ -18,6 +18,13 @@ export function addDaysLocal(date: string, days: number): string {
   return format(new Date(Date.UTC(year, month - 1, day + days, 12)), "yyyy-MM-dd");
 }
 
+/** `date` plus `years` years ("YYYY-MM-DD"); 29 February becomes 28 February in a common year. */
+export function addYearsLocal(date: string, years: number): string {
+  const [year, month, day] = splitDate(date);
+  const lastDay = new Date(Date.UTC(year + years, month, 0)).getUTCDate();
+  return format(new Date(Date.UTC(year + years, month - 1, Math.min(day, lastDay), 12)), "yyyy-MM-dd");
+}
+
 /** A real calendar date written YYYY-MM-DD: 2026-02-30 is not one. */
 export function isCalendarDate(value: string): boolean {
   const match = DATE_PATTERN.exec(value);

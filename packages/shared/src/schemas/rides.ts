@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate, isClockTime, todayLocal } from "../domain/local-time.ts";
+import { addYearsLocal, isCalendarDate, isClockTime, todayLocal } from "../domain/local-time.ts";
 import { LUGGAGE_SIZES } from "../domain/trip-preferences.ts";
 import { LIMITS } from "../limits.ts";
 import { TRIP_MESSAGES } from "../messages.ts";
@@ -26,12 +26,21 @@ const optionalAddress = z
 const latitude = z.number().min(-90).max(90).optional();
 const longitude = z.number().min(-180).max(180).optional();
 
-/** A trip's date: a real calendar date, today or later in America/New_York. */
+/**
+ * The last date a trip may be offered for: a year from today in America/New_York. Plans
+ * further out are not trips yet, and a date like 9999-12-31 would sit in every list.
+ */
+export function latestDepartureDate(today: string = todayLocal()): string {
+  return addYearsLocal(today, 1);
+}
+
+/** A trip's date: a real calendar date, from today to a year ahead in America/New_York. */
 export const departureDateSchema = z
   .string({ error: TRIP_MESSAGES.date })
   .min(1, TRIP_MESSAGES.date)
   .refine(isCalendarDate, TRIP_MESSAGES.dateInvalid)
-  .refine((value) => value >= todayLocal(), TRIP_MESSAGES.datePast);
+  .refine((value) => value >= todayLocal(), TRIP_MESSAGES.datePast)
+  .refine((value) => value <= latestDepartureDate(), TRIP_MESSAGES.dateTooFar);
 
 /** A 24-hour departure time, HH:MM. */
 export const departureTimeSchema = z

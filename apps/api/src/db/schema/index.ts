@@ -16,3 +16,5 @@ export * from "./safety.ts";
 export * from "./trip-shares.ts";
 export * from "./trip-share-contacts.ts";
 export * from "./payments.ts";
+export * from "./demo-accounts.ts";
+export * from "./database-identity.ts";

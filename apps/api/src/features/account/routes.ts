@@ -82,7 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   /*
    * The whole account's data in one file: from a browser that signed in more than a day
-   * ago, only with the password again (the phone's rule, docs/decisions/0034). GET serves a
+   * ago, only with the password again (the phone's rule, docs/decisions/0037). GET serves a
    * recent sign-in; POST carries the password, in a body where it is never logged. The
    * check comes before the download limit, so a refused request costs none of the five.
    */

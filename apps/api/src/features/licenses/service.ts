@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { driverLicenses, profiles } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../plugins/storage/file-storage.ts";
@@ -115,6 +115,17 @@ export async function removeUnreferencedLicenseFiles(
   const orphans = candidates.filter((file) => !referenced.has(file.key));
   for (const { key } of orphans) await storage.remove(key);
   return orphans.length;
+}
+
+/** Whether this database refers to any of these stored files (deciding whose an uploads folder is). */
+export async function refersToAnyLicenseFile(db: Database, storageKeys: string[]): Promise<boolean> {
+  if (storageKeys.length === 0) return false;
+  const [row] = await db
+    .select({ id: driverLicenses.id })
+    .from(driverLicenses)
+    .where(inArray(driverLicenses.storageKey, storageKeys))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Gives a recent unclaimed sign-up upload to the new account (in the sign-up transaction). */

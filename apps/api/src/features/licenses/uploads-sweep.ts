@@ -22,7 +22,8 @@ declare module "fastify" {
 }
 
 /**
- * Sweeps the uploads: sign-up uploads no account claimed within the hour (rows and files),
+ * Sweeps this database's uploads (never another database's folder): sign-up uploads no
+ * account claimed within the hour (rows and files),
  * and what a crash left behind: unfinished writes, and license files no row refers to. At
  * start, then every INTERVAL_MS, so an unclaimed upload is gone within an hour and
  * INTERVAL_MS, and a crash's leftovers within MIN_AGE_MS + INTERVAL_MS, even without a
@@ -32,8 +33,9 @@ export const uploadsSweepPlugin = fp(
   async (app) => {
     const idle: SweepResult = { unclaimed: 0, unfinished: 0, unreferenced: 0 };
     async function sweep(): Promise<SweepResult> {
-      // without the database neither an upload's age nor an orphan can be told; the next sweep will
-      if (!app.isMigrated()) return { ...idle, unfinished: await app.storage.removeUnfinished(oldEnough()) };
+      // without the database neither whose folder this is (plugins/storage/uploads-owner.ts),
+      // an upload's age nor an orphan can be told; the next sweep will
+      if (!app.isMigrated()) return idle;
       const unclaimed = await purgeUnclaimedLicenses(app.db, app.storage, new Date());
       const before = oldEnough();
       const unfinished = await app.storage.removeUnfinished(before);

@@ -57,8 +57,17 @@ async function writeWhole(file: string, data: Buffer): Promise<void> {
   }
 }
 
-/** Files on the local disk under `root` (DATA_DIR/uploads). */
-export function localDiskStorage(root: string): FileStorage {
+/**
+ * Files on the local disk under `root` (DATA_DIR/uploads). `othersFolder`, a folder in
+ * `root` holding other databases' files, is never looked into.
+ */
+export function localDiskStorage(
+  root: string,
+  { othersFolder }: { othersFolder?: string } = {},
+): FileStorage {
+  const others = othersFolder ? path.join(root, othersFolder) : null;
+  const isOthers = (folder: string) =>
+    others !== null && (folder === others || folder.startsWith(others + path.sep));
   return {
     async put(key, data) {
       await writeWhole(resolveKey(root, key), data);
@@ -87,7 +96,7 @@ export function localDiskStorage(root: string): FileStorage {
     async removeUnfinished(before) {
       let removed = 0;
       for (const entry of await readEntries(root, true)) {
-        if (!entry.isFile() || !UNFINISHED.test(entry.name)) continue;
+        if (!entry.isFile() || !UNFINISHED.test(entry.name) || isOthers(entry.parentPath)) continue;
         const file = path.join(entry.parentPath, entry.name);
         const modified = await modifiedAt(file);
         if (!modified || modified >= before) continue;

@@ -9,7 +9,7 @@ import { DEFAULT_TRIP_PREFERENCES } from "@campusride/shared/domain/trip-prefere
 import { LIMITS } from "@campusride/shared/limits";
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
 import { placeResultSchema } from "@campusride/shared/schemas/places";
-import { tripPreferencesSchema } from "@campusride/shared/schemas/rides";
+import { latestDepartureDate, tripPreferencesSchema } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
 
 const placeValue = z.object({ text: z.string(), place: placeResultSchema.optional() });
@@ -25,7 +25,7 @@ export function seatsFromText(text: string): number {
 
 /**
  * The create form (spec §5 "Trip creation"): both places, then date, time and seats, each
- * with the spec's message; the date today or later in Florida, a 24-hour time.
+ * with the spec's message; the date from today to a year ahead in Florida, a 24-hour time.
  */
 export const createTripFormSchema = z
   .object({
@@ -46,6 +46,7 @@ export const createTripFormSchema = z
     if (!form.departureDate) issue("departureDate", TRIP_MESSAGES.requiredFields);
     else if (!isCalendarDate(form.departureDate)) issue("departureDate", TRIP_MESSAGES.dateInvalid);
     else if (form.departureDate < todayLocal()) issue("departureDate", TRIP_MESSAGES.datePast);
+    else if (form.departureDate > latestDepartureDate()) issue("departureDate", TRIP_MESSAGES.dateTooFar);
     if (!form.departureTime) issue("departureTime", TRIP_MESSAGES.requiredFields);
     else if (!isClockTime(form.departureTime)) issue("departureTime", TRIP_MESSAGES.timeInvalid);
     else if (isCalendarDate(form.departureDate)) {

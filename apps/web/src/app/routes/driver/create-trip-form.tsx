@@ -3,6 +3,7 @@ import { DEFAULT_TRIP_PREFERENCES } from "@campusride/shared/domain/trip-prefere
 import { LIMITS } from "@campusride/shared/limits";
 import { TRIP_MESSAGES, geocodeFailedMessage } from "@campusride/shared/messages";
 import type { PrivateProfile } from "@campusride/shared/schemas/profile";
+import { latestDepartureDate } from "@campusride/shared/schemas/rides";
 import { useQueryClient } from "@tanstack/react-query";
 import { useController, useWatch } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
@@ -166,6 +167,7 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
             label="Date"
             type="date"
             min={todayLocal()}
+            max={latestDepartureDate()}
             groupErrorId={groupId("departureDate")}
           />
           <InputField
