@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { driverLicenses, profiles } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../plugins/storage/file-storage.ts";
