@@ -86,13 +86,7 @@ function nameForms(name: string): string[] {
   const first = parts[0] ?? "";
   const last = parts.at(-1) ?? "";
   const joined = ["", ".", "_", "-"].map((separator) => parts.join(separator));
-  return [
-    ...joined,
-    ...parts,
-    `${last}${first}`,
-    `${first.slice(0, 1)}${last}`,
-    `${first}${last.slice(0, 1)}`,
-  ];
+  return [...joined, ...parts, `${last}${first}`, `${first.slice(0, 1)}${last}`];
 }
 
 /**
