@@ -51,6 +51,9 @@ export async function startHttpStandIn(): Promise<HttpStandIn> {
       else response.writeHead(status, { ...extraHeaders, "content-type": contentType }).end(body);
     });
   });
+  // an idle connection is kept for the whole test: a client reusing one just as the server
+  // times it out (5 s by default) gets ECONNRESET, which a slow machine makes likely
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   pointFetchAt(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 
