@@ -2,7 +2,7 @@ import { decode } from "@googlemaps/polyline-codec";
 import type { RouteResult } from "@campusride/shared/schemas/places";
 import { geoContains, geoMercator, geoPath } from "d3-geo";
 import type { Feature, FeatureCollection, Geometry, LineString } from "geojson";
-import { use, useId } from "react";
+import { use, useEffect, useId } from "react";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import statesUrl from "us-atlas/states-10m.json?url";
@@ -11,20 +11,36 @@ import type { RouteStop } from "./route-map.tsx";
 type StateFeature = Feature<Geometry, { name: string }>;
 
 let statesPromise: Promise<StateFeature[]> | undefined;
+let haveStatesFailed = false;
 
-/** The US state outlines (Census, 1:10m), fetched once as a static asset. */
+async function fetchStates(): Promise<StateFeature[]> {
+  const response = await fetch(statesUrl);
+  if (!response.ok) throw new Error(`state outlines: HTTP ${response.status}`);
+  const topology = (await response.json()) as Topology<{ states: GeometryCollection<{ name: string }> }>;
+  return (feature(topology, topology.objects.states) as FeatureCollection<Geometry, { name: string }>)
+    .features;
+}
+
+/**
+ * The US state outlines (Census, 1:10m), fetched once as a static asset. They are the map's
+ * backdrop, not its content: a phone whose connection drops asks once more, and failing
+ * that the route is drawn without them, rather than the screen failing with them.
+ */
 function loadStates(): Promise<StateFeature[]> {
-  statesPromise ??= fetch(statesUrl)
-    .then((response) => {
-      if (!response.ok) throw new Error(`state outlines: HTTP ${response.status}`);
-      return response.json() as Promise<Topology<{ states: GeometryCollection<{ name: string }> }>>;
-    })
-    .then(
-      (topology) =>
-        (feature(topology, topology.objects.states) as FeatureCollection<Geometry, { name: string }>)
-          .features,
-    );
+  statesPromise ??= fetchStates()
+    .catch(fetchStates)
+    .catch(() => {
+      haveStatesFailed = true;
+      return [];
+    });
   return statesPromise;
+}
+
+/** Once a map drawn without the outlines is gone, the next map asks for them again. */
+function forgetFailedStates(): void {
+  if (!haveStatesFailed) return;
+  haveStatesFailed = false;
+  statesPromise = undefined;
 }
 
 const WIDTH = 640;
@@ -41,6 +57,7 @@ interface RouteMapSvgProps {
 
 export default function RouteMapSvg({ route, stops = [] }: RouteMapSvgProps) {
   const states = use(loadStates());
+  useEffect(() => forgetFailedStates, []);
   const titleId = useId();
   const { origin, destination } = route;
   const line: Array<[number, number]> = route.polyline
