@@ -163,13 +163,22 @@ export async function runBookingCrashes(options: CrashRunOptions): Promise<Crash
   }
 }
 
-function sendRequest(call: ReturnType<typeof processClient>, request: SeatRequest) {
-  return call("/api/bookings", {
-    method: "POST",
-    cookie: request.cookie,
-    headers: { "idempotency-key": request.key },
-    body: { rideId: request.rideId, seatsRequested: request.seatsRequested, bagsCount: 0 },
-  });
+/**
+ * Sends a seat request. A 503 (a server too busy, or just restarted and still finding its
+ * feet, turned it away with nothing written) is sent again with its key after the
+ * Retry-After it gave, as the app does.
+ */
+async function sendRequest(call: ReturnType<typeof processClient>, request: SeatRequest) {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await call("/api/bookings", {
+      method: "POST",
+      cookie: request.cookie,
+      headers: { "idempotency-key": request.key },
+      body: { rideId: request.rideId, seatsRequested: request.seatsRequested, bagsCount: 0 },
+    });
+    if (answer.status !== 503 || attempt === 5) return answer;
+    await sleep(Math.min(Number(answer.headers.get("retry-after") ?? 1), 5) * 1000);
+  }
 }
 
 /**
