@@ -42,10 +42,14 @@ describe("operations endpoints", () => {
     const ready = await app.inject({ url: "/api/ready" });
     expect(ready.statusCode).toBe(200);
     // which database runs is for the log, not for anyone who asks
-    expect(ready.json()).toEqual({ status: "ready", search: { loaded: true, listening: true } });
+    expect(ready.json()).toEqual({
+      status: "ready",
+      search: { loaded: true, listening: true },
+      busy: false,
+    });
     const documented = (await app.inject({ url: "/api/docs" })).json().paths["/api/ready"].get;
     const answer = documented.responses["200"].content["application/json"].schema;
-    expect(Object.keys(answer.properties).sort()).toEqual(["search", "status"]);
+    expect(Object.keys(answer.properties).sort()).toEqual(["busy", "search", "status"]);
   });
 
   it("publishes the OpenAPI document", async () => {
