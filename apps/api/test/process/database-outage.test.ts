@@ -10,6 +10,7 @@ import {
 } from "../support/server-process.ts";
 import { findPostgresBin, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres.ts";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
+import { UNLIMITED_CALLERS } from "../support/unlimited-callers.ts";
 
 // A real server process on PostgreSQL reached through a proxy we can switch off: the
 // database stops (its sessions are ended with 57P01, new connections refused) while the
@@ -157,6 +158,8 @@ describe.runIf(testDatabaseUrl)("PostgreSQL outages, on a real server process", 
       PORT: String(await freePort()),
       DATABASE_URL: viaProxy.toString(),
       TRUST_PROXY: "true",
+      // the busy server's load is one account's profile updates without a pause
+      ...UNLIMITED_CALLERS,
     });
     await waitUntilListening();
   });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PDF, PNG } from "../support/license-files.ts";
+import { OWNER_FILE } from "../../src/plugins/storage/uploads-owner.ts";
 import { freePort, spawnServer, tempDataDir, waitUntilReady } from "../support/server-process.ts";
 
 /**
@@ -29,12 +30,15 @@ afterAll(async () => {
   await server.exited;
 });
 
-/** The uploads folder as the server sees it, through its own mount namespace. */
+/**
+ * The files uploaded, as the server sees the uploads folder through its own mount
+ * namespace (the marker naming the database that owns the folder is not an upload).
+ */
 function uploadedFiles(): string[] {
   const folder = `/proc/${server.child.pid}/root${uploads}`;
   return fs
     .readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && entry.name !== OWNER_FILE)
     .map((entry) => entry.name);
 }
 
