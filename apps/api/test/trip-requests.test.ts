@@ -48,7 +48,7 @@ describe("GET /api/rides/:id/requests", () => {
     expect(Object.keys(body.pending[0]!.rider).sort()).toEqual(["firstName", "id", "lastName"]);
     for (const rider of riders) expect(response.body).not.toContain(rider.user.email);
     expect(response.body).not.toMatch(/email/i);
-    // a confirmed rider's phone, for the pickup (issue 11); no one else's
+    // a confirmed rider's phone, for the pickup; no one else's
     expect(body.approved[0]!.riderPhone).toBe("(352) 555-0199");
     for (const request of [...body.pending, ...body.rejected])
       expect(request).not.toHaveProperty("riderPhone");

@@ -208,7 +208,7 @@ export const EMERGENCY_CONTACT_MESSAGES = {
   saved: "Emergency contact updated successfully!",
 } as const;
 
-/** Share my trip (issue 11): a read-only link sent to the emergency contact. */
+/** Share my trip: a read-only link sent to the emergency contact. */
 export const TRIP_SHARING_MESSAGES = {
   notFound: "This trip was not found, or you cannot share it.",
   noContactEmail:
@@ -326,7 +326,7 @@ export const TRIP_MESSAGES = {
   created: "Trip created successfully!",
   notEnoughSeatsWarning: "Warning: Not enough seats",
   rideCancelled: "Ride Cancelled",
-  // trip preferences (issue 11)
+  // trip preferences
   womenOnlyWithOtherRiders:
     "This trip already has riders who did not ask for women-only trips, so it cannot become women-only.",
 } as const;
@@ -368,12 +368,12 @@ export const BOOKING_MESSAGES = {
   confirmed: "Confirmed",
   noUpcoming: "You don't have any upcoming rides",
   noPast: "You don't have any past or cancelled rides",
-  // trip preferences and instant booking (issue 11)
+  // trip preferences and instant booking
   womenOnly:
     "This trip is for women only. Turn on 'Women-only trips' on your profile if you are a woman to request it.",
   instantBooking: "Instant booking: your seat is confirmed at once",
   instantBooked: "Your seat is confirmed! The driver has been told you are coming.",
-  // request expiry (issue 11)
+  // request expiry
   expired: "This request has expired.",
   // payments (issue 15)
   cancelNotActive: "Only pending requests and confirmed seats can be cancelled.",
@@ -429,7 +429,7 @@ export const PAYMENT_MESSAGES = {
   noPayouts: "No payouts yet. Your share of each completed ride shows here.",
 } as const;
 
-/** Texts of ride alerts (issue 11): a rider's saved search, told of each new ride that matches it. */
+/** Texts of ride alerts: a rider's saved search, told of each new ride that matches it. */
 export const RIDE_ALERT_MESSAGES = {
   offer: "Get notified when a ride matches",
   offerHint: "Save this search and we'll tell you when a driver posts a ride that fits it.",
@@ -499,7 +499,7 @@ export const LICENSE_REVIEW_MESSAGES = {
   reuploadHint: "Upload a new photo or PDF of your license and it will be reviewed again.",
 } as const;
 
-/** Texts of reporting and blocking users, and of the admins' report queue (issue 11). */
+/** Texts of reporting and blocking users, and of the admins' report queue. */
 export const SAFETY_MESSAGES = {
   reportSent: "Thanks — our team will review this report.",
   reasonRequired: "Please choose a reason.",
@@ -678,7 +678,7 @@ export const SESSION_MESSAGES = {
   notFound: "Session not found.",
 } as const;
 
-/** Messages between a rider and a ride's driver (issue 11): the API's answers and the screens' texts. */
+/** Messages between a rider and a ride's driver: the API's answers and the screens' texts. */
 export const CONVERSATION_MESSAGES = {
   notFound: "Conversation not found.",
   bodyRequired: "Please write a message.",

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 type UserRef = AnyPgColumn | SQL | string;
 
 /**
- * True when either student has blocked the other (issue 11): then neither can request the
+ * True when either student has blocked the other: then neither can request the
  * other's trips, message the other or see the other's future trips. Every feature that
  * shows or accepts something between two students asks this, in its own query.
  */

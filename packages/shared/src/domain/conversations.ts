@@ -1,4 +1,4 @@
-/** Messages between a rider and a ride's driver (issue 11). */
+/** Messages between a rider and a ride's driver. */
 
 /** A message's length after markup is stripped and the ends trimmed. */
 export const MESSAGE_MAX_LENGTH = 2000;

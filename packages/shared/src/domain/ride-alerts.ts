@@ -1,7 +1,7 @@
 import { LUGGAGE_SIZE_LABELS, type TripFilters } from "./trip-preferences.ts";
 
 /**
- * Ride alerts (issue 11): a rider's saved search. Each ride that matches it later is told
+ * Ride alerts: a rider's saved search. Each ride that matches it later is told
  * of once, by a notification and an email, until the alert's date has passed.
  */
 export const RIDE_ALERTS = {

@@ -61,7 +61,7 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 /**
  * A booking in the rider's lists: with its ride. Read alone by its rider once approved
- * (or completed), it carries the driver's phone too (issue 11), and nowhere else.
+ * (or completed), it carries the driver's phone too, and nowhere else.
  */
 export const riderBookingSchema = bookingSchema.extend({
   ride: publicRideSchema,

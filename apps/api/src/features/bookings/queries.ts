@@ -142,7 +142,7 @@ export async function findRiderBooking(
 }
 
 /**
- * Approved (or completed): the rider and the driver see each other's phone (issue 11),
+ * Approved (or completed): the rider and the driver see each other's phone,
  * unless one of them has blocked the other since.
  */
 const isSeatConfirmed = sql`(${inArray(bookings.status, ["approved", "completed"])}

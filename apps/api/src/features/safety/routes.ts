@@ -22,7 +22,7 @@ const BLOCK_LIMIT: RequestLimit = {
 };
 
 /**
- * Blocking another student, reporting a student or their message (issue 11), and asking the
+ * Blocking another student, reporting a student or their message, and asking the
  * admins to change one's own women-only choice.
  */
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -46,7 +46,7 @@ export const BOOKING_TEXT = {
       "The driver did not answer this request in time, so it expired. There is nothing to pay, and you can request the trip again.",
   },
   myRides: "Go to My Rides",
-  /** Once the seat is confirmed (issue 11): the driver's phone, for the pickup. */
+  /** Once the seat is confirmed: the driver's phone, for the pickup. */
   driverPhone: "Driver's phone:",
   seeMyRides: "See your request in My Rides",
 } as const;

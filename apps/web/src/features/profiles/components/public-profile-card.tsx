@@ -7,8 +7,8 @@ import { ProfileTrust } from "./profile-trust.tsx";
 interface PublicProfileCardProps {
   profile: PublicProfileView;
   /**
-   * Actions on this student, at the header's right: the place for a Report / Block menu
-   * (issue 11). Nothing when absent.
+   * Actions on this student, at the header's right: the place for a Report / Block menu.
+   * Nothing when absent.
    */
   actions?: ReactNode;
 }
