@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { signupStep1Schema } from "./signup-personal.ts";
-import { optionalCarFields, requireDriverCar, storedCar } from "./signup-input.ts";
+import { optionalCarFields, requireDriverCar, storedProfile } from "./signup-input.ts";
 import { signupStep2Schema } from "./signup.ts";
 
 /**
@@ -13,16 +13,7 @@ export const completeSignupInputSchema = signupStep1Schema
   .extend(signupStep2Schema.shape)
   .extend(optionalCarFields.omit({ licenseUploadId: true }).shape)
   .superRefine(requireDriverCar)
-  .transform((value) => ({
-    firstName: value.firstName,
-    lastName: value.lastName,
-    phone: value.phone,
-    graduationYear: value.graduationYear,
-    university: value.university,
-    userType: value.userType,
-    womenOnlyTrips: value.womenOnlyTrips === true,
-    ...storedCar(value),
-  }));
+  .transform(storedProfile);
 
 export type CompleteSignupInput = z.input<typeof completeSignupInputSchema>;
 export type CompleteSignupData = z.output<typeof completeSignupInputSchema>;

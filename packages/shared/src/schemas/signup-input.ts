@@ -27,13 +27,31 @@ export function requireDriverCar(value: CarFields, ctx: z.RefinementCtx): void {
 }
 
 /** The car as stored: a driver's, or nothing for a rider. */
-export function storedCar(value: CarFields) {
+function storedCar(value: CarFields) {
   const isDriver = isDriverType(value.userType);
   return {
     carMake: isDriver ? (value.carMake ?? null) : null,
     carModel: isDriver ? (value.carModel ?? null) : null,
     carYear: isDriver && value.carYear != null ? Number(value.carYear) : null,
     carColor: isDriver ? (value.carColor ?? null) : null,
+  };
+}
+
+type ProfileFields = CarFields &
+  Pick<z.output<typeof signupStep1Schema>, "firstName" | "lastName" | "phone"> &
+  Pick<z.output<typeof signupStep2Schema>, "graduationYear" | "university" | "womenOnlyTrips">;
+
+/** The profile as stored, from the sign-up or its completion after Google: riders' car fields dropped. */
+export function storedProfile(value: ProfileFields) {
+  return {
+    firstName: value.firstName,
+    lastName: value.lastName,
+    phone: value.phone,
+    graduationYear: value.graduationYear,
+    university: value.university,
+    userType: value.userType,
+    womenOnlyTrips: value.womenOnlyTrips === true,
+    ...storedCar(value),
   };
 }
 
@@ -59,15 +77,8 @@ type SignupFields = z.output<typeof signupFieldsSchema>;
 function toSignupData(value: SignupFields) {
   const isDriver = isDriverType(value.userType);
   return {
-    firstName: value.firstName,
-    lastName: value.lastName,
+    ...storedProfile(value),
     email: value.email,
-    phone: value.phone,
-    graduationYear: value.graduationYear,
-    university: value.university,
-    userType: value.userType,
-    womenOnlyTrips: value.womenOnlyTrips === true,
-    ...storedCar(value),
     licenseUploadId: isDriver ? (value.licenseUploadId ?? null) : null,
     password: value.password,
   };
