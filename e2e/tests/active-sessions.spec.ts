@@ -120,6 +120,8 @@ test.describe("a password reset", () => {
   test.use({ allowedConsoleErrors: /status of 401/ });
 
   test("signs every browser out, the one that reset included", async ({ page, request, browser }) => {
+    // two sign-ins, a reset by mail and a third sign-in, each through the 5 s welcome page
+    test.setTimeout(90_000);
     const email = uniqueEmail("reset-sessions");
     const otherPage = await signedInTwice(page, request, browser, email);
 
@@ -143,6 +145,8 @@ test.describe("a password reset", () => {
     }
     // back in with the new password: one session, this one
     await signIn(page, email, "fresh-sessions-pass-3", "/signin?redirect=%2Fprofile");
+    // the welcome page counts down before it hands over to the profile
+    await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
     const sessions = page
       .getByRole("region", { name: "Active sessions" })
       .getByRole("list", { name: "Active sessions" })

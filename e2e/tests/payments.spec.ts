@@ -148,6 +148,8 @@ test.describe("card payments through Stripe", () => {
   });
 
   test("a rider cancelling within 24 hours gets half back", async ({ page }) => {
+    // a trip, a request, a payment on Checkout and an approval before the cancellation
+    test.setTimeout(120_000);
     const { driver, rider, bookingId } = await tripWithRequest(page.context().browser()!, CARD_URL, 180);
     await paidAndApproved(rider, driver, bookingId);
 
@@ -161,6 +163,7 @@ test.describe("card payments through Stripe", () => {
   });
 
   test("a driver cancelling the trip refunds everything, fee included", async ({ page }) => {
+    test.setTimeout(120_000);
     const { driver, rider, rideId, bookingId } = await tripWithRequest(
       page.context().browser()!,
       CARD_URL,
