@@ -192,6 +192,14 @@ export const PROFILE_MESSAGES = {
   licenseNotFound: "No driver license uploaded yet.",
 } as const;
 
+/** The dashboard's two cards (spec: the card of a role the student lacks reads 'Not Available'). */
+export const DASHBOARD_MESSAGES = {
+  notAvailable: "Not Available",
+  /** Under a rider's 'Offer a Ride': how to become a driver too. */
+  becomeDriver: "To offer rides too, add your car and driver license on your profile.",
+  becomeDriverLink: "Become a driver",
+} as const;
+
 /**
  * Account deletion and data export (profile → Danger zone). The spec's Terms say only
  * "Data is deleted within 30 days of account deletion"; the rest is ours.
