@@ -138,9 +138,11 @@ describe("free text the database keeps whole", () => {
     expect(fieldErrors(signupInputSchema.safeParse({ ...valid, firstName: longName }))).toStrictEqual({
       firstName: SIGNUP_MESSAGES.firstNameTooLong,
     });
-    expect(fieldErrors(signupInputSchema.safeParse({ ...valid, university: "U".repeat(101) }))).toStrictEqual({
-      university: SIGNUP_MESSAGES.universityTooLong,
-    });
+    expect(fieldErrors(signupInputSchema.safeParse({ ...valid, university: "U".repeat(101) }))).toStrictEqual(
+      {
+        university: SIGNUP_MESSAGES.universityTooLong,
+      },
+    );
     const profile = updateProfileInputSchema.safeParse({ firstName: "Ana", lastName: longName });
     expect(fieldErrors(profile)).toStrictEqual({ lastName: SIGNUP_MESSAGES.lastNameTooLong });
   });
