@@ -1,7 +1,8 @@
+import { SIGNUP_MESSAGES } from "@campusride/shared/messages";
 import { createVerifiedAccount, expectNoHorizontalScroll, riderBody, signIn } from "../support/accounts.ts";
 import { expect, test } from "../support/test.ts";
 
-test("a phone number is stored in one format however it was typed, and shown nationally", async ({
+test("a phone number is stored in one format however it was typed, and shown so it can be dialled", async ({
   page,
   request,
 }) => {
@@ -20,9 +21,17 @@ test("a phone number is stored in one format however it was typed, and shown nat
 
   await account.getByRole("button", { name: "Edit" }).click();
   await expect(account.getByLabel("Phone (optional)")).toHaveValue("(352) 555-0142");
+  // a London number without its country code reads as a US number, which it is not
   await account.getByLabel("Phone (optional)").fill("020 7946 0958");
   await account.getByRole("button", { name: "Save Changes" }).click();
-  await expect(account.getByText("Please enter a valid US phone number")).toBeVisible();
+  await expect(account.getByText(SIGNUP_MESSAGES.phoneInvalid)).toBeVisible();
+  // with it, it is taken, and shown in the international format
+  await account.getByLabel("Phone (optional)").fill("+44 20 7946 0958");
+  await account.getByRole("button", { name: "Save Changes" }).click();
+  await expect(account.getByText("Profile information updated successfully!")).toBeVisible();
+  await expect(account).toContainText("+44 20 7946 0958");
+  expect(await me()).toBe("+442079460958");
+  await account.getByRole("button", { name: "Edit" }).click();
   await account.getByLabel("Phone (optional)").fill("+1 407 555 0199");
   await account.getByRole("button", { name: "Save Changes" }).click();
   await expect(account.getByText("Profile information updated successfully!")).toBeVisible();

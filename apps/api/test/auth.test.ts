@@ -92,6 +92,13 @@ describe("sign-up", () => {
     expect(mail?.text).toContain(mail?.link);
   });
 
+  it("takes an international student's phone with its country code, stored in E.164", async () => {
+    const response = await authPost(app, "/sign-up/email", signupBody({ phone: "+44 7911 123456" }));
+    expect(response.statusCode, response.body).toBe(200);
+    const [profile] = await app.db.select().from(profiles).where(eq(profiles.id, response.json().user.id));
+    expect(profile?.phone).toBe("+447911123456");
+  });
+
   it("drops a rider's car fields", async () => {
     const body = signupBody({ userType: "rider", ...driverCar });
     const response = await authPost(app, "/sign-up/email", body);
@@ -138,6 +145,7 @@ describe("sign-up", () => {
     await expectRefusedSignup({ lastName: undefined }, SIGNUP_MESSAGES.lastNameRequired);
     await expectRefusedSignup({ phone: "" }, SIGNUP_MESSAGES.phoneRequired);
     await expectRefusedSignup({ phone: "(999) 123-4567" }, SIGNUP_MESSAGES.phoneInvalid);
+    await expectRefusedSignup({ phone: "020 7946 0958" }, SIGNUP_MESSAGES.phoneInvalid);
     await expectRefusedSignup({ university: " " }, SIGNUP_MESSAGES.universityRequired);
     await expectRefusedSignup({ graduationYear: undefined }, SIGNUP_MESSAGES.graduationYearRequired);
     await expectRefusedSignup({ userType: undefined }, SIGNUP_MESSAGES.roleRequired);

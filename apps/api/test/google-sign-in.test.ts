@@ -4,6 +4,7 @@ import {
   GOOGLE_SIGN_IN_MESSAGES,
   PROFILE_MESSAGES,
   SAFETY_MESSAGES,
+  SIGNUP_MESSAGES,
 } from "@campusride/shared/messages";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it, onTestFinished } from "vitest";
@@ -185,6 +186,10 @@ describe("Google sign-in", () => {
     const noPhone = await completeSignup(cookie, completion({ phone: "" }));
     expect(noPhone.statusCode).toBe(400);
     expect(noPhone.json().error.fields).toMatchObject({ phone: "Phone number is required" });
+    // Google's name is a suggestion: one longer than the profile keeps is refused on its field
+    const longName = await completeSignup(cookie, completion({ lastName: "R".repeat(51) }));
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json().error.fields).toEqual({ lastName: SIGNUP_MESSAGES.lastNameTooLong });
     expect(await app.db.select().from(profiles).where(eq(profiles.id, row!.id))).toHaveLength(0);
 
     // a rider's car fields are not kept

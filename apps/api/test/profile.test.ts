@@ -86,20 +86,26 @@ describe("own profile", () => {
     expect(profile).toMatchObject({ firstName: "Maria", lastName: "Diaz", phone: null });
   });
 
-  it("stores an edited phone in the sign-up's format and refuses one that is not a US number", async () => {
+  it("stores an edited phone of any country in the sign-up's format and refuses one that is not valid", async () => {
     const account = await createSignedInUser(app);
     const names = { firstName: "Maria", lastName: "Diaz" };
     expect((await call("PATCH", "/api/me", account, { ...names, phone: "407.555.0199" })).statusCode).toBe(
       200,
     );
     expect((await call("GET", "/api/me", account)).json().profile.phone).toBe("+14075550199");
-    const refused = await call("PATCH", "/api/me", account, { ...names, phone: "+44 20 7946 0958" });
+    // an international student's UK mobile, written with its country code
+    const uk = await call("PATCH", "/api/me", account, { ...names, phone: "+44 7911 123456" });
+    expect(uk.statusCode, uk.body).toBe(200);
+    expect((await call("GET", "/api/me", account)).json().profile.phone).toBe("+447911123456");
+    // a UK number without its country code is read as a US one, which it is not
+    const refused = await call("PATCH", "/api/me", account, { ...names, phone: "07911 123456" });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatchObject({
       code: "VALIDATION",
       message: SIGNUP_MESSAGES.phoneInvalid,
       fields: { phone: SIGNUP_MESSAGES.phoneInvalid },
     });
+    expect((await call("GET", "/api/me", account)).json().profile.phone).toBe("+447911123456");
   });
 
   it("requires first and last name", async () => {

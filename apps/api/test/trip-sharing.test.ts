@@ -120,12 +120,16 @@ describe("the emergency contact", () => {
     const badEmail = await putContact(owner, { email: "not-an-email" });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().error.fields).toEqual({ email: EMERGENCY_CONTACT_MESSAGES.emailInvalid });
-    const badPhone = await putContact(owner, { phone: "+44 20 7946 0958" });
+    // a parent abroad: any country's number, with its country code; without one it is a US number
+    const badPhone = await putContact(owner, { phone: "020 7946 0958" });
     expect(badPhone.statusCode).toBe(400);
     expect(Object.keys(badPhone.json().error.fields)).toEqual(["phone"]);
     // nothing half-written
     const [row] = await app.db.select().from(profiles).where(eq(profiles.id, owner.user.id));
     expect(row?.emergencyContactEmail).toBe("maria@example.com");
+    expect((await putContact(owner, { phone: "+44 20 7946 0958" })).statusCode).toBe(200);
+    const [abroad] = await app.db.select().from(profiles).where(eq(profiles.id, owner.user.id));
+    expect(abroad?.emergencyContactPhone).toBe("+442079460958");
 
     expect((await putContact(owner, { name: "", phone: "", email: "" })).statusCode).toBe(200);
     const cleared = (await app.inject({ method: "GET", url: "/api/me", headers: owner.headers })).json();

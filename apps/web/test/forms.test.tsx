@@ -3,6 +3,7 @@ import {
   FRIENDLY_MESSAGES,
   PROFILE_MESSAGES,
   RECENT_SIGN_IN_MESSAGES,
+  SIGNUP_MESSAGES,
 } from "@campusride/shared/messages";
 import type { PrivateProfile } from "@campusride/shared/schemas/profile";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -48,7 +49,7 @@ describe("the form pattern", () => {
     expect(firstName.getAttribute("aria-describedby")).toBe(
       screen.getByText(PROFILE_MESSAGES.firstNameRequired).id,
     );
-    expect(screen.getByText("Please enter a valid US phone number")).toBeTruthy();
+    expect(screen.getByText(SIGNUP_MESSAGES.phoneInvalid)).toBeTruthy();
     expect(screen.getByLabelText("Last name").getAttribute("aria-invalid")).toBe("false");
     expect(standIn().requests).toHaveLength(0);
   });
@@ -56,6 +57,31 @@ describe("the form pattern", () => {
   it("fills the form from the profile, showing the stored phone in the national format", () => {
     renderAccountForm();
     expect((screen.getByLabelText("Phone (optional)") as HTMLInputElement).value).toBe("(352) 555-0100");
+  });
+
+  it("refuses a last name longer than the profile keeps on its field, sending nothing", async () => {
+    const { user } = renderAccountForm();
+    await user.clear(screen.getByLabelText("Last name"));
+    await user.type(screen.getByLabelText("Last name"), "L".repeat(51));
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText(SIGNUP_MESSAGES.lastNameTooLong)).toBeTruthy();
+    expect(screen.getByLabelText("Last name").getAttribute("aria-invalid")).toBe("true");
+    expect(standIn().requests).toHaveLength(0);
+  });
+
+  it("shows a stored number of another country in the international format, and sends it in E.164", async () => {
+    standIn().answer(200, { message: PROFILE_MESSAGES.profileUpdated });
+    const saved: string[] = [];
+    const { user } = renderScreen(
+      <AccountForm
+        profile={{ ...profile, phone: "+447911123456" }}
+        onSaved={(message) => saved.push(message)}
+      />,
+    );
+    expect((screen.getByLabelText("Phone (optional)") as HTMLInputElement).value).toBe("+44 7911 123456");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(saved).toEqual([PROFILE_MESSAGES.profileUpdated]));
+    expect(JSON.parse(standIn().requests[0]!.body)).toMatchObject({ phone: "+447911123456" });
   });
 
   it("sends the parsed values and hands on the API's message", async () => {

@@ -53,7 +53,7 @@ describe("sign-up wizard steps", () => {
     }
   });
 
-  it("step 1 names each missing field and refuses a non-.edu address and a non-US phone", async () => {
+  it("step 1 names each missing field and refuses a non-.edu address, a name too long and a wrong phone", async () => {
     expect(await stepErrors(1, INITIAL_VALUES)).toEqual({
       firstName: SIGNUP_MESSAGES.firstNameRequired,
       lastName: SIGNUP_MESSAGES.lastNameRequired,
@@ -64,6 +64,11 @@ describe("sign-up wizard steps", () => {
       SIGNUP_MESSAGES.emailNotEdu,
     );
     expect((await stepErrors(1, { ...filled, phone: "555-0100" })).phone).toBe(SIGNUP_MESSAGES.phoneInvalid);
+    expect((await stepErrors(1, { ...filled, lastName: "L".repeat(51) })).lastName).toBe(
+      SIGNUP_MESSAGES.lastNameTooLong,
+    );
+    // an international student's number, with its country code
+    expect(await stepErrors(1, { ...filled, phone: "+44 7911 123456" })).toEqual({});
   });
 
   it("step 2 requires the year and the role", async () => {

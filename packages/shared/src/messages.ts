@@ -86,13 +86,19 @@ export function signupErrorBanner(code: string): { title: string; body: string }
 export const SIGNUP_MESSAGES = {
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
+  firstNameTooLong: `First name must be ${LIMITS.name} characters or fewer`,
+  lastNameTooLong: `Last name must be ${LIMITS.name} characters or fewer`,
   emailRequired: "Email is required",
   emailInvalid: "Invalid email format",
   emailNotEdu: "Please use your .edu email address",
   phoneRequired: "Phone number is required",
-  phoneInvalid: "Please enter a valid US phone number",
+  phoneInvalid:
+    "Please enter a valid phone number. For a number outside the US, start with + and the country code.",
+  /** How the phone fields explain what they take. */
+  phoneHint: "A US number, or start with + and the country code (+44 7911 123456).",
   graduationYearRequired: "Graduation year is required",
   universityRequired: "University is required",
+  universityTooLong: `University must be ${LIMITS.university} characters or fewer`,
   roleRequired: "Please select your role",
   carDetailsRequired: "All car details are required for drivers",
   licenseChoiceRequired: "Please upload your driver license or choose to upload it later.",
@@ -184,6 +190,14 @@ export const PROFILE_MESSAGES = {
   authRequired: "Authentication required",
   licenseUploaded: "Driver license uploaded. Verification takes about 24 hours.",
   licenseNotFound: "No driver license uploaded yet.",
+} as const;
+
+/** The dashboard's two cards (spec: the card of a role the student lacks reads 'Not Available'). */
+export const DASHBOARD_MESSAGES = {
+  notAvailable: "Not Available",
+  /** Under a rider's 'Offer a Ride': how to become a driver too. */
+  becomeDriver: "To offer rides too, add your car and driver license on your profile.",
+  becomeDriverLink: "Become a driver",
 } as const;
 
 /**

@@ -65,7 +65,7 @@ describe("sign-up schema", () => {
     expect(result).toMatchObject({ email: "ana@ufl.edu", firstName: "Ana", phone: "+13525550100" });
   });
 
-  it("stores a phone number in one format however it was typed, and refuses non-US numbers", () => {
+  it("stores a phone number of any country in one format however it was typed, and refuses invalid ones", () => {
     for (const typed of [
       "(352) 555-0100",
       "352-555-0100",
@@ -75,7 +75,9 @@ describe("sign-up schema", () => {
     ]) {
       expect(signupInputSchema.parse({ ...valid, phone: typed }).phone, typed).toBe("+13525550100");
     }
-    for (const typed of ["(999) 123-4567", "12345", "+44 20 7946 0958", "+1 416 555 0199"]) {
+    expect(signupInputSchema.parse({ ...valid, phone: "+44 20 7946 0958" }).phone).toBe("+442079460958");
+    expect(signupInputSchema.parse({ ...valid, phone: "+1 416 555 0199" }).phone).toBe("+14165550199");
+    for (const typed of ["(999) 123-4567", "12345", "020 7946 0958"]) {
       expect(firstMessage({ ...valid, phone: typed }), typed).toBe(SIGNUP_MESSAGES.phoneInvalid);
     }
   });
@@ -121,6 +123,38 @@ describe("sign-up schema", () => {
       SIGNUP_MESSAGES.emailRequired,
       SIGNUP_MESSAGES.phoneRequired,
     ]);
+  });
+});
+
+describe("free text the database keeps whole", () => {
+  const fieldErrors = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+
+  it("refuses a name over 50 characters and a university over 100 on their fields, never cuts them", () => {
+    const longName = "A".repeat(51);
+    expect(fieldErrors(signupInputSchema.safeParse({ ...valid, lastName: longName }))).toStrictEqual({
+      lastName: SIGNUP_MESSAGES.lastNameTooLong,
+    });
+    expect(fieldErrors(signupInputSchema.safeParse({ ...valid, firstName: longName }))).toStrictEqual({
+      firstName: SIGNUP_MESSAGES.firstNameTooLong,
+    });
+    expect(fieldErrors(signupInputSchema.safeParse({ ...valid, university: "U".repeat(101) }))).toStrictEqual(
+      {
+        university: SIGNUP_MESSAGES.universityTooLong,
+      },
+    );
+    const profile = updateProfileInputSchema.safeParse({ firstName: "Ana", lastName: longName });
+    expect(fieldErrors(profile)).toStrictEqual({ lastName: SIGNUP_MESSAGES.lastNameTooLong });
+  });
+
+  it("counts characters as the database does, after markup and spaces are gone", () => {
+    // 50 letters with spaces and markup around, and 50 emoji (100 UTF-16 units): both kept whole
+    const fifty = "B".repeat(50);
+    expect(
+      updateProfileInputSchema.parse({ firstName: `  <b>${fifty}</b> `, lastName: "Lopez" }).firstName,
+    ).toBe(fifty);
+    const emoji = "😀".repeat(50);
+    expect(updateProfileInputSchema.parse({ firstName: "Ana", lastName: emoji }).lastName).toBe(emoji);
   });
 });
 

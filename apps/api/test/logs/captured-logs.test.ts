@@ -32,6 +32,7 @@ describe("the log check", () => {
   it("finds each kind of private data, and passes a redacted line", () => {
     const lines = [
       '{"msg":"sms to +13525550100"}',
+      '{"phone":"+447911123456"}',
       '{"msg":"call (352) 555-0100"}',
       '{"body":{"password":"hunter2-hunter2"}}',
       '{"url":"/api/auth/verify-email?token=abc123def456"}',

@@ -174,7 +174,7 @@ const NO_CONTEXT: ValueContext = { ownIds: [] };
 
 /**
  * Values a field of this name takes in CampusRide, for the rules a JSON Schema cannot carry
- * (zod refinements: a real date, a US phone, a .edu address): without them almost no
+ * (zod refinements: a real date, a valid phone, a .edu address): without them almost no
  * generated body would get past validation to the handler.
  */
 function fieldHint(name: string, { ownIds }: ValueContext): fc.Arbitrary<unknown> | undefined {

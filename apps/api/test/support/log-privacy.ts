@@ -16,7 +16,8 @@ export interface LogFinding {
 const NOT_REDACTED = String.raw`(?!\[redacted\])`;
 
 const SHAPES: Array<[rule: string, pattern: RegExp]> = [
-  ["US phone number (E.164)", /\+1[2-9]\d{2}[2-9]\d{6}(?!\d)/u],
+  // any country's number as stored (E.164: + and 8 to 15 digits), a US one among them
+  ["phone number (E.164)", /(?<![\w+])\+[1-9]\d{7,14}(?![\d])/u],
   ["US phone number (written)", /\(\d{3}\)\s?\d{3}-\d{4}|(?<![\d-])\d{3}[-.]\d{3}[-.]\d{4}(?![\d-])/u],
   ["password value", new RegExp(String.raw`"(?:new|current|confirm)?password"\s*:\s*"${NOT_REDACTED}`, "iu")],
   ["token in a URL", new RegExp(String.raw`[?&](?:token|code|state)=${NOT_REDACTED}[^&"\s]`, "iu")],

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { EMERGENCY_CONTACT_MESSAGES, PROFILE_MESSAGES, WOMEN_ONLY_MESSAGES } from "../messages.ts";
+import {
+  EMERGENCY_CONTACT_MESSAGES,
+  PROFILE_MESSAGES,
+  SIGNUP_MESSAGES,
+  WOMEN_ONLY_MESSAGES,
+} from "../messages.ts";
 import { sanitizeEmail, sanitizeText } from "../sanitize.ts";
 import { LIMITS } from "../limits.ts";
 import { LICENSE_STATUSES } from "./licenses.ts";
@@ -73,8 +78,8 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
  * session older than a day takes the current password as well.
  */
 export const updateProfileInputSchema = z.object({
-  firstName: requiredName(PROFILE_MESSAGES.firstNameRequired),
-  lastName: requiredName(PROFILE_MESSAGES.lastNameRequired),
+  firstName: requiredName(PROFILE_MESSAGES.firstNameRequired, SIGNUP_MESSAGES.firstNameTooLong),
+  lastName: requiredName(PROFILE_MESSAGES.lastNameRequired, SIGNUP_MESSAGES.lastNameTooLong),
   phone: optionalPhoneSchema,
   currentPassword: currentPasswordSchema,
 });
@@ -82,7 +87,7 @@ export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
 /**
  * PUT /api/me/emergency-contact: who is told of a shared trip. Every field is optional
- * (empty clears it); the phone is a US number in E.164 like the profile's own phone. From
+ * (empty clears it); the phone is stored in E.164 like the profile's own phone. From
  * a session older than a day it takes the current password as well: whoever holds an old
  * session must not redirect the trip links meant for the student's family.
  */

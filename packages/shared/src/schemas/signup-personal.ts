@@ -8,8 +8,8 @@ import { eduEmailSchema, requiredName } from "./signup.ts";
 
 /** Sign-up step 1: who you are. */
 export const signupStep1Schema = z.object({
-  firstName: requiredName(SIGNUP_MESSAGES.firstNameRequired),
-  lastName: requiredName(SIGNUP_MESSAGES.lastNameRequired),
+  firstName: requiredName(SIGNUP_MESSAGES.firstNameRequired, SIGNUP_MESSAGES.firstNameTooLong),
+  lastName: requiredName(SIGNUP_MESSAGES.lastNameRequired, SIGNUP_MESSAGES.lastNameTooLong),
   email: eduEmailSchema,
   phone: requiredPhoneSchema,
 });

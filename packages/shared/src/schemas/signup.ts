@@ -22,12 +22,31 @@ export function isEduEmail(email: string): boolean {
   return at > 0 && normalised.slice(at + 1).endsWith(".edu") && normalised.length > at + 5;
 }
 
-/** A required name: markup stripped, trimmed, at most 50 characters, not empty. */
-export function requiredName(message: string) {
+/** Characters as PostgreSQL's char_length counts them (code points): an emoji is one. */
+function characterCount(value: string): number {
+  return [...value].length;
+}
+
+/**
+ * Required free text as stored: markup stripped and trimmed, not empty, and at most `max`
+ * characters. Longer text is refused with `tooLong`, never cut: the database keeps no more
+ * (its check constraints), and what the student typed is what is stored.
+ */
+function requiredText(max: number, required: string, tooLong: string) {
   return z
-    .string({ error: message })
-    .transform((value) => sanitizeText(value, LIMITS.name))
-    .pipe(z.string().min(1, message));
+    .string({ error: required })
+    .transform((value) => sanitizeText(value, Number.POSITIVE_INFINITY))
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .refine((value) => characterCount(value) <= max, tooLong),
+    );
+}
+
+/** A required name: markup stripped, trimmed, not empty, at most 50 characters. */
+export function requiredName(required: string, tooLong: string) {
+  return requiredText(LIMITS.name, required, tooLong);
 }
 
 export const eduEmailSchema = z
@@ -51,10 +70,11 @@ export const signupStep2Schema = z.object({
       const years = graduationYears();
       return year >= years[0]! - 1 && year <= years.at(-1)! + 1;
     }, SIGNUP_MESSAGES.graduationYearRequired),
-  university: z
-    .string({ error: SIGNUP_MESSAGES.universityRequired })
-    .transform((value) => sanitizeText(value, LIMITS.university))
-    .pipe(z.string().min(1, SIGNUP_MESSAGES.universityRequired)),
+  university: requiredText(
+    LIMITS.university,
+    SIGNUP_MESSAGES.universityRequired,
+    SIGNUP_MESSAGES.universityTooLong,
+  ),
   userType: z.enum(USER_TYPES, { error: SIGNUP_MESSAGES.roleRequired }),
   /** Ticked: she asks for women-only trips, and the choice is made (a change is reviewed). */
   womenOnlyTrips: z.boolean().optional(),

@@ -1,7 +1,25 @@
+import { LIMITS } from "@campusride/shared/limits";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { userTypeEnum } from "./enums.ts";
+
+/**
+ * A text column keeps at most `max` characters (code points, as `char_length` counts them):
+ * the forms and the API refuse longer text with the field's error, and never cut it.
+ */
+function lengthCheck(name: string, column: AnyPgColumn, max: number) {
+  return check(`profiles_${name}_length_check`, sql`char_length(${column}) <= ${sql.raw(String(max))}`);
+}
 
 /**
  * A student's profile (spec §3). The id is the account's id. Public and owner-only
@@ -54,6 +72,18 @@ export const profiles = pgTable(
     index("profiles_purge_due_idx")
       .on(table.deletedAt)
       .where(sql`${table.deletedAt} IS NOT NULL AND ${table.purgedAt} IS NULL`),
+    lengthCheck("first_name", table.firstName, LIMITS.name),
+    lengthCheck("last_name", table.lastName, LIMITS.name),
+    lengthCheck("university", table.university, LIMITS.university),
+    lengthCheck("email", table.email, LIMITS.email),
+    lengthCheck("phone", table.phone, LIMITS.phone),
+    lengthCheck("emergency_contact_name", table.emergencyContactName, LIMITS.name),
+    lengthCheck("emergency_contact_phone", table.emergencyContactPhone, LIMITS.phone),
+    lengthCheck("emergency_contact_email", table.emergencyContactEmail, LIMITS.email),
+    lengthCheck("license_plate", table.licensePlate, LIMITS.licensePlate),
+    lengthCheck("car_make", table.carMake, LIMITS.carMake),
+    lengthCheck("car_model", table.carModel, LIMITS.carModel),
+    lengthCheck("car_color", table.carColor, LIMITS.carColor),
     check(
       "profiles_driver_car_check",
       sql`${table.userType} = 'rider' OR (${table.carMake} IS NOT NULL AND ${table.carModel} IS NOT NULL AND ${table.carYear} IS NOT NULL AND ${table.carColor} IS NOT NULL)`,

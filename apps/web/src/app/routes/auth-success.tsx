@@ -33,7 +33,8 @@ function forwardTarget(redirect: string | null, isSignedIn: boolean) {
  * After sign-in or sign-up; also where the verification link lands (?verified=true),
  * signed in by it. After 5 s (counted down on screen) it goes on: to the page the user
  * was sent to sign in from (`redirect` in the navigation state or the query), else a
- * signed-in user to the dashboard, else home.
+ * signed-in user to the dashboard, else home. It goes on by taking its own place in the
+ * history (its buttons too), so Back never shows the countdown again.
  */
 export default function AuthSuccessPage() {
   const location = useLocation();
@@ -100,11 +101,15 @@ export default function AuthSuccessPage() {
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         {target.action ? (
-          <ButtonLink to={target.to}>{target.action}</ButtonLink>
+          <ButtonLink to={target.to} replace>
+            {target.action}
+          </ButtonLink>
         ) : (
-          <ButtonLink to="/signin">Sign In</ButtonLink>
+          <ButtonLink to="/signin" replace>
+            Sign In
+          </ButtonLink>
         )}
-        <ButtonLink to="/" variant="outline">
+        <ButtonLink to="/" variant="outline" replace>
           Home
         </ButtonLink>
       </div>

@@ -1,9 +1,11 @@
 import { ROLE_LABELS, isDriverType, isRiderType } from "@campusride/shared/domain/user-types";
+import { DASHBOARD_MESSAGES } from "@campusride/shared/messages";
 import clsx from "clsx";
 import { Car, Search } from "lucide-react";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
@@ -57,7 +59,9 @@ export default function DashboardPage() {
                 <>
                   <Icon aria-hidden="true" className="size-8 text-brand-700" />
                   <h2 className="mt-4 text-xl font-semibold text-slate-900">{card.title}</h2>
-                  <p className="mt-2 text-slate-600">{isAvailable ? card.text : "Not Available"}</p>
+                  <p className="mt-2 text-slate-600">
+                    {isAvailable ? card.text : DASHBOARD_MESSAGES.notAvailable}
+                  </p>
                 </>
               );
               const classes = "block h-full rounded-2xl border bg-white p-6 shadow-sm";
@@ -71,8 +75,22 @@ export default function DashboardPage() {
                       {body}
                     </Link>
                   ) : (
-                    <div aria-disabled="true" className={clsx(classes, "border-slate-200 opacity-60")}>
-                      {body}
+                    <div className={clsx(classes, "border-slate-200")}>
+                      <div aria-disabled="true" className="opacity-60">
+                        {body}
+                      </div>
+                      {/* a rider becomes a driver too by adding a car on the profile */}
+                      {card.role === "driver" ? (
+                        <p className="mt-3 text-sm text-slate-700">
+                          {DASHBOARD_MESSAGES.becomeDriver}{" "}
+                          <Link
+                            to={paths.profile}
+                            className="font-semibold text-brand-700 underline hover:text-brand-800"
+                          >
+                            {DASHBOARD_MESSAGES.becomeDriverLink}
+                          </Link>
+                        </p>
+                      ) : null}
                     </div>
                   )}
                 </li>

@@ -22,7 +22,9 @@ const loadSchema = () =>
 
 /**
  * Email and password. A signed-in user goes to /auth-success (spec §4), which forwards
- * to `redirect` when it is a path of this site, else to the dashboard.
+ * to `redirect` when it is a path of this site, else to the dashboard. Each step takes the
+ * place of the one before in the history: Back from where the student lands goes to the
+ * page before signing in, never to the sign-in form or the welcome countdown again.
  */
 export function SignInForm({ redirect }: { redirect: string | null }) {
   const navigate = useNavigate();
@@ -36,7 +38,10 @@ export function SignInForm({ redirect }: { redirect: string | null }) {
   // a two-factor account's password step asks for a code next
   const [needsCode, setNeedsCode] = useState(false);
   const finish = () =>
-    navigate(signedInPath(redirect), { state: { type: "signin", message: AUTH_TEXT.signInSuccess } });
+    navigate(signedInPath(redirect), {
+      replace: true,
+      state: { type: "signin", message: AUTH_TEXT.signInSuccess },
+    });
 
   if (needsCode) return <TwoFactorSignInStep onVerified={finish} onRestart={() => setNeedsCode(false)} />;
   return (

@@ -1,5 +1,6 @@
 import { formatPhone } from "@campusride/shared/domain/phone";
 import { updateProfileInputSchema, type PrivateProfile } from "@campusride/shared/schemas/profile";
+import { PhoneField } from "../../../components/phone-field.tsx";
 import { Form, InputField, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
 import { useRecentSignIn } from "../../../components/recent-sign-in.tsx";
 import { useUpdateProfile } from "../api/update-profile.ts";
@@ -44,13 +45,7 @@ export function AccountForm({
           <InputField name="firstName" label="First name" autoComplete="given-name" />
           <InputField name="lastName" label="Last name" autoComplete="family-name" />
         </div>
-        <InputField
-          name="phone"
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          placeholder="(xxx) xxx-xxxx"
-        />
+        <PhoneField label="Phone (optional)" />
         <SubmitButton busyLabel="Saving…">Save Changes</SubmitButton>
       </Form>
       {/* outside the form: a submit inside the dialog must not bubble into this one */}

@@ -1,5 +1,6 @@
 import { formatPhone } from "@campusride/shared/domain/phone";
 import { emergencyContactInputSchema, type PrivateProfile } from "@campusride/shared/schemas/profile";
+import { PhoneField } from "../../../components/phone-field.tsx";
 import { useRecentSignIn } from "../../../components/recent-sign-in.tsx";
 import { EmailField, Form, InputField, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
 import { useUpdateEmergencyContact } from "../api/update-emergency-contact.ts";
@@ -42,13 +43,7 @@ export function EmergencyContactForm({
       >
         <InputField name="name" label="Name (optional)" autoComplete="off" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            name="phone"
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="off"
-            placeholder="(xxx) xxx-xxxx"
-          />
+          <PhoneField label="Phone (optional)" autoComplete="off" />
           <EmailField
             label="Email (optional)"
             autoComplete="off"

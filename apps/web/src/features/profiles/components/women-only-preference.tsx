@@ -80,7 +80,8 @@ function WomenOnlyChoiceForm({
 function WomenOnlyCheckbox() {
   const { register } = useFormContext<{ womenOnlyTrips: boolean }>();
   return (
-    <label className="inline-flex min-h-11 items-center gap-3 text-slate-900">
+    // a block of its own: nothing (the Save button) can ever sit on its line
+    <label className="flex min-h-11 w-fit items-center gap-3 text-slate-900">
       <input
         type="checkbox"
         aria-describedby={HINT_ID}

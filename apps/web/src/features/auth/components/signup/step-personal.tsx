@@ -1,3 +1,4 @@
+import { PhoneField } from "../../../../components/phone-field.tsx";
 import { EmailField, InputField } from "../../../../components/ui/form.tsx";
 
 /**
@@ -15,14 +16,7 @@ export function StepPersonal({ withEmail = true }: { withEmail?: boolean }) {
         </div>
       )}
       <div className="sm:col-span-2">
-        <InputField
-          name="phone"
-          label="Phone number"
-          hint="A US number."
-          type="tel"
-          autoComplete="tel"
-          placeholder="(xxx) xxx-xxxx"
-        />
+        <PhoneField label="Phone number" />
       </div>
     </div>
   );

@@ -1,0 +1,12 @@
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_first_name_length_check" CHECK (char_length("profiles"."first_name") <= 50);--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_last_name_length_check" CHECK (char_length("profiles"."last_name") <= 50);--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_university_length_check" CHECK (char_length("profiles"."university") <= 100);--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_email_length_check" CHECK (char_length("profiles"."email") <= 254);--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_phone_length_check" CHECK (char_length("profiles"."phone") <= 20);--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_emergency_contact_name_length_check" CHECK (char_length("profiles"."emergency_contact_name") <= 50);--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_emergency_contact_phone_length_check" CHECK (char_length("profiles"."emergency_contact_phone") <= 20);--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_emergency_contact_email_length_check" CHECK (char_length("profiles"."emergency_contact_email") <= 254);--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_license_plate_length_check" CHECK (char_length("profiles"."license_plate") <= 10);--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_car_make_length_check" CHECK (char_length("profiles"."car_make") <= 50);--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_car_model_length_check" CHECK (char_length("profiles"."car_model") <= 50);--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_car_color_length_check" CHECK (char_length("profiles"."car_color") <= 30);
