@@ -85,12 +85,15 @@ export type ContactInboxPage = z.infer<typeof contactInboxResponseSchema>;
 
 export const contactMessageResponseSchema = z.object({ message: adminContactMessageSchema });
 
-/** POST /api/admin/messages/:id/reply: the admin's words, mailed to the sender. */
+/**
+ * POST /api/admin/messages/:id/reply: the admin's words, mailed to the sender. Kept as
+ * written (trimmed): the mail escapes them, and the inbox shows them as text.
+ */
 export const contactReplyInputSchema = z.object({
   reply: z
     .string({ error: CONTACT_INBOX_MESSAGES.replyRequired })
     .max(CONTACT_REPLY_MAX, CONTACT_INBOX_MESSAGES.replyTooLong)
-    .transform((value) => sanitizeText(value, CONTACT_REPLY_MAX))
+    .transform((value) => value.trim())
     .pipe(z.string().min(1, CONTACT_INBOX_MESSAGES.replyRequired)),
 });
 export type ContactReplyInput = z.input<typeof contactReplyInputSchema>;
