@@ -1,7 +1,8 @@
 import { CalendarX } from "lucide-react";
 import type { ReactNode } from "react";
+import { ApiError } from "../../lib/api-client.ts";
 import { Alert } from "./alert.tsx";
-import { Button } from "./button.tsx";
+import { Button, ButtonLink } from "./button.tsx";
 
 /** A list that could not be read: the reason, and 'Try Again'. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -13,6 +14,43 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
       </Button>
     </Alert>
   );
+}
+
+/** Where a page whose subject does not exist sends the reader back to. */
+export interface WayBack {
+  to: string;
+  label: string;
+}
+
+interface LoadProblemProps {
+  error: unknown;
+  /** What was not found (the API's 404): trying again cannot help, so it offers the way back. */
+  notFound: { message: string; back: WayBack };
+  /** What failed to load (network, server): 'Try Again'. */
+  failed: { message: string; onRetry: () => void };
+}
+
+/**
+ * Why a page's subject (a trip, a profile, a message) is not shown: not found (404), with
+ * a way back; or failed to load, with 'Try Again'.
+ */
+export function LoadProblem({ error, notFound, failed }: LoadProblemProps) {
+  if (isNotFound(error)) {
+    return (
+      <Alert tone="error">
+        <p>{notFound.message}</p>
+        <ButtonLink to={notFound.back.to} variant="outline" size="sm" className="mt-3">
+          {notFound.back.label}
+        </ButtonLink>
+      </Alert>
+    );
+  }
+  return <LoadFailed message={failed.message} onRetry={failed.onRetry} />;
+}
+
+/** Whether the API answered that the thing asked for does not exist (or is not the caller's to see). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }
 
 /** An empty list: what is missing, and what to do about it (e.g. create a trip, find a ride). */
