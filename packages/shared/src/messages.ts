@@ -465,8 +465,8 @@ export const RIDE_ALERT_MESSAGES = {
   notFound: "Ride alert not found.",
   title: "Ride alerts",
   intro: "We'll notify you and email you when a ride matching one of these searches is posted.",
-  empty:
-    "You have no ride alerts. When Find a Ride has few results, save the search to be told of new rides.",
+  empty: "No ride alerts yet",
+  emptyHint: "When Find a Ride has few results, save the search to be told of new rides.",
   loading: "Loading your ride alerts…",
   loadFailed: "Could not load your ride alerts.",
   delete: "Delete",

@@ -53,12 +53,24 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** An empty list: what is missing, and what to do about it (e.g. create a trip, find a ride). */
-export function EmptyList({ message, action }: { message: string; action?: ReactNode }) {
+/**
+ * An empty list: what is missing in a few words, optionally a sentence on how it fills up
+ * (`detail`, in plain text), and what to do about it (e.g. create a trip, find a ride).
+ */
+export function EmptyList({
+  message,
+  detail,
+  action,
+}: {
+  message: string;
+  detail?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
       <CalendarX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
       <p className="mt-3 text-lg font-semibold text-slate-800">{message}</p>
+      {detail ? <p className="mx-auto mt-2 max-w-md text-slate-600">{detail}</p> : null}
       {action ? <div className="mt-5">{action}</div> : null}
     </div>
   );
