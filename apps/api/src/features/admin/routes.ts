@@ -32,7 +32,8 @@ const messageResponse = z.object({ message: z.string() });
 
 /**
  * The admins' review of driver licenses and of reports, and their inbox of contact messages.
- * Every route here is for admins only; to anyone else it answers as a path that does not exist, and none is in the public API document.
+ * Every route here is for admins only; to anyone else it answers as a path that does not
+ * exist, and none is in the public API document.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
