@@ -1,4 +1,5 @@
 import { CONTACT_INBOX_MESSAGES, CONTACT_MESSAGES } from "@campusride/shared/messages";
+import type { Page } from "@playwright/test";
 import { expectNoHorizontalScroll, linkFromMailbox, signIn, uniqueEmail } from "../support/accounts.ts";
 import { DEMO_ADMIN_EMAIL } from "../support/admin.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
@@ -8,7 +9,7 @@ import { DEMO_PASSWORD } from "../support/trips.ts";
 test.use({ viewport: { width: 360, height: 780 } });
 
 /** Checks the page at 360 px: nothing wider than the screen, and no serious axe finding. */
-async function expectAccessibleAt360(page: import("@playwright/test").Page) {
+async function expectAccessibleAt360(page: Page) {
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
 }
