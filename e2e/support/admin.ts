@@ -9,5 +9,6 @@ export const DEMO_ADMIN_EMAIL = "admin@demo.campusride.edu";
 /** Signs this browser in as the demo admin. */
 export async function signInAsAdmin(page: Page) {
   await signIn(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // past the welcome page's 5 s countdown
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 }

@@ -186,7 +186,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     readinessDetails: () => ({ search: search.state, busy: app.isUnderPressure() }),
   });
   await app.register(signInMethodsRoutes, { config });
-  await app.register(contactRoutes);
+  await app.register(contactRoutes, { supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL });
   await app.register(profileRoutes, { adminEmails: config.ADMIN_EMAILS, readTrust: readProfileTrust });
   await app.register(sessionRoutes);
   await app.register(licenseRoutes, { unclaimedBudgetBytes: config.UNCLAIMED_UPLOADS_MAX_MB * 1024 * 1024 });

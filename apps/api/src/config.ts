@@ -101,6 +101,11 @@ export const configSchema = z.object({
         .filter(Boolean),
     )
     .optional(),
+  /** Where a copy of each contact-form message is mailed; unset: no copy (the admin inbox has them all). */
+  SUPPORT_EMAIL: z
+    .email({ error: "must be an email address such as support@campusride.example" })
+    .transform((value) => value.toLowerCase())
+    .optional(),
   // Maps: the offline gazetteer by default; Google when a key is set; OSRM for routes.
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   /** Replaces the Google API hosts (places/maps/routes.googleapis.com), e.g. for a local stand-in. */

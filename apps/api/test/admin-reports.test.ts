@@ -7,6 +7,7 @@ import { listRecentMail } from "../src/features/mailbox/queries.ts";
 import { authPost, createSignedInUser } from "./support/accounts.ts";
 import { createTestApp } from "./support/app.ts";
 import { driverWithOrlandoRide, postSearch, searchBody } from "./support/search.ts";
+import { askedRide } from "./support/messages.ts";
 import { createSession, type TestSession } from "./support/session.ts";
 import { createRide, dayFromToday, requestSeats } from "./support/trips.ts";
 
@@ -71,6 +72,18 @@ describe("the report queue, to anyone but an admin", () => {
 });
 
 describe("GET /api/admin/reports", () => {
+  it("names the trip a reported message was written about, for the card's link to it", async () => {
+    const { driver, ride, rider, started } = await askedRide(app, "Is there room for a guitar?");
+    const response = await send("POST", "/api/reports", driver, {
+      userId: rider.user.id,
+      messageId: started.message.id,
+      reason: "harassment",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const entry = (await queue()).find((report) => report.id === response.json().id);
+    expect(entry).toMatchObject({ rideId: ride.id, messageBody: "Is there room for a guitar?" });
+  });
+
   it("lists open reports newest first with both people, the message text and the other reports' count", async () => {
     const reporter = await createSession(app, { firstName: "Rae", lastName: "Diaz" });
     const reported = await createSession(app, { firstName: "Max", lastName: "Ford" });
@@ -84,6 +97,7 @@ describe("GET /api/admin/reports", () => {
       reason: "no_show",
       details: "Rude at pickup",
       messageBody: null,
+      rideId: null,
       reporter: { id: reporter.user.id, firstName: "Rae", lastName: "Diaz", email: reporter.user.email },
       reported: {
         id: reported.user.id,

@@ -33,6 +33,15 @@ describe("POST /api/contact", () => {
     expect(await storedMessages()).toContainEqual(valid);
   });
 
+  it("mails no copy anywhere when no support address is set", async () => {
+    await post({ ...valid, email: "no-copy@ufl.edu" }, "10.0.0.20");
+    await app.backgroundTasks.settled();
+    const result = (await app.db.execute(sql`select count(*)::int as count from outbox`)) as unknown as {
+      rows: Array<{ count: number }>;
+    };
+    expect(result.rows[0]?.count).toBe(0);
+  });
+
   it("strips markup and normalises the email before storing", async () => {
     const response = await post(
       { ...valid, email: "  Ana@UFL.EDU ", message: "Hi <script>alert('x')</script><b>there</b>" },

@@ -1,7 +1,8 @@
 import type { PublicProfileView } from "@campusride/shared/schemas/profile";
 import type { ProfileReview } from "@campusride/shared/schemas/reviews";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import PublicProfilePage from "../src/app/routes/public-profile.tsx";
 import { PublicProfileCard } from "../src/features/profiles/components/public-profile-card.tsx";
 import { ProfileReviews } from "../src/features/reviews/components/profile-reviews.tsx";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
@@ -76,5 +77,18 @@ describe("a student's public profile", () => {
       `/api/profiles/driver-1/reviews?before=${encodeURIComponent("2026-11-21T12:00:00.000Z_next")}`,
     );
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+});
+
+describe("a profile that does not exist", () => {
+  it("says so and offers the way back, not 'Try Again'", async () => {
+    standIn().answer(404, { error: { code: "NOT_FOUND", message: "User not found." } });
+    renderScreen(<PublicProfilePage />, { path: "/users/nobody" });
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("User not found.")).toBeTruthy();
+    expect(within(alert).getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe(
+      "/dashboard",
+    );
+    expect(within(alert).queryByRole("button", { name: "Try Again" })).toBeNull();
   });
 });

@@ -125,7 +125,13 @@ describe("My Rides: Ride alerts", () => {
   it("says when there are none", async () => {
     standIn().answer(200, { alerts: [] });
     renderScreen(<RideAlertsSection />, { path: "/rider" });
-    expect(await screen.findByText(RIDE_ALERT_MESSAGES.empty)).toBeTruthy();
+    const heading = await screen.findByText(RIDE_ALERT_MESSAGES.empty);
+    // a short heading, and the how-to as a plain paragraph under it
+    expect(heading.textContent!.length).toBeLessThan(40);
+    expect(heading.className).toContain("font-semibold");
+    const hint = screen.getByText(RIDE_ALERT_MESSAGES.emptyHint);
+    expect(hint.tagName).toBe("P");
+    expect(hint.className).not.toContain("font-semibold");
   });
 
   it("offers to try again when the alerts cannot be read", async () => {

@@ -164,7 +164,24 @@ describe("a trip's requests", () => {
   it("tells a driver who does not own the trip only that it is not theirs to see", async () => {
     standIn().answer(404, { error: { code: "NOT_FOUND", message: TRIP_MESSAGES.notFoundOrForbidden } });
     renderRequests();
-    expect((await screen.findByRole("alert")).textContent).toBe(TRIP_MESSAGES.notFoundOrForbidden);
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText(TRIP_MESSAGES.notFoundOrForbidden)).toBeTruthy();
+    // trying again cannot find it: the way back instead
+    expect(within(alert).getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe(
+      "/driver",
+    );
+    expect(within(alert).queryByRole("button", { name: "Try Again" })).toBeNull();
+  });
+
+  it("offers 'Try Again' when the requests could not be read, and reads them again", async () => {
+    standIn().answer(500, { error: { code: "INTERNAL", message: "Something went wrong" } });
+    const { user } = renderRequests();
+    const alert = await screen.findByRole("alert", {}, { timeout: 5_000 });
+    expect(within(alert).getByText(TRIP_MESSAGES.requestsLoadFailed)).toBeTruthy();
+    expect(within(alert).queryByRole("link")).toBeNull();
+    standIn().answer(200, answer);
+    await user.click(within(alert).getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("heading", { name: "Pending (2)" })).toBeTruthy();
   });
 });
 

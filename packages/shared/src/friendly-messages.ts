@@ -33,4 +33,6 @@ export const PAGE_MESSAGES = {
     "An unexpected error occurred. Please try refreshing the page or contact support if the problem persists.",
   notFoundTitle: "Page Not Found",
   notFoundBody: "The page you're looking for doesn't exist or has been moved.",
+  /** The way back from a page whose trip, profile or booking does not exist. */
+  backToDashboard: "Back to Dashboard",
 } as const;

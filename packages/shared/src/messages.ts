@@ -253,6 +253,24 @@ export const CONTACT_MESSAGES = {
   thanks: "Thank you for reaching out! We'll get back to you within 24 hours.",
 } as const;
 
+/** The admins' inbox of contact messages: reading, replying by email, marking answered. */
+export const CONTACT_INBOX_MESSAGES = {
+  notFound: "Message not found.",
+  alreadyAnswered: "This message is already answered.",
+  alreadyReplied: "A reply to this message has already been sent.",
+  replyRequired: "Please write a reply.",
+  replyTooLong: "The reply must be 5000 characters or fewer.",
+  replySent: "Reply sent. The message is answered.",
+  markedAnswered: "Message marked as answered.",
+  sendFailed:
+    "We could not send the reply just now, and nothing was recorded. Please try again in a few minutes.",
+  loadFailed: "Could not load the messages.",
+  messageLoadFailed: "Could not load this message.",
+  openEmpty: "No open messages",
+  answeredEmpty: "No answered messages yet",
+  backToInbox: "Back to Messages",
+} as const;
+
 /** Texts of spec §8 "Maps", and the place and route inputs. */
 export const MAPS_MESSAGES = {
   noPlaces: "No places found. Try a different search term.",
@@ -461,8 +479,8 @@ export const RIDE_ALERT_MESSAGES = {
   notFound: "Ride alert not found.",
   title: "Ride alerts",
   intro: "We'll notify you and email you when a ride matching one of these searches is posted.",
-  empty:
-    "You have no ride alerts. When Find a Ride has few results, save the search to be told of new rides.",
+  empty: "No ride alerts yet",
+  emptyHint: "When Find a Ride has few results, save the search to be told of new rides.",
   loading: "Loading your ride alerts…",
   loadFailed: "Could not load your ride alerts.",
   delete: "Delete",

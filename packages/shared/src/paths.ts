@@ -48,3 +48,12 @@ export const RIDE_ALERTS_PATH = "/rider#ride-alerts";
 export function publicProfilePath(userId: string): string {
   return `/users/${userId}`;
 }
+
+/** The admins' inbox of contact messages, and one message in it (the support copy links there). */
+export const ADMIN_MESSAGES_PATH = "/admin/messages";
+export function adminMessagePath(messageId: string): string {
+  return `${ADMIN_MESSAGES_PATH}/${messageId}`;
+}
+
+/** The contact form (a reply to a contact message invites the student back to it). */
+export const CONTACT_PATH = "/contact";

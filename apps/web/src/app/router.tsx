@@ -39,6 +39,8 @@ const { Profile, RideReviews, PublicProfile } = lazyExports(
 const Dashboard = lazyScreen(() => import("./routes/dashboard.tsx"));
 const AdminLicenses = lazyScreen(() => import("./routes/admin-licenses.tsx"));
 const AdminReports = lazyScreen(() => import("./routes/admin-reports.tsx"));
+const AdminMessages = lazyScreen(() => import("./routes/admin-messages.tsx"));
+const AdminMessage = lazyScreen(() => import("./routes/admin-message.tsx"));
 const { DriverHome, CreateTrip, ConfirmTrip, TripRequests, EditRide, Payouts } = lazyExports(
   () => import("./routes/driver-screens.ts"),
   ["DriverHome", "CreateTrip", "ConfirmTrip", "TripRequests", "EditRide", "Payouts"],
@@ -143,6 +145,8 @@ const routes: RouteObject[] = [
         children: [
           screen(AdminLicenses, { path: "admin/licenses" }),
           screen(AdminReports, { path: "admin/reports" }),
+          screen(AdminMessages, { path: "admin/messages" }),
+          screen(AdminMessage, { path: "admin/messages/:id" }),
         ],
       }),
       screen(NotFound, { path: "*" }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageCursorSchema } from "./page-cursor.ts";
 import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, REVIEW_ROLES } from "../domain/reviews.ts";
 import { sanitizeText } from "../sanitize.ts";
 import { RIDE_STATUSES } from "./rides.ts";
@@ -90,24 +91,13 @@ export const profileReviewSchema = z.object({
 });
 export type ProfileReview = z.infer<typeof profileReviewSchema>;
 
-/** A page cursor: an ISO instant that is a real date, "_", a review's UUID. */
-function isPageCursor(value: string): boolean {
-  const [time = "", id = "", ...rest] = value.split("_");
-  return (
-    rest.length === 0 &&
-    z.iso.datetime().safeParse(time).success &&
-    !Number.isNaN(Date.parse(time)) &&
-    z.uuid().safeParse(id).success
-  );
-}
-
 /**
  * GET /api/profiles/:id/reviews?before= : newest first, PROFILE_REVIEWS_PAGE per page.
  * `before` is the previous page's nextBefore: the last review's publication time and id
  * (reviews published by one job run share a time).
  */
 export const profileReviewsQuerySchema = z.object({
-  before: z.string().max(100).refine(isPageCursor, "Invalid page cursor.").optional(),
+  before: pageCursorSchema.optional(),
 });
 export const profileReviewsResponseSchema = z.object({
   reviews: z.array(profileReviewSchema),

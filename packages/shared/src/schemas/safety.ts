@@ -58,6 +58,8 @@ export const adminReportSchema = z.object({
     /** Whether they ask for women-only trips now (what a women-only report turns on). */
     womenOnlyTrips: z.boolean(),
   }),
+  /** The trip a reported message was written about; null for a report of the user (or a message since deleted). */
+  rideId: z.uuid().nullable(),
   /** Other reports about the same user, whatever their status. */
   otherReportsCount: z.number().int(),
 });

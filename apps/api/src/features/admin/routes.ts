@@ -11,6 +11,7 @@ import { sendDownload, type Download } from "../../lib/send-download.ts";
 import type { MailMessage } from "../../plugins/mail.ts";
 import { currentUser, requireAdmin } from "../../plugins/guards.ts";
 import { licenseRejectedMessage, licenseVerifiedMessage } from "./emails.ts";
+import { contactInboxRoutes } from "./messages/routes.ts";
 import { reportAdminRoutes } from "./reports/routes.ts";
 import type { CancelUpcomingTrips } from "./reports/service.ts";
 import { getPendingLicenses, reviewLicense } from "./service.ts";
@@ -30,8 +31,9 @@ const userParams = z.object({ userId: z.string().min(1).max(100) });
 const messageResponse = z.object({ message: z.string() });
 
 /**
- * The admins' review of driver licenses and of reports. Every route here is for admins only; to anyone
- * else it answers as a path that does not exist, and none is in the public API document.
+ * The admins' review of driver licenses and of reports, and their inbox of contact messages.
+ * Every route here is for admins only; to anyone else it answers as a path that does not
+ * exist, and none is in the public API document.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
@@ -41,6 +43,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app.addHook("onRequest", requireAdmin(adminEmails));
   // the report queue and account deactivation, behind the same hook
   await app.register(reportAdminRoutes, { adminEmails, publicUrl, onRideChanged, cancelUpcomingTrips });
+  // the contact form's messages: read, mark answered, reply by email
+  await app.register(contactInboxRoutes, { publicUrl });
 
   /** The mail goes out after the answer: a slow mail server holds no review. */
   function mailDriver(message: MailMessage) {

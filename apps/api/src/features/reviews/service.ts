@@ -13,6 +13,7 @@ import type {
   RideReview,
   RideReviews,
 } from "@campusride/shared/schemas/reviews";
+import { nextPageCursor, parsePageCursor } from "@campusride/shared/schemas/page-cursor";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -150,16 +151,14 @@ export async function getProfileReviews(
   before: string | undefined,
 ): Promise<ProfileReviews> {
   if (!(await isVisibleProfile(db, userId))) throw new AppError("NOT_FOUND", REVIEW_MESSAGES.profileNotFound);
-  const cursor = before ? parseCursor(before) : undefined;
-  const reviews = await listProfileReviews(db, userId, cursor);
+  const cursor = before ? parsePageCursor(before) : undefined;
+  const reviews = await listProfileReviews(db, userId, cursor && { publishedAt: cursor.at, id: cursor.id });
   const last = reviews.at(-1);
   return {
     reviews,
-    nextBefore: last && reviews.length === PROFILE_REVIEWS_PAGE ? `${last.publishedAt}_${last.id}` : null,
+    nextBefore: nextPageCursor(
+      last && { id: last.id, at: last.publishedAt },
+      reviews.length === PROFILE_REVIEWS_PAGE,
+    ),
   };
-}
-
-function parseCursor(before: string): { publishedAt: Date; id: string } {
-  const [time, id] = before.split("_") as [string, string];
-  return { publishedAt: new Date(time), id };
 }

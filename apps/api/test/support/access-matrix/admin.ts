@@ -1,12 +1,24 @@
 import { expect } from "vitest";
 import { uploadLicense } from "../license-files.ts";
 import { createSession } from "../session.ts";
-import { driverCar } from "../accounts.ts";
+import { driverCar, freshIp } from "../accounts.ts";
 import { statuses, type RouteTable } from "./table.ts";
 import { freshSession, PEOPLE, type World } from "./world.ts";
 
 /** Anyone but an admin, signed out included, gets the answer of a path that does not exist. */
 const adminOnly = (ok: number) => statuses(404, { admin: ok }, 404);
+
+/** A new message through the contact form, open in the admins' inbox; its id. */
+async function newContactMessage(world: World): Promise<string> {
+  const sent = await world.app.inject({
+    method: "POST",
+    url: "/api/contact",
+    remoteAddress: freshIp(),
+    payload: { name: "Casey", email: "casey.matrix@ufl.edu", subject: "Other", message: "A question" },
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  return sent.json().id as string;
+}
 
 /** A new driver whose uploaded license waits for review. */
 async function newApplicant(world: World): Promise<string> {
@@ -121,6 +133,35 @@ export const adminTable: RouteTable = {
       request: (_w, _actor, userId: string) => ({
         url: `/api/admin/licenses/${userId}/reject`,
         payload: { reason: "The photo is blurry" },
+      }),
+      expect: adminOnly(200),
+    },
+  ],
+  // the contact form's senders are nobody's account: their addresses are not a profile's
+  "GET /api/admin/messages": [{ request: () => ({ url: "/api/admin/messages" }), expect: adminOnly(200) }],
+  "GET /api/admin/messages/:id": [
+    {
+      object: "a contact message",
+      prepare: newContactMessage,
+      request: (_w, _actor, id: string) => ({ url: `/api/admin/messages/${id}` }),
+      expect: adminOnly(200),
+    },
+  ],
+  "POST /api/admin/messages/:id/answered": [
+    {
+      object: "an open contact message",
+      prepare: newContactMessage,
+      request: (_w, _actor, id: string) => ({ url: `/api/admin/messages/${id}/answered` }),
+      expect: adminOnly(200),
+    },
+  ],
+  "POST /api/admin/messages/:id/reply": [
+    {
+      object: "an open contact message",
+      prepare: newContactMessage,
+      request: (_w, _actor, id: string) => ({
+        url: `/api/admin/messages/${id}/reply`,
+        payload: { reply: "Thanks for writing" },
       }),
       expect: adminOnly(200),
     },

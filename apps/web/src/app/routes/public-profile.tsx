@@ -1,5 +1,7 @@
 import { useParams } from "react-router";
-import { LoadFailed } from "../../components/ui/list-states.tsx";
+import { PAGE_MESSAGES } from "@campusride/shared/friendly-messages";
+import { LoadProblem } from "../../components/ui/list-states.tsx";
+import { paths } from "../../config/paths.ts";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
@@ -22,7 +24,14 @@ export default function PublicProfilePage() {
             Loading profile…
           </p>
         ) : profile.isError ? (
-          <LoadFailed message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} />
+          <LoadProblem
+            error={profile.error}
+            notFound={{
+              message: errorMessage(profile.error),
+              back: { to: paths.dashboard, label: PAGE_MESSAGES.backToDashboard },
+            }}
+            failed={{ message: errorMessage(profile.error), onRetry: () => void profile.refetch() }}
+          />
         ) : (
           <>
             <PublicProfileCard

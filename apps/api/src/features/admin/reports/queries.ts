@@ -3,12 +3,24 @@ import { WOMEN_ONLY_REPORT_REASONS, type ReportStatus } from "@campusride/shared
 import { and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client.ts";
-import { bookings, profiles, reports, rides, session, user } from "../../../db/schema/index.ts";
+import {
+  bookings,
+  conversations,
+  messages,
+  profiles,
+  reports,
+  rides,
+  session,
+  user,
+} from "../../../db/schema/index.ts";
 
 const reporter = alias(profiles, "reporter");
 const reported = alias(profiles, "reported");
 
-/** The queue at one status, newest first, with both people and the other reports on the reported one. */
+/**
+ * The queue at one status, newest first, with both people, the trip of a reported message
+ * and the other reports on the reported one.
+ */
 export function listReports(db: Database, status: ReportStatus) {
   return db
     .select({
@@ -34,6 +46,10 @@ export function listReports(db: Database, status: ReportStatus) {
         isDeleted: sql<boolean>`${reported.deletedAt} is not null`,
         womenOnlyTrips: reported.womenOnlyTrips,
       },
+      // the trip the reported message was written about
+      rideId: sql<string | null>`(select ${conversations.rideId} from ${messages}
+        join ${conversations} on ${conversations.id} = ${messages.conversationId}
+        where ${messages.id} = ${reports.messageId})`,
       otherReportsCount: sql<number>`(select count(*) from reports others
         where others.reported_user_id = ${reports.reportedUserId} and others.id <> ${reports.id})`.mapWith(
         Number,

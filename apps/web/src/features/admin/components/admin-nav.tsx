@@ -1,9 +1,11 @@
+import { ADMIN_MESSAGES_PATH } from "@campusride/shared/paths";
 import clsx from "clsx";
 import { NavLink } from "react-router";
 
 const ADMIN_LINKS = [
   { to: "/admin/licenses", label: "License Review" },
   { to: "/admin/reports", label: "Reports" },
+  { to: ADMIN_MESSAGES_PATH, label: "Messages" },
 ] as const;
 
 /** The admin pages' own navigation, above each admin screen. */

@@ -1,19 +1,15 @@
 import { REPORT_REASON_LABELS, WOMEN_ONLY_REPORT_REASONS } from "@campusride/shared/domain/safety";
-import { TRIP_TIME_ZONE } from "@campusride/shared/domain/local-time";
+import { publicProfilePath, requestRidePath } from "@campusride/shared/paths";
 import type { AdminReport } from "@campusride/shared/schemas/safety";
+import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import type { Outcome } from "../../../components/ui/outcome-message.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { formatAdminTime } from "../admin-time.ts";
 import { useDismissReport } from "../api/dismiss-report.ts";
 import { useReactivateUser } from "../api/reactivate-user.ts";
 import { DeactivateDialog } from "./deactivate-dialog.tsx";
 import { WomenOnlyAnswer } from "./women-only-answer.tsx";
-
-const reportedAtFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: TRIP_TIME_ZONE,
-});
 
 type Person = AdminReport["reporter"];
 
@@ -29,6 +25,33 @@ function PersonFacts({ label, person }: { label: string; person: Person }) {
         {fullName(person)} <span className="block break-all text-slate-600">{person.email}</span>
       </dd>
     </div>
+  );
+}
+
+const linkStyle = "text-sm font-semibold text-brand-800 underline underline-offset-2";
+
+/** Where the admin sees more: the reported student's profile (while it is shown to students) and the trip of a reported message. */
+function ReportLinks({ report, describedBy }: { report: AdminReport; describedBy: string }) {
+  const { reported, rideId } = report;
+  const showsProfile = reported.isActive && !reported.isDeleted;
+  if (!showsProfile && !rideId) return null;
+  return (
+    <ul className="flex flex-wrap gap-x-6 gap-y-2">
+      {showsProfile ? (
+        <li>
+          <Link to={publicProfilePath(reported.id)} aria-describedby={describedBy} className={linkStyle}>
+            View {fullName(reported)}&apos;s profile
+          </Link>
+        </li>
+      ) : null}
+      {rideId ? (
+        <li>
+          <Link to={requestRidePath(rideId)} aria-describedby={describedBy} className={linkStyle}>
+            View the trip
+          </Link>
+        </li>
+      ) : null}
+    </ul>
   );
 }
 
@@ -63,8 +86,7 @@ export function ReportCard({ report, onDone }: ReportCardProps) {
           {REPORT_REASON_LABELS[report.reason]}: {name}
         </h2>
         <p className="text-sm text-slate-600">
-          Reported{" "}
-          <time dateTime={report.createdAt}>{reportedAtFormat.format(new Date(report.createdAt))}</time> ·{" "}
+          Reported <time dateTime={report.createdAt}>{formatAdminTime(report.createdAt)}</time> ·{" "}
           {accountState(reported)} ·{" "}
           {report.otherReportsCount === 1 ? "1 other report" : `${report.otherReportsCount} other reports`}{" "}
           about them
@@ -81,6 +103,7 @@ export function ReportCard({ report, onDone }: ReportCardProps) {
         <PersonFacts label="Reported user" person={reported} />
         <PersonFacts label="Reported by" person={report.reporter} />
       </dl>
+      <ReportLinks report={report} describedBy={headingId} />
       {report.details ? (
         <div className="text-sm">
           <h3 className="font-medium text-slate-600">Details</h3>

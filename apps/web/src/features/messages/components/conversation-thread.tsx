@@ -4,10 +4,8 @@ import type { Message, ConversationThread as Thread } from "@campusride/shared/s
 import { ArrowLeft, Phone } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { LoadFailed } from "../../../components/ui/list-states.tsx";
+import { LoadProblem } from "../../../components/ui/list-states.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
 import { useConversation } from "../api/get-conversation.ts";
 import { useMarkConversationRead } from "../api/mark-conversation-read.ts";
@@ -74,11 +72,15 @@ export function ConversationThread({
   useReadWhileOpen(conversationId, thread.data?.conversation.unreadCount);
   if (thread.isPending) return <Spinner label="Loading the conversation…" />;
   if (thread.isError && !thread.data) {
-    const isGone = thread.error instanceof ApiError && thread.error.status === 404;
-    return isGone ? (
-      <Alert tone="error">{CONVERSATION_MESSAGES.notFound}</Alert>
-    ) : (
-      <LoadFailed message={CONVERSATION_MESSAGES.threadLoadFailed} onRetry={() => void thread.refetch()} />
+    return (
+      <LoadProblem
+        error={thread.error}
+        notFound={{
+          message: CONVERSATION_MESSAGES.notFound,
+          back: { to: MESSAGES_PATH, label: CONVERSATION_MESSAGES.backToInbox },
+        }}
+        failed={{ message: CONVERSATION_MESSAGES.threadLoadFailed, onRetry: () => void thread.refetch() }}
+      />
     );
   }
   const { conversation, messages } = thread.data;

@@ -1,7 +1,9 @@
 import { REVIEW_MESSAGES } from "@campusride/shared/domain/reviews";
 import type { RideReviews as RideReviewsData } from "@campusride/shared/schemas/reviews";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { LoadFailed } from "../../../components/ui/list-states.tsx";
+import { PAGE_MESSAGES } from "@campusride/shared/friendly-messages";
+import { LoadProblem } from "../../../components/ui/list-states.tsx";
+import { paths } from "../../../config/paths.ts";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
@@ -55,7 +57,16 @@ export function RideReviews({ rideId }: { rideId: string }) {
     );
   }
   if (reviews.isError) {
-    return <LoadFailed message={errorMessage(reviews.error)} onRetry={() => void reviews.refetch()} />;
+    return (
+      <LoadProblem
+        error={reviews.error}
+        notFound={{
+          message: errorMessage(reviews.error),
+          back: { to: paths.dashboard, label: PAGE_MESSAGES.backToDashboard },
+        }}
+        failed={{ message: errorMessage(reviews.error), onRetry: () => void reviews.refetch() }}
+      />
+    );
   }
   const { data } = reviews;
   return (

@@ -1,4 +1,5 @@
 import { LIMITS } from "@campusride/shared/limits";
+import { PAGE_MESSAGES } from "@campusride/shared/friendly-messages";
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
 import type { DriverRide } from "@campusride/shared/schemas/rides";
 import { useNavigate } from "react-router";
@@ -6,7 +7,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Form, InputField, SubmitButton, TextareaField, useZodForm } from "../../../components/ui/form.tsx";
 import { paths } from "../../../config/paths.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { LoadProblem } from "../../../components/ui/list-states.tsx";
 import { messageState } from "../../../lib/use-navigation-message.ts";
 import { useRide } from "../api/get-ride.ts";
 import { useUpdateRide } from "../api/update-ride.ts";
@@ -27,8 +28,16 @@ export function EditRide({ rideId, userId }: { rideId: string; userId: string })
     );
   }
   if (ride.isError) {
-    const isHidden = ride.error instanceof ApiError && ride.error.status === 404;
-    return <Alert tone="error">{isHidden ? TRIP_MESSAGES.notDriver : TRIP_MESSAGES.loadFailed}</Alert>;
+    return (
+      <LoadProblem
+        error={ride.error}
+        notFound={{
+          message: TRIP_MESSAGES.notDriver,
+          back: { to: paths.driver, label: PAGE_MESSAGES.backToDashboard },
+        }}
+        failed={{ message: TRIP_MESSAGES.loadFailed, onRetry: () => void ride.refetch() }}
+      />
+    );
   }
   const data = ride.data;
   if (data.driverId !== userId || !("notes" in data)) {
@@ -39,7 +48,7 @@ export function EditRide({ rideId, userId }: { rideId: string; userId: string })
       <Alert tone="error">
         <p>{TRIP_MESSAGES.notActive}</p>
         <ButtonLink to={paths.driver} variant="outline" size="sm" className="mt-3">
-          Back to Dashboard
+          {PAGE_MESSAGES.backToDashboard}
         </ButtonLink>
       </Alert>
     );

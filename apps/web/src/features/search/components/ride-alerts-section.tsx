@@ -51,7 +51,7 @@ function RideAlertList() {
     <div className="space-y-4">
       {message}
       {list.length === 0 ? (
-        <EmptyList message={RIDE_ALERT_MESSAGES.empty} />
+        <EmptyList message={RIDE_ALERT_MESSAGES.empty} detail={RIDE_ALERT_MESSAGES.emptyHint} />
       ) : (
         <ul aria-label={RIDE_ALERT_MESSAGES.title} className="space-y-3">
           {list.map((alert) => (

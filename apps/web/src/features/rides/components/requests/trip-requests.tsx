@@ -1,11 +1,11 @@
+import { PAGE_MESSAGES } from "@campusride/shared/friendly-messages";
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
 import type { TripRequest } from "@campusride/shared/schemas/bookings";
 import type { ReactNode } from "react";
-import { Alert } from "../../../../components/ui/alert.tsx";
-import { Button } from "../../../../components/ui/button.tsx";
 import { useOutcome } from "../../../../components/ui/outcome-message.tsx";
 import { WomenOnlyNote } from "../../../../components/ui/women-only-note.tsx";
-import { ApiError } from "../../../../lib/api-client.ts";
+import { LoadProblem } from "../../../../components/ui/list-states.tsx";
+import { paths } from "../../../../config/paths.ts";
 import { hasDeparted, requestExpiryText } from "../../../../lib/departure.ts";
 import { useTripRequests } from "../../api/get-trip-requests.ts";
 import { TRIP_TEXT } from "../../trip-text.ts";
@@ -59,16 +59,15 @@ export function TripRequests({
   }
   // a failed refresh keeps the list on screen (with its open dialog)
   if (requests.isError && !requests.data) {
-    const isHidden = requests.error instanceof ApiError && requests.error.status === 404;
     return (
-      <Alert tone="error">
-        <p>{isHidden ? TRIP_MESSAGES.notFoundOrForbidden : TRIP_MESSAGES.requestsLoadFailed}</p>
-        {isHidden ? null : (
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void requests.refetch()}>
-            Try Again
-          </Button>
-        )}
-      </Alert>
+      <LoadProblem
+        error={requests.error}
+        notFound={{
+          message: TRIP_MESSAGES.notFoundOrForbidden,
+          back: { to: paths.driver, label: PAGE_MESSAGES.backToDashboard },
+        }}
+        failed={{ message: TRIP_MESSAGES.requestsLoadFailed, onRetry: () => void requests.refetch() }}
+      />
     );
   }
   const { ride, pending, approved, rejected, expired } = requests.data;
