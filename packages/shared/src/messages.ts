@@ -388,9 +388,17 @@ export const BOOKING_MESSAGES = {
   noShowFailed: "Failed to mark the rider as a no-show. Please try again.",
 } as const;
 
-/** Texts of payments (issue 15): Confirm and Pay, receipts, refunds and payouts. */
+/** Texts of payments: Confirm and Pay, receipts, refunds and payouts. */
 export const PAYMENT_MESSAGES = {
   payAtPickup: "You pay the driver at pickup: nothing is charged online.",
+  /** Why the fee reads $0.00 at pickup (breakdowns, the receipt email). */
+  feeWaived: "waived when you pay the driver at pickup",
+  /** Before requesting, the price's last word, per way of paying. */
+  totalAtPickup: (total: string) => `You pay the driver ${total} at pickup.`,
+  totalByCard: (total: string) => `${total} is charged to your card only if the driver approves.`,
+  /** Pay at pickup: the confirmed seat's button (nothing is paid online) and what it does. */
+  confirmAtPickup: "Confirm: pay the driver at pickup",
+  confirmAtPickupHint: "Nothing is charged online: this shows your summary, and you pay the driver at the car.",
   payByCard: "You pay by card after sending your request: you are charged only when the driver approves.",
   cardOnly: "Online payments are not turned on: riders pay their drivers at pickup.",
   alreadyPaid: "This request is already paid for.",
