@@ -391,8 +391,18 @@ export const BOOKING_MESSAGES = {
 /** Texts of payments: Confirm and Pay, receipts, refunds and payouts. */
 export const PAYMENT_MESSAGES = {
   payAtPickup: "You pay the driver at pickup: nothing is charged online.",
+  /** A price's lines (before requesting, Confirm and Pay, the receipt). */
+  priceTitle: "Price",
+  driverPrice: (perSeat: string, seats: string) => `Driver's price: ${perSeat} × ${seats}`,
+  fee: "CampusRide fee",
+  total: "Total",
+  /** A driver's view of the fee at pickup (their route's price, Confirm Your Trip). */
+  feeWaivedForDriver: "waived: riders pay you at pickup",
+  riderPaysAtPickup: (perSeat: string) => `Riders pay you ${perSeat} per seat at pickup: no CampusRide fee.`,
+  riderPaysByCard: (perSeat: string) => `Riders pay ${perSeat} per seat by card, CampusRide's fee included.`,
   /** Why the fee reads $0.00 at pickup (breakdowns, the receipt email). */
   feeWaived: "waived when you pay the driver at pickup",
+  feeWaivedLine: "CampusRide fee (waived when you pay the driver at pickup)",
   /** Before requesting, the price's last word, per way of paying. */
   totalAtPickup: (total: string) => `You pay the driver ${total} at pickup.`,
   totalByCard: (total: string) => `${total} is charged to your card only if the driver approves.`,
@@ -482,6 +492,10 @@ export const SEARCH_MESSAGES = {
   tooLarge: `This search is too large: addresses may be at most ${LIMITS.address} characters.`,
   onTheWay: "On the way",
   feeIncluded: "per seat, CampusRide fee included",
+  /** Paid to the driver at pickup: the driver's price, no fee. */
+  paidAtPickup: "per seat, paid to the driver at pickup (no CampusRide fee)",
+  /** The way of paying is not known yet. */
+  perSeat: "per seat",
   samePlace: "Pickup and destination must be different places.",
   /** Rides go that day, but none with this many free seats on the rider's route. */
   fewerPassengers: (passengers: number) =>
