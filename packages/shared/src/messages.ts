@@ -388,9 +388,35 @@ export const BOOKING_MESSAGES = {
   noShowFailed: "Failed to mark the rider as a no-show. Please try again.",
 } as const;
 
+/**
+ * What the Privacy Policy says other people see of a member, and when: each line is what
+ * the code shows (the public ride and profile, the phone after an approval, the share-my-trip page).
+ */
+export const PRIVACY_MESSAGES = {
+  sharingTitle: "What other people see, and when",
+  sharingIntro:
+    "Your email address, your driver license and your emergency contact are never shown to other members. The rest is shown only where it helps a trip happen safely:",
+  anyone:
+    "Anyone looking for rides, signed in or not, sees each trip's route, date, time, seats and price, and its driver's first and last name and car (make, model, year and color).",
+  members:
+    "Signed-in members see your public profile: your name, photo, university and graduation year, your car and whether your license is verified, your rating, the reviews published about you and how many trips you cancelled late.",
+  phone:
+    "Your phone number is shown only to the people you travel with, once a seat is confirmed: a driver sees the phone of each rider whose seat they approved, and those riders see the driver's, on the booking, the trip's requests and your messages with each other. Until then, phone numbers and email addresses typed in messages are hidden; in trip notes, request notes and reviews they are always hidden.",
+  plate:
+    "Your license plate is shown only on a Share my trip page: when a driver or a confirmed rider shares a trip, the page shows the route and times, the driver's first name, car and license plate, and the sharer's first name. Its link is mailed only to the sharer's emergency contact, once that person has agreed to receive trip updates, and stops working shortly after the trip's estimated arrival.",
+  team: "Our team sees what it needs to verify licenses, handle reports and answer messages sent to support.",
+  servicesTitle: "Services we use",
+  payments:
+    "When online payments are turned on, card payments are made on Stripe's payment page: your card details go to Stripe and never reach us. When you pay the driver at pickup, no payment details are collected.",
+  maps: "Addresses you type to plan a trip may be looked up with our maps provider to find places and routes.",
+} as const;
+
 /** Texts of payments: Confirm and Pay, receipts, refunds and payouts. */
 export const PAYMENT_MESSAGES = {
   payAtPickup: "You pay the driver at pickup: nothing is charged online.",
+  /** The rule, as the Terms, the FAQ and the home page state it. */
+  feeRule:
+    "Paying by card, riders pay the driver's price plus CampusRide's 40% service fee. Paying the driver at pickup, riders pay only the driver's price: the CampusRide fee is waived, because CampusRide collects nothing at the car.",
   /** A price's lines (before requesting, Confirm and Pay, the receipt). */
   priceTitle: "Price",
   driverPrice: (perSeat: string, seats: string) => `Driver's price: ${perSeat} × ${seats}`,
