@@ -75,10 +75,15 @@ test("pay at pickup: the itemised price before requesting, the fee waived, the d
   await rider.goto(`/dashboard/request-ride/${rideId}?seats=2`);
   const price = rider.getByRole("region", { name: PAYMENT_MESSAGES.priceTitle });
   await expect(price).toContainText("Driver's price: $25.00 × 2 seats");
-  await expect(price.getByRole("term").filter({ hasText: PAYMENT_MESSAGES.feeWaivedLine }).locator("+ dd")).toHaveText(
-    "$0.00",
-  );
-  await expect(price.getByRole("term").filter({ hasText: /^Total$/ }).locator("+ dd")).toHaveText("$50.00");
+  await expect(
+    price.getByRole("term").filter({ hasText: PAYMENT_MESSAGES.feeWaivedLine }).locator("+ dd"),
+  ).toHaveText("$0.00");
+  await expect(
+    price
+      .getByRole("term")
+      .filter({ hasText: /^Total$/ })
+      .locator("+ dd"),
+  ).toHaveText("$50.00");
   await expect(price).toContainText(PAYMENT_MESSAGES.totalAtPickup("$50.00"));
   await expectAccessibleAndNarrow(rider, "payments-pickup-request");
   await rider.getByRole("button", { name: BOOKING_MESSAGES.sendRequest }).click();

@@ -60,7 +60,9 @@ test("terms state the cancellation and data deletion rules", async ({ page }) =>
   await expect(main).toContainText("aged 18 or over");
 });
 
-test("terms state the fee: charged by card, waived when riders pay the driver at pickup", async ({ page }) => {
+test("terms state the fee: charged by card, waived when riders pay the driver at pickup", async ({
+  page,
+}) => {
   await page.goto("/terms");
   await expect(page.getByRole("main")).toContainText(PAYMENT_MESSAGES.feeRule);
 });

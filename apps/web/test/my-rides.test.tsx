@@ -232,9 +232,7 @@ describe("the ride confirmation", () => {
     expect(screen.queryByRole("link", { name: "Confirm and Pay" })).toBeNull();
     expect(
       (await screen.findByRole("link", { name: PAYMENT_MESSAGES.confirmAtPickup })).getAttribute("href"),
-    ).toBe(
-      `/dashboard/confirmation?booking=${confirmed.id}`,
-    );
+    ).toBe(`/dashboard/confirmation?booking=${confirmed.id}`);
     expect(screen.getByText(PAYMENT_MESSAGES.payAtPickup)).toBeTruthy();
     expect(screen.getByText("You'll pay $33.00 to the driver at pickup")).toBeTruthy();
     expect(screen.queryByText(BOOKING_TEXT.awaitingDriver)).toBeNull();

@@ -74,7 +74,10 @@ describe("the receipt", () => {
   });
 
   it("tells a rider paying at pickup so, in the status, with CampusRide's fee waived", async () => {
-    standIn().answer(200, pickupPaymentOf({ status: "owed_at_pickup", summary: { owedAtPickupCents: 3300 } }));
+    standIn().answer(
+      200,
+      pickupPaymentOf({ status: "owed_at_pickup", summary: { owedAtPickupCents: 3300 } }),
+    );
     renderReceipt();
     const region = await receipt();
     expect(within(region).getByRole("status").textContent).toContain(PAYMENT_MESSAGES.payAtPickup);

@@ -434,7 +434,8 @@ export const PAYMENT_MESSAGES = {
   totalByCard: (total: string) => `${total} is charged to your card only if the driver approves.`,
   /** Pay at pickup: the confirmed seat's button (nothing is paid online) and what it does. */
   confirmAtPickup: "Confirm: pay the driver at pickup",
-  confirmAtPickupHint: "Nothing is charged online: this shows your summary, and you pay the driver at the car.",
+  confirmAtPickupHint:
+    "Nothing is charged online: this shows your summary, and you pay the driver at the car.",
   payByCard: "You pay by card after sending your request: you are charged only when the driver approves.",
   cardOnly: "Online payments are not turned on: riders pay their drivers at pickup.",
   alreadyPaid: "This request is already paid for.",

@@ -48,7 +48,13 @@ export function pickupPaymentOf(
   return bookingPaymentOf({
     method: "pay_at_pickup",
     status: "none",
-    breakdown: { seats: 2, driverPricePerSeatCents: 1650, driverPriceCents: 3300, feeCents: 0, totalCents: 3300 },
+    breakdown: {
+      seats: 2,
+      driverPricePerSeatCents: 1650,
+      driverPriceCents: 3300,
+      feeCents: 0,
+      totalCents: 3300,
+    },
     cancellation: { freeUntil: "2030-03-14T20:05:00.000Z", refundIfCancelledNowCents: 3300 },
     ...overrides,
   });

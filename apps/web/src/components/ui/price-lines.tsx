@@ -34,7 +34,9 @@ export function PriceLines({
         <dd className="font-semibold text-slate-900">{formatCents(driverPriceCents)}</dd>
       </div>
       <div className="flex justify-between gap-4 py-2">
-        <dt className="text-slate-700">{isFeeWaived ? PAYMENT_MESSAGES.feeWaivedLine : PAYMENT_MESSAGES.fee}</dt>
+        <dt className="text-slate-700">
+          {isFeeWaived ? PAYMENT_MESSAGES.feeWaivedLine : PAYMENT_MESSAGES.fee}
+        </dt>
         <dd className="font-semibold text-slate-900">{formatCents(feeCents)}</dd>
       </div>
       <div className="flex justify-between gap-4 py-2 text-base">
