@@ -45,10 +45,13 @@ export interface PaidTrip {
 
 /**
  * The demo driver's trip on the server at `baseURL` leaving `minutes` from now at $25.00 a
- * seat, and a new rider's request for two seats ($70.00 with the fee), made in the rider's
- * browser session.
+ * seat, and a new rider signed in in a browser of their own, who has not requested it yet.
  */
-export async function tripWithRequest(browser: Browser, baseURL: string, minutes: number): Promise<PaidTrip> {
+export async function tripToRequest(
+  browser: Browser,
+  baseURL: string,
+  minutes: number,
+): Promise<Omit<PaidTrip, "bookingId">> {
   const driver = await apiSession(request, baseURL, DEMO_DRIVER.email, DEMO_DRIVER.password);
   const slot = slotIn(minutes);
   const rideId = await createTripByApi(driver, {
@@ -63,8 +66,17 @@ export async function tripWithRequest(browser: Browser, baseURL: string, minutes
   const setup = await context.newPage();
   const { rider } = await signedInRiderPage(browser, setup, context.request, baseURL);
   await setup.close();
-  const bookingId = await requestSeats(await riderApiOf(rider, baseURL), rideId, 2);
-  return { driver, rider, rideId, bookingId, departureAt: slot.departureAt };
+  return { driver, rider, rideId, departureAt: slot.departureAt };
+}
+
+/**
+ * That trip and the rider's request for two seats, made in the rider's browser session
+ * ($50.00 at pickup; $70.00 by card, CampusRide's fee included).
+ */
+export async function tripWithRequest(browser: Browser, baseURL: string, minutes: number): Promise<PaidTrip> {
+  const trip = await tripToRequest(browser, baseURL, minutes);
+  const bookingId = await requestSeats(await riderApiOf(trip.rider, baseURL), trip.rideId, 2);
+  return { ...trip, bookingId };
 }
 
 /** An API client with the rider's browser session, sending the Origin a page of the site would. */

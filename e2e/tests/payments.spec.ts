@@ -1,8 +1,11 @@
+import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   CARD_URL,
   driverDoes,
   payOnCheckoutPage,
+  riderApiOf,
+  tripToRequest,
   tripWithRequest,
   waitUntilDeparted,
 } from "../support/payments.ts";
@@ -12,7 +15,18 @@ import { signIn } from "../support/accounts.ts";
 
 // The money of a seat, end to end: at pickup on the default server, and by card on the
 // second server that takes payments through the local Stripe stand-in. Each trip costs
-// $25.00 a seat, two seats: $50.00 for the driver + $20.00 CampusRide fee = $70.00.
+// $25.00 a seat, two seats: $50.00 for the driver; by card + $20.00 CampusRide fee = $70.00,
+// at pickup the fee is waived: $50.00.
+
+/** The rider's booking on the ride, as My Rides lists it. */
+async function bookingOnRide(rider: APIRequestContext, rideId: string): Promise<string> {
+  const body = (await (await rider.get("/api/bookings/mine?scope=upcoming")).json()) as {
+    bookings: Array<{ id: string; ride: { id: string } }>;
+  };
+  const booking = body.bookings.find((found) => found.ride.id === rideId);
+  expect(booking, "the rider's request on the trip").toBeTruthy();
+  return booking!.id;
+}
 
 /** The driver's payouts as the API reports them for one booking. */
 async function payoutOf(driver: APIRequestContext, bookingId: string) {
@@ -50,36 +64,59 @@ async function driverPage(page: Page, baseURL: string): Promise<Page> {
   return driver;
 }
 
-test("pay at pickup: the breakdown, the amount owed at approval, and the driver's share once the ride happened", async ({
+test("pay at pickup: the itemised price before requesting, the fee waived, the driver's price owed and paid", async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const { driver, rider, rideId, bookingId, departureAt } = await tripWithRequest(
-    page.context().browser()!,
-    baseURL!,
-    2,
-  );
+  const { driver, rider, rideId, departureAt } = await tripToRequest(page.context().browser()!, baseURL!, 2);
+
+  // before committing, the request page itemises the price: no CampusRide fee at pickup
+  await rider.goto(`/dashboard/request-ride/${rideId}?seats=2`);
+  const price = rider.getByRole("region", { name: PAYMENT_MESSAGES.priceTitle });
+  await expect(price).toContainText("Driver's price: $25.00 × 2 seats");
+  await expect(
+    price.getByRole("term").filter({ hasText: PAYMENT_MESSAGES.feeWaivedLine }).locator("+ dd"),
+  ).toHaveText("$0.00");
+  await expect(
+    price
+      .getByRole("term")
+      .filter({ hasText: /^Total$/ })
+      .locator("+ dd"),
+  ).toHaveText("$50.00");
+  await expect(price).toContainText(PAYMENT_MESSAGES.totalAtPickup("$50.00"));
+  await expectAccessibleAndNarrow(rider, "payments-pickup-request");
+  await rider.getByRole("button", { name: BOOKING_MESSAGES.sendRequest }).click();
+  await expect(rider.getByText(BOOKING_MESSAGES.submitted)).toBeVisible({ timeout: 15_000 });
+  const bookingId = await bookingOnRide(await riderApiOf(rider, baseURL!), rideId);
 
   await rider.goto(`/dashboard/ride-confirmation/${bookingId}`);
   const payment = rider.getByRole("region", { name: "Payment" });
-  await expect(payment).toContainText("$70.00");
-  await expect(payment).toContainText("$20.00");
+  await expect(payment).toContainText("$50.00");
+  await expect(payment).toContainText(PAYMENT_MESSAGES.feeWaivedLine);
+  await expect(payment).not.toContainText("$70.00");
   await expect(payment).toContainText("You pay the driver at pickup");
 
   await driverDoes(driver, `/api/bookings/${bookingId}/approve`);
   await rider.reload();
-  await rider.getByRole("link", { name: "Confirm and Pay" }).click();
+  // nothing is paid online: the button says what it does
+  await expect(rider.getByRole("link", { name: "Confirm and Pay" })).toHaveCount(0);
+  await rider.getByRole("link", { name: PAYMENT_MESSAGES.confirmAtPickup }).click();
   await expect(rider).toHaveURL(new RegExp(`/dashboard/confirmation\\?booking=${bookingId}`));
   await expect(rider.getByRole("region", { name: "Receipt" })).toContainText(
-    "You'll pay $70.00 to the driver at pickup",
+    "You'll pay $50.00 to the driver at pickup",
   );
   await expectAccessibleAndNarrow(rider, "payments-pickup-receipt");
 
   await waitUntilDeparted(departureAt);
   await driverDoes(driver, `/api/rides/${rideId}/complete`);
-  await expectReceipt(rider, bookingId, "Paid $70.00 to the driver at pickup");
+  await expectReceipt(rider, bookingId, "Paid $50.00 to the driver at pickup");
   expect(await payoutOf(driver, bookingId)).toMatchObject({ status: "at_pickup", amountCents: 5000 });
+  // the ledger: all of it the driver's, nothing to CampusRide
+  const ledger = (await (await driver.get(`/api/bookings/${bookingId}/payment`)).json()) as {
+    summary: { platformFeeCents: number; driverPaidCents: number; owedAtPickupCents: number };
+  };
+  expect(ledger.summary).toMatchObject({ platformFeeCents: 0, driverPaidCents: 5000, owedAtPickupCents: 0 });
 
   const driverView = await driverPage(page, baseURL!);
   await driverView.goto("/dashboard/payouts");

@@ -50,15 +50,15 @@ test("Gainesville → Orlando shows 115 miles, the time and the suggested price 
   const summary = page.getByRole("region", { name: "Trip summary" });
   await expect(summary.getByText("115 miles")).toBeVisible();
   await expect(summary.getByText("1 hour 55 mins")).toBeVisible();
-  // 115 / 50 MPG × $3.17 + 115 × $0.06 = $14.19; riders pay × 1.4 = $19.87
-  await expect(summary.getByRole("definition").filter({ hasText: "$14.19" })).toBeVisible();
-  await expect(summary.getByRole("definition").filter({ hasText: "$19.87" })).toBeVisible();
+  // 115 / 50 MPG × $3.17 + 115 × $0.06 = $14.19; paid to the driver at pickup (this server),
+  // riders pay just that: CampusRide's fee is waived
   await expect(summary.getByRole("definition").filter({ hasText: "$7.29" })).toBeVisible();
+  await expect(summary.getByRole("row", { name: /CampusRide fee per seat \(waived/ })).toContainText("$0.00");
   // the labels say what each number is: the whole trip's gas, prices per seat
   for (const [label, value] of [
     ["Gas cost for the trip", "$7.29"],
     ["Suggested price per seat", "$14.19"],
-    ["Rider pays per seat", "$19.87"],
+    ["Rider pays per seat", "$14.19"],
   ] as const) {
     await expect(summary.getByRole("term").filter({ hasText: label }).locator("+ dd")).toHaveText(value);
   }

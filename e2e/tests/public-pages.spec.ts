@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES, PRIVACY_MESSAGES } from "@campusride/shared/messages";
 import { expect, test } from "../support/test.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { PUBLIC_PAGES } from "../support/public-pages.ts";
@@ -57,6 +58,22 @@ test("terms state the cancellation and data deletion rules", async ({ page }) =>
   await expect(main).toContainText("up to 50%");
   await expect(main).toContainText("deleted within 30 days of account deletion");
   await expect(main).toContainText("aged 18 or over");
+});
+
+test("terms state the fee: charged by card, waived when riders pay the driver at pickup", async ({
+  page,
+}) => {
+  await page.goto("/terms");
+  await expect(page.getByRole("main")).toContainText(PAYMENT_MESSAGES.feeRule);
+});
+
+test("the privacy policy says who sees the phone and the plate, and when", async ({ page }) => {
+  await page.goto("/privacy");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: PRIVACY_MESSAGES.sharingTitle })).toBeVisible();
+  await expect(main).toContainText(PRIVACY_MESSAGES.phone);
+  await expect(main).toContainText(PRIVACY_MESSAGES.plate);
+  await expect(main).not.toContainText("license plate and driver license stay private");
 });
 
 test("how it works has four steps and links to safety", async ({ page }) => {

@@ -56,12 +56,12 @@ test("the demo rider requests 2 seats and a bag on a seeded ride, finds it pendi
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(requestPath);
 
-  // Request a Ride: the ride, its price per seat with the fee, the car, the steppers
+  // Request a Ride: the ride, its price per seat (paid at pickup: the driver's, no fee), the car, the steppers
   await expect(page.getByRole("heading", { level: 1, name: "Request a Ride" })).toBeVisible();
   await expect(page.getByRole("heading", { name: route })).toBeVisible();
-  const riderPrice = formatCents(ride.riderPricePerSeatCents);
+  const riderPrice = formatCents(ride.pricePerSeatCents);
   await expect(page.getByRole("term").filter({ hasText: "Price per seat" }).locator("+ dd")).toHaveText(
-    `${riderPrice}${SEARCH_MESSAGES.feeIncluded}`,
+    `${riderPrice}${SEARCH_MESSAGES.paidAtPickup}`,
   );
   await expect(page.getByRole("region", { name: "Vehicle" })).toContainText("Toyota Camry");
   const seats = page.getByRole("group", { name: "Seats" });
@@ -76,9 +76,13 @@ test("the demo rider requests 2 seats and a bag on a seeded ride, finds it pendi
   await bags.getByRole("button", { name: "More: Bags" }).click();
   await expect(bags.getByRole("status")).toHaveText("1 bag");
   await page.getByLabel(BOOKING_MESSAGES.notesLabel).fill("I'll wait by the main entrance");
-  await expect(page.getByText("Total").locator("+ span")).toHaveText(
-    formatCents(ride.riderPricePerSeatCents * 2),
-  );
+  await expect(
+    page
+      .getByRole("region", { name: PAYMENT_MESSAGES.priceTitle })
+      .getByRole("term")
+      .filter({ hasText: /^Total$/ })
+      .locator("+ dd"),
+  ).toHaveText(formatCents(ride.pricePerSeatCents * 2));
   await page.getByRole("button", { name: BOOKING_MESSAGES.sendRequest }).click();
 
   // the rider dashboard says so, and My Rides shows the request pending under Upcoming
@@ -96,27 +100,25 @@ test("the demo rider requests 2 seats and a bag on a seeded ride, finds it pendi
   await expect(card).toContainText("Pending");
   await expect(card).toContainText("2 seats");
   await expect(card).toContainText("1 bag");
-  await expect(card).toContainText(formatCents(ride.riderPricePerSeatCents * 2));
+  await expect(card).toContainText(formatCents(ride.pricePerSeatCents * 2));
   await expectAccessibleAndNarrow(page, "my-rides");
 
   // its confirmation: the breakdown; a pending request waits for the driver, with no
-  // 'Confirm and Pay' yet; the summary keeps the booking through a reload
+  // confirming yet; the summary keeps the booking through a reload
   await card.getByRole("link", { name: "View details" }).click();
   await expect(page).toHaveURL(confirmationPath);
   await expect(page.getByRole("heading", { name: route })).toBeVisible();
-  await expect(page.getByText("CampusRide fee").locator("+ dd")).toHaveText(
-    formatCents((ride.riderPricePerSeatCents - ride.pricePerSeatCents) * 2),
-  );
+  await expect(page.getByText(PAYMENT_MESSAGES.feeWaivedLine).locator("+ dd")).toHaveText("$0.00");
   await expect(
     page
       .getByRole("term")
       .filter({ hasText: /^Total$/ })
       .locator("+ dd"),
-  ).toHaveText(formatCents(ride.riderPricePerSeatCents * 2));
+  ).toHaveText(formatCents(ride.pricePerSeatCents * 2));
   await expect(page.getByText(PAYMENT_MESSAGES.payAtPickup)).toBeVisible();
   await expectAccessibleAndNarrow(page, "ride-confirmation");
   await expect(page.getByText(/waiting for the driver's answer/)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Confirm and Pay" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: PAYMENT_MESSAGES.confirmAtPickup })).toHaveCount(0);
   await page.goto(`/dashboard/confirmation?booking=${booking!.id}`);
   await page.reload();
   await expect(page.getByRole("heading", { name: route })).toBeVisible();

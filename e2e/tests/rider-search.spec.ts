@@ -67,7 +67,7 @@ test("the demo rider finds a Gainesville → Orlando ride on the way to Ocala, r
   await expect(card).toBeVisible();
   await expect(card.getByText(SEARCH_MESSAGES.onTheWay)).toBeVisible();
   await expect(card.getByText(/^\+\d+ mi detour$/)).toBeVisible();
-  await expect(card.getByText(SEARCH_MESSAGES.feeIncluded)).toBeVisible();
+  await expect(card.getByText(SEARCH_MESSAGES.paidAtPickup)).toBeVisible();
   await expect(card.getByText("4 seats left")).toBeVisible();
   await expect(page.getByText(/rides? that day match(es)? your trip/)).toBeVisible();
   // the map shows the chosen ride with the rider's pickup and drop-off

@@ -1,4 +1,4 @@
-import { riderPriceCents } from "@campusride/shared/domain/pricing";
+import { riderSeatPriceCents } from "@campusride/shared/domain/payments";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -62,7 +62,7 @@ async function tripsWithRequests(batch: readonly Shape[]) {
           riderId: riders[rider]!.user.id,
           seatsRequested: seats,
           totalPriceCents: trip.pricePerSeatCents * seats,
-          priceCents: riderPriceCents(trip.pricePerSeatCents) * seats,
+          priceCents: riderSeatPriceCents("pay_at_pickup", trip.pricePerSeatCents) * seats,
           status: "pending" as const,
         })),
       ),

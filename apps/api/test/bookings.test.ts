@@ -45,7 +45,7 @@ async function driverWithRide(overrides: Parameters<typeof createRide>[2] = {}) 
 }
 
 describe("POST /api/bookings", () => {
-  it("makes a pending request priced at the driver's price × seats, and what the rider pays with the fee", async () => {
+  it("makes a pending request priced at the driver's price × seats, paid at pickup without the fee", async () => {
     const { ride } = await driverWithRide({ pricePerSeatCents: 2500, availableSeats: 3 });
     const rider = await createSession(app);
     const response = await postBooking(app, rider, {
@@ -62,7 +62,7 @@ describe("POST /api/bookings", () => {
       seatsRequested: 2,
       bagsCount: 3,
       totalPriceCents: 5000,
-      priceCents: 7000,
+      priceCents: 5000,
       status: "pending",
       notes: "I'll be at the xbus stop",
     });

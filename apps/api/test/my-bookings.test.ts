@@ -76,7 +76,7 @@ describe("GET /api/bookings/mine", () => {
       status: "approved",
       seatsRequested: 2,
       totalPriceCents: 2000,
-      priceCents: 2800,
+      priceCents: 2000,
       ride: { id: sooner.id, status: "active", riderPricePerSeatCents: 1400, driver: { firstName: "Dana" } },
     });
     expect(upcoming[0]!.ride.driver.carMake).toBeTruthy();
@@ -163,7 +163,7 @@ describe("GET /api/bookings/:id", () => {
         seatsRequested: 2,
         bagsCount: 3,
         totalPriceCents: 5000,
-        priceCents: 7000,
+        priceCents: 5000,
         ride: { id: ride.id, pricePerSeatCents: 2500, riderPricePerSeatCents: 3500 },
       });
     }

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "@campusride/shared/messages"
 import { payoutsResponseSchema } from "@campusride/shared/schemas/payments";
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { outbox, payments } from "../src/db/schema/index.ts";
+import { bookings, outbox, payments } from "../src/db/schema/index.ts";
 import { createTestApp } from "./support/app.ts";
 import { completeTrip, departInHours, ledgerLines, markNoShow, readPayment } from "./support/payments.ts";
 import { createSession } from "./support/session.ts";
@@ -17,7 +17,7 @@ import {
 
 const app = await createTestApp();
 
-/** A driver's trip at $25.00 a seat and a rider's request for two seats: $50.00 + $20.00 fee = $70.00. */
+/** A driver's trip at $25.00 a seat and a rider's request for two seats: $50.00, CampusRide's fee waived at pickup. */
 async function twoSeatRequest() {
   const driver = await createDriverSession(app);
   const ride = await createRide(app, driver, { pricePerSeatCents: 2500 });
@@ -33,7 +33,7 @@ async function approved() {
 }
 
 describe("pay at pickup (no card provider configured)", () => {
-  it("says so, and a request shows the server's breakdown with nothing owed yet", async () => {
+  it("says so, and a request shows the server's breakdown, fee waived, with nothing owed yet", async () => {
     expect((await app.inject({ method: "GET", url: "/api/payments/config" })).json()).toEqual({
       method: "pay_at_pickup",
     });
@@ -46,14 +46,14 @@ describe("pay at pickup (no card provider configured)", () => {
         seats: 2,
         driverPricePerSeatCents: 2500,
         driverPriceCents: 5000,
-        feeCents: 2000,
-        totalCents: 7000,
+        feeCents: 0,
+        totalCents: 5000,
       },
       entries: [],
     });
   });
 
-  it("ignores amounts sent by the client: the total is the trip's price × seats, fee on top", async () => {
+  it("ignores amounts sent by the client: the total is the trip's price × seats, no fee at pickup", async () => {
     const driver = await createDriverSession(app);
     const ride = await createRide(app, driver, { pricePerSeatCents: 2500 });
     const rider = await createSession(app);
@@ -66,39 +66,46 @@ describe("pay at pickup (no card provider configured)", () => {
       amountCents: 1,
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect((await readPayment(app, rider, response.json().id)).breakdown.totalCents).toBe(3500);
+    expect((await readPayment(app, rider, response.json().id)).breakdown).toMatchObject({
+      feeCents: 0,
+      totalCents: 2500,
+    });
+    expect(response.json()).toMatchObject({ totalPriceCents: 2500, priceCents: 2500 });
   });
 
-  it("records the total as owed at approval and settles it at pickup when the ride is completed", async () => {
+  it("records the driver's price as owed at approval and settles all of it to the driver, none to CampusRide", async () => {
     const { driver, ride, rider, booking } = await approved();
-    expect(await ledgerLines(app, rider, booking.id)).toEqual(["owe rider→pickup_due 7000"]);
+    expect(await ledgerLines(app, rider, booking.id)).toEqual(["owe rider→pickup_due 5000"]);
     expect((await readPayment(app, rider, booking.id)).status).toBe("owed_at_pickup");
     // the 'request approved' email may go out after it: look for the receipt itself
     const [receipt] = await app.db
       .select()
       .from(outbox)
       .where(and(eq(outbox.to, rider.user.email), eq(outbox.subject, "Your CampusRide receipt")));
-    expect(receipt?.text).toContain("total $70.00. You pay the driver $70.00 at pickup");
+    expect(receipt?.text).toContain(
+      `driver's price $50.00, CampusRide fee $0.00 (${PAYMENT_MESSAGES.feeWaived}), total $50.00. You pay the driver $50.00 at pickup`,
+    );
     expect(receipt?.link).toBe(`http://localhost:3000/dashboard/confirmation?booking=${booking.id}`);
 
     await completeTrip(app, driver, ride.id);
     const payment = await readPayment(app, driver, booking.id);
     expect(payment.status).toBe("paid_out");
     expect(await ledgerLines(app, driver, booking.id)).toEqual([
-      "owe rider→pickup_due 7000",
+      "owe rider→pickup_due 5000",
       "settle pickup_due→driver_paid 5000",
-      "settle pickup_due→platform 2000",
     ]);
     expect(payment.summary).toMatchObject({
-      riderPaidCents: 7000,
+      riderPaidCents: 5000,
       driverEarnedCents: 5000,
-      platformFeeCents: 2000,
+      driverPaidCents: 5000,
+      owedAtPickupCents: 0,
+      platformFeeCents: 0,
     });
 
     const summary = async (session: typeof rider) =>
       (await app.inject({ method: "GET", url: "/api/me/summary", headers: session.headers })).json();
     expect(await summary(driver)).toMatchObject({ totalEarningsCents: 5000, ridesCompleted: 1 });
-    expect(await summary(rider)).toMatchObject({ totalSpentCents: 7000, ridesTaken: 1 });
+    expect(await summary(rider)).toMatchObject({ totalSpentCents: 5000, ridesTaken: 1 });
 
     const payouts = payoutsResponseSchema.parse(
       (await app.inject({ method: "GET", url: "/api/payouts", headers: driver.headers })).json(),
@@ -130,11 +137,11 @@ describe("pay at pickup (no card provider configured)", () => {
   it("forgives everything when the rider cancels 24 hours or more before departure, and frees the seats", async () => {
     const { rider, booking } = await approved();
     const payment = await readPayment(app, rider, booking.id);
-    expect(payment.cancellation.refundIfCancelledNowCents).toBe(7000);
+    expect(payment.cancellation.refundIfCancelledNowCents).toBe(5000);
     expect((await answerBooking(app, rider, booking.id, "cancel")).statusCode).toBe(200);
     expect(await ledgerLines(app, rider, booking.id)).toEqual([
-      "owe rider→pickup_due 7000",
-      "refund pickup_due→rider 7000",
+      "owe rider→pickup_due 5000",
+      "refund pickup_due→rider 5000",
     ]);
     expect((await readPayment(app, rider, booking.id)).status).toBe("refunded");
   });
@@ -142,11 +149,11 @@ describe("pay at pickup (no card provider configured)", () => {
   it("keeps half owed to the driver when the rider cancels within 24 hours (shown, not charged)", async () => {
     const { ride, rider, booking } = await approved();
     await departInHours(app, ride.id, 10);
-    expect((await readPayment(app, rider, booking.id)).cancellation.refundIfCancelledNowCents).toBe(3500);
+    expect((await readPayment(app, rider, booking.id)).cancellation.refundIfCancelledNowCents).toBe(2500);
     expect((await answerBooking(app, rider, booking.id, "cancel")).statusCode).toBe(200);
     const payment = await readPayment(app, rider, booking.id);
     expect(payment.status).toBe("partially_refunded");
-    expect(payment.summary).toMatchObject({ refundedCents: 3500, owedAtPickupCents: 3500, chargedCents: 0 });
+    expect(payment.summary).toMatchObject({ refundedCents: 2500, owedAtPickupCents: 2500, chargedCents: 0 });
   });
 
   it("forgives everything when the driver cancels the trip; a pending request had nothing owed", async () => {
@@ -155,8 +162,8 @@ describe("pay at pickup (no card provider configured)", () => {
     const waiting = await requestSeats(app, other, ride.id, 1);
     await cancelTrip(app, driver, ride.id);
     expect(await ledgerLines(app, rider, booking.id)).toEqual([
-      "owe rider→pickup_due 7000",
-      "refund pickup_due→rider 7000",
+      "owe rider→pickup_due 5000",
+      "refund pickup_due→rider 5000",
     ]);
     expect((await readPayment(app, other, waiting.id)).status).toBe("none");
   });
@@ -173,7 +180,7 @@ describe("pay at pickup (no card provider configured)", () => {
     expect(marked.json()).toMatchObject({ status: "no_show" });
     // nothing was collected at pickup: the total stays owed to the driver, even once the trip is completed
     expect((await readPayment(app, driver, booking.id)).summary).toMatchObject({
-      owedAtPickupCents: 7000,
+      owedAtPickupCents: 5000,
       driverEarnedCents: 0,
     });
     expect((await markNoShow(app, driver, booking.id)).statusCode).toBe(409);
@@ -209,21 +216,39 @@ describe("pay at pickup (no card provider configured)", () => {
     const late = await answerBooking(app, rider, booking.id, "cancel");
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(BOOKING_MESSAGES.cancelDeparted);
-    expect(await ledgerLines(app, rider, booking.id)).toEqual(["owe rider→pickup_due 7000"]);
+    expect(await ledgerLines(app, rider, booking.id)).toEqual(["owe rider→pickup_due 5000"]);
   });
 
   it("puts each booking's payment and ledger in the rider's and the driver's data export", async () => {
     const { driver, rider, booking } = await approved();
     const exported = async (session: typeof rider) =>
       (await app.inject({ method: "GET", url: "/api/me/export", headers: session.headers })).json();
-    const entry = { step: "owe", from: "rider", to: "pickup_due", amountCents: 7000, at: expect.any(String) };
+    const entry = { step: "owe", from: "rider", to: "pickup_due", amountCents: 5000, at: expect.any(String) };
     expect((await exported(rider)).payments).toEqual([
-      { bookingId: booking.id, as: "rider", method: "pay_at_pickup", totalCents: 7000, entries: [entry] },
+      { bookingId: booking.id, as: "rider", method: "pay_at_pickup", totalCents: 5000, entries: [entry] },
     ]);
     expect((await exported(driver)).payments).toEqual([
-      { bookingId: booking.id, as: "driver", method: "pay_at_pickup", totalCents: 7000, entries: [entry] },
+      { bookingId: booking.id, as: "driver", method: "pay_at_pickup", totalCents: 5000, entries: [entry] },
     ]);
     expect((await exported(rider)).payoutAccount).toBeNull();
+  });
+
+  it("settles a request priced with the fee before it was waived at pickup all to the driver", async () => {
+    // requested when the rider's total at pickup still carried the fee: the driver took it all in cash
+    const { driver, ride, rider, booking } = await twoSeatRequest();
+    await app.db.update(bookings).set({ priceCents: 7000 }).where(eq(bookings.id, booking.id));
+    await app.db.update(payments).set({ amountCents: 7000 }).where(eq(payments.bookingId, booking.id));
+    expect((await answerBooking(app, driver, booking.id, "approve")).statusCode).toBe(200);
+    await completeTrip(app, driver, ride.id);
+    expect(await ledgerLines(app, rider, booking.id)).toEqual([
+      "owe rider→pickup_due 7000",
+      "settle pickup_due→driver_paid 7000",
+    ]);
+    expect((await readPayment(app, driver, booking.id)).summary).toMatchObject({
+      owedAtPickupCents: 0,
+      driverEarnedCents: 7000,
+      platformFeeCents: 0,
+    });
   });
 
   it("moves no money for a request rejected or withdrawn", async () => {

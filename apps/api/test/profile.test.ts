@@ -260,8 +260,9 @@ describe("summary", () => {
     // gives them their ledger (owed, then settled), as it does for older data
     await app.reconcileMoney();
     expect((await call("GET", "/api/me/summary", driver)).json()).toEqual({
-      // the driver's price of the completed booking; a completed trip nobody rode earns nothing
-      totalEarningsCents: 5000,
+      // all the rider handed over at pickup (priced with the fee back then, which CampusRide
+      // never collected); a completed trip nobody rode earns nothing
+      totalEarningsCents: 7000,
       tripsOffered: 4,
       ridesCompleted: 2,
       totalSpentCents: 0,

@@ -89,6 +89,39 @@ describe("Confirm and Pay", () => {
     ).toBeTruthy();
   });
 
+  it("pay at pickup: the fee reads waived, and the button says the driver is paid at pickup", async () => {
+    renderConfirmation(
+      confirmed,
+      bookingPaymentOf({
+        method: "pay_at_pickup",
+        status: "owed_at_pickup",
+        breakdown: {
+          seats: 2,
+          driverPricePerSeatCents: 2500,
+          driverPriceCents: 5000,
+          feeCents: 0,
+          totalCents: 5000,
+        },
+        summary: { owedAtPickupCents: 5000 },
+      }),
+    );
+    const region = await paymentRegion();
+    const price = (label: string) => within(region).getByText(label).nextElementSibling!.textContent;
+    expect(price("Driver's price: $25.00 × 2 seats")).toBe("$50.00");
+    expect(price(PAYMENT_MESSAGES.feeWaivedLine)).toBe("$0.00");
+    expect(price("Total")).toBe("$50.00");
+    expect(within(region).getByText("You'll pay $50.00 to the driver at pickup")).toBeTruthy();
+    // nothing is paid online: no 'Confirm and Pay', a link that says what it does
+    expect(within(region).queryByRole("button", { name: "Confirm and Pay" })).toBeNull();
+    expect(within(region).queryByRole("link", { name: "Confirm and Pay" })).toBeNull();
+    const confirm = within(region).getByRole("link", { name: PAYMENT_MESSAGES.confirmAtPickup });
+    expect(confirm.getAttribute("href")).toBe(`/dashboard/confirmation?booking=${confirmed.id}`);
+    expect(confirm.getAttribute("aria-describedby")).toBe("confirm-at-pickup-hint");
+    expect(document.getElementById("confirm-at-pickup-hint")!.textContent).toBe(
+      PAYMENT_MESSAGES.confirmAtPickupHint,
+    );
+  });
+
   it("card: 'Confirm and Pay' opens the provider's page the server names", async () => {
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
     const { user } = renderConfirmation(pending, bookingPaymentOf());

@@ -1,5 +1,6 @@
+import type { PaymentMethod } from "@campusride/shared/domain/payments";
 import { DEFAULT_TRIP_PREFERENCES } from "@campusride/shared/domain/trip-preferences";
-import { TRIP_MESSAGES } from "@campusride/shared/messages";
+import { PAYMENT_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import ConfirmTripPage from "../src/app/routes/confirm-trip.tsx";
@@ -20,8 +21,10 @@ const draft: TripDraft = tripDraftOf({
   instantBooking: true,
 });
 
-function renderConfirm(trip: TripDraft = draft) {
-  return renderScreen(<ConfirmTrip draft={trip} />, { path: "/driver/confirm-trip" });
+function renderConfirm(trip: TripDraft = draft, paymentMethod?: PaymentMethod) {
+  return renderScreen(<ConfirmTrip draft={trip} paymentMethod={paymentMethod} />, {
+    path: "/driver/confirm-trip",
+  });
 }
 
 function priceField() {
@@ -43,6 +46,20 @@ describe("confirm a trip", () => {
     expect(screen.getByText("08:15")).toBeTruthy();
     expect(priceField().value).toBe("14.19");
     expect(earnings()).toContain("$42.57");
+  });
+
+  it("tells the driver what riders pay at pickup: their price, no CampusRide fee", async () => {
+    const { user } = renderConfirm(draft, "pay_at_pickup");
+    expect(screen.getByText(PAYMENT_MESSAGES.riderPaysAtPickup("$14.19"), { exact: false })).toBeTruthy();
+    await user.clear(priceField());
+    await user.type(priceField(), "20");
+    expect(screen.getByText(PAYMENT_MESSAGES.riderPaysAtPickup("$20.00"), { exact: false })).toBeTruthy();
+  });
+
+  it("tells the driver what riders pay by card: the price plus CampusRide's fee", () => {
+    renderConfirm(draft, "card");
+    // $14.19 × 1.4, rounded up
+    expect(screen.getByText(PAYMENT_MESSAGES.riderPaysByCard("$19.87"), { exact: false })).toBeTruthy();
   });
 
   it("starts at $15 when there is no suggested price (spec §9)", () => {

@@ -16,8 +16,11 @@ import { GAINESVILLE, daysFromToday, riderBookingOf } from "./support/trip-fixtu
 const standIn = httpStandInPerTest();
 const statesFile = readFileSync(createRequire(import.meta.url).resolve("us-atlas/states-10m.json"), "utf8");
 
-// the map draws the real state outlines, served as the built app serves them
-beforeEach(() => standIn().answerPath(statesUrl, 200, statesFile));
+// the map draws the real state outlines, served as the built app serves them; riders pay at pickup
+beforeEach(() => {
+  standIn().answerPath(statesUrl, 200, statesFile);
+  standIn().answerPath("/api/payments/config", 200, { method: "pay_at_pickup" });
+});
 
 function searchRequests() {
   return standIn().requests.filter((request) => request.url === "/api/search");
@@ -42,6 +45,7 @@ const offTheWay = matchedRideOf({
   destinationLng: -82.4139,
   departureTime: "15:30:00",
   seatsRemaining: 2,
+  pricePerSeatCents: 1400,
   riderPricePerSeatCents: 1960,
   isOnTheWay: false,
   matchScore: 85,
@@ -82,7 +86,7 @@ describe("Find a Ride: the search in the address", () => {
     await user.click(screen.getByRole("button", { name: "Search rides" }));
     expect(await screen.findAllByText(SEARCH_MESSAGES.bothLocations)).toHaveLength(2);
     expect(screen.getByRole("combobox", { name: "Pickup" }).getAttribute("aria-invalid")).toBe("true");
-    expect(standIn().requests).toHaveLength(0);
+    expect(searchRequests()).toHaveLength(0);
   });
 
   it("refuses 7 passengers and a past date with their messages", async () => {
@@ -221,7 +225,7 @@ describe("Find a Ride: the search in the address", () => {
 });
 
 describe("Find a Ride: the results", () => {
-  it("show each ride's route, date, time, driver, car, seats, fee-included price and Book seat", async () => {
+  it("show each ride's route, date, time, driver, car, seats, price paid at pickup and Book seat", async () => {
     standIn().answer(200, searchResponseOf([onTheWay, offTheWay], 12));
     renderScreen(<FindRide />, { path: searchAddressOf(2) });
 
@@ -243,8 +247,9 @@ describe("Find a Ride: the results", () => {
     expect(within(card).getByText("+1")).toBeTruthy();
     // the words show beside the icons, not for screen readers only
     expect(within(card).getByText("5 seats left").closest(".sr-only")).toBeNull();
-    expect(within(card).getByText("$23.10")).toBeTruthy();
-    expect(within(card).getByText(SEARCH_MESSAGES.feeIncluded)).toBeTruthy();
+    // paid to the driver at pickup: the driver's $16.50, no CampusRide fee
+    expect(await within(card).findByText(SEARCH_MESSAGES.paidAtPickup)).toBeTruthy();
+    expect(within(card).getByText("$16.50")).toBeTruthy();
     expect(within(card).getByRole("link", { name: "Book seat" }).getAttribute("href")).toBe(
       `/booking/${onTheWay.id}?seats=1`,
     );
@@ -257,6 +262,18 @@ describe("Find a Ride: the results", () => {
     expect(within(other).getAllByTestId("seat-icon")).toHaveLength(2);
     expect(within(other).queryByText(/^\+\d$/)).toBeNull();
     expect(within(other).getByText("2 seats left")).toBeTruthy();
+    expect(within(other).getByText("$14.00")).toBeTruthy();
+  });
+
+  it("show the price per seat with CampusRide's fee when riders pay by card", async () => {
+    standIn().answerPath("/api/payments/config", 200, { method: "card" });
+    standIn().answer(200, searchResponseOf([onTheWay, offTheWay], 12));
+    renderScreen(<FindRide />, { path: searchAddressOf(2) });
+    const card = await screen.findByRole("article", { name: "Gainesville, FL to Orlando, FL" });
+    // the driver's $16.50 × 1.4
+    expect(await within(card).findByText(SEARCH_MESSAGES.feeIncluded)).toBeTruthy();
+    expect(within(card).getByText("$23.10")).toBeTruthy();
+    const other = screen.getByRole("article", { name: "Gainesville, FL to Tampa, FL" });
     expect(within(other).getByText("$19.60")).toBeTruthy();
   });
 

@@ -12,7 +12,7 @@ import { PaymentPanel } from "../src/features/payments/components/payment-panel.
 import { searchQueryKey } from "../src/lib/query-keys.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
-import { bookingPaymentOf } from "./support/payment-fixtures.ts";
+import { pickupPaymentOf } from "./support/payment-fixtures.ts";
 import { searchResponseOf } from "./support/search-fixtures.ts";
 import { daysFromToday, driverRideOf, riderBookingOf } from "./support/trip-fixtures.ts";
 
@@ -49,7 +49,8 @@ describe("My Rides", () => {
     ]) {
       expect(text).toContain(fact);
     }
-    expect(within(first).getByText("Price (fee included)").nextElementSibling!.textContent).toBe("$46.20");
+    // what the server priced it at (by card here: the fee included)
+    expect(within(first).getByText("Total price").nextElementSibling!.textContent).toBe("$46.20");
     expect(within(first).getByText("Pending")).toBeTruthy();
     expect(within(first).getByRole("link", { name: "View details" }).getAttribute("href")).toBe(
       `/dashboard/ride-confirmation/${pending.id}`,
@@ -173,7 +174,7 @@ describe("My Rides", () => {
 /** The ride confirmation screen as its route composes it: the booking and its payment. */
 function renderConfirmation(
   booking: RiderBooking,
-  payment: BookingPayment = bookingPaymentOf({ method: "pay_at_pickup", status: "none" }),
+  payment: BookingPayment = pickupPaymentOf({ status: "none" }),
 ) {
   standIn().answerPath(`/api/bookings/${booking.id}`, 200, booking);
   standIn().answerPath(`/api/bookings/${booking.id}/payment`, 200, { ...payment, bookingId: booking.id });
@@ -195,12 +196,13 @@ describe("the ride confirmation", () => {
     await within(payment).findByText("Total");
     const price = (label: string) => within(payment).getByText(label).nextElementSibling!.textContent;
     expect(price("Driver's price: $16.50 × 2 seats")).toBe("$33.00");
-    expect(price("CampusRide fee")).toBe("$13.20");
-    expect(price("Total")).toBe("$46.20");
+    // paid at pickup: the fee is waived, and says so
+    expect(price(PAYMENT_MESSAGES.feeWaivedLine)).toBe("$0.00");
+    expect(price("Total")).toBe("$33.00");
     expect(within(payment).getByText(PAYMENT_MESSAGES.payAtPickup)).toBeTruthy();
     expect(standIn().requests.map((request) => request.url)).toContain(`/api/bookings/${pending.id}/payment`);
-    // a pending request waits for the driver: nothing to confirm and pay yet
-    expect(screen.queryByRole("link", { name: "Confirm and Pay" })).toBeNull();
+    // a pending request waits for the driver: nothing to confirm yet
+    expect(screen.queryByRole("link", { name: PAYMENT_MESSAGES.confirmAtPickup })).toBeNull();
     expect(screen.getByText(BOOKING_TEXT.awaitingDriver)).toBeTruthy();
   });
 
@@ -208,34 +210,31 @@ describe("the ride confirmation", () => {
     ["the driver cancelled", { status: "cancelled" as const }, "Ride Cancelled"],
     ["has left", { departureDate: daysFromToday(-1) }, "Confirmed"],
     ["is completed", { status: "completed" as const }, "Confirmed"],
-  ])("offers no 'Confirm and Pay' on a confirmed request whose trip %s", async (_case, ride, status) => {
+  ])("offers no confirming on a confirmed request whose trip %s", async (_case, ride, status) => {
     const booking = { ...confirmed, ride: { ...confirmed.ride, ...ride } };
     renderConfirmation(booking);
     const details = await screen.findByRole("region", { name: "Gainesville to Miami" });
     expect(within(details).getByText(status)).toBeTruthy();
     expect(within(details).queryAllByText(/^(Pending|Confirmed|Ride Cancelled)$/)).toHaveLength(1);
     await screen.findByText("Total");
-    expect(screen.queryByRole("link", { name: "Confirm and Pay" })).toBeNull();
+    expect(screen.queryByRole("link", { name: PAYMENT_MESSAGES.confirmAtPickup })).toBeNull();
     expect(screen.queryByRole("button", { name: "Cancel" })).toBeNull();
     expect(screen.getByRole("link", { name: "Go to My Rides" })).toBeTruthy();
   });
 
-  it("offers 'Confirm and Pay' on a confirmed request for a trip to come, paid to the driver at pickup", async () => {
+  it("offers to confirm a seat paid to the driver at pickup, saying nothing is paid online", async () => {
     renderConfirmation(
       confirmed,
-      bookingPaymentOf({
-        method: "pay_at_pickup",
-        status: "owed_at_pickup",
-        summary: { owedAtPickupCents: 2310 },
-      }),
+      pickupPaymentOf({ status: "owed_at_pickup", summary: { owedAtPickupCents: 3300 } }),
     );
     const details = await screen.findByRole("region", { name: "Gainesville to Miami" });
     expect(within(details).getByText("Confirmed")).toBeTruthy();
-    expect((await screen.findByRole("link", { name: "Confirm and Pay" })).getAttribute("href")).toBe(
-      `/dashboard/confirmation?booking=${confirmed.id}`,
-    );
+    expect(screen.queryByRole("link", { name: "Confirm and Pay" })).toBeNull();
+    expect(
+      (await screen.findByRole("link", { name: PAYMENT_MESSAGES.confirmAtPickup })).getAttribute("href"),
+    ).toBe(`/dashboard/confirmation?booking=${confirmed.id}`);
     expect(screen.getByText(PAYMENT_MESSAGES.payAtPickup)).toBeTruthy();
-    expect(screen.getByText("You'll pay $23.10 to the driver at pickup")).toBeTruthy();
+    expect(screen.getByText("You'll pay $33.00 to the driver at pickup")).toBeTruthy();
     expect(screen.queryByText(BOOKING_TEXT.awaitingDriver)).toBeNull();
   });
 
@@ -249,7 +248,7 @@ describe("the ride confirmation", () => {
     expect(await screen.findByText(text)).toBeTruthy();
     expect(await screen.findByText(PAYMENT_MESSAGES.nothingToPay)).toBeTruthy();
     expect(screen.queryByText(PAYMENT_MESSAGES.payAtPickup)).toBeNull();
-    expect(screen.queryByRole("link", { name: "Confirm and Pay" })).toBeNull();
+    expect(screen.queryByRole("link", { name: PAYMENT_MESSAGES.confirmAtPickup })).toBeNull();
   });
 
   it("says plainly when the booking is not the rider's or does not exist", async () => {

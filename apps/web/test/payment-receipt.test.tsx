@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { BookingSummary } from "../src/features/bookings/components/booking-summary.tsx";
 import { PaymentReceipt } from "../src/features/payments/components/payment-receipt.tsx";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
-import { bookingPaymentOf } from "./support/payment-fixtures.ts";
+import { bookingPaymentOf, pickupPaymentOf } from "./support/payment-fixtures.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import { riderBookingOf } from "./support/trip-fixtures.ts";
 
@@ -48,12 +48,8 @@ describe("the receipt", () => {
     ["charged", bookingPaymentOf({ status: "charged", summary: { chargedCents: 4620 } }), "Paid $46.20"],
     [
       "owed at pickup",
-      bookingPaymentOf({
-        method: "pay_at_pickup",
-        status: "owed_at_pickup",
-        summary: { owedAtPickupCents: 4620 },
-      }),
-      "You'll pay $46.20 to the driver at pickup",
+      pickupPaymentOf({ status: "owed_at_pickup", summary: { owedAtPickupCents: 3300 } }),
+      "You'll pay $33.00 to the driver at pickup",
     ],
     [
       "refunded",
@@ -77,27 +73,27 @@ describe("the receipt", () => {
     expect(standIn().requests.map((request) => request.url)).toContain(paymentPath);
   });
 
-  it("tells a rider paying at pickup so, in the status", async () => {
+  it("tells a rider paying at pickup so, in the status, with CampusRide's fee waived", async () => {
     standIn().answer(
       200,
-      bookingPaymentOf({
-        method: "pay_at_pickup",
-        status: "owed_at_pickup",
-        summary: { owedAtPickupCents: 4620 },
-      }),
+      pickupPaymentOf({ status: "owed_at_pickup", summary: { owedAtPickupCents: 3300 } }),
     );
     renderReceipt();
     const region = await receipt();
     expect(within(region).getByRole("status").textContent).toContain(PAYMENT_MESSAGES.payAtPickup);
     expect(within(region).getByText("Owed to the driver at pickup").nextElementSibling!.textContent).toBe(
-      "$46.20",
+      "$33.00",
     );
+    expect(within(region).getByText(PAYMENT_MESSAGES.feeWaivedLine).nextElementSibling!.textContent).toBe(
+      "$0.00",
+    );
+    expect(within(region).getByText("Total").nextElementSibling!.textContent).toBe("$33.00");
   });
 
   it("tells a rider whose request waits for the driver that they pay at pickup, not that there is nothing to pay", async () => {
     const waiting = riderBookingOf();
     standIn().answerPath(`/api/bookings/${waiting.id}`, 200, waiting);
-    standIn().answer(200, bookingPaymentOf({ method: "pay_at_pickup", status: "none" }));
+    standIn().answer(200, pickupPaymentOf());
     renderScreen(
       <BookingSummary
         bookingId={waiting.id}

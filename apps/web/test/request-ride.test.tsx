@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES, SEARCH_MESSAGES } from "@campusride/shared/messages";
+import type { PaymentMethod } from "@campusride/shared/domain/payments";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -32,7 +33,7 @@ function renderRequest(
     viewerId?: string;
     initialSeats?: number;
     returnTo?: string;
-    isPaidOnline?: boolean;
+    paymentMethod?: PaymentMethod;
     paymentNote?: ReactNode;
   } = {},
 ) {
@@ -60,15 +61,15 @@ const sendButton = () =>
   screen.getByRole("button", { name: BOOKING_MESSAGES.sendRequest }) as HTMLButtonElement;
 
 describe("Request a Ride", () => {
-  it("shows the route, day, time, seats available, the price per seat with the fee, and the car", () => {
-    renderRequest();
+  it("shows the route, day, time, seats available, the price per seat paid at pickup, and the car", () => {
+    renderRequest({ paymentMethod: "pay_at_pickup" });
     expect(screen.getByRole("heading", { name: "Gainesville to Tampa" })).toBeTruthy();
     expect(screen.getByText(formatDepartureDay(daysFromToday(3)))).toBeTruthy();
     expect(screen.getByText("16:05")).toBeTruthy();
     expect(screen.getByText("3 seats")).toBeTruthy();
-    // the rider's price: the driver's $16.50 × 1.4, labelled as including the fee
+    // paid to the driver at pickup: the driver's $16.50, CampusRide's fee waived
     const price = screen.getByText("Price per seat").nextElementSibling!;
-    expect(price.textContent).toBe(`$23.10${SEARCH_MESSAGES.feeIncluded}`);
+    expect(price.textContent).toBe(`$16.50${SEARCH_MESSAGES.paidAtPickup}`);
     const vehicle = screen.getByRole("region", { name: "Vehicle" });
     expect(vehicle.textContent).toContain("Toyota Camry");
     expect(vehicle.textContent).toContain("Color: Silver");
@@ -106,7 +107,7 @@ describe("Request a Ride", () => {
   });
 
   it("keeps the seats between 1 and the seats available, and the bags between 0 and 3", async () => {
-    const { user } = renderRequest();
+    const { user } = renderRequest({ paymentMethod: "pay_at_pickup" });
     const seats = stepper("Seats");
     expect(seats.value()).toBe("1 seat");
     expect(seats.fewer.getAttribute("aria-disabled")).toBe("true");
@@ -116,8 +117,8 @@ describe("Request a Ride", () => {
     expect(seats.value()).toBe("3 seats");
     expect(seats.more.getAttribute("aria-disabled")).toBe("true");
     expect(seats.fewer.getAttribute("aria-disabled")).toBe("false");
-    // the total follows the seats, the fee included
-    expect(screen.getByText("Total").parentElement!.textContent).toContain("$69.30");
+    // the total follows the seats
+    expect(screen.getByText("Total").parentElement!.textContent).toContain("$49.50");
 
     const bags = stepper("Bags");
     expect(bags.value()).toBe("0 bags");
@@ -262,7 +263,7 @@ describe("Request a Ride", () => {
 
   it("card payments: tells the rider how they pay, and goes on to the request's Confirm and Pay once it is sent", async () => {
     standIn().answerPath("/api/payments/config", 200, { method: "card" });
-    const { user, router } = renderRequest({ isPaidOnline: true, paymentNote: <PaymentMethodNote /> });
+    const { user, router } = renderRequest({ paymentMethod: "card", paymentNote: <PaymentMethodNote /> });
     expect(await screen.findByText(PAYMENT_MESSAGES.payByCard)).toBeTruthy();
     standIn().answer(201, { id: "7b2d4f60-1a3c-4e5f-8a9b-0c1d2e3f4a5b", status: "pending" });
     await user.click(sendButton());
@@ -319,5 +320,57 @@ describe("Request a Ride", () => {
     renderRequest({ viewerId: "driver-1" });
     expect(screen.getByRole("alert").textContent).toContain(BOOKING_MESSAGES.ownRide);
     expect(screen.queryByRole("button", { name: BOOKING_MESSAGES.sendRequest })).toBeNull();
+  });
+});
+
+describe("Request a Ride: the price before sending", () => {
+  /** The price's lines as the rider reads them, label and amount. */
+  function priceLines() {
+    const section = screen.getByRole("region", { name: PAYMENT_MESSAGES.priceTitle });
+    return {
+      section,
+      lines: within(section)
+        .getAllByRole("definition")
+        .map((amount) => [amount.previousElementSibling!.textContent, amount.textContent]),
+    };
+  }
+
+  it("pay at pickup: itemises the driver's price × seats, the fee waived, and what the rider hands the driver", async () => {
+    const { user } = renderRequest({ paymentMethod: "pay_at_pickup" });
+    await user.click(stepper("Seats").more);
+    const { section, lines } = priceLines();
+    expect(lines).toEqual([
+      ["Driver's price: $16.50 × 2 seats", "$33.00"],
+      [PAYMENT_MESSAGES.feeWaivedLine, "$0.00"],
+      ["Total", "$33.00"],
+    ]);
+    expect(within(section).getByText(PAYMENT_MESSAGES.totalAtPickup("$33.00"))).toBeTruthy();
+    // nothing is sent before the rider commits
+    expect(standIn().requests).toEqual([]);
+  });
+
+  it("card: adds CampusRide's fee to the driver's price, charged only if the driver approves", async () => {
+    const { user } = renderRequest({ paymentMethod: "card" });
+    await user.click(stepper("Seats").more);
+    const { section, lines } = priceLines();
+    expect(lines).toEqual([
+      ["Driver's price: $16.50 × 2 seats", "$33.00"],
+      ["CampusRide fee", "$13.20"],
+      ["Total", "$46.20"],
+    ]);
+    expect(within(section).getByText(PAYMENT_MESSAGES.totalByCard("$46.20"))).toBeTruthy();
+    expect(screen.getByText("Price per seat").nextElementSibling!.textContent).toBe(
+      `$23.10${SEARCH_MESSAGES.feeIncluded}`,
+    );
+  });
+
+  it("while the way of paying loads: the driver's price only, no fee or total claimed", () => {
+    renderRequest();
+    const section = screen.getByRole("region", { name: PAYMENT_MESSAGES.priceTitle });
+    expect(section.textContent).toContain("Driver's price: $16.50 × 1 seat");
+    expect(within(section).queryByText("Total")).toBeNull();
+    expect(screen.getByText("Price per seat").nextElementSibling!.textContent).toBe(
+      `$16.50${SEARCH_MESSAGES.perSeat}`,
+    );
   });
 });

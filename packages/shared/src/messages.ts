@@ -420,9 +420,54 @@ export const BOOKING_MESSAGES = {
   noShowFailed: "Failed to mark the rider as a no-show. Please try again.",
 } as const;
 
-/** Texts of payments (issue 15): Confirm and Pay, receipts, refunds and payouts. */
+/**
+ * What the Privacy Policy says other people see of a member, and when: each line is what
+ * the code shows (the public ride and profile, the phone after an approval, the share-my-trip page).
+ */
+export const PRIVACY_MESSAGES = {
+  sharingTitle: "What other people see, and when",
+  sharingIntro:
+    "Your email address, your driver license and your emergency contact are never shown to other members. The rest is shown only where it helps a trip happen safely:",
+  anyone:
+    "Anyone looking for rides, signed in or not, sees each trip's route, date, time, seats and price, and its driver's first and last name and car (make, model, year and color).",
+  members:
+    "Signed-in members see your public profile: your name, photo, university and graduation year, your car and whether your license is verified, your rating, the reviews published about you and how many trips you cancelled late.",
+  phone:
+    "Your phone number is shown only to the people you travel with, once a seat is confirmed: a driver sees the phone of each rider whose seat they approved, and those riders see the driver's, on the booking, the trip's requests and your messages with each other. Until then, phone numbers and email addresses typed in messages are hidden; in trip notes, request notes and reviews they are always hidden.",
+  plate:
+    "Your license plate is shown only on a Share my trip page: when a driver or a confirmed rider shares a trip, the page shows the route and times, the driver's first name, car and license plate, and the sharer's first name. Its link is mailed only to the sharer's emergency contact, once that person has agreed to receive trip updates, and stops working shortly after the trip's estimated arrival.",
+  team: "Our team sees what it needs to verify licenses, handle reports and answer messages sent to support.",
+  servicesTitle: "Services we use",
+  payments:
+    "When online payments are turned on, card payments are made on Stripe's payment page: your card details go to Stripe and never reach us. When you pay the driver at pickup, no payment details are collected.",
+  maps: "Addresses you type to plan a trip may be looked up with our maps provider to find places and routes.",
+} as const;
+
+/** Texts of payments: Confirm and Pay, receipts, refunds and payouts. */
 export const PAYMENT_MESSAGES = {
   payAtPickup: "You pay the driver at pickup: nothing is charged online.",
+  /** The rule, as the Terms, the FAQ and the home page state it. */
+  feeRule:
+    "Paying by card, riders pay the driver's price plus CampusRide's 40% service fee. Paying the driver at pickup, riders pay only the driver's price: the CampusRide fee is waived, because CampusRide collects nothing at the car.",
+  /** A price's lines (before requesting, Confirm and Pay, the receipt). */
+  priceTitle: "Price",
+  driverPrice: (perSeat: string, seats: string) => `Driver's price: ${perSeat} × ${seats}`,
+  fee: "CampusRide fee",
+  total: "Total",
+  /** A driver's view of the fee at pickup (their route's price, Confirm Your Trip). */
+  feeWaivedForDriver: "waived: riders pay you at pickup",
+  riderPaysAtPickup: (perSeat: string) => `Riders pay you ${perSeat} per seat at pickup: no CampusRide fee.`,
+  riderPaysByCard: (perSeat: string) => `Riders pay ${perSeat} per seat by card, CampusRide's fee included.`,
+  /** Why the fee reads $0.00 at pickup (breakdowns, the receipt email). */
+  feeWaived: "waived when you pay the driver at pickup",
+  feeWaivedLine: "CampusRide fee (waived when you pay the driver at pickup)",
+  /** Before requesting, the price's last word, per way of paying. */
+  totalAtPickup: (total: string) => `You pay the driver ${total} at pickup.`,
+  totalByCard: (total: string) => `${total} is charged to your card only if the driver approves.`,
+  /** Pay at pickup: the confirmed seat's button (nothing is paid online) and what it does. */
+  confirmAtPickup: "Confirm: pay the driver at pickup",
+  confirmAtPickupHint:
+    "Nothing is charged online: this shows your summary, and you pay the driver at the car.",
   payByCard: "You pay by card after sending your request: you are charged only when the driver approves.",
   cardOnly: "Online payments are not turned on: riders pay their drivers at pickup.",
   alreadyPaid: "This request is already paid for.",
@@ -506,6 +551,10 @@ export const SEARCH_MESSAGES = {
   tooLarge: `This search is too large: addresses may be at most ${LIMITS.address} characters.`,
   onTheWay: "On the way",
   feeIncluded: "per seat, CampusRide fee included",
+  /** Paid to the driver at pickup: the driver's price, no fee. */
+  paidAtPickup: "per seat, paid to the driver at pickup (no CampusRide fee)",
+  /** The way of paying is not known yet. */
+  perSeat: "per seat",
   samePlace: "Pickup and destination must be different places.",
   /** Rides go that day, but none with this many free seats on the rider's route. */
   fewerPassengers: (passengers: number) =>

@@ -2,12 +2,16 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   authoriseTransfers,
+  bookingPriceOf,
+  chargesFee,
+  feeCents,
   freeCancellationEndsAt,
   isFreeCancellation,
   lateCancellationRefundCents,
   ledgerBalances,
   riderCancellationRefundCents,
   riderCancellationTransfers,
+  riderSeatPriceCents,
   settleTransfers,
   confirmTransfers,
 } from "../src/domain/payments.ts";
@@ -74,5 +78,42 @@ describe("the Terms: free up to 24 hours before departure, later 50% back", () =
         },
       ),
     );
+  });
+});
+
+describe("CampusRide's fee: charged by card, waived at pickup", () => {
+  it("prices 2 seats at $25.00 as $70.00 by card and $50.00 at pickup", () => {
+    expect(chargesFee("card")).toBe(true);
+    expect(chargesFee("pay_at_pickup")).toBe(false);
+    expect(riderSeatPriceCents("card", 2500)).toBe(3500);
+    expect(riderSeatPriceCents("pay_at_pickup", 2500)).toBe(2500);
+    const card = bookingPriceOf("card", 2500, 2);
+    const pickup = bookingPriceOf("pay_at_pickup", 2500, 2);
+    expect(card).toEqual({ driverPriceCents: 5000, totalCents: 7000 });
+    expect(feeCents(card)).toBe(2000);
+    expect(pickup).toEqual({ driverPriceCents: 5000, totalCents: 5000 });
+    expect(feeCents(pickup)).toBe(0);
+  });
+
+  it("at pickup settles everything owed to the driver and nothing to CampusRide", () => {
+    const price = bookingPriceOf("pay_at_pickup", 1234, 3);
+    const settled = [...confirmTransfers("pay_at_pickup", price), ...settleTransfers("pay_at_pickup", price)];
+    expect(settled.some((entry) => entry.to === "platform")).toBe(false);
+    expect(ledgerBalances(settled)).toMatchObject({
+      rider: -3702,
+      pickup_due: 0,
+      driver_paid: 3702,
+      platform: 0,
+    });
+  });
+
+  it("never counts a fee collected at pickup, even on a booking priced with one", () => {
+    // priced before the fee was waived at pickup: the rider handed the driver all of it
+    const price = { driverPriceCents: 5000, totalCents: 7000 };
+    const settled = ledgerBalances([
+      ...confirmTransfers("pay_at_pickup", price),
+      ...settleTransfers("pay_at_pickup", price),
+    ]);
+    expect(settled).toMatchObject({ pickup_due: 0, driver_paid: 7000, platform: 0 });
   });
 });

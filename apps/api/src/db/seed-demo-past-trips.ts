@@ -5,7 +5,7 @@ import {
   formatDuration,
 } from "@campusride/shared/domain/distance";
 import { addDaysLocal, departureInstant, todayLocal } from "@campusride/shared/domain/local-time";
-import { riderPriceCents } from "@campusride/shared/domain/pricing";
+import { riderSeatPriceCents } from "@campusride/shared/domain/payments";
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { bookings, reviews, rides, type NewRideRow } from "./schema/index.ts";
@@ -85,7 +85,7 @@ export async function seedDemoPastTrips(
           seatsRequested: 1,
           bagsCount: 1,
           totalPriceCents: PRICE_PER_SEAT_CENTS,
-          priceCents: riderPriceCents(PRICE_PER_SEAT_CENTS),
+          priceCents: riderSeatPriceCents("pay_at_pickup", PRICE_PER_SEAT_CENTS),
           status: "completed" as const,
         })),
       );

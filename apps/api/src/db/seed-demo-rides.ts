@@ -6,7 +6,8 @@ import {
 } from "@campusride/shared/domain/distance";
 import { addDaysLocal, departureInstant, todayLocal } from "@campusride/shared/domain/local-time";
 import { mpgFor } from "@campusride/shared/domain/mpg";
-import { riderPriceCents, suggestedPricePerSeatCents } from "@campusride/shared/domain/pricing";
+import { riderSeatPriceCents } from "@campusride/shared/domain/payments";
+import { suggestedPricePerSeatCents } from "@campusride/shared/domain/pricing";
 import { seededRandom } from "@campusride/shared/seeded-random";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
@@ -183,7 +184,8 @@ export async function seedDemoRides(db: Database, options: DemoRideOptions): Pro
             seatsRequested: seats,
             bagsCount: Math.floor(random() * 3),
             totalPriceCents: ride.price * seats,
-            priceCents: riderPriceCents(ride.price) * seats,
+            // demo bookings are paid at pickup (their payments are made so): no fee
+            priceCents: riderSeatPriceCents("pay_at_pickup", ride.price) * seats,
             status,
             notes: order === 0 ? "Could you pick me up near the student union?" : null,
           });

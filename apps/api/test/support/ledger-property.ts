@@ -2,9 +2,9 @@ import {
   ledgerBalances,
   lateCancellationRefundCents,
   LEDGER_ACCOUNTS,
+  riderSeatPriceCents,
   type LedgerTransfer,
 } from "@campusride/shared/domain/payments";
-import { riderPriceCents } from "@campusride/shared/domain/pricing";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { expect } from "vitest";
@@ -174,7 +174,10 @@ export async function expectLedgerHolds(
       if (account !== "rider") expect(balances[account], account).toBeGreaterThanOrEqual(0);
     }
     const base = played.pricePerSeatCents * booking.seats;
-    const total = riderPriceCents(played.pricePerSeatCents) * booking.seats;
+    // CampusRide's fee by card only: at pickup the rider owes the driver's price, and
+    // CampusRide's account never counts a fee nobody collects
+    const total = riderSeatPriceCents(method, played.pricePerSeatCents) * booking.seats;
+    if (method === "pay_at_pickup") expect(balances.platform, "platform at pickup").toBe(0);
     const held = method === "card" ? "escrow" : "pickup_due";
     const status = row!.status;
     const context = `${status} (ride ${ride!.status}) ${JSON.stringify(entries)}`;

@@ -41,6 +41,25 @@ export function bookingPaymentOf(
   };
 }
 
+/** The same booking paid to the driver at pickup: CampusRide's fee waived, $33.00 in all, nothing owed yet. */
+export function pickupPaymentOf(
+  overrides: Partial<Omit<BookingPayment, "summary">> & { summary?: Partial<BookingPayment["summary"]> } = {},
+): BookingPayment {
+  return bookingPaymentOf({
+    method: "pay_at_pickup",
+    status: "none",
+    breakdown: {
+      seats: 2,
+      driverPricePerSeatCents: 1650,
+      driverPriceCents: 3300,
+      feeCents: 0,
+      totalCents: 3300,
+    },
+    cancellation: { freeUntil: "2030-03-14T20:05:00.000Z", refundIfCancelledNowCents: 3300 },
+    ...overrides,
+  });
+}
+
 export function payoutItemOf(overrides: Partial<PayoutItem> = {}): PayoutItem {
   return {
     bookingId: "1e2d3c4b-5a69-4788-9a0b-1c2d3e4f5a6b",

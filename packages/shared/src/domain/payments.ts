@@ -1,6 +1,8 @@
+import { riderPriceCents } from "./pricing.ts";
+
 /**
- * Money of a booking (issue 15), as pure functions: the Terms' refund rules and the
- * ledger's transfers. Amounts are integer cents.
+ * Money of a booking, as pure functions: CampusRide's fee, the Terms' refund rules and
+ * the ledger's transfers. Amounts are integer cents.
  *
  * The ledger is double-entry: every entry moves an amount from one account to another,
  * so the accounts of a booking always sum to zero. Accounts:
@@ -8,7 +10,7 @@
  * - `hold`: authorised on the rider's card, not yet taken (card payments).
  * - `escrow`: taken from the card and held by CampusRide until the ride.
  * - `pickup_due`: what the rider owes the driver, paid in cash at pickup.
- * - `platform`: CampusRide's fee.
+ * - `platform`: CampusRide's fee (card payments only: at pickup it is waived).
  * - `driver`: the driver's share, owed to the driver until it is paid out.
  * - `driver_paid`: paid to the driver (a payout, or cash at pickup).
  */
@@ -77,6 +79,32 @@ export function feeCents(price: BookingPrice): number {
   return price.totalCents - price.driverPriceCents;
 }
 
+/**
+ * Whether CampusRide's fee is charged. Only a card payment passes through CampusRide, so
+ * only it carries the fee; paid to the driver at pickup, the rider pays the driver's price
+ * and the fee is waived (nothing would ever collect it).
+ */
+export function chargesFee(method: PaymentMethod): boolean {
+  return method === "card";
+}
+
+/** What a rider pays per seat: the driver's price plus the fee by card, the driver's price at pickup. */
+export function riderSeatPriceCents(method: PaymentMethod, driverPricePerSeatCents: number): number {
+  return chargesFee(method) ? riderPriceCents(driverPricePerSeatCents) : driverPricePerSeatCents;
+}
+
+/** What `seats` seats cost, paid this way: the driver's price, the rider's total (the fee is the difference). */
+export function bookingPriceOf(
+  method: PaymentMethod,
+  driverPricePerSeatCents: number,
+  seats: number,
+): BookingPrice {
+  return {
+    driverPriceCents: driverPricePerSeatCents * seats,
+    totalCents: riderSeatPriceCents(method, driverPricePerSeatCents) * seats,
+  };
+}
+
 /** The moment after which a rider's cancellation is no longer free. */
 export function freeCancellationEndsAt(departureAt: Date): Date {
   return new Date(departureAt.getTime() - FREE_CANCELLATION_HOURS * 3600 * 1000);
@@ -130,8 +158,14 @@ export function confirmTransfers(method: PaymentMethod, price: BookingPrice): Le
     : transfer("owe", "rider", "pickup_due", price.totalCents);
 }
 
-/** The ride happened (or the rider did not show up): the driver's price to the driver, the fee to CampusRide. */
+/**
+ * The ride happened (or the rider did not show up): by card, the driver's price to the
+ * driver and the fee to CampusRide. At pickup the rider handed everything owed to the
+ * driver, so all of it is the driver's and CampusRide keeps nothing (for a booking priced
+ * before the fee was waived at pickup too: a fee never collected is never counted).
+ */
 export function settleTransfers(method: PaymentMethod, price: BookingPrice): LedgerTransfer[] {
+  if (!chargesFee(method)) return transfer("settle", "pickup_due", "driver_paid", price.totalCents);
   return [
     ...transfer("settle", heldIn(method), driverAccount(method), price.driverPriceCents),
     ...transfer("settle", heldIn(method), "platform", feeCents(price)),

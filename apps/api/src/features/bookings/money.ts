@@ -1,7 +1,10 @@
+import type { PaymentMethod } from "@campusride/shared/domain/payments";
 import type { Database } from "../../db/client.ts";
 
 /** What a booking's money needs to hear of its steps; the payments feature answers (app.ts hands it in). */
 export interface BookingMoney {
+  /** How riders pay on this CampusRide: it sets a request's price (the fee is charged by card only). */
+  readonly method: PaymentMethod;
   /** Card payments: a new request waits for the rider's payment before its driver sees it. */
   readonly isAwaitingPaymentAtRequest: boolean;
   /** In the request's transaction. */

@@ -1,6 +1,6 @@
 import { maskFreeText } from "@campusride/shared/domain/contact-masking";
 import { formatPhone } from "@campusride/shared/domain/phone";
-import { riderPriceCents } from "@campusride/shared/domain/pricing";
+import { bookingPriceOf } from "@campusride/shared/domain/payments";
 import { requestExpiresAt } from "@campusride/shared/domain/request-expiry";
 import { isApprovedInstantly, mayJoinTrip } from "@campusride/shared/domain/trip-preferences";
 import {
@@ -77,13 +77,15 @@ export async function createBooking(
     throw new AppError("FORBIDDEN", BOOKING_MESSAGES.womenOnly);
   }
   if (input.seatsRequested > ride.seatsRemaining) throw notEnoughSeats();
+  const price = bookingPriceOf(money.method, ride.pricePerSeatCents, input.seatsRequested);
   const values: NewBookingRow = {
     rideId: input.rideId,
     riderId,
     seatsRequested: input.seatsRequested,
     bagsCount: input.bagsCount,
-    totalPriceCents: ride.pricePerSeatCents * input.seatsRequested,
-    priceCents: riderPriceCents(ride.pricePerSeatCents) * input.seatsRequested,
+    // the rider's total: CampusRide's fee on top by card, waived when paid to the driver at pickup
+    totalPriceCents: price.driverPriceCents,
+    priceCents: price.totalCents,
     status: "pending",
     // the driver reads the note before approving: contact details hidden, instant booking too
     notes: maskFreeText(input.notes),

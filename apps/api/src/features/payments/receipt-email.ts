@@ -1,5 +1,7 @@
 import { shortTime } from "@campusride/shared/domain/local-time";
 import { formatCents } from "@campusride/shared/domain/money";
+import { chargesFee, feeCents, type PaymentMethod } from "@campusride/shared/domain/payments";
+import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookings, ledgerEntries, payments, rides, user } from "../../db/schema/index.ts";
@@ -11,7 +13,7 @@ const SUBJECT = "Your CampusRide receipt";
 
 export interface ReceiptMail {
   to: string;
-  method: "pay_at_pickup" | "card";
+  method: PaymentMethod;
   from: string;
   destination: string;
   departureDate: string;
@@ -24,12 +26,16 @@ export interface ReceiptMail {
 
 /** The receipt a rider gets when their seat is confirmed: what it cost, and how it is paid. */
 export function receiptMessage(mail: ReceiptMail): MailMessage {
-  const fee = mail.totalCents - mail.driverPriceCents;
+  const fee = feeCents({ driverPriceCents: mail.driverPriceCents, totalCents: mail.totalCents });
+  const feeText =
+    fee === 0 && !chargesFee(mail.method)
+      ? `CampusRide fee ${formatCents(0)} (${PAYMENT_MESSAGES.feeWaived})`
+      : `CampusRide fee ${formatCents(fee)}`;
   const how =
     mail.method === "card"
       ? `${formatCents(mail.totalCents)} was charged to your card and is held by CampusRide until the ride.`
       : `You pay the driver ${formatCents(mail.totalCents)} at pickup: nothing is charged online.`;
-  const intro = `Your seat from ${mail.from} to ${mail.destination} on ${mail.departureDate} at ${shortTime(mail.departureTime)} is confirmed. ${mail.seats} seat${mail.seats === 1 ? "" : "s"}: driver's price ${formatCents(mail.driverPriceCents)}, CampusRide fee ${formatCents(fee)}, total ${formatCents(mail.totalCents)}. ${how}`;
+  const intro = `Your seat from ${mail.from} to ${mail.destination} on ${mail.departureDate} at ${shortTime(mail.departureTime)} is confirmed. ${mail.seats} seat${mail.seats === 1 ? "" : "s"}: driver's price ${formatCents(mail.driverPriceCents)}, ${feeText}, total ${formatCents(mail.totalCents)}. ${how}`;
   const outro =
     "Cancelling is free up to 24 hours before departure; later, half of the total is kept for the driver. If the driver cancels, everything is refunded.";
   return {

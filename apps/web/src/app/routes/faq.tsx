@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import { Link } from "react-router";
 import { Accordion, type AccordionEntry } from "../../components/ui/accordion.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -19,8 +20,8 @@ const QUESTIONS: readonly AccordionEntry[] = [
     answer: (
       <p>
         Drivers get a suggested price per seat based on the distance and their car&apos;s fuel efficiency, so
-        it covers gas and wear rather than making a profit. The price riders see includes the CampusRide
-        service fee and is shown in full before you send a request.
+        it covers gas and wear rather than making a profit. {PAYMENT_MESSAGES.feeRule} The itemised price is
+        shown before you send a request.
       </p>
     ),
   },

@@ -50,8 +50,8 @@ const BENEFITS = [
   },
   {
     icon: CreditCard,
-    title: "Secure payment",
-    text: "Prices are set before you book and shown in full, including the CampusRide fee. No haggling at the curb.",
+    title: "Clear prices",
+    text: "Prices are set before you book and shown in full. Pay the driver at pickup with no CampusRide fee, or by card where online payments are on. No haggling at the curb.",
   },
   {
     icon: MessageCircle,

@@ -8,6 +8,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
+import { usePaymentConfig } from "../../features/payments/api/get-payment-config.ts";
 import { geocodeAddress } from "../../features/places/api/geocode-address.ts";
 import { usePlace } from "../../features/places/api/get-place.ts";
 import { routeEndpoint, useRoute } from "../../features/places/api/get-route.ts";
@@ -40,6 +41,7 @@ export default function PlanRoutePage() {
   const routeInput =
     from.place && to.place ? { from: routeEndpoint(from.place), to: routeEndpoint(to.place) } : undefined;
   const route = useRoute(routeInput);
+  const paymentConfig = usePaymentConfig();
 
   // Typed text that was never matched to a suggestion is geocoded on submit.
   async function resolve(value: PlaceFieldValue, side: Side): Promise<PlaceFieldValue | undefined> {
@@ -137,7 +139,7 @@ export default function PlanRoutePage() {
             <Alert tone="error">{errorMessage(route.error)}</Alert>
           ) : (
             <>
-              <RouteSummary route={route.data} />
+              <RouteSummary route={route.data} paymentMethod={paymentConfig.data?.method} />
               <RouteMap route={route.data} />
             </>
           )}

@@ -1,3 +1,4 @@
+import { PRIVACY_MESSAGES } from "@campusride/shared/messages";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { Prose } from "../../components/ui/prose.tsx";
@@ -5,7 +6,7 @@ import { Prose } from "../../components/ui/prose.tsx";
 export default function PrivacyPage() {
   return (
     <>
-      <PageHeader title="Privacy Policy" intro="Last updated: January 15, 2025" />
+      <PageHeader title="Privacy Policy" intro="Last updated: November 28, 2026" />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
         <Prose>
           <p>
@@ -35,18 +36,27 @@ export default function PrivacyPage() {
           <h2>How we use it</h2>
           <ul>
             <li>To verify that you are a student and, for drivers, that you hold a valid license.</li>
-            <li>To show your rides and requests to the people you travel with.</li>
+            <li>To show your rides and requests to the people you travel with, as described below.</li>
             <li>To calculate routes, distances and suggested prices.</li>
             <li>To keep the community safe, prevent abuse and answer your questions.</li>
           </ul>
           <p>We never sell your personal data and we do not use it for third-party advertising.</p>
 
-          <h2>What other members see</h2>
-          <p>
-            Other members see your name, your university and the details of the trips you share with them.
-            Your email address, phone number, license plate and driver license stay private to you and our
-            verification team.
-          </p>
+          <h2>{PRIVACY_MESSAGES.sharingTitle}</h2>
+          <p>{PRIVACY_MESSAGES.sharingIntro}</p>
+          <ul>
+            <li>{PRIVACY_MESSAGES.anyone}</li>
+            <li>{PRIVACY_MESSAGES.members}</li>
+            <li>{PRIVACY_MESSAGES.phone}</li>
+            <li>{PRIVACY_MESSAGES.plate}</li>
+            <li>{PRIVACY_MESSAGES.team}</li>
+          </ul>
+
+          <h2>{PRIVACY_MESSAGES.servicesTitle}</h2>
+          <ul>
+            <li>{PRIVACY_MESSAGES.payments}</li>
+            <li>{PRIVACY_MESSAGES.maps}</li>
+          </ul>
 
           <h2>Cookies</h2>
           <p>We use a single cookie to keep you signed in. We do not use advertising or tracking cookies.</p>

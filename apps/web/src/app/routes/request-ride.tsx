@@ -38,7 +38,7 @@ export default function RequestRidePage() {
           returnTo={returnPathOf(state) ?? paths.rider}
           driverTrust={ride.data ? <DriverTrust driverId={ride.data.driverId} /> : null}
           paymentNote={<PaymentMethodNote />}
-          isPaidOnline={paymentConfig.data?.method === "card"}
+          paymentMethod={paymentConfig.data?.method}
         />
         {ride.data && me.data && ride.data.driverId !== me.data.profile.id ? (
           <div className="mt-6 space-y-4">

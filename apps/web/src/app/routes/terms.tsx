@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { Prose } from "../../components/ui/prose.tsx";
@@ -5,7 +6,7 @@ import { Prose } from "../../components/ui/prose.tsx";
 export default function TermsPage() {
   return (
     <>
-      <PageHeader title="Terms of Service" intro="Last updated: January 15, 2025" />
+      <PageHeader title="Terms of Service" intro="Last updated: November 28, 2026" />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
         <Prose>
           <p>
@@ -37,8 +38,12 @@ export default function TermsPage() {
           <h2>3. Prices and fees</h2>
           <p>
             Drivers set a price per seat, guided by a suggestion based on distance and fuel cost, meant to
-            share the cost of the trip rather than make a profit. Riders pay the driver&apos;s price plus the
-            CampusRide service fee. The full price is shown before you send a request.
+            share the cost of the trip rather than make a profit.
+          </p>
+          <p>{PAYMENT_MESSAGES.feeRule}</p>
+          <p>
+            The itemised price (the driver&apos;s price, the CampusRide fee and the total) is shown before you
+            send a request, and again on your booking and receipt.
           </p>
 
           <h2>4. Cancellations</h2>
@@ -46,7 +51,7 @@ export default function TermsPage() {
             <li>Cancelling a booking is free up to 24 hours before departure.</li>
             <li>
               Cancelling later than 24 hours before departure may carry a fee of up to 50% of the booking
-              price, which compensates the driver for the held seat.
+              price, which compensates the driver for the held seat (at pickup, it is owed to the driver).
             </li>
             <li>Drivers who cancel a trip must do so as early as possible; riders are then not charged.</li>
           </ul>

@@ -6,10 +6,6 @@ import type { LedgerEntry } from "@campusride/shared/schemas/payments";
  */
 export const PAYMENT_TEXT = {
   loading: "Loading the payment…",
-  priceTitle: "Price",
-  driverPrice: (perSeat: string, seats: string) => `Driver's price: ${perSeat} × ${seats}`,
-  fee: "CampusRide fee",
-  total: "Total",
   statusTitle: "Payment",
   termsTitle: "Cancellation terms",
   confirmAndPay: "Confirm and Pay",

@@ -12,6 +12,7 @@ import { FieldError } from "../../../components/ui/form-field.tsx";
 import { Form, InputField, SubmitButton, TextareaField, useZodForm } from "../../../components/ui/form.tsx";
 import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { paths } from "../../../config/paths.ts";
+import { usePaymentConfig } from "../../../features/payments/api/get-payment-config.ts";
 import { geocodeAddress } from "../../../features/places/api/geocode-address.ts";
 import { routeEndpoint, routeQueryOptions, useRoute } from "../../../features/places/api/get-route.ts";
 import { PlaceField } from "../../../features/places/components/place-field.tsx";
@@ -91,6 +92,7 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
       ? { from: routeEndpoint(from.place), to: routeEndpoint(to.place), ...car }
       : undefined;
   const route = useRoute(routeInput);
+  const paymentConfig = usePaymentConfig();
   const { errors } = form.formState;
   const requiredErrors = (["departureDate", "departureTime", "availableSeats"] as const).filter(
     (name) => errors[name]?.message === TRIP_MESSAGES.requiredFields,
@@ -220,7 +222,11 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
         ) : route.isError ? (
           <Alert tone="error">{TRIP_MESSAGES.routeFailed}</Alert>
         ) : (
-          <RouteSummary route={route.data} title="Trip Information" />
+          <RouteSummary
+            route={route.data}
+            title="Trip Information"
+            paymentMethod={paymentConfig.data?.method}
+          />
         )}
       </div>
     </div>

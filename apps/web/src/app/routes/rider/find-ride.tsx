@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import type { PlaceFieldValue } from "../../../features/places/components/place-field.tsx";
+import { usePaymentConfig } from "../../../features/payments/api/get-payment-config.ts";
 import { searchRidesQueryOptions } from "../../../features/search/api/search-rides.ts";
 import { RideSearchResults } from "../../../features/search/components/ride-search-results.tsx";
 import { formatTripDate } from "../../../lib/trip-format.ts";
@@ -68,6 +69,7 @@ export function FindRide({ viewer }: { viewer?: SearchViewer | undefined }) {
   const criteria = criteriaFromParams(params);
   const formKey = useHistoryStepKey();
   const standingOf = useRideStandings(viewer);
+  const paymentConfig = usePaymentConfig();
   const resultsTitle = useRef<HTMLHeadingElement>(null);
   // the address whose results take the focus once shown: the search just sent
   const focusOnResultsOf = useRef<string | null>(null);
@@ -113,6 +115,7 @@ export function FindRide({ viewer }: { viewer?: SearchViewer | undefined }) {
             renderMap={(ride) => <RideRouteMap ride={ride} criteria={criteria} />}
             standingOf={standingOf}
             includeWomenOnly={viewer?.womenOnlyTrips === true}
+            paymentMethod={paymentConfig.data?.method}
           />
         </section>
       ) : (

@@ -8,7 +8,7 @@ import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
 import { requestExpiryText } from "../../../lib/departure.ts";
 import { rideConfirmationPath } from "../../../config/paths.ts";
 import { bookingFacts } from "../booking-facts.ts";
-import { priceBreakdown } from "../booking-price.ts";
+import { riderTotalCents } from "../booking-price.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
 import { canCancel, isAwaitingDriver, riderStatusOf } from "../rider-status.ts";
 import { BookingStatusBadge } from "./booking-status-badge.tsx";
@@ -23,7 +23,7 @@ interface BookingCardProps {
 
 /**
  * One of the rider's requests: route, day, time, driver and car, seats, bags, what it
- * costs with the fee, its one status ('Ride Cancelled' when the driver called the trip
+ * costs the rider (the fee by card only), its one status ('Ride Cancelled' when the driver called the trip
  * off), a link to its details, and Cancel while it is pending or confirmed on a trip
  * still to come.
  */
@@ -41,7 +41,7 @@ export function BookingCard({ booking, cancelTerms, onOutcome }: BookingCardProp
         <TripFacts
           facts={[
             ...bookingFacts(booking),
-            { label: "Price (fee included)", value: formatCents(priceBreakdown(booking).totalCents) },
+            { label: "Total price", value: formatCents(riderTotalCents(booking)) },
           ]}
         />
       </div>

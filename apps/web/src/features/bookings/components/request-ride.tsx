@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { LIMITS } from "@campusride/shared/limits";
+import type { PaymentMethod } from "@campusride/shared/domain/payments";
 import { isApprovedInstantly } from "@campusride/shared/domain/trip-preferences";
 import { BOOKING_MESSAGES } from "@campusride/shared/messages";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
@@ -30,8 +31,8 @@ interface RequestRideProps {
   driverTrust?: ReactNode;
   /** How the rider will pay, above the form; the screen composes it. */
   paymentNote?: ReactNode;
-  /** Card payments: once sent, the request is paid for on its confirmation page. */
-  isPaidOnline?: boolean;
+  /** How riders pay (card: the request is paid for next; pickup: no fee); undefined while it loads. */
+  paymentMethod?: PaymentMethod | undefined;
 }
 
 /** Only an active ride that has not left can be requested (spec §4 "Rides"). */
@@ -58,8 +59,8 @@ function ErrorBox({ message }: { message: string }) {
 }
 
 /**
- * Request a Ride (spec §2): the ride (route, day, time, seats, price per seat with the
- * fee), the driver's car, and the request form; a spinner while it loads, and an error
+ * Request a Ride: the ride (route, day, time, seats, price per seat as the rider pays it),
+ * the driver's car, and the request form with the itemised price; a spinner while it loads, and an error
  * box with 'Back to Dashboard' when the ride is gone or could not be read.
  */
 export function RequestRide({
@@ -71,7 +72,7 @@ export function RequestRide({
   returnTo = paths.rider,
   driverTrust,
   paymentNote,
-  isPaidOnline = false,
+  paymentMethod,
 }: RequestRideProps) {
   if (isLoading) return <Spinner label={BOOKING_TEXT.loadingRide} />;
   if (error || !ride) {
@@ -82,7 +83,7 @@ export function RequestRide({
   const isOwnRide = viewerId === ride.driverId;
   return (
     <div className="space-y-6">
-      <RideToRequest ride={ride} />
+      <RideToRequest ride={ride} paymentMethod={paymentMethod} />
       <WomenOnlyNote trip={ride} audience="rider" withVerification />
       {driverTrust}
       <DriverCarCard driver={ride.driver} />
@@ -98,11 +99,11 @@ export function RequestRide({
             rideId={ride.id}
             seatsAvailable={ride.seatsRemaining}
             maxBags={LIMITS.bags.max}
-            pricePerSeatCents={ride.riderPricePerSeatCents}
+            driverPricePerSeatCents={ride.pricePerSeatCents}
             initialSeats={initialSeats}
             returnTo={returnTo}
             isInstantBooking={isApprovedInstantly(ride)}
-            isPaidOnline={isPaidOnline}
+            paymentMethod={paymentMethod}
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import { formatCents } from "@campusride/shared/domain/money";
+import type { PaymentMethod } from "@campusride/shared/domain/payments";
 import { BOOKING_MESSAGES } from "@campusride/shared/messages";
 import { createBookingInputSchema } from "@campusride/shared/schemas/bookings";
 import { Zap } from "lucide-react";
@@ -13,21 +13,25 @@ import { useIdempotencyKey } from "../../../lib/use-idempotency-key.ts";
 import { messageState } from "../../../lib/use-navigation-message.ts";
 import { useCreateBooking } from "../api/create-booking.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
+import { RequestPrice } from "./request-price.tsx";
 
 interface RequestSeatsFormProps {
   rideId: string;
   seatsAvailable: number;
   maxBags: number;
-  /** What the rider pays per seat, the fee included. */
-  pricePerSeatCents: number;
+  /** The driver's price per seat (the fee, by card only, is added in the price shown). */
+  driverPricePerSeatCents: number;
   /** The seats to start at, kept between 1 and the seats available. */
   initialSeats: number;
   /** Where the rider goes with the success message. */
   returnTo: string;
   /** The trip approves requests at once: the rider is told, and goes to the confirmed booking. */
   isInstantBooking?: boolean;
-  /** Card payments: the request is paid for next, so the rider goes to its 'Confirm and Pay'. */
-  isPaidOnline?: boolean;
+  /**
+   * How riders pay: by card the request is paid for next, so the rider goes to its
+   * 'Confirm and Pay'; at pickup the fee is waived. Undefined while it loads.
+   */
+  paymentMethod?: PaymentMethod | undefined;
 }
 
 /** The server's own refusal (4xx) says why; a server failure or a lost answer is the spec's failure text. */
@@ -61,12 +65,13 @@ export function RequestSeatsForm({
   rideId,
   seatsAvailable,
   maxBags,
-  pricePerSeatCents,
+  driverPricePerSeatCents,
   initialSeats,
   returnTo,
   isInstantBooking = false,
-  isPaidOnline = false,
+  paymentMethod,
 }: RequestSeatsFormProps) {
+  const isPaidOnline = paymentMethod === "card";
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
   const idempotencyKey = useIdempotencyKey();
@@ -150,13 +155,7 @@ export function RequestSeatsForm({
         hint={BOOKING_TEXT.notesHint}
         rows={3}
       />
-      <p className="rounded-xl bg-brand-50 p-4 text-brand-900">
-        <span className="block text-sm font-medium">Total</span>
-        <span className="text-2xl font-bold">{formatCents(pricePerSeatCents * Math.max(seats, 0))}</span>
-        <span className="block text-sm">
-          {formatCents(pricePerSeatCents)} × {seatsText(seats)}, CampusRide fee included
-        </span>
-      </p>
+      <RequestPrice driverPricePerSeatCents={driverPricePerSeatCents} seats={seats} method={paymentMethod} />
       {isInstantBooking ? (
         <p className="flex items-center gap-2 rounded-xl border border-brand-200 bg-white p-4 font-medium text-brand-900">
           <Zap aria-hidden="true" className="size-5 shrink-0" />

@@ -1,15 +1,24 @@
 import { formatCents } from "@campusride/shared/domain/money";
-import { SEARCH_MESSAGES } from "@campusride/shared/messages";
+import type { PaymentMethod } from "@campusride/shared/domain/payments";
 import { publicProfilePath } from "@campusride/shared/paths";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
 import { Link } from "react-router";
 import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
+import { seatPrice } from "../../../lib/seat-price.ts";
 import { formatDepartureDay, formatTripTime, seatsText } from "../../../lib/trip-format.ts";
 
 /** The ride a rider is about to request: route, day, time, seats left and the price per seat they pay. */
-export function RideToRequest({ ride }: { ride: PublicRide }) {
+export function RideToRequest({
+  ride,
+  paymentMethod,
+}: {
+  ride: PublicRide;
+  /** How riders pay: the fee is charged by card only. */
+  paymentMethod?: PaymentMethod | undefined;
+}) {
+  const price = seatPrice(ride, paymentMethod);
   return (
     <section
       aria-labelledby="ride-title"
@@ -39,10 +48,8 @@ export function RideToRequest({ ride }: { ride: PublicRide }) {
             label: "Price per seat",
             value: (
               <>
-                {formatCents(ride.riderPricePerSeatCents)}
-                <span className="block text-xs font-normal text-slate-600">
-                  {SEARCH_MESSAGES.feeIncluded}
-                </span>
+                {formatCents(price.cents)}
+                <span className="block text-xs font-normal text-slate-600">{price.note}</span>
               </>
             ),
           },

@@ -15,11 +15,14 @@ interface PaymentPanelProps {
   bookingId: string;
   /** A pending request or a confirmed seat on a trip to come: it can still be paid and cancelled. */
   isToCome: boolean;
-  /** A confirmed seat on a trip to come: pay at pickup confirms it with 'Confirm and Pay'. */
+  /** A confirmed seat on a trip to come: pay at pickup confirms it (nothing paid online) and shows the summary. */
   isConfirmed: boolean;
 }
 
-/** Paying what the booking asks next: the provider's page (card), or the summary (pay at pickup). */
+/**
+ * Paying what the booking asks next: 'Confirm and Pay' on the provider's page (card), or
+ * at pickup, where nothing is paid online, 'Confirm: pay the driver at pickup' to the summary.
+ */
 function PayAction({
   payment,
   isToCome,
@@ -35,13 +38,22 @@ function PayAction({
       </ButtonLink>
     ) : null;
   }
-  return isConfirmed ? (
-    <ButtonLink to={confirmationPath(payment.bookingId)}>{PAYMENT_TEXT.confirmAndPay}</ButtonLink>
-  ) : null;
+  // at pickup nothing is paid online: the button says so, and what it does
+  if (!isConfirmed) return null;
+  return (
+    <div className="space-y-2">
+      <ButtonLink to={confirmationPath(payment.bookingId)} aria-describedby="confirm-at-pickup-hint">
+        {PAYMENT_MESSAGES.confirmAtPickup}
+      </ButtonLink>
+      <p id="confirm-at-pickup-hint" className="text-sm text-slate-600">
+        {PAYMENT_MESSAGES.confirmAtPickupHint}
+      </p>
+    </div>
+  );
 }
 
 /**
- * 'Confirm and Pay' (spec §2): the price breakdown from the server, where the money
+ * 'Confirm and Pay': the price breakdown from the server, where the money
  * stands in words, the cancellation terms as they apply to this booking, a previous
  * decline, and the way to pay: on the provider's page (card) or to the driver at pickup.
  */
@@ -58,7 +70,7 @@ export function PaymentPanel({ bookingId, isToCome, isConfirmed }: PaymentPanelP
       <PaymentLoader payment={query}>
         {(payment) => (
           <>
-            <PriceBreakdown breakdown={payment.breakdown} />
+            <PriceBreakdown breakdown={payment.breakdown} method={payment.method} />
             <p className="text-sm font-medium text-slate-900">{paymentStatusText(payment, { isToCome })}</p>
             {payment.failure && payment.status === "awaiting_payment" ? (
               <Alert tone="error">

@@ -112,7 +112,7 @@ export function PaymentReceipt({
                 <p>{PAYMENT_MESSAGES.payAtPickup}</p>
               ) : null}
             </div>
-            <PriceBreakdown breakdown={payment.breakdown} />
+            <PriceBreakdown breakdown={payment.breakdown} method={payment.method} />
             <ReceiptLines payment={payment} />
           </>
         )}

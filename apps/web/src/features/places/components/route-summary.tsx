@@ -1,7 +1,8 @@
 import { formatCents } from "@campusride/shared/domain/money";
+import { chargesFee, riderSeatPriceCents, type PaymentMethod } from "@campusride/shared/domain/payments";
 import { PRICING } from "@campusride/shared/domain/pricing";
 import { type RouteResult } from "@campusride/shared/schemas/places";
-import { MAPS_MESSAGES } from "@campusride/shared/messages";
+import { MAPS_MESSAGES, PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import clsx from "clsx";
 import { CircleAlert } from "lucide-react";
 
@@ -9,23 +10,39 @@ interface RouteSummaryProps {
   route: RouteResult;
   /** The panel's heading ('Trip Information' on the create form). */
   title?: string;
+  /** How riders pay: CampusRide's fee is charged by card only. Undefined while it loads: no rider price yet. */
+  paymentMethod?: PaymentMethod | undefined;
+}
+
+/** What a rider pays per seat and the fee in it, paid this way (the fee is waived at pickup). */
+function riderRows(driverPriceCents: number, method: PaymentMethod | undefined) {
+  if (!method) return [];
+  const riderCents = riderSeatPriceCents(method, driverPriceCents);
+  const feeLabel = chargesFee(method)
+    ? "CampusRide fee per seat (40%)"
+    : `CampusRide fee per seat (${PAYMENT_MESSAGES.feeWaivedForDriver})`;
+  return [
+    { label: feeLabel, cents: riderCents - driverPriceCents, isTotal: false },
+    { label: "Rider pays per seat", cents: riderCents, isTotal: true },
+  ];
 }
 
 /**
  * Distance, time and prices of a route, with how the suggested price per seat is made up
- * (spec §9): the gas for the whole trip at the car's MPG plus wear per mile; riders pay
- * that plus CampusRide's fee. Each seat's price is that sum, not a share of it, so no label
+ * the gas for the whole trip at the car's MPG plus wear per mile; riders pay that plus
+ * CampusRide's fee by card, and just that at pickup (the fee is waived). Each seat's price is that sum, not a share of it, so no label
  * calls it a share or a split.
  */
-export function RouteSummary({ route, title = "Trip summary" }: RouteSummaryProps) {
+export function RouteSummary({ route, title = "Trip summary", paymentMethod }: RouteSummaryProps) {
   const { distance, duration, price } = route;
+  const rider = riderRows(price.driverPriceCents, paymentMethod);
   const miles = distance.value;
   const facts = [
     { label: "Distance", value: `${miles} ${miles === 1 ? "mile" : "miles"}` },
     { label: "Estimated time", value: duration.text },
     { label: "Gas cost for the trip", value: formatCents(price.gasCents) },
     { label: "Suggested price per seat", value: formatCents(price.driverPriceCents) },
-    { label: "Rider pays per seat", value: formatCents(price.riderPriceCents) },
+    ...rider.filter((row) => row.isTotal).map((row) => ({ label: row.label, value: formatCents(row.cents) })),
   ];
   const gallonPrice = formatCents(PRICING.gasCentsPerGallon);
   const wearPrice = formatCents(PRICING.wearCentsPerMile);
@@ -37,8 +54,7 @@ export function RouteSummary({ route, title = "Trip summary" }: RouteSummaryProp
     },
     { label: `Wear and tear (${miles} mi × ${wearPrice}/mi)`, cents: price.wearCents, isTotal: false },
     { label: "Suggested price per seat", cents: price.driverPriceCents, isTotal: true },
-    { label: "CampusRide fee per seat (40%)", cents: price.platformFeeCents, isTotal: false },
-    { label: "Rider pays per seat", cents: price.riderPriceCents, isTotal: true },
+    ...rider,
   ];
 
   return (

@@ -1,6 +1,7 @@
 import { formatCents } from "@campusride/shared/domain/money";
-import { PRICING, riderPriceCents } from "@campusride/shared/domain/pricing";
-import { TRIP_MESSAGES } from "@campusride/shared/messages";
+import { chargesFee, riderSeatPriceCents, type PaymentMethod } from "@campusride/shared/domain/payments";
+import { PRICING } from "@campusride/shared/domain/pricing";
+import { PAYMENT_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
 import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -33,7 +34,14 @@ function placeName(place: TripDraft["from"]): string {
  * what the driver would earn. 'Confirm & Create Trip' sends it with the draft's
  * Idempotency-Key, so a double click, a retry or a reopened screen makes one trip.
  */
-export function ConfirmTrip({ draft }: { draft: TripDraft }) {
+export function ConfirmTrip({
+  draft,
+  paymentMethod,
+}: {
+  draft: TripDraft;
+  /** How riders pay: they pay the driver's price plus the fee by card, the driver's price at pickup. */
+  paymentMethod?: PaymentMethod | undefined;
+}) {
   const navigate = useNavigate();
   const createRide = useCreateRide();
   const form = useZodForm(confirmPriceSchema, { defaultValues: { price: initialPriceText(draft) } });
@@ -53,9 +61,13 @@ export function ConfirmTrip({ draft }: { draft: TripDraft }) {
       ? `No suggestion for this trip: ${formatCents(PRICING.defaultPricePerSeatCents)} is the usual price.`
       : `Suggested for this distance and your car: ${formatCents(draft.suggestedPriceCents)}.`;
   const riderPrice =
-    priceCents === undefined
+    priceCents === undefined || !paymentMethod
       ? null
-      : ` Riders pay ${formatCents(riderPriceCents(priceCents))} per seat, CampusRide's fee included.`;
+      : ` ${
+          chargesFee(paymentMethod)
+            ? PAYMENT_MESSAGES.riderPaysByCard(formatCents(riderSeatPriceCents(paymentMethod, priceCents)))
+            : PAYMENT_MESSAGES.riderPaysAtPickup(formatCents(priceCents))
+        }`;
 
   return (
     <Form

@@ -1,4 +1,5 @@
 import { formatCents } from "@campusride/shared/domain/money";
+import type { PaymentMethod } from "@campusride/shared/domain/payments";
 import { SEARCH_MESSAGES } from "@campusride/shared/messages";
 import { publicProfilePath } from "@campusride/shared/paths";
 import type { MatchedRide } from "@campusride/shared/schemas/search";
@@ -12,6 +13,7 @@ import { RatingBadge } from "../../../components/ui/rating-stars.tsx";
 import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
 import { bookingPath, paths } from "../../../config/paths.ts";
 import { returnState } from "../../../lib/return-path.ts";
+import { seatPrice } from "../../../lib/seat-price.ts";
 import { carText, formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
 import { detourText, STANDING_TEXT, type RideStanding } from "../ride-text.ts";
 import { SeatIcons } from "./seat-icons.tsx";
@@ -25,6 +27,8 @@ interface RideResultCardProps {
   passengers: number;
   /** The signed-in rider's own trip, or one they already asked for: no 'Book seat'. */
   standing: RideStanding | undefined;
+  /** How riders pay: the price per seat carries the fee by card only. */
+  paymentMethod?: PaymentMethod | undefined;
 }
 
 /** 'Book seat', or in its place where the rider stands with the ride (with their request in My Rides). */
@@ -70,9 +74,17 @@ function BookingAction({
 
 /**
  * One ride the search found: route, date, time, driver and car, seats left, the price a
- * rider pays per seat (fee included), whether it is on the way, and 'Book seat'.
+ * rider pays per seat (the fee by card only), whether it is on the way, and 'Book seat'.
  */
-export function RideResultCard({ ride, isSelected, onSelect, passengers, standing }: RideResultCardProps) {
+export function RideResultCard({
+  ride,
+  isSelected,
+  onSelect,
+  passengers,
+  standing,
+  paymentMethod,
+}: RideResultCardProps) {
+  const price = seatPrice(ride, paymentMethod);
   const titleId = `ride-${ride.id}-title`;
   const addresses = [ride.originAddress, ride.destinationAddress].filter(Boolean).join(" to ");
   const car = carText(ride.driver);
@@ -123,8 +135,8 @@ export function RideResultCard({ ride, isSelected, onSelect, passengers, standin
       {ride.isOnTheWay ? null : <p className="mt-3 text-sm text-slate-600">{detourText(ride)}</p>}
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 pt-4">
         <p className="text-slate-900">
-          <span className="text-2xl font-bold">{formatCents(ride.riderPricePerSeatCents)}</span>{" "}
-          <span className="text-sm text-slate-600">{SEARCH_MESSAGES.feeIncluded}</span>
+          <span className="text-2xl font-bold">{formatCents(price.cents)}</span>{" "}
+          <span className="text-sm text-slate-600">{price.note}</span>
         </p>
         <div className="flex flex-wrap gap-2">
           <Button

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from "@campusride/shared/domain/payments";
 import { RIDE_ALERTS } from "@campusride/shared/domain/ride-alerts";
 import type { TripFilters } from "@campusride/shared/domain/trip-preferences";
 import { SEARCH_MESSAGES } from "@campusride/shared/messages";
@@ -21,6 +22,8 @@ interface RideSearchResultsProps {
   standingOf?: (ride: MatchedRide) => RideStanding | undefined;
   /** The rider's profile asks for women-only trips: the search includes them. */
   includeWomenOnly?: boolean;
+  /** How riders pay: each card's price per seat carries the fee by card only. */
+  paymentMethod?: PaymentMethod | undefined;
 }
 
 /** The server's own refusal (bad input) as it says it; anything else as the spec's failure. */
@@ -59,6 +62,7 @@ export function RideSearchResults({
   renderMap,
   standingOf = () => undefined,
   includeWomenOnly = false,
+  paymentMethod,
 }: RideSearchResultsProps) {
   const [filters, setFilters] = useState<TripFilters>({});
   const search = useSearchRides({
@@ -114,6 +118,7 @@ export function RideSearchResults({
           renderMap={renderMap}
           passengers={input.passengers}
           standingOf={standingOf}
+          paymentMethod={paymentMethod}
           onSelect={(id) => {
             setSelectedId(id);
             // after the render that draws the chosen route
@@ -133,9 +138,19 @@ interface RideListProps {
   passengers: number;
   standingOf: (ride: MatchedRide) => RideStanding | undefined;
   onSelect: (rideId: string) => void;
+  paymentMethod: PaymentMethod | undefined;
 }
 
-function RideList({ rides, selectedId, mapRef, renderMap, passengers, standingOf, onSelect }: RideListProps) {
+function RideList({
+  rides,
+  selectedId,
+  mapRef,
+  renderMap,
+  passengers,
+  standingOf,
+  onSelect,
+  paymentMethod,
+}: RideListProps) {
   const selected = rides.find((ride) => ride.id === selectedId) ?? rides[0]!;
   return (
     <div className="grid gap-6 lg:grid-cols-[1.15fr_1fr]">
@@ -152,6 +167,7 @@ function RideList({ rides, selectedId, mapRef, renderMap, passengers, standingOf
               onSelect={() => onSelect(ride.id)}
               passengers={passengers}
               standing={standingOf(ride)}
+              paymentMethod={paymentMethod}
             />
           </li>
         ))}
