@@ -20,7 +20,7 @@ const RIDE_ID = "3c9e1f20-5a7b-4d8c-9e0f-1a2b3c4d5e6f";
 
 /** Gainesville to Tampa in 3 days, 3 of 4 seats left, $16.50 a seat for the driver ($23.10 for a rider). */
 function rideOf(overrides: Partial<PublicRide> = {}): PublicRide {
-  const { notes: _notes, updatedAt: _updatedAt, pendingRequests: _pending, ...ride } = driverRideOf();
+  const { updatedAt: _updatedAt, pendingRequests: _pending, ...ride } = driverRideOf();
   return { ...ride, departureDate: daysFromToday(3), ...overrides };
 }
 
