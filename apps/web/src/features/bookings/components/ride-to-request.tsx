@@ -5,10 +5,14 @@ import type { PublicRide } from "@campusride/shared/schemas/rides";
 import { Link } from "react-router";
 import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
+import { TripNotes } from "../../../components/ui/trip-notes.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
 import { formatDepartureDay, formatTripTime, seatsText } from "../../../lib/trip-format.ts";
 
-/** The ride a rider is about to request: route, day, time, seats left and the price per seat they pay. */
+/**
+ * The ride a rider is about to request: route, day, time, seats left, the price per seat
+ * they pay, and the driver's notes.
+ */
 export function RideToRequest({ ride }: { ride: PublicRide }) {
   return (
     <section
@@ -48,6 +52,7 @@ export function RideToRequest({ ride }: { ride: PublicRide }) {
           },
         ]}
       />
+      <TripNotes notes={ride.notes} />
     </section>
   );
 }
