@@ -31,7 +31,7 @@ export type PublicRideRow = RideRow & {
 };
 
 /**
- * The fields anyone may see (spec §3 "Public view"), and the trip's notes: with contact
+ * The fields anyone may see (the public view), and the trip's notes: with contact
  * details hidden, unless `notesAsWritten` (its driver, a rider holding a confirmed seat).
  */
 export function toPublicRide(row: PublicRideRow, { notesAsWritten = false } = {}): PublicRide {

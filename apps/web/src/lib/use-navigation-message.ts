@@ -33,7 +33,7 @@ function arrivalOf(state: unknown): Arrival | undefined {
 }
 
 /**
- * The message a screen was reached with (spec §9's message banner), for 5 s; one with a
+ * The message a screen was reached with (the message banner), for 5 s; one with a
  * link stays while the screen is shown, so the link does not vanish under the hand
  * reaching for it. It is then taken out of the history entry, so Back or a reload does
  * not show it again.
