@@ -77,10 +77,14 @@ export async function requestSeats(
   return String(((await response.json()) as { id: string }).id);
 }
 
-/** A trip made through the API by a signed-in driver; returns its id. */
+/**
+ * A trip made through the API by a signed-in driver; returns its id. `extra` adds any
+ * other field of the trip (notes, coordinates for the search).
+ */
 export async function createTripByApi(
   driver: APIRequestContext,
   trip: { from: string; to: string; date: string; time: string; seats: number; priceCents: number },
+  extra: Record<string, unknown> = {},
 ): Promise<string> {
   const response = await driver.post("/api/rides", {
     data: {
@@ -90,6 +94,7 @@ export async function createTripByApi(
       departureTime: trip.time,
       availableSeats: trip.seats,
       pricePerSeatCents: trip.priceCents,
+      ...extra,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

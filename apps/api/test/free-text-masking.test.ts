@@ -9,8 +9,9 @@ import { getJson, postReview, review, tripWithRiders } from "./support/reviews.t
 import { createSession } from "./support/session.ts";
 import { createDriverSession, createRide, requestSeats } from "./support/trips.ts";
 
-// Free text others read whatever the bookings — a request's note, a trip's notes, a
-// review's comment — never carries a phone number, an email address or a payment handle.
+// Free text others read whatever the bookings — a request's note, a trip's notes (until
+// the reader's seat is confirmed), a review's comment — never carries a phone number, an
+// email address or a payment handle.
 const app = await createTestApp();
 const M = MASKED_CONTACT;
 
@@ -57,13 +58,16 @@ describe("a request's note (POST /api/bookings)", () => {
 });
 
 describe("a trip's notes (POST and PATCH /api/rides)", () => {
-  it("are stored with contact details hidden when the trip is created and when it is edited", async () => {
+  it("are kept as written for the driver, and read by riders with contact details hidden", async () => {
     const driver = await createDriverSession(app);
-    const ride = await createRide(app, driver, {
-      notes: "Questions? Call (352) 555-0100. Leaving 9:30 via I-75",
-    });
-    expect(ride.notes).toBe(`Questions? Call ${M}. Leaving 9:30 via I-75`);
-    expect(await storedRideNotes(ride.id)).toBe(`Questions? Call ${M}. Leaving 9:30 via I-75`);
+    const written = "Questions? Call (352) 555-0100. Leaving 9:30 via I-75";
+    const ride = await createRide(app, driver, { notes: written });
+    expect(ride.notes).toBe(written);
+    expect(await storedRideNotes(ride.id)).toBe(written);
+    const rider = await createSession(app);
+    expect((await getJson(app, rider, `/api/rides/${ride.id}`)).json().notes).toBe(
+      `Questions? Call ${M}. Leaving 9:30 via I-75`,
+    );
 
     const edited = await app.inject({
       method: "PATCH",
@@ -72,8 +76,10 @@ describe("a trip's notes (POST and PATCH /api/rides)", () => {
       payload: { notes: "Pay me on zelle: dana.r22 or ３５２５５５０１００" },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().notes).toBe(`Pay me on zelle: ${M} or ${M}`);
-    expect(await storedRideNotes(ride.id)).toBe(`Pay me on zelle: ${M} or ${M}`);
+    expect(edited.json().notes).toBe("Pay me on zelle: dana.r22 or ３５２５５５０１００");
+    expect((await getJson(app, rider, `/api/rides/${ride.id}`)).json().notes).toBe(
+      `Pay me on zelle: ${M} or ${M}`,
+    );
   });
 });
 
@@ -149,11 +155,12 @@ describe("contact details spelled to get past the mask", () => {
     expectNoneLeft(requests.body);
   });
 
-  it("are hidden in a trip's notes", async () => {
+  it("are hidden in a trip's notes as riders read them", async () => {
     const driver = await createDriverSession(app);
     const ride = await createRide(app, driver, { notes: `Leaving 7:30 via I-75. ${written}` });
-    expect(ride.notes).toBe(`Leaving 7:30 via I-75. ${hidden}`);
-    expectNoneLeft(await storedRideNotes(ride.id));
+    const shown = await app.inject({ url: `/api/rides/${ride.id}` });
+    expect(shown.json().notes).toBe(`Leaving 7:30 via I-75. ${hidden}`);
+    expectNoneLeft(shown.body);
   });
 
   it("are hidden in a review's comment", async () => {

@@ -80,7 +80,8 @@ describe("GET /api/bookings/mine", () => {
       ride: { id: sooner.id, status: "active", riderPricePerSeatCents: 1400, driver: { firstName: "Dana" } },
     });
     expect(upcoming[0]!.ride.driver.carMake).toBeTruthy();
-    expect(upcoming[0]).not.toHaveProperty("ride.notes");
+    // the trip's notes, as written for the rider whose seat is confirmed
+    expect(upcoming[0]!.ride.notes).toBe("Leaving from Reitz Union");
 
     const past = await mine(rider, "past");
     expect(new Set(past.map((booking) => booking.id))).toEqual(

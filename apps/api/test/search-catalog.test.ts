@@ -50,6 +50,7 @@ function heldRide(driverId: string, date: string, time = "10:00", id: string = r
       },
       preferences: DEFAULT_TRIP_PREFERENCES,
       instantBooking: false,
+      notes: null,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { MASKED_CONTACT } from "@campusride/shared/domain/contact-masking";
 import { departureInstant } from "@campusride/shared/domain/local-time";
 import { riderPriceCents } from "@campusride/shared/domain/pricing";
 import { LIMITS } from "@campusride/shared/limits";
@@ -129,7 +130,7 @@ describe("POST /api/search results", () => {
   it("answers signed out, also without Origin, with the public fields only", async () => {
     const date = dayFromToday(5);
     const driver = await createDriverSession(app);
-    const ride = await orlandoRide(driver, date, {});
+    const ride = await orlandoRide(driver, date, { notes: "Pick-up at Reitz Union, text 352 555 0100" });
     const body = searchBody("gainesville", "ocala", date);
     const responses = [await postSearch(app, body), await postSearch(app, body, { origin: undefined })];
     for (const response of responses) {
@@ -141,7 +142,9 @@ describe("POST /api/search results", () => {
       expect(Object.keys(found!.driver).sort()).toEqual(
         ["id", "firstName", "lastName", "carMake", "carModel", "carColor", "carYear", "rating"].sort(),
       );
-      expect(response.body).not.toContain("Reitz Union"); // the driver's notes
+      // the driver's notes, contact details hidden
+      expect(found!.notes).toBe(`Pick-up at Reitz Union, text ${MASKED_CONTACT}`);
+      expect(response.body).not.toContain("0100");
       expect(response.body).not.toContain(driver.user.email);
     }
     // a signed-in rider sees exactly the same answer

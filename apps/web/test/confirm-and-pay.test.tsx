@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
+import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import type { RiderBooking } from "@campusride/shared/schemas/bookings";
 import type { BookingPayment } from "@campusride/shared/schemas/payments";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -270,5 +270,27 @@ describe("cancelling a confirmed seat", () => {
     const dialog = await screen.findByRole("dialog", { name: "Cancel this ride request?" });
     expect(within(dialog).queryByText(/If you cancel now/)).toBeNull();
     expect(within(dialog).getByRole("button", { name: "Cancel Request" })).toBeTruthy();
+  });
+});
+
+describe("the trip's notes on the ride confirmation", () => {
+  const written = "Pick-up at the Reitz Union bus loop, north side.";
+
+  it("are the confirmed seat's pick-up details, set apart", async () => {
+    const booking = riderBookingOf({ status: "approved" });
+    renderConfirmation({ ...booking, ride: { ...booking.ride, notes: written } }, bookingPaymentOf());
+    const pickup = await screen.findByRole("region", { name: BOOKING_MESSAGES.pickupDetailsTitle });
+    expect(within(pickup).getByText(written)).toBeTruthy();
+    // once, not again among the trip's facts
+    expect(screen.getAllByText(written)).toHaveLength(1);
+  });
+
+  it("are the driver's notes among a pending request's facts, with no pick-up details yet", async () => {
+    const booking = riderBookingOf();
+    renderConfirmation({ ...booking, ride: { ...booking.ride, notes: written } }, bookingPaymentOf());
+    const details = await screen.findByRole("region", { name: "Gainesville to Tampa" });
+    expect(within(details).getByText(BOOKING_MESSAGES.tripNotesTitle)).toBeTruthy();
+    expect(within(details).getByText(written)).toBeTruthy();
+    expect(screen.queryByRole("region", { name: BOOKING_MESSAGES.pickupDetailsTitle })).toBeNull();
   });
 });

@@ -78,7 +78,7 @@ describe("the driver's trip lists", () => {
 
 describe("the edit page", () => {
   it("refuses someone else's ride", async () => {
-    const { notes: _notes, updatedAt: _updatedAt, pendingRequests: _pending, ...publicRide } = ride;
+    const { updatedAt: _updatedAt, pendingRequests: _pending, ...publicRide } = ride;
     standIn().answer(200, { ...publicRide, driverId: "someone-else" });
     renderScreen(<EditRide rideId={RIDE_ID} userId="driver-1" />, { path: `/rides/${RIDE_ID}/edit` });
     expect((await screen.findByRole("alert")).textContent).toBe(TRIP_MESSAGES.notDriver);

@@ -1,10 +1,16 @@
-import { BOOKING_MESSAGES, PAYMENT_MESSAGES, SEARCH_MESSAGES } from "@campusride/shared/messages";
-import type { PaymentMethod } from "@campusride/shared/domain/payments";
+import { MASKED_CONTACT } from "@campusride/shared/domain/contact-masking";
+import { LIMITS } from "@campusride/shared/limits";
+import {
+  BOOKING_MESSAGES,
+  characterCountMessage,
+  PAYMENT_MESSAGES,
+  SEARCH_MESSAGES,
+} from "@campusride/shared/messages";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
 import { screen, waitFor, within } from "@testing-library/react";
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { describe, expect, it } from "vitest";
-import { paths, requestRidePath } from "../src/config/paths.ts";
+import { paths, rideConfirmationPath, requestRidePath } from "../src/config/paths.ts";
 import { BOOKING_TEXT } from "../src/features/bookings/booking-text.ts";
 import { RequestRide } from "../src/features/bookings/components/request-ride.tsx";
 import { PaymentMethodNote } from "../src/features/payments/components/payment-method-note.tsx";
@@ -14,29 +20,19 @@ import { formatDepartureDay } from "../src/lib/trip-format.ts";
 import { httpStandInPerTest, type RecordedRequest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import { searchAddressOf, searchResponseOf } from "./support/search-fixtures.ts";
-import { daysFromToday, driverRideOf } from "./support/trip-fixtures.ts";
+import { daysFromToday, driverRideOf, riderBookingOf } from "./support/trip-fixtures.ts";
 
 const standIn = httpStandInPerTest();
 const RIDE_ID = "3c9e1f20-5a7b-4d8c-9e0f-1a2b3c4d5e6f";
+const BOOKING_ID = "7b2d4f60-1a3c-4e5f-8a9b-0c1d2e3f4a5b";
 
 /** Gainesville to Tampa in 3 days, 3 of 4 seats left, $16.50 a seat for the driver ($23.10 for a rider). */
 function rideOf(overrides: Partial<PublicRide> = {}): PublicRide {
-  const { notes: _notes, updatedAt: _updatedAt, pendingRequests: _pending, ...ride } = driverRideOf();
+  const { updatedAt: _updatedAt, pendingRequests: _pending, ...ride } = driverRideOf();
   return { ...ride, departureDate: daysFromToday(3), ...overrides };
 }
 
-function renderRequest(
-  props: {
-    ride?: PublicRide;
-    isLoading?: boolean;
-    error?: Error | null;
-    viewerId?: string;
-    initialSeats?: number;
-    returnTo?: string;
-    paymentMethod?: PaymentMethod;
-    paymentNote?: ReactNode;
-  } = {},
-) {
+function renderRequest(props: Partial<ComponentProps<typeof RequestRide>> = {}) {
   const { ride = rideOf(), isLoading = false, error = null, viewerId = "rider-1", ...rest } = props;
   return renderScreen(
     <RequestRide ride={ride} isLoading={isLoading} error={error} viewerId={viewerId} {...rest} />,
@@ -156,7 +152,11 @@ describe("Request a Ride", () => {
     standIn().answer(201, { id: "7b2d4f60-1a3c-4e5f-8a9b-0c1d2e3f4a5b", status: "pending" });
     await user.click(sendButton());
     await waitFor(() => expect(router.state.location.pathname).toBe("/rider"));
-    expect(router.state.location.state).toEqual({ message: BOOKING_MESSAGES.submitted });
+    // the message links to the request it sent
+    expect(router.state.location.state).toEqual({
+      message: BOOKING_MESSAGES.submitted,
+      link: { to: rideConfirmationPath(BOOKING_ID), label: BOOKING_MESSAGES.viewRequest },
+    });
     const [sent] = standIn().requests;
     expect(`${sent!.method} ${sent!.url}`).toBe("POST /api/bookings");
     expect(JSON.parse(sent!.body)).toEqual({
@@ -289,7 +289,10 @@ describe("Request a Ride", () => {
     await user.click(sendButton());
     await waitFor(() => expect(router.state.location.pathname).toBe("/rider"));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(search);
-    expect(router.state.location.state).toEqual({ message: BOOKING_MESSAGES.submitted });
+    expect(router.state.location.state).toEqual({
+      message: BOOKING_MESSAGES.submitted,
+      link: { to: rideConfirmationPath(BOOKING_ID), label: BOOKING_MESSAGES.viewRequest },
+    });
   });
 
   it("shows a spinner while the ride loads", () => {
@@ -319,6 +322,68 @@ describe("Request a Ride", () => {
   it("offers no form on the viewer's own ride", () => {
     renderRequest({ viewerId: "driver-1" });
     expect(screen.getByRole("alert").textContent).toContain(BOOKING_MESSAGES.ownRide);
+    expect(screen.queryByRole("button", { name: BOOKING_MESSAGES.sendRequest })).toBeNull();
+  });
+
+  it("shows the driver's notes, and why contact details in them are hidden", () => {
+    renderRequest({ ride: rideOf({ notes: `Pick-up at the Reitz Union loop. Text ${MASKED_CONTACT}` }) });
+    const ride = screen.getByRole("region", { name: "Gainesville to Tampa" });
+    expect(within(ride).getByText(BOOKING_MESSAGES.tripNotesTitle)).toBeTruthy();
+    expect(within(ride).getByText(/Pick-up at the Reitz Union loop/)).toBeTruthy();
+    expect(within(ride).getByText(BOOKING_MESSAGES.tripNotesMaskedHint)).toBeTruthy();
+  });
+
+  it("says nothing of notes on a trip without them", () => {
+    renderRequest({ ride: rideOf({ notes: null }) });
+    expect(screen.queryByText(BOOKING_MESSAGES.tripNotesTitle)).toBeNull();
+  });
+
+  it("counts the note's characters out of the schema's limit, and says contact details are hidden", async () => {
+    const { user } = renderRequest();
+    const notes = screen.getByLabelText(BOOKING_MESSAGES.notesLabel);
+    const description = () =>
+      (notes.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(" ");
+    expect(description()).toContain(BOOKING_MESSAGES.riderNotesHint);
+    expect(description()).toContain(characterCountMessage(0, LIMITS.text));
+    expect(notes.getAttribute("maxlength")).toBe(String(LIMITS.text));
+    await user.type(notes, "By the library");
+    expect(description()).toContain("14 of 1,000 characters");
+  });
+
+  it("shows the request the rider already holds in place of a second form: status, seats, its page, Cancel", async () => {
+    const booking = riderBookingOf({ id: BOOKING_ID, rideId: RIDE_ID, seatsRequested: 2, bagsCount: 1 });
+    const { user } = renderRequest({
+      heldRequest: booking,
+      heldRequestActions: () => <button type="button">Message</button>,
+    });
+    expect(screen.queryByRole("form", { name: "Request seats" })).toBeNull();
+    expect(screen.queryByRole("button", { name: BOOKING_MESSAGES.sendRequest })).toBeNull();
+    const held = screen.getByRole("region", { name: BOOKING_MESSAGES.heldRequestTitle });
+    expect(within(held).getByText("Pending")).toBeTruthy();
+    expect(within(held).getByText("2 seats")).toBeTruthy();
+    expect(within(held).getByText("1 bag")).toBeTruthy();
+    expect(within(held).getByRole("link", { name: BOOKING_MESSAGES.viewRequest }).getAttribute("href")).toBe(
+      rideConfirmationPath(BOOKING_ID),
+    );
+    expect(within(held).getByRole("button", { name: "Message" })).toBeTruthy();
+    // Cancel withdraws it, and says so on the page it leaves
+    await user.click(within(held).getByRole("button", { name: BOOKING_TEXT.cancelRequest }));
+    standIn().answer(200, { ...booking, status: "cancelled" });
+    await user.click(screen.getByRole("button", { name: BOOKING_TEXT.cancelPending.confirm }));
+    expect((await screen.findByText(BOOKING_MESSAGES.cancelled)).textContent).toBe(
+      BOOKING_MESSAGES.cancelled,
+    );
+    expect(`${standIn().requests[0]!.method} ${standIn().requests[0]!.url}`).toBe(
+      `POST /api/bookings/${BOOKING_ID}/cancel`,
+    );
+  });
+
+  it("waits for the rider's requests before offering a form", () => {
+    renderRequest({ isCheckingRequests: true });
+    expect(screen.getByRole("status").textContent).toBe("Loading ride details…");
     expect(screen.queryByRole("button", { name: BOOKING_MESSAGES.sendRequest })).toBeNull();
   });
 });

@@ -73,7 +73,6 @@ describe("the women-only trips card on /profile", () => {
 describe("a women-only trip's page for a rider", () => {
   it("says the driver approves each request and what is and is not verified, never 'instant booking'", () => {
     const {
-      notes: _notes,
       updatedAt: _updated,
       pendingRequests: _pending,
       ...driverRide

@@ -418,6 +418,16 @@ export const BOOKING_MESSAGES = {
     "Request saved! Confirm and pay to send it to the driver: you are charged only if they approve.",
   noShowMarked: (name: string) => `${name} was marked as a no-show.`,
   noShowFailed: "Failed to mark the rider as a no-show. Please try again.",
+  // the trip's notes as riders read them, and a request the rider already holds
+  tripNotesTitle: "Driver's notes",
+  tripNotesMaskedHint: "Contact details are hidden until your seat is confirmed.",
+  pickupDetailsTitle: "Pick-up details",
+  pickupDetailsIntro: "From the driver, for your confirmed seat:",
+  heldRequestTitle: "You already requested this ride",
+  heldRequestIntro: "Here is your request. You can follow it, message the driver or cancel it.",
+  viewRequest: "View your request",
+  riderNotesHint:
+    "Optional: where to meet, what you are carrying… Contact details are hidden from the driver.",
 } as const;
 
 /**
@@ -442,6 +452,11 @@ export const PRIVACY_MESSAGES = {
     "When online payments are turned on, card payments are made on Stripe's payment page: your card details go to Stripe and never reach us. When you pay the driver at pickup, no payment details are collected.",
   maps: "Addresses you type to plan a trip may be looked up with our maps provider to find places and routes.",
 } as const;
+
+/** A text field's counter: '12 of 1,000 characters'. */
+export function characterCountMessage(used: number, max: number): string {
+  return `${used.toLocaleString("en-US")} of ${max.toLocaleString("en-US")} characters`;
+}
 
 /** Texts of payments: Confirm and Pay, receipts, refunds and payouts. */
 export const PAYMENT_MESSAGES = {

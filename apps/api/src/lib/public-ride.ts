@@ -1,4 +1,5 @@
 import { shortTime } from "@campusride/shared/domain/local-time";
+import { maskFreeText } from "@campusride/shared/domain/contact-masking";
 import { riderPriceCents } from "@campusride/shared/domain/pricing";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
 import { getTableColumns } from "drizzle-orm";
@@ -29,8 +30,11 @@ export type PublicRideRow = RideRow & {
   carYear: number | null;
 };
 
-/** The fields anyone may see (spec §3 "Public view"). */
-export function toPublicRide(row: PublicRideRow): PublicRide {
+/**
+ * The fields anyone may see (the public view), and the trip's notes: with contact
+ * details hidden, unless `notesAsWritten` (its driver, a rider holding a confirmed seat).
+ */
+export function toPublicRide(row: PublicRideRow, { notesAsWritten = false } = {}): PublicRide {
   return {
     id: row.id,
     driverId: row.driverId,
@@ -70,5 +74,6 @@ export function toPublicRide(row: PublicRideRow): PublicRide {
       womenOnly: row.womenOnly,
     },
     instantBooking: row.instantBooking,
+    notes: notesAsWritten ? row.notes : maskFreeText(row.notes),
   };
 }

@@ -2,24 +2,46 @@ import { TIMINGS } from "@campusride/shared/limits";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-/** The navigation state that carries a message to the next screen ('Trip created successfully!'). */
-export function messageState(message: string): { message: string } {
-  return { message };
+/** A way on from a message: 'View your request' after a request is sent. */
+export interface NavigationLink {
+  to: string;
+  label: string;
 }
 
-function messageOf(state: unknown): string | undefined {
+/** The message a screen was reached with, and where to go next, if anywhere. */
+export interface Arrival {
+  message: string;
+  link?: NavigationLink;
+}
+
+/** The navigation state that carries a message to the next screen ('Trip created successfully!'). */
+export function messageState(message: string, link?: NavigationLink): Arrival {
+  return link ? { message, link } : { message };
+}
+
+function isLink(value: unknown): value is NavigationLink {
+  if (typeof value !== "object" || value === null) return false;
+  const { to, label } = value as Record<string, unknown>;
+  return typeof to === "string" && to.startsWith("/") && typeof label === "string";
+}
+
+function arrivalOf(state: unknown): Arrival | undefined {
   if (typeof state !== "object" || state === null || !("message" in state)) return undefined;
-  return typeof state.message === "string" ? state.message : undefined;
+  if (typeof state.message !== "string") return undefined;
+  const link = "link" in state && isLink(state.link) ? state.link : undefined;
+  return messageState(state.message, link);
 }
 
 /**
- * The message a screen was reached with, for 5 s (spec §9's message banner). It is then
- * taken out of the history entry, so Back or a reload does not show it again.
+ * The message a screen was reached with (the message banner), for 5 s; one with a
+ * link stays while the screen is shown, so the link does not vanish under the hand
+ * reaching for it. It is then taken out of the history entry, so Back or a reload does
+ * not show it again.
  */
-export function useNavigationMessage(): string | undefined {
+export function useNavigationArrival(): Arrival | undefined {
   const location = useLocation();
   const navigate = useNavigate();
-  const arrived = messageOf(location.state);
+  const arrived = arrivalOf(location.state);
   const [shown, setShown] = useState(arrived);
   const [seenKey, setSeenKey] = useState(location.key);
   // a new arrival with a message shows it (React's "adjust state while rendering")
@@ -28,17 +50,23 @@ export function useNavigationMessage(): string | undefined {
     if (arrived) setShown(arrived);
   }
 
+  const hasArrived = arrived !== undefined;
   useEffect(() => {
-    if (!arrived) return;
+    if (!hasArrived) return;
     const { pathname, search, hash } = location;
     void navigate({ pathname, search, hash }, { replace: true, state: null });
-  }, [arrived, location, navigate]);
+  }, [hasArrived, location, navigate]);
 
   useEffect(() => {
-    if (!shown) return;
+    if (!shown || shown.link) return;
     const timer = setTimeout(() => setShown(undefined), TIMINGS.messageBanner);
     return () => clearTimeout(timer);
   }, [shown]);
 
   return shown;
+}
+
+/** The message a screen was reached with, for 5 s (see useNavigationArrival). */
+export function useNavigationMessage(): string | undefined {
+  return useNavigationArrival()?.message;
 }

@@ -31,7 +31,6 @@ export function searchAddressOf(days: number, passengers = 1): string {
 export function matchedRideOf(overrides: Partial<MatchedRide> = {}): MatchedRide {
   // the public fields of a driver's trip, without what only its driver sees
   const {
-    notes: _notes,
     updatedAt: _updatedAt,
     pendingRequests: _pendingRequests,
     ...ride

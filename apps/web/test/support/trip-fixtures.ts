@@ -108,7 +108,7 @@ export function tripDraftOf(overrides: Partial<TripDraft> = {}): TripDraft {
 
 /** A booking as its rider sees it (GET /api/bookings/mine): 2 seats on Gainesville to Tampa, pending. */
 export function riderBookingOf(overrides: Partial<RiderBooking> = {}): RiderBooking {
-  const { notes: _notes, updatedAt: _updatedAt, pendingRequests: _pending, ...ride } = driverRideOf();
+  const { updatedAt: _updatedAt, pendingRequests: _pending, ...ride } = driverRideOf();
   return {
     id: "7b2d4f60-1a3c-4e5f-8a9b-0c1d2e3f4a5b",
     rideId: ride.id,

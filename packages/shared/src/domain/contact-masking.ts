@@ -22,8 +22,9 @@ export interface MaskedText {
 
 /**
  * Free text others read whatever the bookings: a request's note (the driver reads it
- * before approving), a trip's notes (its public page), a review's comment (public).
- * Contact details are always hidden; no text is null.
+ * before approving), a review's comment (public), and a trip's notes as read by anyone
+ * but its driver and the riders holding a confirmed seat (masked when read, as they were
+ * written). Contact details are hidden; no text is null.
  */
 export function maskFreeText(text: string | null | undefined): string | null {
   return text ? maskContactDetails(text).text : null;

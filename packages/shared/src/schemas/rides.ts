@@ -159,12 +159,16 @@ export const publicRideSchema = z.object({
   driver: rideDriverSchema,
   preferences: tripPreferencesSchema,
   instantBooking: z.boolean(),
+  /**
+   * The driver's notes to riders (pick-up spot, luggage, stops): contact details hidden,
+   * but for the trip's driver and a rider holding a confirmed seat, who read them as written.
+   */
+  notes: z.string().nullable(),
 });
 export type PublicRide = z.infer<typeof publicRideSchema>;
 
-/** Its driver's view: notes, last change, and how many requests wait for an answer. */
+/** Its driver's view: notes as written, last change, and how many requests wait for an answer. */
 export const driverRideSchema = publicRideSchema.extend({
-  notes: z.string().nullable(),
   updatedAt: z.iso.datetime(),
   pendingRequests: z.number().int(),
 });

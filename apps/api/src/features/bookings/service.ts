@@ -373,16 +373,27 @@ export async function listRideRequests(db: Database, rideId: string): Promise<Om
   };
 }
 
-/** The public view of rides by id, any status; the rides feature answers (app.ts hands it in). */
-export type FindPublicRides = (db: Database, rideIds: readonly string[]) => Promise<PublicRide[]>;
+/**
+ * The public view of rides by id, any status, with their notes as the viewer reads them
+ * (as written once their seat is confirmed); the rides feature answers (app.ts hands it in).
+ */
+export type FindPublicRides = (
+  db: Database,
+  rideIds: readonly string[],
+  viewerId: string,
+) => Promise<PublicRide[]>;
 
 async function withRides(
   db: Database,
+  viewerId: string,
   rows: BookingRow[],
   findRides: FindPublicRides,
 ): Promise<RiderBooking[]> {
   const rides = new Map(
-    (await findRides(db, [...new Set(rows.map((row) => row.rideId))])).map((ride) => [ride.id, ride]),
+    (await findRides(db, [...new Set(rows.map((row) => row.rideId))], viewerId)).map((ride) => [
+      ride.id,
+      ride,
+    ]),
   );
   return rows.flatMap((row) => {
     const ride = rides.get(row.rideId);
@@ -397,7 +408,7 @@ export async function listMyBookings(
   scope: BookingScope,
   findRides: FindPublicRides,
 ): Promise<RiderBooking[]> {
-  return withRides(db, await listRiderBookings(db, riderId, scope), findRides);
+  return withRides(db, riderId, await listRiderBookings(db, riderId, scope), findRides);
 }
 
 /**
@@ -412,7 +423,7 @@ export async function getBooking(
 ): Promise<RiderBooking> {
   assertBookingId(bookingId);
   const found = await findBookingForReader(db, bookingId, userId);
-  const [booking] = found ? await withRides(db, [found.booking], findRides) : [];
+  const [booking] = found ? await withRides(db, userId, [found.booking], findRides) : [];
   if (!booking) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
   return found?.driverPhone ? { ...booking, driverPhone: formatPhone(found.driverPhone) } : booking;
 }

@@ -19,11 +19,10 @@ const rideWithDriver = {
 
 export type RideWithDriverRow = PublicRideRow & { pendingRequests: number };
 
-/** Its driver's view: the public fields plus notes, last change and waiting requests. */
+/** Its driver's view: the public fields with the notes as written, last change and waiting requests. */
 export function toDriverRide(row: RideWithDriverRow): DriverRide {
   return {
-    ...toPublicRide(row),
-    notes: row.notes,
+    ...toPublicRide(row, { notesAsWritten: true }),
     updatedAt: row.updatedAt.toISOString(),
     pendingRequests: row.pendingRequests,
   };
@@ -42,6 +41,32 @@ export async function findRide(db: Database, rideId: string): Promise<RideWithDr
 export function findRidesByIds(db: Database, rideIds: readonly string[]): Promise<RideWithDriverRow[]> {
   if (rideIds.length === 0) return Promise.resolve([]);
   return selectRides(db).where(inArray(rides.id, [...rideIds]));
+}
+
+/**
+ * Of these rides, those whose notes the viewer reads as written: their own trips, and
+ * those on which they hold a confirmed seat (approved, or the trip completed with them).
+ */
+export async function findRidesWithNotesFor(
+  db: Database,
+  viewerId: string,
+  rideIds: readonly string[],
+): Promise<Set<string>> {
+  if (rideIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: rides.id })
+    .from(rides)
+    .where(
+      and(
+        inArray(rides.id, [...rideIds]),
+        or(
+          eq(rides.driverId, viewerId),
+          sql`exists (select 1 from ${bookings} where ${bookings.rideId} = ${rides.id}
+            and ${bookings.riderId} = ${viewerId} and ${bookings.status} in ('approved', 'completed'))`,
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The driver's own ride, or undefined when it does not exist or is someone else's. */

@@ -4,7 +4,6 @@ import {
   shortTime,
   todayLocal,
 } from "@campusride/shared/domain/local-time";
-import { maskFreeText } from "@campusride/shared/domain/contact-masking";
 import { DEFAULT_TRIP_PREFERENCES, mayJoinTrip } from "@campusride/shared/domain/trip-preferences";
 import { BOOKING_MESSAGES, IDEMPOTENCY_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
 import type { TripRequests } from "@campusride/shared/schemas/bookings";
@@ -29,6 +28,7 @@ import {
   findRide,
   findRideByIdempotencyKey,
   findRidesByIds,
+  findRidesWithNotesFor,
   findViewerStanding,
   hasRidersWithoutWomenOnly,
   insertRide,
@@ -93,8 +93,8 @@ export async function createRide(
     departureAt,
     availableSeats: input.availableSeats,
     pricePerSeatCents: input.pricePerSeatCents,
-    // public on the trip's page: contact details hidden
-    notes: maskFreeText(input.notes),
+    // kept as written: riders read it with contact details hidden until their seat is confirmed
+    notes: input.notes ?? null,
     distanceMiles: input.distance ?? null,
     timeLength: input.timeLength ?? null,
     ...(input.preferences ?? DEFAULT_TRIP_PREFERENCES),
@@ -136,7 +136,10 @@ export async function listMyRides(db: Database, driverId: string, scope: RideSco
   return rows.map(toDriverRide);
 }
 
-/** An active ride for anyone (signed out too); any of the driver's own rides, with notes, for its driver. */
+/**
+ * An active ride for anyone (signed out too), its notes with contact details hidden but
+ * for a rider holding a confirmed seat; any of the driver's own rides for its driver.
+ */
 export async function getRide(
   db: Database,
   rideId: string,
@@ -156,7 +159,9 @@ export async function getRide(
       throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
     }
   }
-  return toPublicRide(row);
+  const notesAsWritten =
+    viewerId !== undefined && (await findRidesWithNotesFor(db, viewerId, [rideId])).size > 0;
+  return toPublicRide(row, { notesAsWritten });
 }
 
 function womenOnlyRefusal(): AppError {
@@ -196,7 +201,7 @@ export async function updateRide(
     changes.departureTime = input.departureTime;
     changes.departureAt = futureDeparture(ride.departureDate, input.departureTime);
   }
-  if (input.notes !== undefined) changes.notes = maskFreeText(input.notes);
+  if (input.notes !== undefined) changes.notes = input.notes || null;
   if (input.availableSeats !== undefined) changes.availableSeats = input.availableSeats;
   Object.assign(changes, input.preferences);
   if (input.instantBooking !== undefined) changes.instantBooking = input.instantBooking;
@@ -244,10 +249,19 @@ export async function closeRide(
 
 /**
  * The public view of these rides, whatever their status (a rider's booking still shows
- * its cancelled or completed ride); the bookings feature asks for them (app.ts hands it in).
+ * its cancelled or completed ride), as `viewerId` reads their notes; the bookings feature
+ * asks for them (app.ts hands it in).
  */
-export async function findPublicRides(db: Database, rideIds: readonly string[]): Promise<PublicRide[]> {
-  return (await findRidesByIds(db, rideIds)).map(toPublicRide);
+export async function findPublicRides(
+  db: Database,
+  rideIds: readonly string[],
+  viewerId: string,
+): Promise<PublicRide[]> {
+  const [rows, withNotes] = await Promise.all([
+    findRidesByIds(db, rideIds),
+    findRidesWithNotesFor(db, viewerId, rideIds),
+  ]);
+  return rows.map((row) => toPublicRide(row, { notesAsWritten: withNotes.has(row.id) }));
 }
 
 /** The requests of a ride, by status; the bookings feature lists them (app.ts hands it in). */

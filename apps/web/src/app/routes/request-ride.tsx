@@ -5,7 +5,10 @@ import { useMe } from "../../features/auth/api/get-me.ts";
 import { AskDriver } from "../../features/messages/components/ask-driver.tsx";
 import { usePaymentConfig } from "../../features/payments/api/get-payment-config.ts";
 import { PaymentMethodNote } from "../../features/payments/components/payment-method-note.tsx";
+import { useHeldRequest } from "../../features/bookings/api/use-held-request.ts";
 import { RequestRide } from "../../features/bookings/components/request-ride.tsx";
+import { MessageButton } from "../../features/messages/components/message-button.tsx";
+import { CancelRefundNotice } from "../../features/payments/components/cancel-refund-notice.tsx";
 import { DriverTrust } from "../../features/profiles/components/driver-trust.tsx";
 import { useRide } from "../../features/rides/api/get-ride.ts";
 import { ReportBlockMenu } from "../../features/safety/components/report-block-menu.tsx";
@@ -13,7 +16,8 @@ import { returnPathOf } from "../../lib/return-path.ts";
 
 /**
  * /dashboard/request-ride/:rideId: the rider asks for seats on a ride (the ride as anyone
- * may see it), starting at the searched seats (?seats=2), and goes back to that search once sent.
+ * may see it), starting at the searched seats (?seats=2), and goes back to that search once
+ * sent; a rider who already holds a request on it sees that request instead of the form.
  */
 export default function RequestRidePage() {
   const { rideId = "" } = useParams();
@@ -22,6 +26,8 @@ export default function RequestRidePage() {
   const [searchParams] = useSearchParams();
   const { state } = useLocation();
   const paymentConfig = usePaymentConfig();
+  const isOthersRide = Boolean(ride.data && me.data && ride.data.driverId !== me.data.profile.id);
+  const { heldRequest, isChecking } = useHeldRequest(rideId, isOthersRide);
   return (
     <>
       <PageHeader
@@ -39,10 +45,17 @@ export default function RequestRidePage() {
           driverTrust={ride.data ? <DriverTrust driverId={ride.data.driverId} /> : null}
           paymentNote={<PaymentMethodNote />}
           paymentMethod={paymentConfig.data?.method}
+          heldRequest={heldRequest}
+          isCheckingRequests={isChecking}
+          cancelTerms={(bookingId) => <CancelRefundNotice bookingId={bookingId} />}
+          heldRequestActions={(booking) => (
+            <MessageButton rideId={booking.rideId} name={booking.ride.driver.firstName} />
+          )}
         />
-        {ride.data && me.data && ride.data.driverId !== me.data.profile.id ? (
+        {ride.data && isOthersRide ? (
           <div className="mt-6 space-y-4">
-            <AskDriver rideId={ride.data.id} />
+            {/* a held request has its own Message button */}
+            {heldRequest ? null : <AskDriver rideId={ride.data.id} />}
             <ReportBlockMenu userId={ride.data.driverId} firstName={ride.data.driver.firstName} />
           </div>
         ) : null}

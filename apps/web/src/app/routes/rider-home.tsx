@@ -1,11 +1,11 @@
 import { useMemo } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { OutcomeMessage, type Outcome } from "../../components/ui/outcome-message.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { paths } from "../../config/paths.ts";
-import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
+import { useNavigationArrival } from "../../lib/use-navigation-message.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
 import { MyRides } from "../../features/bookings/components/my-rides.tsx";
 import { CancelRefundNotice } from "../../features/payments/components/cancel-refund-notice.tsx";
@@ -29,7 +29,7 @@ export default function RiderHomePage() {
   const me = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabOf(searchParams.get("tab"), useLocation().hash);
-  const message = useNavigationMessage();
+  const { message, link } = useNavigationArrival() ?? {};
   // the request's success takes the focus: the form that sent it is gone
   const arrival = useMemo<Outcome | null>(() => (message ? { tone: "success", message } : null), [message]);
 
@@ -44,7 +44,15 @@ export default function RiderHomePage() {
     <>
       <PageHeader title="Rider Dashboard" intro="Find rides and track your requests." />
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-        {arrival ? <OutcomeMessage outcome={arrival} /> : null}
+        {arrival ? (
+          <OutcomeMessage outcome={arrival}>
+            {link ? (
+              <Link to={link.to} className="mt-2 inline-block font-semibold underline underline-offset-2">
+                {link.label}
+              </Link>
+            ) : null}
+          </OutcomeMessage>
+        ) : null}
         {me.data?.profile.userType === "both" ? (
           <ButtonLink to={paths.driver} variant="outline">
             Switch to Driver Mode

@@ -10,7 +10,6 @@ export const BOOKING_TEXT = {
   seatsLabel: "Seats",
   bagsLabel: "Bags",
   bagsHint: "Up to 3 bags.",
-  notesHint: "Optional: where to meet, what you are carrying…",
   noSeatsLeft: "This ride has no seats left.",
   ownRideNote: "This is your own ride: riders request seats on it from their dashboard.",
   upcomingTab: "Upcoming Rides",

@@ -50,3 +50,9 @@ export function canCancel(booking: BookingOnRide, now: number = Date.now()): boo
   const status = riderStatusOf(booking);
   return (status === "pending" || status === "approved") && isRideToCome(booking, now);
 }
+
+/** A seat the driver confirmed (approved, or ridden) on a trip not cancelled: its pick-up details are shown. */
+export function hasConfirmedSeat(booking: BookingOnRide): boolean {
+  const status = riderStatusOf(booking);
+  return status === "approved" || status === "completed";
+}

@@ -1,11 +1,19 @@
 import type { RiderBooking } from "@campusride/shared/schemas/bookings";
 import type { ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { PickupDetails } from "../../../components/ui/trip-notes.tsx";
 import { useOutcome } from "../../../components/ui/outcome-message.tsx";
 import { requestExpiryText } from "../../../lib/departure.ts";
 import { paths } from "../../../config/paths.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
-import { canCancel, canConfirm, isAwaitingDriver, riderStatusOf, type RiderStatus } from "../rider-status.ts";
+import {
+  canCancel,
+  canConfirm,
+  hasConfirmedSeat,
+  isAwaitingDriver,
+  riderStatusOf,
+  type RiderStatus,
+} from "../rider-status.ts";
 import { BookingDetails } from "./booking-details.tsx";
 import { BookingLoader } from "./booking-loader.tsx";
 import { CancelBookingButton, type CancelTerms } from "./cancel-booking-button.tsx";
@@ -28,7 +36,8 @@ export interface BookingPaymentState {
 /**
  * The ride confirmation screen: the real booking, its payment (the screen passes the
  * payments' part: the breakdown, the terms, 'Confirm and Pay'), a pending request's wait
- * for the driver, Cancel while the trip is to come, and for a request that will not ride
+ * for the driver, a confirmed seat's pick-up details (the driver's notes as written),
+ * Cancel while the trip is to come, and for a request that will not ride
  * (rejected, withdrawn, its trip cancelled) that there is nothing to pay.
  */
 export function BookingConfirmation({
@@ -53,6 +62,7 @@ export function BookingConfirmation({
           <div className="space-y-6">
             {message}
             <BookingDetails booking={booking} />
+            {hasConfirmedSeat(booking) ? <PickupDetails notes={booking.ride.notes} /> : null}
             {booking.driverPhone ? (
               <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800">
                 {BOOKING_TEXT.driverPhone}{" "}

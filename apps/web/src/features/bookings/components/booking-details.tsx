@@ -1,14 +1,15 @@
 import type { RiderBooking } from "@campusride/shared/schemas/bookings";
 import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
+import { TripNotes } from "../../../components/ui/trip-notes.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
 import { bookingFacts } from "../booking-facts.ts";
-import { riderStatusOf } from "../rider-status.ts";
+import { hasConfirmedSeat, riderStatusOf } from "../rider-status.ts";
 import { BookingStatusBadge } from "./booking-status-badge.tsx";
 
 /**
  * A booking as the rider checks it: route, day and time, driver and car, seats and bags,
- * and its status ('Ride Cancelled' first). What it costs comes from its payment (the
+ * its status ('Ride Cancelled' first), and until the seat is confirmed the driver's notes. What it costs comes from its payment (the
  * payments feature's breakdown, beside it on the screen).
  */
 export function BookingDetails({ booking }: { booking: RiderBooking }) {
@@ -26,6 +27,8 @@ export function BookingDetails({ booking }: { booking: RiderBooking }) {
       </div>
       <PreferenceBadges trip={ride} />
       <TripFacts facts={bookingFacts(booking)} />
+      {/* a confirmed seat has them apart, as its pick-up details */}
+      {hasConfirmedSeat(booking) ? null : <TripNotes notes={ride.notes} />}
       {booking.notes ? (
         <div>
           <h3 className="text-xs font-medium text-slate-600">Your notes for the driver</h3>

@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { PickupDetails } from "../../../components/ui/trip-notes.tsx";
 import { paths } from "../../../config/paths.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
 import { BookingDetails } from "./booking-details.tsx";
-import { canCancel } from "../rider-status.ts";
+import { canCancel, hasConfirmedSeat } from "../rider-status.ts";
 import { BookingLoader } from "./booking-loader.tsx";
 
 /**
- * After 'Confirm and Pay': the booking's summary and its receipt (the screen passes the
+ * After 'Confirm and Pay': the booking's summary, a confirmed seat's pick-up details, and its receipt (the screen passes the
  * payments' receipt: how it is paid, the amounts and their dated lines).
  */
 export function BookingSummary({
@@ -37,6 +38,7 @@ export function BookingSummary({
       {(booking) => (
         <div className="space-y-6">
           <BookingDetails booking={booking} />
+          {hasConfirmedSeat(booking) ? <PickupDetails notes={booking.ride.notes} /> : null}
           {receipt(booking.id, { isToCome: canCancel(booking) })}
           {back}
         </div>

@@ -3,17 +3,21 @@ import { LIMITS } from "@campusride/shared/limits";
 import type { PaymentMethod } from "@campusride/shared/domain/payments";
 import { isApprovedInstantly } from "@campusride/shared/domain/trip-preferences";
 import { BOOKING_MESSAGES } from "@campusride/shared/messages";
+import type { RiderBooking } from "@campusride/shared/schemas/bookings";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
 import { ArrowLeft } from "lucide-react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { useOutcome } from "../../../components/ui/outcome-message.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { WomenOnlyNote } from "../../../components/ui/women-only-note.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { hasDeparted } from "../../../lib/departure.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
+import type { CancelTerms } from "./cancel-booking-button.tsx";
 import { DriverCarCard } from "./driver-car-card.tsx";
+import { HeldRequest } from "./held-request.tsx";
 import { RequestSeatsForm } from "./request-seats-form.tsx";
 import { RideToRequest } from "./ride-to-request.tsx";
 
@@ -33,6 +37,14 @@ interface RequestRideProps {
   paymentNote?: ReactNode;
   /** How riders pay (card: the request is paid for next; pickup: no fee); undefined while it loads. */
   paymentMethod?: PaymentMethod | undefined;
+  /** The request the rider already holds on this ride: shown in place of the form. */
+  heldRequest?: RiderBooking;
+  /** Whether the rider's requests are still being read: no form until it is known. */
+  isCheckingRequests?: boolean;
+  /** What cancelling a confirmed seat gives back, for the held request's Cancel. */
+  cancelTerms?: CancelTerms;
+  /** More the rider can do about a held request (the screen adds Message the driver). */
+  heldRequestActions?: (booking: RiderBooking) => ReactNode;
 }
 
 /** Only an active ride that has not left can be requested (spec §4 "Rides"). */
@@ -59,9 +71,10 @@ function ErrorBox({ message }: { message: string }) {
 }
 
 /**
- * Request a Ride: the ride (route, day, time, seats, price per seat as the rider pays it),
- * the driver's car, and the request form with the itemised price; a spinner while it loads, and an error
- * box with 'Back to Dashboard' when the ride is gone or could not be read.
+ * Request a Ride: the ride (route, day, time, seats, price per seat as the rider pays it,
+ * the driver's notes), the driver's car, and the request form with the itemised price, or
+ * in its place the request the rider already holds on it; a spinner while it loads, and an
+ * error box with 'Back to Dashboard' when the ride is gone or could not be read.
  */
 export function RequestRide({
   ride,
@@ -73,8 +86,14 @@ export function RequestRide({
   driverTrust,
   paymentNote,
   paymentMethod,
+  heldRequest,
+  isCheckingRequests = false,
+  cancelTerms,
+  heldRequestActions,
 }: RequestRideProps) {
-  if (isLoading) return <Spinner label={BOOKING_TEXT.loadingRide} />;
+  // a cancelled request leaves the page: what became of it shows here
+  const { message, setOutcome } = useOutcome();
+  if (isLoading || isCheckingRequests) return <Spinner label={BOOKING_TEXT.loadingRide} />;
   if (error || !ride) {
     const isGone = error instanceof ApiError && error.status === 404;
     return <ErrorBox message={isGone ? BOOKING_MESSAGES.rideUnavailable : BOOKING_MESSAGES.rideLoadFailed} />;
@@ -83,6 +102,7 @@ export function RequestRide({
   const isOwnRide = viewerId === ride.driverId;
   return (
     <div className="space-y-6">
+      {message}
       <RideToRequest ride={ride} paymentMethod={paymentMethod} />
       <WomenOnlyNote trip={ride} audience="rider" withVerification />
       {driverTrust}
@@ -92,6 +112,13 @@ export function RequestRide({
           <p>{BOOKING_MESSAGES.ownRide}</p>
           <BackToDashboard />
         </Alert>
+      ) : heldRequest ? (
+        <HeldRequest
+          booking={heldRequest}
+          cancelTerms={cancelTerms}
+          actions={heldRequestActions?.(heldRequest)}
+          onOutcome={setOutcome}
+        />
       ) : (
         <>
           {paymentNote}

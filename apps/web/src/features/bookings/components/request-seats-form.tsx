@@ -1,10 +1,12 @@
 import type { PaymentMethod } from "@campusride/shared/domain/payments";
+import { LIMITS } from "@campusride/shared/limits";
 import { BOOKING_MESSAGES } from "@campusride/shared/messages";
 import { createBookingInputSchema } from "@campusride/shared/schemas/bookings";
 import { Zap } from "lucide-react";
 import { useFormState, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { errorAt, Form, SubmitButton, TextareaField, useZodForm } from "../../../components/ui/form.tsx";
+import { CharacterCount } from "../../../components/ui/character-count.tsx";
 import { Stepper } from "../../../components/ui/stepper.tsx";
 import { paths, rideConfirmationPath } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -58,8 +60,8 @@ function refusalAction(message: string) {
  * Request' is disabled while it sends and whenever the seats are out of range. Sending
  * again after a lost answer or a server failure carries the same Idempotency-Key, so it
  * makes one booking; a changed request or one sent after a refusal gets a new key. On
- * success the rider goes back to the search they came from (or their dashboard) with the spec's message;
- * on an instant-booking trip, to the booking, confirmed.
+ * success the rider goes back to the search they came from (or their dashboard) with the
+ * spec's message and a link to the request; on an instant-booking trip, to the booking, confirmed.
  */
 export function RequestSeatsForm({
   rideId,
@@ -124,7 +126,9 @@ export function RequestSeatsForm({
           });
           return;
         }
-        void navigate(returnTo, { replace: true, state: messageState(BOOKING_MESSAGES.submitted) });
+        // the request's own page, from the message: its status, and Cancel
+        const link = { to: rideConfirmationPath(booking.id), label: BOOKING_MESSAGES.viewRequest };
+        void navigate(returnTo, { replace: true, state: messageState(BOOKING_MESSAGES.submitted, link) });
       }}
     >
       <div className="grid gap-6 sm:grid-cols-2">
@@ -152,8 +156,13 @@ export function RequestSeatsForm({
       <TextareaField
         name="notes"
         label={BOOKING_MESSAGES.notesLabel}
-        hint={BOOKING_TEXT.notesHint}
+        hint={
+          <>
+            {BOOKING_MESSAGES.riderNotesHint} <CharacterCount name="notes" max={LIMITS.text} />
+          </>
+        }
         rows={3}
+        maxLength={LIMITS.text}
       />
       <RequestPrice driverPricePerSeatCents={driverPricePerSeatCents} seats={seats} method={paymentMethod} />
       {isInstantBooking ? (

@@ -5,11 +5,15 @@ import type { PublicRide } from "@campusride/shared/schemas/rides";
 import { Link } from "react-router";
 import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
+import { TripNotes } from "../../../components/ui/trip-notes.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
 import { seatPrice } from "../../../lib/seat-price.ts";
 import { formatDepartureDay, formatTripTime, seatsText } from "../../../lib/trip-format.ts";
 
-/** The ride a rider is about to request: route, day, time, seats left and the price per seat they pay. */
+/**
+ * The ride a rider is about to request: route, day, time, seats left, the price per seat
+ * they pay, and the driver's notes.
+ */
 export function RideToRequest({
   ride,
   paymentMethod,
@@ -55,6 +59,7 @@ export function RideToRequest({
           },
         ]}
       />
+      <TripNotes notes={ride.notes} />
     </section>
   );
 }

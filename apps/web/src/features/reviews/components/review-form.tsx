@@ -6,6 +6,7 @@ import {
 } from "@campusride/shared/domain/reviews";
 import { createReviewInputSchema } from "@campusride/shared/schemas/reviews";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
+import { CharacterCount } from "../../../components/ui/character-count.tsx";
 import { errorAt, Form, SubmitButton, TextareaField, useZodForm } from "../../../components/ui/form.tsx";
 import { useCreateReview } from "../api/create-review.ts";
 import { StarRatingInput } from "./star-rating-input.tsx";
@@ -52,11 +53,6 @@ function StarsField({ legend }: { legend: string }) {
   );
 }
 
-function CommentCounter() {
-  const comment = (useWatch({ name: "comment" }) as string | undefined) ?? "";
-  return `${comment.length} of ${REVIEW_COMMENT_MAX} characters`;
-}
-
 /**
  * One review: stars (required), tags, a comment of up to 500 characters. Once sent, the
  * ride's reviews are read again and the form gives way to what was submitted.
@@ -83,7 +79,7 @@ export function ReviewForm({ rideId, subject, subjectRole }: ReviewFormProps) {
       <TextareaField
         name="comment"
         label="Comment (optional)"
-        hint={<CommentCounter />}
+        hint={<CharacterCount name="comment" max={REVIEW_COMMENT_MAX} />}
         rows={3}
         maxLength={REVIEW_COMMENT_MAX}
       />

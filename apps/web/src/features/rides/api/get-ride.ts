@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { ridesQueryKeys } from "../../../lib/query-keys.ts";
 
-/** A ride: its driver gets the driver's view (notes included), anyone else the public one. */
+/** A ride: its driver gets the driver's view (notes as written, requests waiting), anyone else the public one. */
 export type RideView = PublicRide | DriverRide;
 
 export function getRide(rideId: string, signal?: AbortSignal): Promise<RideView> {

@@ -40,7 +40,7 @@ export function EditRide({ rideId, userId }: { rideId: string; userId: string })
     );
   }
   const data = ride.data;
-  if (data.driverId !== userId || !("notes" in data)) {
+  if (data.driverId !== userId || !("pendingRequests" in data)) {
     return <Alert tone="error">{TRIP_MESSAGES.notDriver}</Alert>;
   }
   if (data.status !== "active") {

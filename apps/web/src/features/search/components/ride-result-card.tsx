@@ -7,6 +7,7 @@ import { Route } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Button, buttonStyles } from "../../../components/ui/button.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
+import { TripNotes } from "../../../components/ui/trip-notes.tsx";
 import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
 import { WomenOnlyNote } from "../../../components/ui/women-only-note.tsx";
 import { RatingBadge } from "../../../components/ui/rating-stars.tsx";
@@ -74,7 +75,8 @@ function BookingAction({
 
 /**
  * One ride the search found: route, date, time, driver and car, seats left, the price a
- * rider pays per seat (the fee by card only), whether it is on the way, and 'Book seat'.
+ * rider pays per seat (the fee by card only), the driver's notes, whether it is on the way,
+ * and 'Book seat'.
  */
 export function RideResultCard({
   ride,
@@ -132,6 +134,7 @@ export function RideResultCard({
           ]}
         />
       </div>
+      <TripNotes notes={ride.notes} isShort className="mt-3" />
       {ride.isOnTheWay ? null : <p className="mt-3 text-sm text-slate-600">{detourText(ride)}</p>}
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 pt-4">
         <p className="text-slate-900">
