@@ -443,7 +443,7 @@ export const PRIVACY_MESSAGES = {
   members:
     "Signed-in members see your public profile: your name, photo, university and graduation year, your car and whether your license is verified, your rating, the reviews published about you and how many trips you cancelled late.",
   phone:
-    "Your phone number is shown only to the people you travel with, once a seat is confirmed: a driver sees the phone of each rider whose seat they approved, and those riders see the driver's, on the booking, the trip's requests and your messages with each other. Until then, phone numbers and email addresses typed in messages are hidden; in trip notes, request notes and reviews they are always hidden.",
+    "Your phone number is shown only to the people you travel with, once a seat is confirmed: a driver sees the phone of each rider whose seat they approved, and those riders see the driver's, on the booking, the trip's requests and your messages with each other. Until then, phone numbers and email addresses typed in messages and in a trip's notes are hidden from them; in request notes and reviews they are always hidden.",
   plate:
     "Your license plate is shown only on a Share my trip page: when a driver or a confirmed rider shares a trip, the page shows the route and times, the driver's first name, car and license plate, and the sharer's first name. Its link is mailed only to the sharer's emergency contact, once that person has agreed to receive trip updates, and stops working shortly after the trip's estimated arrival.",
   team: "Our team sees what it needs to verify licenses, handle reports and answer messages sent to support.",
