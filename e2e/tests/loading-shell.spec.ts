@@ -9,7 +9,11 @@ test("without JavaScript the page still shows the loading shell: the brand, the 
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 780 },
+  });
   const page = await context.newPage();
   await page.goto("/");
   await expect(page.getByRole("status")).toHaveText(CONNECTION_MESSAGES.loadingApp);

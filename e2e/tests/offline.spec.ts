@@ -24,7 +24,11 @@ test.describe("offline", () => {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    const { driver, rider, rideId, bookingId } = await tripWithRequest(browser, baseURL!, THREE_DAYS_IN_MINUTES);
+    const { driver, rider, rideId, bookingId } = await tripWithRequest(
+      browser,
+      baseURL!,
+      THREE_DAYS_IN_MINUTES,
+    );
     const riderApi = await riderApiOf(rider, baseURL!);
     const opened = await riderApi.post(`/api/rides/${rideId}/conversation`);
     expect(opened.ok(), await opened.text()).toBe(true);

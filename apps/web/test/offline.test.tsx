@@ -59,7 +59,9 @@ describe("offline", () => {
     onlineManager.setOnline(false);
     standIn().hangUp();
     const client = createQueryClient();
-    const change = client.getMutationCache().build(client, { mutationFn: () => api.post("/api/bookings", {}) });
+    const change = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => api.post("/api/bookings", {}) });
     await expect(change.execute(undefined)).rejects.toMatchObject({
       code: "NETWORK",
       message: CONNECTION_MESSAGES.notSent,

@@ -54,7 +54,9 @@ export function KeptDataNote({ query }: { query: ListQuery }) {
   const isOnline = useIsOnline();
   if (isOnline && !query.isError) return null;
   return (
-    <ConnectionNote>{isOnline ? CONNECTION_MESSAGES.keptAfterError : CONNECTION_MESSAGES.keptOffline}</ConnectionNote>
+    <ConnectionNote>
+      {isOnline ? CONNECTION_MESSAGES.keptAfterError : CONNECTION_MESSAGES.keptOffline}
+    </ConnectionNote>
   );
 }
 
