@@ -23,14 +23,16 @@ afterEach(() => {
 });
 
 describe("offline", () => {
-  it("the banner says the connection is gone, then that it is back, in a polite status that is always there", () => {
-    render(<OfflineBanner />);
-    const status = screen.getByRole("status");
-    expect(status.textContent).toBe("");
+  it("the banner says the connection is gone, then that it is back, inside a polite live region that is always there", () => {
+    const { container } = render(<OfflineBanner />);
+    const region = container.querySelector("[aria-live=polite]")!;
+    expect(region.textContent).toBe("");
+    expect(screen.queryByRole("status")).toBeNull();
     setOnline(false);
-    expect(status.textContent).toBe(CONNECTION_MESSAGES.offline);
+    expect(screen.getByRole("status").textContent).toBe(CONNECTION_MESSAGES.offline);
+    expect(region.contains(screen.getByRole("status"))).toBe(true);
     setOnline(true);
-    expect(status.textContent).toBe(CONNECTION_MESSAGES.backOnline);
+    expect(screen.getByRole("status").textContent).toBe(CONNECTION_MESSAGES.backOnline);
   });
 
   it("My Rides keeps what it loaded with a note, says a tab it never read could not load, and reads it when the connection returns", async () => {

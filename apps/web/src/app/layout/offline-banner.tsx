@@ -15,8 +15,9 @@ const TONES = {
 /**
  * Under the top bar on every page: while the connection is gone, that the page shows what
  * was last loaded and that nothing can be sent; when it returns, that it is back (the
- * paused reads run again on their own). A polite status that is always present, so screen
- * readers announce each change of its words.
+ * paused reads run again on their own). The polite live region is always in the page, so
+ * screen readers announce what appears in it; the status inside it is there only while
+ * it has something to say.
  */
 export function OfflineBanner() {
   const isOnline = useIsOnline();
@@ -34,9 +35,9 @@ export function OfflineBanner() {
   }, [shown]);
 
   return (
-    <div role="status" className="sticky top-16 z-30">
+    <div aria-live="polite" className="sticky top-16 z-30">
       {shown ? (
-        <p className={`border-b px-4 py-2 text-center text-sm font-medium ${TONES[shown]}`}>
+        <p role="status" className={`border-b px-4 py-2 text-center text-sm font-medium ${TONES[shown]}`}>
           {shown === "offline" ? CONNECTION_MESSAGES.offline : CONNECTION_MESSAGES.backOnline}
         </p>
       ) : null}
