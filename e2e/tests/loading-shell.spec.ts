@@ -1,5 +1,6 @@
 import { CONNECTION_MESSAGES } from "@campusride/shared/messages";
 import type { Route } from "@playwright/test";
+import { expectNoHorizontalScroll } from "../support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { expect, test } from "../support/test.ts";
 
@@ -41,6 +42,7 @@ test("on a slow connection the shell is painted before the stylesheet and the co
     .toBe(1);
   expect(held.length, "the page's code and stylesheet are still on their way").toBeGreaterThan(0);
   await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalScroll(page);
 
   // the code arrives: the first screen replaces the shell
   isReleased = true;

@@ -1,5 +1,6 @@
 import { CONNECTION_MESSAGES, CONVERSATION_MESSAGES } from "@campusride/shared/messages";
 import type { Page } from "@playwright/test";
+import { expectNoHorizontalScroll } from "../support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { driverDoes, riderApiOf, tripWithRequest } from "../support/payments.ts";
 import { expect, test } from "../support/test.ts";
@@ -15,81 +16,77 @@ function offlineBanner(page: Page) {
   return page.getByRole("status").filter({ hasText: CONNECTION_MESSAGES.offline });
 }
 
-test.describe("offline", () => {
-  // a request the browser makes while offline fails in the console; that is the point
-  test.use({ allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED|Failed to load resource/ });
-
-  test("My Rides and a message thread say the connection is gone, keep what was loaded, refuse to send at once and catch up when it returns", async ({
+test("My Rides and a message thread say the connection is gone, keep what was loaded, refuse to send at once and catch up when it returns", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { driver, rider, rideId, bookingId } = await tripWithRequest(
     browser,
-    baseURL,
-  }) => {
-    test.setTimeout(180_000);
-    const { driver, rider, rideId, bookingId } = await tripWithRequest(
-      browser,
-      baseURL!,
-      THREE_DAYS_IN_MINUTES,
-    );
-    const riderApi = await riderApiOf(rider, baseURL!);
-    const opened = await riderApi.post(`/api/rides/${rideId}/conversation`);
-    expect(opened.ok(), await opened.text()).toBe(true);
-    const { conversation } = (await opened.json()) as { conversation: { id: string } };
-    await rider.setViewportSize(PHONE);
-    const network = rider.context();
+    baseURL!,
+    THREE_DAYS_IN_MINUTES,
+  );
+  const riderApi = await riderApiOf(rider, baseURL!);
+  const opened = await riderApi.post(`/api/rides/${rideId}/conversation`);
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const { conversation } = (await opened.json()) as { conversation: { id: string } };
+  await rider.setViewportSize(PHONE);
+  const network = rider.context();
 
-    // a message written offline is refused at once, and stays in the field
-    await rider.goto(`/messages/${conversation.id}`);
-    const composer = rider.getByRole("form", { name: "Your message" });
-    await expect(composer).toBeVisible();
-    await network.setOffline(true);
-    await expect(offlineBanner(rider)).toBeVisible();
-    const text = "Is there room for a guitar?";
-    await composer.getByRole("textbox").fill(text);
-    await composer.getByRole("button", { name: CONVERSATION_MESSAGES.send }).click();
-    await expect(composer.getByRole("alert")).toHaveText(CONNECTION_MESSAGES.notSent, AT_ONCE);
-    await expect(composer.getByRole("textbox")).toHaveValue(text);
-    await expectNoSeriousA11yViolations(rider);
+  // a message written offline is refused at once, and stays in the field
+  await rider.goto(`/messages/${conversation.id}`);
+  const composer = rider.getByRole("form", { name: "Your message" });
+  await expect(composer).toBeVisible();
+  await network.setOffline(true);
+  await expect(offlineBanner(rider)).toBeVisible();
+  const text = "Is there room for a guitar?";
+  await composer.getByRole("textbox").fill(text);
+  await composer.getByRole("button", { name: CONVERSATION_MESSAGES.send }).click();
+  await expect(composer.getByRole("alert")).toHaveText(CONNECTION_MESSAGES.notSent, AT_ONCE);
+  await expect(composer.getByRole("textbox")).toHaveValue(text);
+  await expectNoSeriousA11yViolations(rider);
 
-    // back online: the banner says so, and the same message goes
-    await network.setOffline(false);
-    await expect(rider.getByRole("status").filter({ hasText: CONNECTION_MESSAGES.backOnline })).toBeVisible();
-    await expect(offlineBanner(rider)).toHaveCount(0);
-    await composer.getByRole("button", { name: CONVERSATION_MESSAGES.send }).click();
-    await expect(rider.getByRole("log", { name: "Messages" }).getByText(text)).toBeVisible();
-    await expect(composer.getByRole("textbox")).toHaveValue("");
+  // back online: the banner says so, and the same message goes
+  await network.setOffline(false);
+  await expect(rider.getByRole("status").filter({ hasText: CONNECTION_MESSAGES.backOnline })).toBeVisible();
+  await expect(offlineBanner(rider)).toHaveCount(0);
+  await composer.getByRole("button", { name: CONVERSATION_MESSAGES.send }).click();
+  await expect(rider.getByRole("log", { name: "Messages" }).getByText(text)).toBeVisible();
+  await expect(composer.getByRole("textbox")).toHaveValue("");
 
-    // My Rides, loaded, then the connection goes
-    await rider.goto("/rider?tab=my-rides");
-    const card = rider
-      .getByRole("article")
-      .filter({ has: rider.locator(`a[href="/dashboard/ride-confirmation/${bookingId}"]`) });
-    await expect(card).toContainText("Pending");
-    await network.setOffline(true);
-    await expect(offlineBanner(rider)).toBeVisible();
-    await expect(card).toContainText("Pending");
-    await expect(rider.getByText(CONNECTION_MESSAGES.keptOffline)).toBeVisible();
+  // My Rides, loaded, then the connection goes
+  await rider.goto("/rider?tab=my-rides");
+  const card = rider
+    .getByRole("article")
+    .filter({ has: rider.locator(`a[href="/dashboard/ride-confirmation/${bookingId}"]`) });
+  await expect(card).toContainText("Pending");
+  await network.setOffline(true);
+  await expect(offlineBanner(rider)).toBeVisible();
+  await expect(card).toContainText("Pending");
+  await expect(rider.getByText(CONNECTION_MESSAGES.keptOffline)).toBeVisible();
 
-    // a list never loaded says it could not load, never that there is nothing
-    await rider.getByRole("tab", { name: "Past & Cancelled" }).click();
-    await expect(rider.getByText(CONNECTION_MESSAGES.notLoaded)).toBeVisible();
-    await expect(rider.getByText(/You don't have any/)).toHaveCount(0);
-    await rider.getByRole("tab", { name: "Upcoming Rides" }).click();
-    await expect(card).toContainText("Pending");
-    await expect(rider.getByText(/You don't have any/)).toHaveCount(0);
+  // a list never loaded says it could not load, never that there is nothing
+  await rider.getByRole("tab", { name: "Past & Cancelled" }).click();
+  await expect(rider.getByText(CONNECTION_MESSAGES.notLoaded)).toBeVisible();
+  await expect(rider.getByText(/You don't have any/)).toHaveCount(0);
+  await rider.getByRole("tab", { name: "Upcoming Rides" }).click();
+  await expect(card).toContainText("Pending");
+  await expect(rider.getByText(/You don't have any/)).toHaveCount(0);
 
-    // cancelling is refused at once, and says why
-    await card.getByRole("button", { name: "Cancel" }).click();
-    const dialog = rider.getByRole("dialog", { name: "Cancel this ride request?" });
-    await dialog.getByRole("button", { name: "Cancel Request" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText(CONNECTION_MESSAGES.notSent, AT_ONCE);
-    await expectNoSeriousA11yViolations(rider);
-    await dialog.getByRole("button", { name: "Keep Request" }).click();
+  // cancelling is refused at once, and says why
+  await card.getByRole("button", { name: "Cancel" }).click();
+  const dialog = rider.getByRole("dialog", { name: "Cancel this ride request?" });
+  await dialog.getByRole("button", { name: "Cancel Request" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(CONNECTION_MESSAGES.notSent, AT_ONCE);
+  await expectNoSeriousA11yViolations(rider);
+  await expectNoHorizontalScroll(rider);
+  await dialog.getByRole("button", { name: "Keep Request" }).click();
 
-    // the driver approves meanwhile; back online, My Rides catches up on its own
-    await driverDoes(driver, `/api/bookings/${bookingId}/approve`);
-    await expect(card).toContainText("Pending");
-    await network.setOffline(false);
-    await expect(offlineBanner(rider)).toHaveCount(0);
-    await expect(card).toContainText("Confirmed", { timeout: 15_000 });
-    await expect(rider.getByText(CONNECTION_MESSAGES.keptOffline)).toHaveCount(0);
-  });
+  // the driver approves meanwhile; back online, My Rides catches up on its own
+  await driverDoes(driver, `/api/bookings/${bookingId}/approve`);
+  await expect(card).toContainText("Pending");
+  await network.setOffline(false);
+  await expect(offlineBanner(rider)).toHaveCount(0);
+  await expect(card).toContainText("Confirmed", { timeout: 15_000 });
+  await expect(rider.getByText(CONNECTION_MESSAGES.keptOffline)).toHaveCount(0);
 });
