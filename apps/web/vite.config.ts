@@ -1,3 +1,5 @@
+// the catalogue by its path: the config is bundled, and a workspace package would be loaded as .ts by Node
+import { CONNECTION_MESSAGES } from "../../packages/shared/src/friendly-messages.ts";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -16,6 +18,35 @@ function publicUrlInHtml(): Plugin {
   };
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * The loading shell of index.html: its words come from the message catalogue, and the
+ * stylesheet moves after it, to the end of the body. In the head the stylesheet held back
+ * every paint until it had arrived (seconds on a slow phone); after the shell it holds back
+ * only the app's code (a module script waits for the stylesheets before it), so the shell,
+ * styled inline, is drawn at once and the app is never drawn unstyled.
+ */
+function loadingShell(): Plugin {
+  return {
+    name: "campusride-loading-shell",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const filled = html
+          .replaceAll("%LOADING_APP%", escapeHtml(CONNECTION_MESSAGES.loadingApp))
+          .replaceAll("%NEEDS_JAVASCRIPT%", escapeHtml(CONNECTION_MESSAGES.needsJavaScript));
+        const stylesheets = filled.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        const withoutStylesheets = stylesheets.reduce((page, tag) => page.replace(tag, ""), filled);
+        return withoutStylesheets.replace(
+          "</body>",
+          `${stylesheets.map((tag) => `  ${tag.trim()}\n`).join("")}  </body>`,
+        );
+      },
+    },
+  };
+}
+
 // In development (npm run dev) the API runs beside Vite on :3000; in production it serves dist/ itself.
 const apiUrl = process.env.API_URL ?? "http://localhost:3000";
 export default defineConfig({
@@ -23,6 +54,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     publicUrlInHtml(),
+    loadingShell(),
     // A brotli (.br) and a gzip (.gz) copy beside each built file, at the highest levels:
     // compressed once here, the server sends them as they are (apps/api/src/plugins/spa.ts).
     compression({ algorithms: ["brotliCompress", "gzip"], logLevel: "silent" }),

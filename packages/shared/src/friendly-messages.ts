@@ -26,6 +26,27 @@ export function friendlyMessage(errorText: string | undefined | null): string {
   return FRIENDLY_MESSAGES[match ? match[1] : "default"];
 }
 
+/**
+ * The connection, on every screen: the offline banner, a list kept from before, a change
+ * refused at once while offline. With the page's loading shell, which index.html shows
+ * before any code has arrived (the build writes these texts into it).
+ */
+export const CONNECTION_MESSAGES = {
+  offline: "You're offline — showing what was last loaded. Nothing can be sent until the connection returns.",
+  backOnline: "You're back online.",
+  /** A change tried while offline (the form keeps what was entered). */
+  notSent:
+    "You're offline, so this was not sent. What you entered is kept: try again once you're back online.",
+  /** A read tried while offline. */
+  notLoaded: "You're offline, so this could not be loaded. It loads as soon as the connection returns.",
+  /** Under a list kept from before, while it cannot be read again. */
+  keptOffline: "Offline: this is what was last loaded, and it may have changed.",
+  keptAfterError: "This could not be refreshed: it is what was last loaded, and it may have changed.",
+  loadingApp: "Loading CampusRide…",
+  needsJavaScript:
+    "CampusRide needs JavaScript. Please turn it on in your browser's settings and reload the page.",
+} as const;
+
 /** Generic page-level texts. */
 export const PAGE_MESSAGES = {
   errorTitle: "Something went wrong",

@@ -10,7 +10,13 @@ import { MESSAGE_MAX_LENGTH } from "./domain/conversations.ts";
 
 // The texts the app shell needs on every page live in their own module, so the first
 // load carries them without the rest of the catalogue; they are part of it all the same.
-export { FRIENDLY_MESSAGES, PAGE_MESSAGES, friendlyMessage, type FriendlyKind } from "./friendly-messages.ts";
+export {
+  CONNECTION_MESSAGES,
+  FRIENDLY_MESSAGES,
+  PAGE_MESSAGES,
+  friendlyMessage,
+  type FriendlyKind,
+} from "./friendly-messages.ts";
 
 /** Answers of the account endpoints (/api/auth/*) that the spec leaves to us. */
 export const AUTH_MESSAGES = {

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useMe } from "../features/auth/api/get-me.ts";
 import { useSetActiveRole } from "../features/auth/api/set-active-role.ts";
-import { useSession } from "../features/auth/api/get-session.ts";
+import { useSession } from "../features/auth/api/use-session.ts";
 import { completionState } from "../features/auth/google-completion.ts";
 import { ApiError } from "../lib/api-client.ts";
 import NotFoundPage from "./routes/not-found.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Navigate, Outlet, useSearchParams } from "react-router";
-import { useSession } from "../features/auth/api/get-session.ts";
+import { useSession } from "../features/auth/api/use-session.ts";
 import { paths, sameSitePath } from "../config/paths.ts";
 import { RouteLoading } from "./route-loading.tsx";
 

@@ -1,5 +1,5 @@
 import { ERROR_STATUS, isApiErrorBody, type ErrorCode } from "@campusride/shared/errors";
-import { FRIENDLY_MESSAGES } from "@campusride/shared/friendly-messages";
+import { CONNECTION_MESSAGES, FRIENDLY_MESSAGES } from "@campusride/shared/friendly-messages";
 
 /** NETWORK: the request never got an answer (offline, server down, DNS). */
 export type ApiErrorCode = ErrorCode | "NETWORK";
@@ -57,12 +57,26 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "NETWORK", FRIENDLY_MESSAGES.network);
+    throw new ApiError(0, "NETWORK", networkFailureMessage(method));
   }
 
   const payload = await readJson(response);
   if (!response.ok) throw toApiError(response.status, payload, retryAfterOf(response));
   return payload as T;
+}
+
+/**
+ * Why a request got no answer: offline, a read loads once the connection returns and a
+ * change was not sent (the form keeps it); otherwise the catalogue's network error.
+ */
+function networkFailureMessage(method: string): string {
+  if (typeof navigator === "undefined" || navigator.onLine) return FRIENDLY_MESSAGES.network;
+  return method === "GET" ? CONNECTION_MESSAGES.notLoaded : CONNECTION_MESSAGES.notSent;
+}
+
+/** Whether `error` is a request that got no answer (offline, server unreachable). */
+export function isNetworkError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === "NETWORK";
 }
 
 /** Retry-After in seconds; its date form, which the API never sends, is ignored. */

@@ -14,7 +14,10 @@ function serverWaitMs(error: unknown): number | undefined {
  * The app's query client, and the one its tests render with. Client errors (4xx) are
  * answers, not glitches: never retried, but for a 429 that says how long to wait (a
  * student's own requests at once, or a busy server's 503, are retried after the wait);
- * anything else twice. Mutations are never retried: their error message is shown.
+ * anything else twice. Offline, reads wait (React Query pauses them, keeping what was
+ * loaded) and run again when the connection returns. Mutations are never retried and never
+ * wait: offline they fail at once with a message that says so, so a form does not sit on
+ * "Sending…" and then send a change its student has given up on.
  * `retryDelay` is there for tests, which need not wait out the backoff between the same
  * retries (a Retry-After is waited out all the same).
  */
@@ -32,7 +35,7 @@ export function createQueryClient({ retryDelay }: { retryDelay?: number } = {}):
         retryDelay: (failureCount, error) =>
           serverWaitMs(error) ?? retryDelay ?? Math.min(1000 * 2 ** failureCount, 30_000),
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

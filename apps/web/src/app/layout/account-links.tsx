@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button.tsx";
-import { useSession } from "../../features/auth/api/get-session.ts";
+import { useSession } from "../../features/auth/api/use-session.ts";
 
 // Signed-in only (role switch, account panel, sign-out): loaded when a session exists, so
 // the first load of the public pages stays within its budget.

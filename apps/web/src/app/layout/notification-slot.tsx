@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { ErrorBoundary } from "react-error-boundary";
-import { useSession } from "../../features/auth/api/get-session.ts";
+import { useSession } from "../../features/auth/api/use-session.ts";
 
 // Signed-in only (the live stream, the bell and its panel, the messages link): loaded
 // when a session exists, so the first load of the public pages stays within its budget.

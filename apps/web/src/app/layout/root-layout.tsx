@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Outlet, useLocation } from "react-router";
 import { lazyExport, useScreenLoading, type LazyScreen } from "../lazy-screen.tsx";
+import { OfflineBanner } from "./offline-banner.tsx";
 import { ScrollToLocation } from "./scroll-to-location.tsx";
 
 // The top bar, the footer and the error panel: their code (and the icons') comes beside
@@ -47,7 +48,7 @@ function PlainErrorPanel() {
   );
 }
 
-/** Skip link, fixed top bar, the page offset below it, footer. */
+/** Skip link, fixed top bar, the page offset below it (with the offline banner), footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
@@ -88,6 +89,7 @@ function Chrome({ page }: { page: ReactNode }) {
       <ChromePart part={TopBar} />
       <ScrollToLocation />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+        <OfflineBanner />
         <NavigationProgress />
         {page}
       </main>

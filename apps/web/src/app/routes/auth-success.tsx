@@ -3,7 +3,7 @@ import { CircleCheck, MailCheck } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ButtonLink } from "../../components/ui/button.tsx";
-import { useSession } from "../../features/auth/api/get-session.ts";
+import { useSession } from "../../features/auth/api/use-session.ts";
 import { AUTH_TEXT } from "../../features/auth/auth-messages.ts";
 import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 import { ResendVerificationButton } from "../../features/auth/components/resend-verification-button.tsx";

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from "@campusride/shared/messages";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { AUTH_TEXT } from "../../features/auth/auth-messages.ts";
-import { useSession } from "../../features/auth/api/get-session.ts";
+import { useSession } from "../../features/auth/api/use-session.ts";
 import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 import { VerificationProblem } from "../../features/auth/components/verification-problem.tsx";
 

@@ -4,7 +4,7 @@ import { errorMessage } from "../../lib/api-client.ts";
 import { useDeletionRequirements } from "../../features/account/api/get-deletion-requirements.ts";
 import { DangerZone } from "../../features/account/components/danger-zone.tsx";
 import { useMe } from "../../features/auth/api/get-me.ts";
-import { useSession } from "../../features/auth/api/get-session.ts";
+import { useSession } from "../../features/auth/api/use-session.ts";
 import { useSignOut } from "../../features/auth/api/sign-out.ts";
 import { TwoFactorCard } from "../../features/auth/components/two-factor-card.tsx";
 import { ActiveSessions } from "../../features/auth/components/active-sessions.tsx";

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { isNetworkError } from "../../lib/api-client.ts";
 import { Alert } from "./alert.tsx";
 import { Button, buttonStyles, type ButtonProps } from "./button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "./dialog.tsx";
@@ -17,7 +18,10 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   /** The confirm button's text while the action runs (the spec's 'Processing...'). */
   busyLabel: string;
-  /** The action; the dialog closes when it succeeds and shows `describeError`'s text when it fails. */
+  /**
+   * The action; the dialog closes when it succeeds and shows `describeError`'s text when it
+   * fails (a request that got no answer says so, offline that nothing was sent).
+   */
   onConfirm: () => Promise<unknown>;
   describeError: (error: unknown) => string;
 }
@@ -46,7 +50,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       await props.onConfirm();
       setOpen(false);
     } catch (failure) {
-      setError(props.describeError(failure));
+      // no answer (offline): that, in the catalogue's words, whatever the action's own failure text
+      setError(isNetworkError(failure) ? failure.message : props.describeError(failure));
     } finally {
       setBusy(false);
     }

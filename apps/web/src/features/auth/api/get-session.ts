@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
 /** The part of better-auth's session answer the screens read. */
@@ -19,11 +19,9 @@ export async function getSession(): Promise<AuthSession | null> {
   return (await api.get<AuthSession | null>("/api/auth/get-session")) ?? null;
 }
 
-/** Sign-in, sign-out, a password reset and profile edits refresh or replace this query. */
+/**
+ * Sign-in, sign-out, a password reset and profile edits refresh or replace this query.
+ * The page's entry asks for it before the first screen's code arrives; the hook that
+ * reads it (use-session.ts) comes with that code, keeping React Query's hooks out of the entry.
+ */
 export const sessionQueryOptions = queryOptions({ queryKey: ["session"], queryFn: getSession });
-
-/** The signed-in user's session (null when signed out). */
-export function useSession() {
-  const { data, isPending, refetch } = useQuery(sessionQueryOptions);
-  return { session: data ?? null, isPending, refetch };
-}

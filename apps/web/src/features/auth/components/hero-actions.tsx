@@ -1,6 +1,6 @@
 import { Car, Search } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
-import { useSession } from "../api/get-session.ts";
+import { useSession } from "../api/use-session.ts";
 
 /** Where a button leads: its area, or sign-in with the area to return to once signed in. */
 function areaLink(area: "/rider" | "/driver", isSignedOut: boolean): string {

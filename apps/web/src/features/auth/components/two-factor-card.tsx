@@ -10,7 +10,7 @@ import { Form, PasswordField, SubmitButton, useZodForm } from "../../../componen
 import { paths } from "../../../config/paths.ts";
 import { useDisableTwoFactor } from "../api/disable-two-factor.ts";
 import { useEnableTwoFactor, type TwoFactorEnrolment } from "../api/enable-two-factor.ts";
-import { useSession } from "../api/get-session.ts";
+import { useSession } from "../api/use-session.ts";
 import { useVerifyTotp } from "../api/verify-totp.ts";
 import { BackupCodes } from "./backup-codes.tsx";
 import { AuthenticatorCodeField } from "./authenticator-code-field.tsx";

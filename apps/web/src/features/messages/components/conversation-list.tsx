@@ -2,7 +2,7 @@ import { conversationPath } from "@campusride/shared/paths";
 import type { Conversation } from "@campusride/shared/schemas/conversations";
 import { CONVERSATION_MESSAGES } from "@campusride/shared/messages";
 import { Link } from "react-router";
-import { EmptyList, LoadFailed } from "../../../components/ui/list-states.tsx";
+import { EmptyList, LoadFailed, NotLoadedYet } from "../../../components/ui/list-states.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { formatRequestedAt, formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
 import { useConversations } from "../api/get-conversations.ts";
@@ -52,7 +52,9 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
 /** The inbox: every thread the user is in, most recently active first, each with its unread count. */
 export function ConversationList() {
   const conversations = useConversations();
-  if (conversations.isPending) return <Spinner label="Loading your messages…" />;
+  if (conversations.isPending) {
+    return <NotLoadedYet query={conversations} loading={<Spinner label="Loading your messages…" />} />;
+  }
   if (conversations.isError && !conversations.data) {
     return (
       <LoadFailed message={CONVERSATION_MESSAGES.loadFailed} onRetry={() => void conversations.refetch()} />

@@ -1,7 +1,7 @@
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
 import type { RideScope } from "@campusride/shared/schemas/rides";
 import type { ReactNode } from "react";
-import { EmptyList, LoadFailed } from "../../../components/ui/list-states.tsx";
+import { EmptyList, KeptDataNote, LoadFailed, NotLoadedYet } from "../../../components/ui/list-states.tsx";
 import { useOutcome } from "../../../components/ui/outcome-message.tsx";
 import { useMyRides } from "../api/get-my-rides.ts";
 import { TripCard } from "./trip-card.tsx";
@@ -12,16 +12,20 @@ interface TripListProps {
   emptyAction?: ReactNode;
 }
 
-/** The driver's upcoming or past trips, with loading, error and empty states. */
+/**
+ * The driver's upcoming or past trips, with loading, error and empty states; offline, what
+ * was loaded stays with a note, and an unread list says it could not load.
+ */
 export function TripList({ scope, emptyAction }: TripListProps) {
   const rides = useMyRides(scope);
   const { message, setOutcome } = useOutcome();
   if (rides.isPending) {
-    return (
+    const loading = (
       <p role="status" className="py-10 text-center text-slate-600">
         Loading your trips…
       </p>
     );
+    return <NotLoadedYet query={rides} loading={loading} />;
   }
   if (rides.isError && !rides.data) {
     return <LoadFailed message={TRIP_MESSAGES.loadFailed} onRetry={() => void rides.refetch()} />;
@@ -32,6 +36,7 @@ export function TripList({ scope, emptyAction }: TripListProps) {
     return (
       <div className="space-y-4">
         {message}
+        <KeptDataNote query={rides} />
         <EmptyList
           message={scope === "upcoming" ? TRIP_MESSAGES.noUpcoming : TRIP_MESSAGES.noPast}
           action={emptyAction}
@@ -42,6 +47,7 @@ export function TripList({ scope, emptyAction }: TripListProps) {
   return (
     <div className="space-y-4">
       {message}
+      <KeptDataNote query={rides} />
       <ul className="space-y-4" aria-label={scope === "upcoming" ? "Upcoming trips" : "Past trips"}>
         {list.map((ride) => (
           <li key={ride.id}>

@@ -4,7 +4,7 @@ import type { RideAlert } from "@campusride/shared/schemas/ride-alerts";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { EmptyList, LoadFailed } from "../../../components/ui/list-states.tsx";
+import { EmptyList, LoadFailed, NotLoadedYet } from "../../../components/ui/list-states.tsx";
 import { useOutcome, type Outcome } from "../../../components/ui/outcome-message.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
@@ -42,7 +42,9 @@ export function RideAlertsSection() {
 function RideAlertList() {
   const alerts = useRideAlerts();
   const { message, setOutcome } = useOutcome();
-  if (alerts.isPending) return <Spinner label={RIDE_ALERT_MESSAGES.loading} />;
+  if (alerts.isPending) {
+    return <NotLoadedYet query={alerts} loading={<Spinner label={RIDE_ALERT_MESSAGES.loading} />} />;
+  }
   if (alerts.isError && !alerts.data) {
     return <LoadFailed message={RIDE_ALERT_MESSAGES.loadFailed} onRetry={() => void alerts.refetch()} />;
   }
