@@ -692,7 +692,9 @@ export const CONVERSATION_MESSAGES = {
   rateLimitedMinute: "You're sending messages too quickly. Please wait a minute and try again.",
   rateLimitedDay: "You've reached today's message limit. Please try again tomorrow.",
   maskedNotice:
-    "Phone numbers, email addresses, payment and social media handles are hidden until the driver approves a booking.",
+    "Phone numbers, email addresses, payment and social media handles are hidden in messages to keep everyone safe; once the driver approves a seat, each of you sees the other's phone here.",
+  maskedEarlierNotice:
+    "Contact details written before the seat was approved stay hidden in those messages; use the phone number above.",
   maskedMark: "Contact details hidden",
   phoneShared: (phone: string) => `Phone: ${phone}`,
   askDriver: "Ask the driver",

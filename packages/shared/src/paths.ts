@@ -48,3 +48,7 @@ export const RIDE_ALERTS_PATH = "/rider#ride-alerts";
 export function publicProfilePath(userId: string): string {
   return `/users/${userId}`;
 }
+
+/** Where a verified driver offers a trip, and where anyone uploads a new license (license emails and notifications). */
+export const CREATE_TRIP_PATH = "/driver/create-trip";
+export const PROFILE_PATH = "/profile";

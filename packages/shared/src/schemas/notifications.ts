@@ -8,7 +8,8 @@ import { EMAIL_KINDS, NOTIFICATION_TYPES } from "../domain/notifications.ts";
 export const notificationSchema = z.object({
   id: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
-  rideId: z.uuid(),
+  /** The trip it is about; null for an event of the user's account (their license's review). */
+  rideId: z.uuid().nullable(),
   bookingId: z.uuid().nullable(),
   text: z.string(),
   path: z.string(),
@@ -68,5 +69,7 @@ export const STREAM_EVENTS = { notification: "notification", change: "change" } 
 export const streamChangeSchema = z.discriminatedUnion("change", [
   z.object({ change: z.literal("ride_created"), rideId: z.uuid() }),
   z.object({ change: z.literal("message"), conversationId: z.uuid() }),
+  // sent to every stream: these trips changed (seats, time, status); views showing them read again
+  z.object({ change: z.literal("rides"), rideIds: z.array(z.uuid()) }),
 ]);
 export type StreamChange = z.infer<typeof streamChangeSchema>;

@@ -15,7 +15,7 @@ import {
 export interface NotificationRecord {
   id: number | string;
   type: NotificationType;
-  rideId: string;
+  rideId: string | null;
   bookingId: string | null;
   data: NotificationData;
   readAt: Date | null;
@@ -100,7 +100,7 @@ export function parseStreamEvent(
     !/^\d{1,18}$/.test(value.id) ||
     typeof value.type !== "string" ||
     !KNOWN_TYPES.has(value.type) ||
-    typeof value.rideId !== "string" ||
+    (typeof value.rideId !== "string" && value.rideId !== null) ||
     typeof value.createdAt !== "string" ||
     typeof value.data !== "object" ||
     value.data === null
@@ -111,7 +111,7 @@ export function parseStreamEvent(
   const notification = toNotification({
     id: value.id,
     type: value.type as NotificationType,
-    rideId: value.rideId,
+    rideId: typeof value.rideId === "string" ? value.rideId : null,
     bookingId: typeof value.bookingId === "string" ? value.bookingId : null,
     data: value.data as NotificationData,
     readAt: null,
