@@ -280,6 +280,9 @@ export function geocodeFailedMessage(side: "origin" | "destination"): string {
 
 /** Texts of spec §5 "Trip creation" and §8 "Trips and requests", and the driver's screens. */
 export const TRIP_MESSAGES = {
+  // a trip's seats: how many are left, or that none are offered any more
+  seatsRemaining: (left: number, offered: number) => `${left} of ${offered} seats remaining`,
+  seatsCancelled: "None — the trip is cancelled",
   // the create form
   bothLocations: "Please enter both origin and destination locations",
   requiredFields: "Please fill in all required fields (date, time, and available seats)",

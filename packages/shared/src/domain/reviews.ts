@@ -82,6 +82,7 @@ export const REVIEW_MESSAGES = {
   submitFailed: "Failed to submit your review. Please try again.",
   cancelledLate: "Cancelled late",
   newDriver: "New driver",
-  maskedNotice:
-    `Reviews are public, so phone numbers, email addresses, payment and social media handles in them are replaced by ${MASKED_CONTACT}.`,
+  leaveReview: "Leave a review",
+  reviewed: "Reviewed",
+  maskedNotice: `Reviews are public, so phone numbers, email addresses, payment and social media handles in them are replaced by ${MASKED_CONTACT}.`,
 } as const;

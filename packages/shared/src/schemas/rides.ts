@@ -167,6 +167,9 @@ export const driverRideSchema = publicRideSchema.extend({
   notes: z.string().nullable(),
   updatedAt: z.iso.datetime(),
   pendingRequests: z.number().int(),
+  /** The driver's reviews of this trip's riders: written, and riders with a confirmed seat still to review. */
+  reviewsWritten: z.number().int(),
+  reviewsToWrite: z.number().int(),
 });
 export type DriverRide = z.infer<typeof driverRideSchema>;
 

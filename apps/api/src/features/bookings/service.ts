@@ -388,14 +388,24 @@ async function withRides(
   });
 }
 
-/** My Rides: the rider's own requests with their rides, upcoming or past & cancelled (spec §4). */
+/**
+ * My Rides: the rider's own requests with their rides, upcoming or past & cancelled, each
+ * saying whether the rider has reviewed its driver.
+ */
 export async function listMyBookings(
   db: Database,
   riderId: string,
   scope: BookingScope,
   findRides: FindPublicRides,
 ): Promise<RiderBooking[]> {
-  return withRides(db, await listRiderBookings(db, riderId, scope), findRides);
+  const rows = await listRiderBookings(db, riderId, scope);
+  const reviewed = new Set(rows.filter((row) => row.reviewWritten).map((row) => row.booking.id));
+  const listed = await withRides(
+    db,
+    rows.map((row) => row.booking),
+    findRides,
+  );
+  return listed.map((booking) => ({ ...booking, reviewWritten: reviewed.has(booking.id) }));
 }
 
 /**

@@ -30,7 +30,10 @@ export interface NotificationRoutesOptions {
  * The notification centre (GET /api/notifications, POST /api/notifications/read) and the
  * live stream (GET /api/events), on the notifications table written by migration 0007.
  */
-const registerNotifications: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, { listen, rideChannel }) => {
+const registerNotifications: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (
+  app,
+  { listen, rideChannel },
+) => {
   const hub = createEventHub({ db: app.db, listen, rideChannel, log: app.log });
   app.decorate("liveEvents", hub);
   app.addHook("onReady", () => hub.start());
