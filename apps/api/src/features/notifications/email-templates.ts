@@ -126,10 +126,10 @@ function bodyOf(notification: MailedNotification, name: string): Body {
         button: "View Ride",
         outro: "Seats go quickly: request yours soon. You can manage your ride alerts on My Rides.",
       };
+    // the license's review is mailed by the admin feature (admin/emails.ts), not from here
     case "ride_completed":
     case "booking_cancelled":
     case "review_received":
-    // the license's review is mailed by the admin feature (admin/emails.ts), not from here
     case "license_verified":
     case "license_rejected":
       throw new Error(`${notification.type} is not mailed`);
