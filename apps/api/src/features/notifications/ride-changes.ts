@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ChannelListener, StopListening } from "../../db/listen-postgres.ts";
-import { changeFrame } from "./to-notification.ts";
+import { ridesFrame } from "./to-notification.ts";
 
 /** Ride changes heard within this long go out together, in one frame per stream. */
 export const RIDE_CHANGES_BATCH_MS = 250;
@@ -27,7 +27,7 @@ export interface RideChanges {
 /**
  * Seats, times and status of trips are shown to anyone who searched or booked, not only to
  * the people a notification reaches: every ride the database says changed (seats taken,
- * cancelled, moved) is told to every open stream as a `rides` change, a few at a time,
+ * cancelled, moved) is told to every open stream as a `rides` event, a few at a time,
  * and each browser reads again the views that show one of those rides (decision 0043).
  * Only ids go out: what a user may see of the ride is read through the API as ever.
  */
@@ -43,7 +43,7 @@ export function createRideChanges(options: RideChangesOptions): RideChanges {
     const rideIds = [...pending];
     pending.clear();
     for (let start = 0; start < rideIds.length; start += RIDE_IDS_PER_FRAME) {
-      broadcast(changeFrame({ change: "rides", rideIds: rideIds.slice(start, start + RIDE_IDS_PER_FRAME) }));
+      broadcast(ridesFrame({ rideIds: rideIds.slice(start, start + RIDE_IDS_PER_FRAME) }));
     }
   }
 

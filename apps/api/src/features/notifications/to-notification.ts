@@ -9,6 +9,7 @@ import {
   STREAM_EVENTS,
   type Notification,
   type StreamChange,
+  type StreamRides,
 } from "@campusride/shared/schemas/notifications";
 
 /** A notification as a row holds it (or the trigger's NOTIFY payload announces it). */
@@ -48,6 +49,11 @@ export function notificationFrame(notification: Notification): string {
 /** A change made by the user elsewhere (another tab): no id, so nothing to replay. */
 export function changeFrame(change: StreamChange): string {
   return `event: ${STREAM_EVENTS.change}\ndata: ${JSON.stringify(change)}\n\n`;
+}
+
+/** Trips that changed, for every stream: no id, so nothing to replay. */
+export function ridesFrame(rides: StreamRides): string {
+  return `event: ${STREAM_EVENTS.rides}\ndata: ${JSON.stringify(rides)}\n\n`;
 }
 
 /** What one payload on campusride_events is for: a user, and what they are sent. */

@@ -1,5 +1,5 @@
 import type { NotificationType } from "@campusride/shared/domain/notifications";
-import type { Notification, StreamChange } from "@campusride/shared/schemas/notifications";
+import type { Notification, StreamChange, StreamRides } from "@campusride/shared/schemas/notifications";
 import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
 import {
   bookingsQueryKeys,
@@ -72,16 +72,19 @@ function showsAnyRide(query: Query, rideIds: ReadonlySet<string>): boolean {
 
 /**
  * Something the user did in another tab (a trip created): the driver's trips are read
- * again; a message in one of the user's threads (either side's): the messages' queries;
- * trips whose seats, time or status changed (anyone's doing): the views showing them.
+ * again; a message in one of the user's threads (either side's): the messages' queries.
  */
 export function invalidateForChange(queryClient: QueryClient, change: StreamChange): void {
-  if (change.change === "rides") {
-    const rideIds = new Set(change.rideIds);
-    void queryClient.invalidateQueries({ predicate: (query) => showsAnyRide(query, rideIds) });
-    return;
-  }
   void queryClient.invalidateQueries({ queryKey: change.change === "message" ? MESSAGES : DRIVER_RIDES });
+}
+
+/**
+ * Trips whose seats, time or status changed (anyone's doing): the views showing one of
+ * them are read again (the search's cards, a trip's page, My Rides, the driver's trips).
+ */
+export function invalidateForRides(queryClient: QueryClient, { rideIds }: StreamRides): void {
+  const changed = new Set(rideIds);
+  void queryClient.invalidateQueries({ predicate: (query) => showsAnyRide(query, changed) });
 }
 
 /**
