@@ -13,17 +13,20 @@ async function reviewsOf(api: APIRequestContext, rideId: string): Promise<RideRe
 /**
  * One of the demo driver's completed trips with the demo rider that neither has reviewed
  * yet (the demo data seeds three, apps/api/src/db/seed-demo-past-trips.ts): a retried
- * run takes the next one.
+ * run takes the next one. Journeys running side by side look from opposite ends
+ * (`from`), so they do not take the same trip.
  */
 export async function unreviewedTrip(
   driverApi: APIRequestContext,
   riderApi: APIRequestContext,
   riderId: string,
+  from: "newest" | "oldest" = "newest",
 ) {
   const { rides } = (await (await driverApi.get("/api/rides/mine?scope=past")).json()) as {
     rides: DriverRide[];
   };
-  for (const ride of rides.filter((one) => one.status === "completed")) {
+  const completed = rides.filter((one) => one.status === "completed");
+  for (const ride of from === "newest" ? completed : completed.reverse()) {
     const riderSide = await reviewsOf(riderApi, ride.id).catch(() => undefined);
     if (!riderSide || riderSide.written.length > 0 || riderSide.canReview.length === 0) continue;
     const driverSide = await reviewsOf(driverApi, ride.id);

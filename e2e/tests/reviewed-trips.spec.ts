@@ -19,7 +19,7 @@ test("on a phone, a reviewed trip says 'Reviewed' in My Rides at once and after 
   test.setTimeout(150_000);
   const driverApi = await apiSession(playwright.request, baseURL!, DEMO_DRIVER.email, DEMO_DRIVER.password);
   const riderApi = await apiSession(playwright.request, baseURL!, DEMO_RIDER.email, DEMO_RIDER.password);
-  const trip = await unreviewedTrip(driverApi, riderApi, await idOf(riderApi));
+  const trip = await unreviewedTrip(driverApi, riderApi, await idOf(riderApi), "oldest");
   const { bookings } = (await (await riderApi.get("/api/bookings/mine?scope=past")).json()) as MyBookings;
   const booking = bookings.find((one) => one.rideId === trip.id && one.status === "completed");
   expect(booking).toBeDefined();
