@@ -115,3 +115,36 @@ export async function expectAccessibleAndNarrow(page: Page, name: string) {
   await page.screenshot({ path: `test-results/${name}-360.png`, fullPage: true });
   if (size) await page.setViewportSize(size);
 }
+
+/** Where a place's suggestion puts it, so a trip made through the API is found by the search. */
+async function placeOf(api: APIRequestContext, typed: string, address: string) {
+  const response = await api.get(`/api/places/autocomplete?q=${encodeURIComponent(typed)}`);
+  const { results } = (await response.json()) as {
+    results: Array<{ address: string; lat: number; lng: number }>;
+  };
+  const place = results.find((result) => result.address === address);
+  expect(place, address).toBeDefined();
+  return place!;
+}
+
+/** A Gainesville → Orlando trip in the driver's own slot, located for the search; returns its id. */
+export async function locatedTrip(driver: APIRequestContext, slot: { date: string; time: string }) {
+  const from = await placeOf(driver, "Gaines", "Gainesville, FL, USA");
+  const to = await placeOf(driver, "Orlando", "Orlando, FL, USA");
+  const response = await driver.post("/api/rides", {
+    data: {
+      departureCity: "Gainesville",
+      destinationCity: "Orlando",
+      originLat: from.lat,
+      originLng: from.lng,
+      destinationLat: to.lat,
+      destinationLng: to.lng,
+      departureDate: slot.date,
+      departureTime: slot.time,
+      availableSeats: 3,
+      pricePerSeatCents: 1500,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return String(((await response.json()) as { id: string }).id);
+}

@@ -215,6 +215,9 @@ test("a driver cancels a trip, which moves to Past Trips as cancelled", async ({
   await page.getByRole("tab", { name: "Past Trips" }).click();
   await expect(page).toHaveURL(/\?tab=past$/);
   await expect(card).toContainText("Cancelled");
+  // a cancelled trip offers no seats: it says so rather than counting them
+  await expect(card).toContainText(TRIP_MESSAGES.seatsCancelled);
+  await expect(card).not.toContainText("seats remaining");
   await expect(card.getByRole("button", { name: "Cancel Trip" })).toHaveCount(0);
   await expectAccessibleAndNarrow(page, "driver-past-trips");
   await page.goBack();

@@ -1,45 +1,16 @@
 import { reviewsPath } from "@campusride/shared/paths";
-import type { RideReviews } from "@campusride/shared/schemas/reviews";
-import type { DriverRide } from "@campusride/shared/schemas/rides";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signIn } from "../support/accounts.ts";
+import { idOf, unreviewedTrip } from "../support/reviews.ts";
 import { expect, test } from "../support/test.ts";
 import { DEMO_DRIVER, DEMO_PASSWORD, apiSession, expectAccessibleAndNarrow } from "../support/trips.ts";
 
 /** The seeded demo rider (apps/api/src/db/seed-demo.ts). */
 const DEMO_RIDER = { email: "rider@demo.campusride.edu", password: DEMO_PASSWORD } as const;
 
-async function reviewsOf(api: APIRequestContext, rideId: string): Promise<RideReviews> {
-  const response = await api.get(`/api/rides/${rideId}/reviews`);
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as RideReviews;
-}
-
-/**
- * One of the demo driver's completed trips with the demo rider that neither has reviewed
- * yet (the demo data seeds three, apps/api/src/db/seed-demo-past-trips.ts): a retried
- * run takes the next one.
- */
-async function unreviewedTrip(driverApi: APIRequestContext, riderApi: APIRequestContext, riderId: string) {
-  const { rides } = (await (await driverApi.get("/api/rides/mine?scope=past")).json()) as {
-    rides: DriverRide[];
-  };
-  for (const ride of rides.filter((one) => one.status === "completed")) {
-    const riderSide = await reviewsOf(riderApi, ride.id).catch(() => undefined);
-    if (!riderSide || riderSide.written.length > 0 || riderSide.canReview.length === 0) continue;
-    const driverSide = await reviewsOf(driverApi, ride.id);
-    if (driverSide.canReview.some((person) => person.user.id === riderId)) return ride;
-  }
-  throw new Error("no completed demo trip left to review");
-}
-
 async function signInAs(page: Page, email: string) {
   await signIn(page, email, DEMO_PASSWORD);
   await page.waitForURL(/\/auth-success/);
-}
-
-async function idOf(api: APIRequestContext): Promise<string> {
-  return ((await (await api.get("/api/me")).json()) as { profile: { id: string } }).profile.id;
 }
 
 test("blind reviews: the rider's review stays hidden from the driver until the driver reviews back, then both read each other's", async ({

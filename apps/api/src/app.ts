@@ -52,6 +52,7 @@ import { rideAlertRoutes } from "./features/search/alerts-routes.ts";
 import { sessionRoutes } from "./features/auth/sessions-routes.ts";
 import { tripSharingRoutes } from "./features/trip-sharing/routes.ts";
 import { createSearchService } from "./features/search/service.ts";
+import { RIDE_CHANNEL } from "./features/search/sync.ts";
 import path from "node:path";
 import type { OnAccountCreated } from "./features/auth/create-auth.ts";
 import { authOpenApiPaths } from "./features/auth/openapi.ts";
@@ -254,7 +255,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // blind reviews after completed rides, and the job publishing those whose window ended
   await app.register(reviewsPlugin);
   // live events and the notification centre
-  await app.register(notificationRoutes, { listen: database.listen });
+  await app.register(notificationRoutes, { listen: database.listen, rideChannel: RIDE_CHANNEL });
   // trip and request emails (sent from the notifications' queue), their preferences, reminders
   await app.register(notificationEmailsPlugin, {
     publicUrl: config.PUBLIC_URL,

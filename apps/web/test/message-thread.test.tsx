@@ -90,6 +90,17 @@ describe("a message thread", () => {
     });
     expect(phone.getAttribute("href")).toBe("tel:(352) 555-0111");
     expect(screen.queryByText(CONVERSATION_MESSAGES.maskedNotice)).toBeNull();
+    // the earlier message's hidden number stays hidden: the thread says why, once
+    expect(screen.getAllByText(CONVERSATION_MESSAGES.maskedEarlierNotice)).toHaveLength(1);
+    expect(MASKED_CONTACT).toBe("[contact details hidden]");
+  });
+
+  it("says nothing of hidden details once approved when no message had any", async () => {
+    const thread = threadOf({}, "(352) 555-0111");
+    standIn().answer(200, { ...thread, messages: thread.messages.filter((one) => !one.masked) });
+    renderThread();
+    await screen.findByRole("link", { name: CONVERSATION_MESSAGES.phoneShared("(352) 555-0111") });
+    expect(screen.queryByText(CONVERSATION_MESSAGES.maskedEarlierNotice)).toBeNull();
   });
 
   it("marks unread messages read when opened", async () => {

@@ -150,6 +150,38 @@ describe("the live stream of a signed-in session", () => {
     await settled(queryClient);
   });
 
+  it("refreshes every view showing a trip whose seats changed, and only those, when any trip changes", async () => {
+    const { queryClient } = await renderCentre();
+    // what a rider's search, a trip's page and My Rides hold; a search showing other trips
+    const views: Array<[QueryKey, unknown]> = [
+      [["search", { from: "Gainesville" }], { data: [{ id: RIDE_ID, seatsRemaining: 3 }] }],
+      [["search", { from: "Tampa" }], { data: [{ id: OTHER_RIDE, seatsRemaining: 2 }] }],
+      [ridesQueryKeys.detail(RIDE_ID), { id: RIDE_ID }],
+      [["bookings", "mine", "upcoming"], { bookings: [{ id: BOOKING_ID, ride: { id: RIDE_ID } }] }],
+      [["messages", "list"], { conversations: [{ ride: { id: RIDE_ID } }] }],
+    ];
+    for (const [key, data] of views) queryClient.setQueryData(key, data);
+    const isInvalidated = (key: QueryKey) => queryClient.getQueryState(key)?.isInvalidated === true;
+
+    stream().send("rides", { rideIds: [RIDE_ID] });
+    await waitFor(() => expect(isInvalidated(views[0]![0])).toBe(true));
+    expect(views.map(([key]) => isInvalidated(key))).toEqual([true, false, true, true, false]);
+    expect(bellReads()).toBe(1);
+    await settled(queryClient);
+  });
+
+  it("refreshes the driver's profile, and with it the license notice, when the license is reviewed", async () => {
+    const { queryClient } = await renderCentre();
+    queryClient.setQueryData(["me"], { profile: { licenseStatus: "pending" } });
+    const verified = notificationOf({ id: "14", type: "license_verified", rideId: null, bookingId: null });
+    standIn().answerPath("/api/notifications", 200, pageOf([verified]));
+    stream().send("notification", verified, verified.id);
+    await waitFor(() => expect(queryClient.getQueryState(["me"])?.isInvalidated).toBe(true));
+    expect(await screen.findByRole("button", { name: "Notifications, 1 unread" })).toBeTruthy();
+    expect(invalidated(queryClient)).toEqual([]);
+    await settled(queryClient);
+  });
+
   it("reads everything it keeps fresh again once it is back after a gap", async () => {
     const { queryClient } = await renderCentre();
     expect(invalidated(queryClient)).toEqual([]);

@@ -1,6 +1,7 @@
 import { REVIEW_MESSAGES } from "@campusride/shared/domain/reviews";
 import type { RideReviews as RideReviewsData } from "@campusride/shared/schemas/reviews";
-import { render, screen, within } from "@testing-library/react";
+import { MASKED_CONTACT } from "@campusride/shared/domain/contact-masking";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { RatingBadge } from "../src/components/ui/rating-stars.tsx";
 import { RideReviews } from "../src/features/reviews/components/ride-reviews.tsx";
@@ -92,6 +93,39 @@ describe("a trip's reviews", () => {
     const received = await screen.findByRole("region", { name: "Reviews of you" });
     expect(within(received).getByText("From Dana")).toBeTruthy();
     expect(within(received).getByText("Rated 4 out of 5")).toBeTruthy();
+  });
+
+  it("has My Rides and the driver's trips read again once a review is sent, so they stop offering it", async () => {
+    standIn().answer(200, reviewsOf());
+    const { user, queryClient } = renderScreen(<RideReviews rideId={RIDE_ID} />);
+    const lists = [
+      ["bookings", "mine", "past"],
+      ["rides", "mine", "past"],
+    ];
+    for (const key of lists) queryClient.setQueryData(key, { cached: true });
+    const form = await screen.findByRole("form", { name: "Review Dana Driver" });
+    const stars = within(form).getByRole("group", { name: "How was your trip with Dana?" });
+    await user.click(within(stars).getByRole("radio", { name: "5 stars" }));
+    standIn().answer(201, reviewsOf({ canReview: [], written: [writtenReview] }));
+    await user.click(within(form).getByRole("button", { name: "Submit review" }));
+    await screen.findByText(/^Submitted — visible once Dana reviews you/);
+    expect(lists.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true]);
+  });
+
+  it("says once why contact details in the reviews are hidden, and not when none are", async () => {
+    const masked = { ...writtenReview, comment: `Great, call me at ${MASKED_CONTACT}` };
+    const received = { ...masked, id: "c1", author: dana, subject: riley, authorRole: "driver" as const };
+    standIn().answer(200, reviewsOf({ canReview: [], written: [masked], received: [received] }));
+    renderScreen(<RideReviews rideId={RIDE_ID} />);
+    expect(await screen.findAllByText(`Great, call me at ${MASKED_CONTACT}`)).toHaveLength(2);
+    expect(screen.getAllByText(REVIEW_MESSAGES.maskedNotice)).toHaveLength(1);
+    expect(MASKED_CONTACT).toBe("[contact details hidden]");
+    cleanup();
+
+    standIn().answer(200, reviewsOf({ canReview: [], written: [writtenReview] }));
+    renderScreen(<RideReviews rideId={RIDE_ID} />);
+    await screen.findByText("Great playlist");
+    expect(screen.queryByText(REVIEW_MESSAGES.maskedNotice)).toBeNull();
   });
 
   it("says when reviews open on a trip not yet completed", async () => {

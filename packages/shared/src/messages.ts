@@ -318,6 +318,9 @@ export function geocodeFailedMessage(side: "origin" | "destination"): string {
 
 /** Texts of spec §5 "Trip creation" and §8 "Trips and requests", and the driver's screens. */
 export const TRIP_MESSAGES = {
+  // a trip's seats: how many are left, or that none are offered any more
+  seatsRemaining: (left: number, offered: number) => `${left} of ${offered} seats remaining`,
+  seatsCancelled: "None — the trip is cancelled",
   // the create form
   bothLocations: "Please enter both origin and destination locations",
   requiredFields: "Please fill in all required fields (date, time, and available seats)",
@@ -794,7 +797,9 @@ export const CONVERSATION_MESSAGES = {
   rateLimitedMinute: "You're sending messages too quickly. Please wait a minute and try again.",
   rateLimitedDay: "You've reached today's message limit. Please try again tomorrow.",
   maskedNotice:
-    "Phone numbers, email addresses, payment and social media handles are hidden until the driver approves a booking.",
+    "Phone numbers, email addresses, payment and social media handles are hidden in messages to keep everyone safe; once the driver approves a seat, each of you sees the other's phone here.",
+  maskedEarlierNotice:
+    "Contact details written before the seat was approved stay hidden in those messages; use the phone number above.",
   maskedMark: "Contact details hidden",
   phoneShared: (phone: string) => `Phone: ${phone}`,
   askDriver: "Ask the driver",

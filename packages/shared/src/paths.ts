@@ -57,3 +57,6 @@ export function adminMessagePath(messageId: string): string {
 
 /** The contact form (a reply to a contact message invites the student back to it). */
 export const CONTACT_PATH = "/contact";
+/** Where a verified driver offers a trip, and where anyone uploads a new license (license emails and notifications). */
+export const CREATE_TRIP_PATH = "/driver/create-trip";
+export const PROFILE_PATH = "/profile";

@@ -17,10 +17,13 @@ export interface SseClient {
   text(): string;
   /** The `retry:` value, once received. */
   retry?: number;
+  /** The user's own events: notifications and changes. */
   events: SseEvent[];
+  /** The `rides` events every stream hears (trips whose seats, time or status changed), kept apart. */
+  rides: SseEvent[];
   /** Comment lines received (heartbeats). */
   comments: number;
-  /** Resolves with the first event (from the start) that `match` accepts. */
+  /** Resolves with the first event (from the start) that `match` accepts, among `events` or `rides`. */
   waitFor(match: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
   /** The notifications received, parsed. */
   notifications(): Array<Record<string, unknown> & { id: string; type: string }>;
@@ -57,6 +60,7 @@ export function openEventStream(
         headers: response.headers,
         text: () => raw,
         events: [],
+        rides: [],
         comments: 0,
         ended,
         notifications: () =>
@@ -66,7 +70,7 @@ export function openEventStream(
         waitFor(match, timeoutMs = 2_000) {
           return new Promise((found, fail) => {
             const check = () => {
-              const event = client.events.find(match);
+              const event = client.events.find(match) ?? client.rides.find(match);
               if (!event) return false;
               waiters.delete(check);
               clearTimeout(timer);
@@ -102,7 +106,7 @@ export function openEventStream(
               hasData = true;
             }
           }
-          if (hasData) client.events.push(event);
+          if (hasData) (event.event === "rides" ? client.rides : client.events).push(event);
         }
         for (const waiter of [...waiters]) waiter();
       });

@@ -85,6 +85,8 @@ export function driverRideOf(overrides: Partial<DriverRide> = {}): DriverRide {
     notes: null,
     updatedAt: "2030-03-01T12:00:00.000Z",
     pendingRequests: 2,
+    reviewsWritten: 0,
+    reviewsToWrite: 0,
     ...overrides,
   };
 }

@@ -12,7 +12,18 @@ import { handleSpans } from "./contact-handles.ts";
 import { phoneNumberSpans } from "./contact-phone-numbers.ts";
 import { mergeSpans } from "./contact-spans.ts";
 
-export const MASKED_CONTACT = "[hidden until booking is approved]";
+/**
+ * What stands where a contact detail was: it says what was hidden, not when it would
+ * show (a hidden detail never comes back, whatever the booking becomes). Texts stored
+ * with the earlier wording were rewritten to this one (migration 0017).
+ */
+export const MASKED_CONTACT = "[contact details hidden]";
+
+/** Whether any of these texts had a contact detail hidden. */
+export function hasHiddenContact(texts: Iterable<string | null | undefined>): boolean {
+  for (const text of texts) if (text?.includes(MASKED_CONTACT)) return true;
+  return false;
+}
 
 export interface MaskedText {
   text: string;

@@ -1,4 +1,4 @@
-import { conversationPath, requestRidePath, reviewsPath } from "../paths.ts";
+import { CREATE_TRIP_PATH, conversationPath, PROFILE_PATH, requestRidePath, reviewsPath } from "../paths.ts";
 import { shortTime } from "./local-time.ts";
 
 /**
@@ -20,6 +20,9 @@ export const NOTIFICATION_TYPES = [
   "message_received",
   "ride_alert",
   "review_received",
+  // the driver's license was verified or not accepted (no trip: rideId is null)
+  "license_verified",
+  "license_rejected",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -28,12 +31,12 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  * happened (a later edit of the trip does not rewrite what the user was told).
  */
 export interface NotificationData {
-  /** The trip's departure and destination cities. */
-  from: string;
-  to: string;
+  /** The trip's departure and destination cities (absent for a license's review: no trip). */
+  from?: string;
+  to?: string;
   /** YYYY-MM-DD and HH:MM(:SS), local to Florida. */
-  departureDate: string;
-  departureTime: string;
+  departureDate?: string;
+  departureTime?: string;
   /** ride_time_changed: the time before the change. */
   previousTime?: string;
   /** booking_*: the rider's first name and the seats asked for. */
@@ -99,14 +102,25 @@ function seatsText(count: number | undefined): string {
 
 /** "Gainesville → Orlando". */
 export function routeText(data: Pick<NotificationData, "from" | "to">): string {
-  return `${data.from} → ${data.to}`;
+  return `${data.from ?? ""} → ${data.to ?? ""}`;
+}
+
+/** The events of the user's own account rather than of a trip: they carry no trip (rideId null). */
+const ACCOUNT_EVENTS = {
+  license_verified: "Your driver license is verified: you can now offer trips",
+  license_rejected: "Your driver license was not accepted: open your profile to upload a new one",
+} as const satisfies Partial<Record<NotificationType, string>>;
+
+function isAccountEvent(type: NotificationType): type is keyof typeof ACCOUNT_EVENTS {
+  return type in ACCOUNT_EVENTS;
 }
 
 /** The one-line text of a notification, in the bell, the stream and the email subject. */
 export function notificationText(type: NotificationType, data: NotificationData): string {
+  if (isAccountEvent(type)) return ACCOUNT_EVENTS[type];
   const route = routeText(data);
-  const day = shortDay(data.departureDate);
-  const time = shortTime(data.departureTime);
+  const day = shortDay(data.departureDate ?? "");
+  const time = shortTime(data.departureTime ?? "");
   const rider = data.riderFirstName ?? "A rider";
   switch (type) {
     case "ride_time_changed":
@@ -145,10 +159,12 @@ const DRIVER_SIDE = new Set<NotificationType>(["booking_requested", "booking_can
  */
 export function notificationPath(notification: {
   type: NotificationType;
-  rideId: string;
+  rideId: string | null;
   bookingId: string | null;
   data?: Pick<NotificationData, "conversationId">;
 }): string {
+  if (notification.type === "license_verified") return CREATE_TRIP_PATH;
+  if (notification.type === "license_rejected" || notification.rideId === null) return PROFILE_PATH;
   if (notification.type === "message_received" && notification.data?.conversationId) {
     return conversationPath(notification.data.conversationId);
   }

@@ -1,3 +1,4 @@
+import { MASKED_CONTACT } from "./contact-masking.ts";
 /** The side of the trip a review's author was on: a rider reviews the driver, a driver each rider. */
 export const REVIEW_ROLES = ["rider", "driver"] as const;
 export type ReviewRole = (typeof REVIEW_ROLES)[number];
@@ -81,4 +82,7 @@ export const REVIEW_MESSAGES = {
   submitFailed: "Failed to submit your review. Please try again.",
   cancelledLate: "Cancelled late",
   newDriver: "New driver",
+  leaveReview: "Leave a review",
+  reviewed: "Reviewed",
+  maskedNotice: `Reviews are public, so phone numbers, email addresses, payment and social media handles in them are replaced by ${MASKED_CONTACT}.`,
 } as const;

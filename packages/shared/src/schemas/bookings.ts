@@ -66,6 +66,8 @@ export type Booking = z.infer<typeof bookingSchema>;
 export const riderBookingSchema = bookingSchema.extend({
   ride: publicRideSchema,
   driverPhone: z.string().optional(),
+  /** My Rides: whether the rider has reviewed this trip's driver. */
+  reviewWritten: z.boolean().optional(),
 });
 export type RiderBooking = z.infer<typeof riderBookingSchema>;
 

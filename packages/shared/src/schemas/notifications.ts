@@ -8,7 +8,8 @@ import { EMAIL_KINDS, NOTIFICATION_TYPES } from "../domain/notifications.ts";
 export const notificationSchema = z.object({
   id: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
-  rideId: z.uuid(),
+  /** The trip it is about; null for an event of the user's account (their license's review). */
+  rideId: z.uuid().nullable(),
   bookingId: z.uuid().nullable(),
   text: z.string(),
   path: z.string(),
@@ -62,11 +63,16 @@ export type NotificationPreferences = z.infer<typeof preferencesSchema>;
  * (with an id: a reconnect replays what was missed). `change`: data is a streamChange,
  * not replayed: something the user did elsewhere (another tab), or a new message in one
  * of their threads (sent by either side: both sides' open threads show it at once).
+ * `rides`: data is a streamRides, sent to every stream and not replayed: trips whose seats,
+ * time or status changed, whoever changed them, so that every view showing one reads it again.
  */
-export const STREAM_EVENTS = { notification: "notification", change: "change" } as const;
+export const STREAM_EVENTS = { notification: "notification", change: "change", rides: "rides" } as const;
 
 export const streamChangeSchema = z.discriminatedUnion("change", [
   z.object({ change: z.literal("ride_created"), rideId: z.uuid() }),
   z.object({ change: z.literal("message"), conversationId: z.uuid() }),
 ]);
 export type StreamChange = z.infer<typeof streamChangeSchema>;
+
+export const streamRidesSchema = z.object({ rideIds: z.array(z.uuid()) });
+export type StreamRides = z.infer<typeof streamRidesSchema>;

@@ -171,6 +171,9 @@ export type PublicRide = z.infer<typeof publicRideSchema>;
 export const driverRideSchema = publicRideSchema.extend({
   updatedAt: z.iso.datetime(),
   pendingRequests: z.number().int(),
+  /** The driver's reviews of this trip's riders: written, and riders with a confirmed seat still to review. */
+  reviewsWritten: z.number().int(),
+  reviewsToWrite: z.number().int(),
 });
 export type DriverRide = z.infer<typeof driverRideSchema>;
 

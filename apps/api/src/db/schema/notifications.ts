@@ -29,8 +29,9 @@ export const emailStatusEnum = pgEnum("notification_email_status", [
 ]);
 
 /**
- * One event of a trip or a request, for one user who is entitled to hear of it. Rows are
- * written by triggers in the transaction that makes the change (migration 0007), and each
+ * One event of a trip or a request (or of the user's license review), for one user who is
+ * entitled to hear of it. Rows are written by triggers in the transaction that makes the
+ * change (migration 0007), or by campusride_notify_user called in it, and each
  * insert is announced on the channel campusride_events: the live stream, the notification
  * centre and the emails all read this table. The id orders a user's events and is the
  * stream's event id (Last-Event-ID).
@@ -44,9 +45,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
     type: notificationTypeEnum("type").notNull(),
-    rideId: uuid("ride_id")
-      .notNull()
-      .references(() => rides.id, { onDelete: "cascade" }),
+    /** The trip it is about; null for an event of the user's account (their license's review). */
+    rideId: uuid("ride_id").references(() => rides.id, { onDelete: "cascade" }),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     /** What the texts need, as it was when the event happened (route, date, time, names, seats). */
     data: jsonb("data").$type<NotificationData>().notNull(),

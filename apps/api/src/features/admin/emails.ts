@@ -1,10 +1,9 @@
+import { CREATE_TRIP_PATH, PROFILE_PATH } from "@campusride/shared/paths";
 import { mailLayout } from "../../lib/mail-layout.ts";
 import type { MailMessage } from "../../plugins/mail.ts";
 
 /** The mails a student gets when an admin has reviewed their license or deactivated their account. */
 
-const CREATE_TRIP_PATH = "/driver/create-trip";
-const PROFILE_PATH = "/profile";
 const CONTACT_PATH = "/contact";
 
 export function licenseVerifiedMessage(to: string, name: string, publicUrl: string): MailMessage {

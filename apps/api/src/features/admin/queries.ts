@@ -71,6 +71,18 @@ export async function setLicenseVerified(db: Database, userId: string, isVerifie
     .where(eq(profiles.id, userId));
 }
 
+/**
+ * Tells the driver of the decision in the app (the bell and the live stream), in the
+ * deciding transaction: the notification is heard only if the decision commits. In-app
+ * only: the decision's email is sent by the review's route.
+ */
+export async function notifyLicenseReviewed(db: Database, userId: string, isVerified: boolean) {
+  const type = isVerified ? "license_verified" : "license_rejected";
+  await db.execute(
+    sql`select campusride_notify_user(${userId}, ${type}::notification_type, null, null, '{}'::jsonb)`,
+  );
+}
+
 /** Whom the decision is mailed to: the account's address and first name. */
 export async function findDriverContact(db: Database, userId: string) {
   const [row] = await db

@@ -7,6 +7,7 @@ import {
   findDriverContact,
   listPendingLicenses,
   lockLicenseOf,
+  notifyLicenseReviewed,
   recordDecision,
   setLicenseVerified,
 } from "./queries.ts";
@@ -36,7 +37,7 @@ export interface ReviewedDriver {
 
 /**
  * Verifies or rejects the driver's pending upload, in one transaction with the profile's
- * verified flag; the upload's row stays locked meanwhile, so two admins deciding at once
+ * verified flag and the driver's notification; the upload's row stays locked meanwhile, so two admins deciding at once
  * (or a re-upload) cannot both win. `licenseId`, when given, must still be the current
  * upload. No upload → 404; already decided or replaced → 409.
  */
@@ -60,6 +61,7 @@ export async function reviewLicense(
       reviewedBy: reviewerId,
     });
     await setLicenseVerified(tx, userId, isVerified);
+    await notifyLicenseReviewed(tx, userId, isVerified);
     const driver = await findDriverContact(tx, userId);
     if (!driver) throw new AppError("NOT_FOUND", LICENSE_REVIEW_MESSAGES.notFound);
     return driver;

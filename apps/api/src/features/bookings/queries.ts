@@ -3,7 +3,14 @@ import { LIMITS } from "@campusride/shared/limits";
 import type { Booking, BookingScope, BookingStatus, TripRequest } from "@campusride/shared/schemas/bookings";
 import { and, asc, desc, eq, inArray, ne, not, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { bookings, profiles, rides, type BookingRow, type NewBookingRow } from "../../db/schema/index.ts";
+import {
+  bookings,
+  profiles,
+  reviews,
+  rides,
+  type BookingRow,
+  type NewBookingRow,
+} from "../../db/schema/index.ts";
 import { blockedEitherWay } from "../../db/blocks.ts";
 import { isLiveAccount } from "../../db/live-accounts.ts";
 import { shownFirstName, shownLastName } from "../../lib/deleted-user.ts";
@@ -188,15 +195,20 @@ const isUpcoming = and(
 /**
  * The rider's Upcoming Rides, soonest departure first (the next trip on top), or Past &
  * Cancelled, latest departure first (requests hidden by a block left out); at most 100.
+ * Each says whether its rider has reviewed the trip's driver.
  */
 export async function listRiderBookings(
   db: Database,
   riderId: string,
   scope: BookingScope,
-): Promise<BookingRow[]> {
+): Promise<{ booking: BookingRow; reviewWritten: boolean }[]> {
   const isUpcomingScope = scope === "upcoming";
-  const rows = await db
-    .select({ booking: bookings })
+  return db
+    .select({
+      booking: bookings,
+      reviewWritten: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.rideId} = ${bookings.rideId}
+        and ${reviews.authorId} = ${bookings.riderId} and ${reviews.subjectId} = ${rides.driverId})`,
+    })
     .from(bookings)
     .innerJoin(rides, eq(rides.id, bookings.rideId))
     .where(
@@ -212,7 +224,6 @@ export async function listRiderBookings(
         : [desc(rides.departureAt), desc(bookings.createdAt)]),
     )
     .limit(LIMITS.list);
-  return rows.map((row) => row.booking);
 }
 
 /**

@@ -401,14 +401,25 @@ async function withRides(
   });
 }
 
-/** My Rides: the rider's own requests with their rides, upcoming or past & cancelled (spec §4). */
+/**
+ * My Rides: the rider's own requests with their rides, upcoming or past & cancelled, each
+ * saying whether the rider has reviewed its driver.
+ */
 export async function listMyBookings(
   db: Database,
   riderId: string,
   scope: BookingScope,
   findRides: FindPublicRides,
 ): Promise<RiderBooking[]> {
-  return withRides(db, riderId, await listRiderBookings(db, riderId, scope), findRides);
+  const rows = await listRiderBookings(db, riderId, scope);
+  const reviewed = new Set(rows.filter((row) => row.reviewWritten).map((row) => row.booking.id));
+  const listed = await withRides(
+    db,
+    riderId,
+    rows.map((row) => row.booking),
+    findRides,
+  );
+  return listed.map((booking) => ({ ...booking, reviewWritten: reviewed.has(booking.id) }));
 }
 
 /**

@@ -21,7 +21,7 @@ export const PREFERENCES_PATH = "/profile";
 export interface MailedNotification {
   id: number;
   type: NotificationType;
-  rideId: string;
+  rideId: string | null;
   bookingId: string | null;
   data: NotificationData;
 }
@@ -45,7 +45,7 @@ const longDay = new Intl.DateTimeFormat("en-US", {
 });
 
 /** "2026-12-03" → "Thursday, December 3" (a calendar date, formatted at noon UTC so it never shifts). */
-function dayText(date: string): string {
+function dayText(date = ""): string {
   const parsed = new Date(`${date}T12:00:00Z`);
   return Number.isNaN(parsed.getTime()) ? date : longDay.format(parsed);
 }
@@ -58,7 +58,7 @@ function seatsText(count: number | undefined): string {
 function bodyOf(notification: MailedNotification, name: string): Body {
   const { data } = notification;
   const route = routeText(data);
-  const when = `${dayText(data.departureDate)} at ${shortTime(data.departureTime)}`;
+  const when = `${dayText(data.departureDate)} at ${shortTime(data.departureTime ?? "")}`;
   const driver = data.driverFirstName ?? "Your driver";
   const rider = data.riderFirstName ?? "A rider";
   switch (notification.type) {
@@ -126,9 +126,12 @@ function bodyOf(notification: MailedNotification, name: string): Body {
         button: "View Ride",
         outro: "Seats go quickly: request yours soon. You can manage your ride alerts on My Rides.",
       };
+    // the license's review is mailed by the admin feature (admin/emails.ts), not from here
     case "ride_completed":
     case "booking_cancelled":
     case "review_received":
+    case "license_verified":
+    case "license_rejected":
       throw new Error(`${notification.type} is not mailed`);
   }
 }

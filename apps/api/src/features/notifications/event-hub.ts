@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import type { ChannelListener, StopListening } from "../../db/listen-postgres.ts";
 import { EventStream, type StreamMessage } from "./event-stream.ts";
 import { findLatestNotificationId, findMissedNotifications } from "./queries.ts";
+import { createRideChanges, type RideChanges } from "./ride-changes.ts";
 import { notificationFrame, parseStreamEvent, toNotification } from "./to-notification.ts";
 
 /** The channel migration 0007's triggers announce notifications and changes on. */
@@ -38,6 +39,8 @@ const LOSS_MARGIN_MS = 60_000;
 export interface EventHubOptions {
   db: Database;
   listen(channel: string, listener: ChannelListener): Promise<StopListening>;
+  /** The channel rides' changes are announced on: each is told to every stream (ride-changes.ts). */
+  rideChannel?: string;
   log: FastifyBaseLogger;
   heartbeatMs?: number;
   maxStreamsPerUser?: number;
@@ -124,6 +127,17 @@ export function createEventHub(options: EventHubOptions): EventHub {
     if (!own) return;
     for (const stream of own) stream.deliver(message);
   }
+
+  const rideChanges: RideChanges | undefined = options.rideChannel
+    ? createRideChanges({
+        channel: options.rideChannel,
+        listen,
+        log,
+        broadcast: (frame) => {
+          for (const own of streams.values()) for (const stream of own) stream.deliver({ frame });
+        },
+      })
+    : undefined;
 
   function onNotification(payload: string): void {
     const event = parseStreamEvent(payload, (userId) => streams.has(userId));
@@ -223,6 +237,7 @@ export function createEventHub(options: EventHubOptions): EventHub {
   return {
     async start() {
       stopListening = await listen(EVENTS_CHANNEL, listener);
+      await rideChanges?.start();
       startHeartbeat();
     },
     endStreams() {
@@ -233,6 +248,7 @@ export function createEventHub(options: EventHubOptions): EventHub {
       isClosing = true;
       clearInterval(heartbeat);
       clearTimeout(catchUpTimer);
+      await rideChanges?.stop();
       await stopListening?.();
     },
     open(userId, response) {

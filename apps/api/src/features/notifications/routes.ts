@@ -22,14 +22,19 @@ declare module "fastify" {
 export interface NotificationRoutesOptions {
   /** The database's NOTIFY, heard by every instance (DatabaseHandle.listen). */
   listen(channel: string, listener: ChannelListener): Promise<StopListening>;
+  /** The channel rides' changes are announced on: every stream hears which rides changed. */
+  rideChannel: string;
 }
 
 /**
  * The notification centre (GET /api/notifications, POST /api/notifications/read) and the
  * live stream (GET /api/events), on the notifications table written by migration 0007.
  */
-const registerNotifications: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, { listen }) => {
-  const hub = createEventHub({ db: app.db, listen, log: app.log });
+const registerNotifications: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (
+  app,
+  { listen, rideChannel },
+) => {
+  const hub = createEventHub({ db: app.db, listen, rideChannel, log: app.log });
   app.decorate("liveEvents", hub);
   app.addHook("onReady", () => hub.start());
   // open streams would hold the server's close: they end first, and clients reconnect elsewhere

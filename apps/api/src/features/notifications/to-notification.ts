@@ -9,13 +9,14 @@ import {
   STREAM_EVENTS,
   type Notification,
   type StreamChange,
+  type StreamRides,
 } from "@campusride/shared/schemas/notifications";
 
 /** A notification as a row holds it (or the trigger's NOTIFY payload announces it). */
 export interface NotificationRecord {
   id: number | string;
   type: NotificationType;
-  rideId: string;
+  rideId: string | null;
   bookingId: string | null;
   data: NotificationData;
   readAt: Date | null;
@@ -48,6 +49,11 @@ export function notificationFrame(notification: Notification): string {
 /** A change made by the user elsewhere (another tab): no id, so nothing to replay. */
 export function changeFrame(change: StreamChange): string {
   return `event: ${STREAM_EVENTS.change}\ndata: ${JSON.stringify(change)}\n\n`;
+}
+
+/** Trips that changed, for every stream: no id, so nothing to replay. */
+export function ridesFrame(rides: StreamRides): string {
+  return `event: ${STREAM_EVENTS.rides}\ndata: ${JSON.stringify(rides)}\n\n`;
 }
 
 /** What one payload on campusride_events is for: a user, and what they are sent. */
@@ -100,7 +106,7 @@ export function parseStreamEvent(
     !/^\d{1,18}$/.test(value.id) ||
     typeof value.type !== "string" ||
     !KNOWN_TYPES.has(value.type) ||
-    typeof value.rideId !== "string" ||
+    (typeof value.rideId !== "string" && value.rideId !== null) ||
     typeof value.createdAt !== "string" ||
     typeof value.data !== "object" ||
     value.data === null
@@ -111,7 +117,7 @@ export function parseStreamEvent(
   const notification = toNotification({
     id: value.id,
     type: value.type as NotificationType,
-    rideId: value.rideId,
+    rideId: typeof value.rideId === "string" ? value.rideId : null,
     bookingId: typeof value.bookingId === "string" ? value.bookingId : null,
     data: value.data as NotificationData,
     readAt: null,

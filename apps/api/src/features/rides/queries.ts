@@ -4,27 +4,50 @@ import type { TripFilters } from "@campusride/shared/domain/trip-preferences";
 import type { DriverRide, RideScope } from "@campusride/shared/schemas/rides";
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { bookings, driverLicenses, profiles, rides, type NewRideRow } from "../../db/schema/index.ts";
+import {
+  bookings,
+  driverLicenses,
+  profiles,
+  reviews,
+  rides,
+  type NewRideRow,
+} from "../../db/schema/index.ts";
 import { blockedEitherWay } from "../../db/blocks.ts";
 import { publicRideColumns, toPublicRide, type PublicRideRow } from "../../lib/public-ride.ts";
 
-/** A ride with its driver's public name and car, and how many requests wait for an answer. */
+/**
+ * A ride with its driver's public name and car, how many requests wait for an answer, and
+ * the driver's reviews of its riders: those written, and the riders with a confirmed seat
+ * not reviewed yet.
+ */
 const rideWithDriver = {
   ...publicRideColumns,
   pendingRequests:
     sql<number>`(select count(*) from ${bookings} where ${bookings.rideId} = ${rides.id} and ${bookings.status} = 'pending')`.mapWith(
       Number,
     ),
+  reviewsWritten: sql<number>`(select count(*) from ${reviews} where ${reviews.rideId} = ${rides.id}
+    and ${reviews.authorId} = ${rides.driverId})`.mapWith(Number),
+  reviewsToWrite: sql<number>`(select count(distinct b.rider_id) from ${bookings} b
+    where b.ride_id = ${rides.id} and b.status in ('approved', 'completed')
+    and not exists (select 1 from ${reviews} where ${reviews.rideId} = ${rides.id}
+      and ${reviews.authorId} = ${rides.driverId} and ${reviews.subjectId} = b.rider_id))`.mapWith(Number),
 };
 
-export type RideWithDriverRow = PublicRideRow & { pendingRequests: number };
+export type RideWithDriverRow = PublicRideRow & {
+  pendingRequests: number;
+  reviewsWritten: number;
+  reviewsToWrite: number;
+};
 
-/** Its driver's view: the public fields with the notes as written, last change and waiting requests. */
+/** Its driver's view: the public fields with the notes as written, last change, waiting requests and reviews. */
 export function toDriverRide(row: RideWithDriverRow): DriverRide {
   return {
     ...toPublicRide(row, { notesAsWritten: true }),
     updatedAt: row.updatedAt.toISOString(),
     pendingRequests: row.pendingRequests,
+    reviewsWritten: row.reviewsWritten,
+    reviewsToWrite: row.reviewsToWrite,
   };
 }
 

@@ -54,7 +54,12 @@ export function BookingCard({ booking, cancelTerms, onOutcome }: BookingCardProp
           {BOOKING_TEXT.viewDetails}
         </Link>
         {booking.status === "completed" ? (
-          <ReviewLink rideId={ride.id} titleId={titleId} className="text-sm" />
+          <ReviewLink
+            rideId={ride.id}
+            titleId={titleId}
+            isReviewed={booking.reviewWritten === true}
+            className="text-sm"
+          />
         ) : null}
         {isAwaitingDriver(booking) ? (
           <span className="text-sm text-amber-800">{requestExpiryText(booking, ride)}</span>

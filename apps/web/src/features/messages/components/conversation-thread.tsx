@@ -37,12 +37,17 @@ function ThreadHeader({ thread, actions }: { thread: Thread; actions?: ReactNode
         {actions ? <div className="shrink-0">{actions}</div> : null}
       </div>
       {thread.counterpartPhone ? (
-        <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-          <Phone aria-hidden="true" className="size-4" />
-          <a href={`tel:${thread.counterpartPhone}`} className="underline underline-offset-2">
-            {CONVERSATION_MESSAGES.phoneShared(thread.counterpartPhone)}
-          </a>
-        </p>
+        <>
+          <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+            <Phone aria-hidden="true" className="size-4" />
+            <a href={`tel:${thread.counterpartPhone}`} className="underline underline-offset-2">
+              {CONVERSATION_MESSAGES.phoneShared(thread.counterpartPhone)}
+            </a>
+          </p>
+          {thread.messages.some((message) => message.masked) ? (
+            <p className="text-sm text-slate-600">{CONVERSATION_MESSAGES.maskedEarlierNotice}</p>
+          ) : null}
+        </>
       ) : (
         <p className="text-sm text-slate-600">{CONVERSATION_MESSAGES.maskedNotice}</p>
       )}

@@ -1,8 +1,9 @@
 import type { NotificationType } from "@campusride/shared/domain/notifications";
-import type { Notification, StreamChange } from "@campusride/shared/schemas/notifications";
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { Notification, StreamChange, StreamRides } from "@campusride/shared/schemas/notifications";
+import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
 import {
   bookingsQueryKeys,
+  meQueryKey,
   ridesQueryKeys,
   searchQueryKey,
   summaryQueryKey,
@@ -19,6 +20,8 @@ const REVIEWS: QueryKey = ["reviews"];
 /** The queries an event changes, beside the notification list itself. */
 function keysChangedBy({ type, rideId, bookingId }: Notification): QueryKey[] {
   const riderBooking = bookingId ? [bookingsQueryKeys.detail(bookingId)] : [];
+  // the account's own events (the license's review) have no trip
+  if (rideId === null) return type === "license_verified" || type === "license_rejected" ? [meQueryKey] : [];
   const byType: Record<NotificationType, QueryKey[]> = {
     // the driver's side: the dashboard's trips (seat counts) and that trip's requests
     booking_requested: [DRIVER_RIDES, ridesQueryKeys.requests(rideId), ridesQueryKeys.detail(rideId)],
@@ -36,6 +39,9 @@ function keysChangedBy({ type, rideId, bookingId }: Notification): QueryKey[] {
     message_received: [MESSAGES],
     ride_alert: [RIDE_ALERTS],
     review_received: [REVIEWS],
+    // the profile's license status, which the driver's dashboard and create form read
+    license_verified: [meQueryKey],
+    license_rejected: [meQueryKey],
   };
   return byType[type];
 }
@@ -47,6 +53,23 @@ export function invalidateForNotification(queryClient: QueryClient, notification
   }
 }
 
+/** The queries that may show a trip's seats, time or status: searches, trips, bookings. */
+const RIDE_VIEWS = new Set<unknown>([searchQueryKey[0], ridesQueryKeys.all[0], bookingsQueryKeys.all[0]]);
+
+/**
+ * Whether a query shows one of these rides: its key names one (a trip's page, its
+ * requests), or its answer holds one (a search's cards, My Rides, the driver's trips).
+ */
+function showsAnyRide(query: Query, rideIds: ReadonlySet<string>): boolean {
+  if (!RIDE_VIEWS.has(query.queryKey[0])) return false;
+  if (query.queryKey.some((part) => typeof part === "string" && rideIds.has(part))) return true;
+  const data = query.state.data;
+  if (data === undefined) return false;
+  const text = JSON.stringify(data);
+  for (const rideId of rideIds) if (text.includes(rideId)) return true;
+  return false;
+}
+
 /**
  * Something the user did in another tab (a trip created): the driver's trips are read
  * again; a message in one of the user's threads (either side's): the messages' queries.
@@ -56,11 +79,27 @@ export function invalidateForChange(queryClient: QueryClient, change: StreamChan
 }
 
 /**
+ * Trips whose seats, time or status changed (anyone's doing): the views showing one of
+ * them are read again (the search's cards, a trip's page, My Rides, the driver's trips).
+ */
+export function invalidateForRides(queryClient: QueryClient, { rideIds }: StreamRides): void {
+  const changed = new Set(rideIds);
+  void queryClient.invalidateQueries({ predicate: (query) => showsAnyRide(query, changed) });
+}
+
+/**
  * The stream is back after a gap: events may have been missed (a `change` is never
  * replayed, and a reconnect can outrun the replay), so everything it keeps fresh is read again once.
  */
 export function invalidateAfterGap(queryClient: QueryClient): void {
-  for (const queryKey of [notificationsQueryKeys.all, ridesQueryKeys.all, bookingsQueryKeys.all, MESSAGES]) {
+  for (const queryKey of [
+    notificationsQueryKeys.all,
+    ridesQueryKeys.all,
+    bookingsQueryKeys.all,
+    searchQueryKey,
+    MESSAGES,
+    meQueryKey,
+  ]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }

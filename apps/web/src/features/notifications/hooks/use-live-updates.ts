@@ -1,8 +1,13 @@
-import type { Notification, StreamChange } from "@campusride/shared/schemas/notifications";
+import type { Notification, StreamChange, StreamRides } from "@campusride/shared/schemas/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { setLiveStreamOpen } from "../../../lib/live-updates.ts";
-import { invalidateAfterGap, invalidateForChange, invalidateForNotification } from "./live-invalidation.ts";
+import {
+  invalidateAfterGap,
+  invalidateForChange,
+  invalidateForNotification,
+  invalidateForRides,
+} from "./live-invalidation.ts";
 
 export const EVENTS_PATH = "/api/events";
 
@@ -86,6 +91,10 @@ export function useLiveUpdates({
       current.addEventListener("change", (event) => {
         const change = parseData<StreamChange>(event);
         if (change) invalidateForChange(queryClient, change);
+      });
+      current.addEventListener("rides", (event) => {
+        const rides = parseData<StreamRides>(event);
+        if (rides) invalidateForRides(queryClient, rides);
       });
     }
 

@@ -3,6 +3,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { LoadFailed } from "../../../components/ui/list-states.tsx";
 import { useProfileReviews } from "../api/get-profile-reviews.ts";
 import { authorText, formatMonth } from "../review-text.ts";
+import { HiddenContactNote } from "./hidden-contact-note.tsx";
 import { ReviewCard } from "./review-card.tsx";
 
 /** The published reviews about a user, newest first, 20 at a time with 'Load more'. */
@@ -22,6 +23,7 @@ export function ProfileReviews({ userId, title = "Recent reviews" }: { userId: s
         <p className="text-slate-600">No reviews yet.</p>
       ) : (
         <>
+          <HiddenContactNote comments={all.map((review) => review.comment)} />
           {all.map((review) => (
             <ReviewCard
               key={review.id}

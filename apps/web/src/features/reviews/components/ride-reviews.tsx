@@ -9,6 +9,7 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
 import { useRideReviews } from "../api/get-ride-reviews.ts";
 import { formatWindowEnd, roleText, submittedText } from "../review-text.ts";
+import { HiddenContactNote } from "./hidden-contact-note.tsx";
 import { ReviewCard } from "./review-card.tsx";
 import { ReviewForm } from "./review-form.tsx";
 
@@ -80,6 +81,7 @@ export function RideReviews({ rideId }: { rideId: string }) {
         </span>
       </p>
       <ToWrite data={data} />
+      <HiddenContactNote comments={[...data.written, ...data.received].map((review) => review.comment)} />
       {data.written.length > 0 ? (
         <Section title="Your reviews">
           {data.written.map((review) => (

@@ -14,6 +14,7 @@ import { TripStatusAction } from "./trip-status-action.tsx";
 import { TRIP_TEXT } from "../trip-text.ts";
 import { TripStatusBadge } from "./trip-status-badge.tsx";
 import { TripTimeEditor } from "./trip-time-editor.tsx";
+import { seatsFact } from "../seats-fact.ts";
 
 function pendingText(count: number): string {
   return `${count} pending ${count === 1 ? "request" : "requests"}`;
@@ -41,7 +42,7 @@ export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message:
           facts={[
             { label: "Date", value: date },
             { label: "Time", value: formatTripTime(ride.departureTime) },
-            { label: "Seats", value: `${ride.seatsRemaining} of ${ride.availableSeats} seats remaining` },
+            { label: "Seats", value: seatsFact(ride) },
             { label: "Price per seat", value: formatCents(ride.pricePerSeatCents) },
           ]}
         />
@@ -58,8 +59,8 @@ export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message:
         >
           View requests
         </Link>
-        {ride.status === "completed" && ride.seatsRemaining < ride.availableSeats ? (
-          <ReviewLink rideId={ride.id} titleId={titleId} />
+        {ride.status === "completed" && (ride.reviewsToWrite > 0 || ride.reviewsWritten > 0) ? (
+          <ReviewLink rideId={ride.id} titleId={titleId} isReviewed={ride.reviewsToWrite === 0} />
         ) : null}
       </p>
       {isActive ? (

@@ -4,6 +4,7 @@ import { formatTripDate, formatTripTime } from "../../../../lib/trip-format.ts";
 import { TripFacts } from "../../../../components/ui/trip-facts.tsx";
 import { TripRoute } from "../../../../components/ui/trip-route.tsx";
 import { TripStatusBadge } from "../trip-status-badge.tsx";
+import { seatsFact } from "../../seats-fact.ts";
 
 /** The Trip Details card of a trip's requests page (spec §2). */
 export function TripDetailsCard({ ride }: { ride: DriverRide }) {
@@ -26,7 +27,7 @@ export function TripDetailsCard({ ride }: { ride: DriverRide }) {
           facts={[
             { label: "Date", value: formatTripDate(ride.departureDate) },
             { label: "Time", value: formatTripTime(ride.departureTime) },
-            { label: "Seats", value: `${ride.seatsRemaining} of ${ride.availableSeats} seats remaining` },
+            { label: "Seats", value: seatsFact(ride) },
             { label: "Price per seat", value: formatCents(ride.pricePerSeatCents) },
           ]}
         />
