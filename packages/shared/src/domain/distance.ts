@@ -119,6 +119,31 @@ export function fixedPairMiles(from: CityRef, to: CityRef): number | undefined {
   return PAIR_MILES.get(`${cityKey(from.city, from.state)}>${cityKey(to.city, to.state)}`);
 }
 
+/** A trip's end for the distance rule: where it is, and its city when known. */
+export interface TripEnd extends LatLng {
+  city?: string;
+  /** Two-letter state code. */
+  state?: string;
+}
+
+/**
+ * The one distance rule of a trip without a road route: the fixed city-pair distance when
+ * both ends are cities of the table, else the straight line × `factor`, in whole miles
+ * (at least 1). The Trip Information panel, 'Update Route Info' and the trip map use it.
+ */
+export function tripRoadMiles(
+  from: TripEnd,
+  to: TripEnd,
+  factor: number = OFFLINE_ROAD_FACTOR,
+): { miles: number; fixed: boolean } {
+  const fixed =
+    from.city && from.state && to.city && to.state
+      ? fixedPairMiles({ city: from.city, state: from.state }, { city: to.city, state: to.state })
+      : undefined;
+  if (fixed !== undefined) return { miles: fixed, fixed: true };
+  return { miles: Math.max(1, Math.round(estimateRoadMiles(from, to, factor))), fixed: false };
+}
+
 /** Every pair of the table once, for tests and the calibration. */
 export function fixedCityPairs(): ReadonlyArray<readonly [string, string, number]> {
   return FLORIDA_CITY_PAIRS;
