@@ -7,10 +7,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CreateTrip } from "../src/app/routes/driver/create-trip-form.tsx";
 import { createTripFormSchema } from "../src/features/rides/create-trip-schema.ts";
 import { readTripDraft, type TripDraft } from "../src/features/rides/trip-draft.ts";
+import { TRIP_TEXT } from "../src/features/rides/trip-text.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import {
   GAINESVILLE,
+  ORLANDO,
   daysFromToday,
   driverProfile,
   gainesvilleToOrlando,
@@ -276,5 +278,24 @@ describe("create a trip: on a phone", () => {
     } finally {
       viewport({ width: 1024, height: 768 });
     }
+  });
+});
+
+describe("create a trip: between the form and the confirm screen", () => {
+  it("says what it is doing while it looks the places up and works out the distance", async () => {
+    standIn().answer(200, { place: ORLANDO });
+    const { user } = renderCreateTrip();
+    await user.type(screen.getByRole("combobox", { name: "From" }), "Gainesville");
+    await user.type(screen.getByRole("combobox", { name: "To" }), "Orlando");
+    await user.type(screen.getByLabelText("Date"), daysFromToday(3));
+    await user.type(screen.getByLabelText("Time"), "09:30");
+    // a slow connection from here on
+    standIn().slowDown(300);
+    await user.click(createRideButton());
+    const working = await screen.findByText(TRIP_TEXT.preparingConfirm);
+    expect(working.getAttribute("role")).toBe("status");
+    // the same place answers both look-ups: refused, and the status is gone
+    expect(await screen.findByText(TRIP_MESSAGES.samePlace, {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText(TRIP_TEXT.preparingConfirm)).toBeNull();
   });
 });

@@ -173,7 +173,8 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
   // button (on a phone, below the button, it would be read after the trip is created)
   const tripInformation = (
     <div aria-live="polite">
-      {isOnePlace ? (
+      {isOnePlace && errors.to?.message !== TRIP_MESSAGES.samePlace ? (
+        // said here until To says it (once is enough)
         <Alert tone="error">{TRIP_MESSAGES.samePlace}</Alert>
       ) : !routeInput ? (
         <section aria-labelledby="trip-info-title">
