@@ -122,6 +122,16 @@ describe("POST /api/rides/route-info: one distance rule", () => {
 });
 
 describe("GET /api/places/geocode: a misspelt place", () => {
+  it.each([
+    ["Orlnado", "Orlando, FL, USA"],
+    ["Tallahasee", "Tallahassee, FL, USA"],
+    ["Jacksonvile, FL", "Jacksonville, FL, USA"],
+  ])("suggests for %j the Florida city %j", async (typed, address) => {
+    const url = `/api/places/geocode?address=${encodeURIComponent(typed)}`;
+    const response = await app.inject({ method: "GET", url });
+    expect(response.json()).toMatchObject({ place: null, suggestion: { address } });
+  });
+
   it("answers with no place and the nearest known one to suggest", async () => {
     const response = await app.inject({ method: "GET", url: "/api/places/geocode?address=Gainsvile" });
     expect(response.statusCode, response.body).toBe(200);

@@ -114,6 +114,12 @@ export interface CityRef {
   state: string;
 }
 
+/** "Gainesville, FL" or "Gainesville, FL, USA" as a city and its state; else undefined. */
+export function cityRefOf(text: string): CityRef | undefined {
+  const match = /^\s*([^,]+?)\s*,\s*([A-Za-z]{2})\s*(?:,\s*USA\s*)?$/.exec(text);
+  return match ? { city: match[1] as string, state: (match[2] as string).toUpperCase() } : undefined;
+}
+
 /** The fixed driving distance between two cities, if the table has the pair. */
 export function fixedPairMiles(from: CityRef, to: CityRef): number | undefined {
   return PAIR_MILES.get(`${cityKey(from.city, from.state)}>${cityKey(to.city, to.state)}`);
