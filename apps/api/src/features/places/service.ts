@@ -150,7 +150,12 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
       log.warn({ err: error }, `${MAPS_MESSAGES.routesFailed}: ${error.message}`);
       if (error.kind === "too_long" || error.kind === "zero_results") {
         // Spec §8: for these two an estimate is shown, at 1.3 × the straight line.
-        const { miles } = tripRoadMiles(origin, destination, ESTIMATE_ROAD_FACTOR);
+        // (the straight line alone, as the spec says, even between cities of the fixed pairs)
+        const miles = tripRoadMiles(
+          { lat: origin.lat, lng: origin.lng },
+          { lat: destination.lat, lng: destination.lng },
+          ESTIMATE_ROAD_FACTOR,
+        ).miles;
         return {
           miles,
           seconds: estimateDurationSeconds(miles),
