@@ -255,6 +255,13 @@ describe("create a trip: what was typed is kept", () => {
     );
     cleanup();
 
+    // what was typed after 'Edit Trip' wins over the trip it brought back (a reload keeps both)
+    renderCreateTrip(driverProfile, { tripDraft: tripDraftOf({ notes: "As first confirmed" }) });
+    expect((screen.getByLabelText("Additional Notes") as HTMLTextAreaElement).value).toBe(
+      "Meet at the Reitz",
+    );
+    cleanup();
+
     // never for another account signed in on the same tab
     renderCreateTrip({ ...driverProfile, id: "another-driver" });
     expect((screen.getByRole("combobox", { name: "From" }) as HTMLInputElement).value).toBe("");

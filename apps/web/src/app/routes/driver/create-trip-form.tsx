@@ -61,23 +61,24 @@ const PANEL_BESIDE_FORM = "(min-width: 64rem)";
 type PlaceName = "from" | "to";
 
 /**
- * What the form starts with: the trip 'Edit Trip' brings back, else what the driver typed
- * before Back or a reload (kept in this tab), else an empty form.
+ * What the form starts with: what the driver last typed in this tab (kept through Back, a
+ * reload, and a reload after 'Edit Trip', whose trip stays in the history), else the trip
+ * 'Edit Trip' brings back, else an empty form.
  */
 function defaultValues(draft: TripDraft | undefined, userId: string): CreateTripFormValues {
+  const typed = loadCreateForm(userId);
+  if (typed) return typed;
   if (!draft) {
-    return (
-      loadCreateForm(userId) ?? {
-        from: { text: "" },
-        to: { text: "" },
-        departureDate: "",
-        departureTime: "",
-        availableSeats: String(LIMITS.driverSeats.default),
-        notes: "",
-        preferences: DEFAULT_TRIP_PREFERENCES,
-        instantBooking: false,
-      }
-    );
+    return {
+      from: { text: "" },
+      to: { text: "" },
+      departureDate: "",
+      departureTime: "",
+      availableSeats: String(LIMITS.driverSeats.default),
+      notes: "",
+      preferences: DEFAULT_TRIP_PREFERENCES,
+      instantBooking: false,
+    };
   }
   return {
     from: draft.from,
