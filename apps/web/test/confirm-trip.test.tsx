@@ -1,7 +1,7 @@
 import type { PaymentMethod } from "@campusride/shared/domain/payments";
 import { DEFAULT_TRIP_PREFERENCES } from "@campusride/shared/domain/trip-preferences";
 import { PAYMENT_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import ConfirmTripPage from "../src/app/routes/confirm-trip.tsx";
 import { ConfirmTrip } from "../src/features/rides/components/confirm-trip.tsx";
@@ -75,7 +75,7 @@ describe("confirm a trip", () => {
     expect(earnings()).toContain("$61.50");
   });
 
-  it.each(["abc", "0", "-1", "1e3", "0.001", ""])(
+  it.each(["abc", "0", "-1", "1e3", ""])(
     "refuses the price %j with the spec's message and sends nothing",
     async (typed) => {
       const { user } = renderConfirm();
@@ -88,8 +88,31 @@ describe("confirm a trip", () => {
     },
   );
 
+  it.each(["12.345", "0.001"])(
+    "refuses the price %j, more than cents, rather than rounding it, and sends nothing",
+    async (typed) => {
+      const { user } = renderConfirm();
+      await user.clear(priceField());
+      await user.type(priceField(), typed);
+      await user.click(screen.getByRole("button", { name: "Confirm & Create Trip" }));
+      expect(await screen.findAllByText(TRIP_MESSAGES.priceCents)).not.toHaveLength(0);
+      expect(priceField().getAttribute("aria-invalid")).toBe("true");
+      expect(standIn().requests).toHaveLength(0);
+    },
+  );
+
+  it("shows the trip's preferences and instant booking as riders will see them", () => {
+    renderConfirm();
+    const preferences = screen.getByRole("list", { name: "Trip preferences" });
+    const items = within(preferences)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(items).toEqual(expect.arrayContaining(["Instant booking", "Small bag only", "Pets OK"]));
+  });
+
   it("creates the trip at the edited price, with one Idempotency-Key kept for a retry", async () => {
     standIn().answer(500, { error: { code: "INTERNAL", message: TRIP_MESSAGES.createFailed } });
+    sessionStorage.setItem("createTripForm", JSON.stringify({ userId: "driver", values: {} }));
     const { user, router } = renderConfirm();
     await user.clear(priceField());
     await user.type(priceField(), "18.5");
@@ -102,6 +125,8 @@ describe("confirm a trip", () => {
     await user.click(confirm);
     await waitFor(() => expect(router.state.location.pathname).toBe("/driver"));
     expect(router.state.location.state).toEqual({ message: TRIP_MESSAGES.created });
+    // the trip exists: the create form kept in the tab is forgotten
+    expect(sessionStorage.getItem("createTripForm")).toBeNull();
 
     const [first, retry] = standIn().requests;
     expect(first!.method).toBe("POST");

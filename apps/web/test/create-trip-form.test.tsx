@@ -1,16 +1,18 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import { LIMITS } from "@campusride/shared/limits";
-import { TRIP_MESSAGES } from "@campusride/shared/messages";
+import { TRIP_MESSAGES, geocodeFailedMessage } from "@campusride/shared/messages";
 import { latestDepartureDate } from "@campusride/shared/schemas/rides";
-import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
 import { CreateTrip } from "../src/app/routes/driver/create-trip-form.tsx";
 import { createTripFormSchema } from "../src/features/rides/create-trip-schema.ts";
 import { readTripDraft, type TripDraft } from "../src/features/rides/trip-draft.ts";
+import { TRIP_TEXT } from "../src/features/rides/trip-text.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import {
   GAINESVILLE,
+  ORLANDO,
   daysFromToday,
   driverProfile,
   gainesvilleToOrlando,
@@ -23,6 +25,8 @@ const standIn = httpStandInPerTest();
 function formRequests() {
   return standIn().requests.filter((request) => request.url !== "/api/payments/config");
 }
+// what a driver typed stays in the tab (sessionStorage): each test starts with an empty one
+beforeEach(() => sessionStorage.clear());
 
 function renderCreateTrip(profile = driverProfile, state?: unknown) {
   return renderScreen(<CreateTrip profile={profile} returnTo="/driver/create-trip" />, {
@@ -36,7 +40,7 @@ function createRideButton() {
 }
 
 describe("create a trip: the form's checks", () => {
-  it("asks for both places, and for date, time and seats, once each, sending nothing", async () => {
+  it("asks for both places, and for date, time and seats, each message once, sending nothing", async () => {
     const { user } = renderCreateTrip();
     expect((screen.getByLabelText("Available Seats") as HTMLInputElement).value).toBe("4");
     await user.clear(screen.getByLabelText("Available Seats"));
@@ -44,9 +48,10 @@ describe("create a trip: the form's checks", () => {
 
     const from = screen.getByRole("combobox", { name: "From" });
     const to = screen.getByRole("combobox", { name: "To" });
-    expect(await screen.findAllByText(TRIP_MESSAGES.bothLocations)).toHaveLength(2);
+    // one message for both places, on the first
+    expect(await screen.findAllByText(TRIP_MESSAGES.bothLocations)).toHaveLength(1);
     expect(from.getAttribute("aria-invalid")).toBe("true");
-    expect(to.getAttribute("aria-invalid")).toBe("true");
+    expect(to.getAttribute("aria-invalid")).not.toBe("true");
 
     // one message for the three, which each point at it
     const required = screen.getByText(TRIP_MESSAGES.requiredFields);
@@ -193,5 +198,115 @@ describe("create a trip: on to the confirm screen", () => {
     });
     // a new submission of the form is a new trip: a new key
     expect(handedOn?.idempotencyKey).not.toBe(draft.idempotencyKey);
+  });
+});
+
+describe("create a trip: two different places", () => {
+  it("refuses the same city typed twice, on To, sending nothing", async () => {
+    const { user } = renderCreateTrip();
+    await user.type(screen.getByRole("combobox", { name: "From" }), "Gainesville");
+    await user.type(screen.getByRole("combobox", { name: "To" }), "gainesville");
+    await user.type(screen.getByLabelText("Date"), daysFromToday(3));
+    await user.type(screen.getByLabelText("Time"), "09:30");
+    await user.click(createRideButton());
+    expect(await screen.findByText(TRIP_MESSAGES.samePlace)).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "To" }).getAttribute("aria-invalid")).toBe("true");
+    expect(formRequests()).toHaveLength(0);
+  });
+
+  it("says why in Trip Information when one place is chosen twice, and asks for no route", async () => {
+    renderCreateTrip(driverProfile, {
+      tripDraft: tripDraftOf({ to: { text: GAINESVILLE.address, place: GAINESVILLE } }),
+    });
+    const info = await screen.findByText(TRIP_MESSAGES.samePlace);
+    expect(info).toBeTruthy();
+    expect(formRequests()).toHaveLength(0);
+  });
+});
+
+describe("create a trip: a place the map does not know", () => {
+  it("says so in plain words and offers the nearest known place, which one click takes", async () => {
+    standIn().answer(200, { place: null, suggestion: GAINESVILLE });
+    const { user } = renderCreateTrip();
+    await user.type(screen.getByRole("combobox", { name: "From" }), "Gainsvile");
+    await user.type(screen.getByRole("combobox", { name: "To" }), "Orlando");
+    await user.type(screen.getByLabelText("Date"), daysFromToday(3));
+    await user.type(screen.getByLabelText("Time"), "09:30");
+    await user.click(createRideButton());
+    const message = geocodeFailedMessage("origin", GAINESVILLE.address);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(message).not.toMatch(/geocode/i);
+    await user.click(screen.getByRole("button", { name: `Use ${GAINESVILLE.address}` }));
+    const from = screen.getByRole("combobox", { name: "From" }) as HTMLInputElement;
+    expect(from.value).toBe(GAINESVILLE.address);
+    expect(screen.queryByText(message)).toBeNull();
+  });
+});
+
+describe("create a trip: what was typed is kept", () => {
+  it("fills the form again after it was left (Back from the confirm screen, a reload)", async () => {
+    const first = renderCreateTrip();
+    await first.user.type(screen.getByRole("combobox", { name: "From" }), "Gainesville");
+    await first.user.type(screen.getByLabelText("Date"), daysFromToday(4));
+    await first.user.type(screen.getByLabelText("Additional Notes"), "Meet at the Reitz");
+    cleanup();
+
+    renderCreateTrip();
+    expect((screen.getByRole("combobox", { name: "From" }) as HTMLInputElement).value).toBe("Gainesville");
+    expect((screen.getByLabelText("Date") as HTMLInputElement).value).toBe(daysFromToday(4));
+    expect((screen.getByLabelText("Additional Notes") as HTMLTextAreaElement).value).toBe(
+      "Meet at the Reitz",
+    );
+    cleanup();
+
+    // what was typed after 'Edit Trip' wins over the trip it brought back (a reload keeps both)
+    renderCreateTrip(driverProfile, { tripDraft: tripDraftOf({ notes: "As first confirmed" }) });
+    expect((screen.getByLabelText("Additional Notes") as HTMLTextAreaElement).value).toBe(
+      "Meet at the Reitz",
+    );
+    cleanup();
+
+    // never for another account signed in on the same tab
+    renderCreateTrip({ ...driverProfile, id: "another-driver" });
+    expect((screen.getByRole("combobox", { name: "From" }) as HTMLInputElement).value).toBe("");
+  });
+});
+
+describe("create a trip: on a phone", () => {
+  it("shows the Trip Information (with the suggested price) before the Create Ride button", async () => {
+    standIn().answer(200, gainesvilleToOrlando);
+    // happy-dom's window: its viewport is what matchMedia answers for
+    const { happyDOM } = window as unknown as {
+      happyDOM: { setViewport(size: { width: number; height: number }): void };
+    };
+    const viewport = (size: { width: number; height: number }) => happyDOM.setViewport(size);
+    viewport({ width: 360, height: 740 });
+    try {
+      renderCreateTrip(driverProfile, { tripDraft: tripDraftOf() });
+      const info = await screen.findByRole("region", { name: /Trip Information/ });
+      const order = info.compareDocumentPosition(createRideButton());
+      expect(order & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      viewport({ width: 1024, height: 768 });
+    }
+  });
+});
+
+describe("create a trip: between the form and the confirm screen", () => {
+  it("says what it is doing while it looks the places up and works out the distance", async () => {
+    standIn().answer(200, { place: ORLANDO });
+    const { user } = renderCreateTrip();
+    await user.type(screen.getByRole("combobox", { name: "From" }), "Gainesville");
+    await user.type(screen.getByRole("combobox", { name: "To" }), "Orlando");
+    await user.type(screen.getByLabelText("Date"), daysFromToday(3));
+    await user.type(screen.getByLabelText("Time"), "09:30");
+    // a slow connection from here on
+    standIn().slowDown(300);
+    await user.click(createRideButton());
+    const working = await screen.findByText(TRIP_TEXT.preparingConfirm);
+    expect(working.getAttribute("role")).toBe("status");
+    // the same place answers both look-ups: refused, and the status is gone
+    expect(await screen.findByText(TRIP_MESSAGES.samePlace, {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText(TRIP_TEXT.preparingConfirm)).toBeNull();
   });
 });

@@ -311,9 +311,16 @@ export function routeErrorMessage(message: string): string {
   return `Route calculation error: ${message}`;
 }
 
-/** 'Could not geocode {origin|destination} address. Please try a different address.' (spec §8). */
-export function geocodeFailedMessage(side: "origin" | "destination"): string {
-  return `Could not geocode ${side} address. Please try a different address.`;
+/**
+ * A typed place the map does not know, in plain words (the spec's "Could not geocode …"
+ * is a maps term): with the nearest known place when there is one.
+ */
+export function geocodeFailedMessage(side: "origin" | "destination", suggestion?: string): string {
+  const where = side === "origin" ? "starting point" : "destination";
+  const found = `We couldn't find that ${where} on the map.`;
+  return suggestion
+    ? `${found} Did you mean ${suggestion}?`
+    : `${found} Please check the spelling or choose a place from the list.`;
 }
 
 /** Texts of spec §5 "Trip creation" and §8 "Trips and requests", and the driver's screens. */
@@ -342,6 +349,9 @@ export const TRIP_MESSAGES = {
   timeInvalid: "Please enter a valid time",
   timeSkipped: "Clocks go forward at that time on this date. Please choose another time.",
   priceTooHigh: "The price per seat cannot be more than $1,000.",
+  priceCents: "Please enter the price in dollars and cents, with at most 2 decimals (like 12.50).",
+  samePlace:
+    "From and To are the same place. A trip needs two places at least a mile apart: please choose another destination.",
   notesTooLong: `Notes must be ${LIMITS.text} characters or fewer.`,
   onlyDrivers: "Only drivers can create rides",
   licenseMissing: "Upload your driver license on your profile before creating a trip.",

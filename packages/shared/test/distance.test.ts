@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  cityRefOf,
   estimateDurationSeconds,
   estimateRoadMiles,
   ESTIMATE_ROAD_FACTOR,
@@ -12,6 +13,7 @@ import {
   haversineMiles,
   metersToMiles,
   OFFLINE_ROAD_FACTOR,
+  tripRoadMiles,
 } from "../src/domain/distance.ts";
 
 const gainesville = { lat: 29.65163, lng: -82.32483 };
@@ -121,5 +123,25 @@ describe("fallback distances", () => {
     expect(fallbackMiles(null, null)).toBe(75);
     expect(fallbackMiles("FL", "fl")).toBe(50);
     expect(fallbackMiles("FL", "GA")).toBe(100);
+  });
+});
+
+describe("tripRoadMiles: the one distance rule", () => {
+  const orlando = { lat: 28.53834, lng: -81.37924 };
+  const tampa = { lat: 27.94752, lng: -82.45843 };
+
+  it("takes the fixed city pair when both ends name its cities, else the road estimate", () => {
+    expect(
+      tripRoadMiles({ ...orlando, city: "Orlando", state: "FL" }, { ...tampa, city: "Tampa", state: "FL" }),
+    ).toEqual({ miles: 84, fixed: true });
+    const estimate = tripRoadMiles(orlando, tampa);
+    expect(estimate.fixed).toBe(false);
+    expect(estimate.miles).toBe(Math.round(estimateRoadMiles(orlando, tampa)));
+  });
+
+  it("reads a city and state from 'Orlando, FL' and 'Orlando, FL, USA'", () => {
+    expect(cityRefOf("Orlando, FL")).toEqual({ city: "Orlando", state: "FL" });
+    expect(cityRefOf("Orlando, fl, USA")).toEqual({ city: "Orlando", state: "FL" });
+    expect(cityRefOf("University of Florida")).toBeUndefined();
   });
 });

@@ -15,6 +15,8 @@ export interface HttpStandIn {
   answer(status: number, body: string | object, contentType?: string, headers?: Record<string, string>): void;
   /** From now until the next `answer`: each request is read, then its connection closed unanswered, as when an answer is lost. */
   hangUp(): void;
+  /** From now on, each answer waits this long, as on a slow connection. */
+  slowDown(ms: number): void;
   /** The answer to every request for `pathname` (a static file, say), ahead of `answer`'s. */
   answerPath(pathname: string, status: number, body: string | object, contentType?: string): void;
   requests: RecordedRequest[];
@@ -32,6 +34,7 @@ export async function startHttpStandIn(): Promise<HttpStandIn> {
   let contentType = "application/json";
   let extraHeaders: Record<string, string> = {};
   let isHangingUp = false;
+  let delayMs = 0;
   const requests: RecordedRequest[] = [];
   const byPath = new Map<string, { status: number; body: string; contentType: string }>();
 
@@ -46,9 +49,15 @@ export async function startHttpStandIn(): Promise<HttpStandIn> {
         body: received,
       });
       const fixed = byPath.get(new URL(request.url ?? "/", "http://stand-in").pathname);
-      if (fixed) response.writeHead(fixed.status, { "content-type": fixed.contentType }).end(fixed.body);
-      else if (isHangingUp) request.socket.destroy();
-      else response.writeHead(status, { ...extraHeaders, "content-type": contentType }).end(body);
+      // the answer as set when the request came, sent after the delay
+      const next = { status, headers: { ...extraHeaders, "content-type": contentType }, body };
+      const answer = fixed
+        ? () => response.writeHead(fixed.status, { "content-type": fixed.contentType }).end(fixed.body)
+        : isHangingUp
+          ? () => request.socket.destroy()
+          : () => response.writeHead(next.status, next.headers).end(next.body);
+      if (delayMs > 0) setTimeout(answer, delayMs);
+      else answer();
     });
   });
   // an idle connection is kept for the whole test: a client reusing one just as the server
@@ -64,6 +73,9 @@ export async function startHttpStandIn(): Promise<HttpStandIn> {
       body = typeof nextBody === "string" ? nextBody : JSON.stringify(nextBody);
       contentType = nextContentType;
       extraHeaders = nextHeaders;
+    },
+    slowDown(ms) {
+      delayMs = ms;
     },
     hangUp() {
       isHangingUp = true;

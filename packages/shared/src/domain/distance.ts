@@ -114,9 +114,40 @@ export interface CityRef {
   state: string;
 }
 
+/** "Gainesville, FL" or "Gainesville, FL, USA" as a city and its state; else undefined. */
+export function cityRefOf(text: string): CityRef | undefined {
+  const match = /^\s*([^,]+?)\s*,\s*([A-Za-z]{2})\s*(?:,\s*USA\s*)?$/.exec(text);
+  return match ? { city: match[1] as string, state: (match[2] as string).toUpperCase() } : undefined;
+}
+
 /** The fixed driving distance between two cities, if the table has the pair. */
 export function fixedPairMiles(from: CityRef, to: CityRef): number | undefined {
   return PAIR_MILES.get(`${cityKey(from.city, from.state)}>${cityKey(to.city, to.state)}`);
+}
+
+/** A trip's end for the distance rule: where it is, and its city when known. */
+export interface TripEnd extends LatLng {
+  city?: string;
+  /** Two-letter state code. */
+  state?: string;
+}
+
+/**
+ * The one distance rule of a trip without a road route: the fixed city-pair distance when
+ * both ends are cities of the table, else the straight line × `factor`, in whole miles
+ * (at least 1). The Trip Information panel, 'Update Route Info' and the trip map use it.
+ */
+export function tripRoadMiles(
+  from: TripEnd,
+  to: TripEnd,
+  factor: number = OFFLINE_ROAD_FACTOR,
+): { miles: number; fixed: boolean } {
+  const fixed =
+    from.city && from.state && to.city && to.state
+      ? fixedPairMiles({ city: from.city, state: from.state }, { city: to.city, state: to.state })
+      : undefined;
+  if (fixed !== undefined) return { miles: fixed, fixed: true };
+  return { miles: Math.max(1, Math.round(estimateRoadMiles(from, to, factor))), fixed: false };
 }
 
 /** Every pair of the table once, for tests and the calibration. */

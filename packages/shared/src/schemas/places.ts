@@ -107,6 +107,8 @@ export type PlaceList = z.infer<typeof placeListSchema>;
 export const placeDetailsSchema = z.object({
   place: placeResultSchema.nullable(),
   warning: z.string().optional(),
+  /** Geocoding only: nothing matched, and this known place is the nearest spelling ("did you mean"). */
+  suggestion: placeResultSchema.optional(),
 });
 export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addYearsLocal, isCalendarDate, isClockTime, todayLocal } from "../domain/local-time.ts";
 import { LUGGAGE_SIZES } from "../domain/trip-preferences.ts";
+import { isSameTripPlace } from "../domain/trip-ends.ts";
 import { LIMITS } from "../limits.ts";
 import { TRIP_MESSAGES } from "../messages.ts";
 import { sanitizeAddress, sanitizeText } from "../sanitize.ts";
@@ -78,31 +79,49 @@ export const tripPreferencesSchema = z.object({
 });
 
 /** POST /api/rides: the confirmed trip (spec §5 "Confirm trip", checked again on the server). */
-export const createRideInputSchema = z.object({
-  departureCity: city,
-  destinationCity: city,
-  originAddress: optionalAddress,
-  destinationAddress: optionalAddress,
-  originLat: latitude,
-  originLng: longitude,
-  destinationLat: latitude,
-  destinationLng: longitude,
-  departureDate: departureDateSchema,
-  departureTime: z.string({ error: TRIP_MESSAGES.time }).min(1, TRIP_MESSAGES.time).pipe(departureTimeSchema),
-  availableSeats: availableSeatsSchema,
-  pricePerSeatCents: pricePerSeatCentsSchema,
-  notes: notesSchema,
-  distance: z.number().min(0).max(MAX_TRIP_MILES).optional(),
-  timeLength: z
-    .string()
-    .max(50)
-    .transform((value) => sanitizeText(value, 50) || undefined)
-    .optional(),
-  /** Left out: DEFAULT_TRIP_PREFERENCES. */
-  preferences: tripPreferencesSchema.optional(),
-  /** Requests are approved at once while seats remain. */
-  instantBooking: z.boolean().optional(),
-});
+export const createRideInputSchema = z
+  .object({
+    departureCity: city,
+    destinationCity: city,
+    originAddress: optionalAddress,
+    destinationAddress: optionalAddress,
+    originLat: latitude,
+    originLng: longitude,
+    destinationLat: latitude,
+    destinationLng: longitude,
+    departureDate: departureDateSchema,
+    departureTime: z
+      .string({ error: TRIP_MESSAGES.time })
+      .min(1, TRIP_MESSAGES.time)
+      .pipe(departureTimeSchema),
+    availableSeats: availableSeatsSchema,
+    pricePerSeatCents: pricePerSeatCentsSchema,
+    notes: notesSchema,
+    distance: z.number().min(0).max(MAX_TRIP_MILES).optional(),
+    timeLength: z
+      .string()
+      .max(50)
+      .transform((value) => sanitizeText(value, 50) || undefined)
+      .optional(),
+    /** Left out: DEFAULT_TRIP_PREFERENCES. */
+    preferences: tripPreferencesSchema.optional(),
+    /** Requests are approved at once while seats remain. */
+    instantBooking: z.boolean().optional(),
+  })
+  // a trip from a place to itself has no distance to price
+  .refine(
+    (ride) =>
+      !isSameTripPlace(
+        { name: ride.departureCity, address: ride.originAddress, lat: ride.originLat, lng: ride.originLng },
+        {
+          name: ride.destinationCity,
+          address: ride.destinationAddress,
+          lat: ride.destinationLat,
+          lng: ride.destinationLng,
+        },
+      ),
+    { message: TRIP_MESSAGES.samePlace, path: ["destinationCity"] },
+  );
 export type CreateRideInput = z.input<typeof createRideInputSchema>;
 export type CreateRide = z.output<typeof createRideInputSchema>;
 

@@ -1,12 +1,11 @@
 import {
   ESTIMATE_ROAD_FACTOR,
   estimateDurationSeconds,
-  estimateRoadMiles,
-  fixedPairMiles,
   formatDuration,
   formatMiles,
   haversineMiles,
   metersToMiles,
+  tripRoadMiles,
   type LatLng,
 } from "@campusride/shared/domain/distance";
 import { mpgFor } from "@campusride/shared/domain/mpg";
@@ -37,6 +36,11 @@ import { findCachedRoute, saveCachedRoute } from "./queries.ts";
 const LAT_LNG = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 /** A point farther than this from every US city of 1 000+ people is taken as outside the US. */
 const US_REACH_MILES = 60;
+/**
+ * A point this close to a city's centre is in that city (as a reverse geocode would say),
+ * so a trip given by coordinates meets the fixed city pairs as one given by place does.
+ */
+const CITY_REACH_MILES = 10;
 /** Closer than this, origin and destination are the same place. */
 const SAME_PLACE_MILES = 0.1;
 
@@ -92,7 +96,8 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
       assertInUs(point);
       const label = `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
       const nearest = gazetteer().nearestCity(point);
-      return { placeId: label, name: label, address: label, lat, lng, state: nearest?.place.state };
+      const city = nearest && nearest.miles <= CITY_REACH_MILES ? nearest.place.city : undefined;
+      return { placeId: label, name: label, address: label, lat, lng, city, state: nearest?.place.state };
     }
     const id = placeIdSchema.safeParse(text);
     if (!id.success) throw new AppError("VALIDATION", MAPS_MESSAGES.invalidPlaceId);
@@ -111,19 +116,13 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
   }
 
   function offlineMeasure(origin: ResolvedPlace, destination: ResolvedPlace): Measured {
-    const fixed =
-      origin.city && origin.state && destination.city && destination.state
-        ? fixedPairMiles(
-            { city: origin.city, state: origin.state },
-            { city: destination.city, state: destination.state },
-          )
-        : undefined;
-    if (fixed !== undefined) {
-      return { miles: fixed, seconds: estimateDurationSeconds(fixed), estimated: false, source: "fixed" };
-    }
-    // Whole miles first, so the duration agrees with the distance shown.
-    const miles = shownMiles(estimateRoadMiles(origin, destination));
-    return { miles, seconds: estimateDurationSeconds(miles), estimated: true, source: "offline" };
+    const { miles, fixed } = tripRoadMiles(origin, destination);
+    return {
+      miles,
+      seconds: estimateDurationSeconds(miles),
+      estimated: !fixed,
+      source: fixed ? "fixed" : "offline",
+    };
   }
 
   async function measure(db: Database, origin: ResolvedPlace, destination: ResolvedPlace): Promise<Measured> {
@@ -151,7 +150,12 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
       log.warn({ err: error }, `${MAPS_MESSAGES.routesFailed}: ${error.message}`);
       if (error.kind === "too_long" || error.kind === "zero_results") {
         // Spec §8: for these two an estimate is shown, at 1.3 × the straight line.
-        const miles = shownMiles(estimateRoadMiles(origin, destination, ESTIMATE_ROAD_FACTOR));
+        // (the straight line alone, as the spec says, even between cities of the fixed pairs)
+        const miles = tripRoadMiles(
+          { lat: origin.lat, lng: origin.lng },
+          { lat: destination.lat, lng: destination.lng },
+          ESTIMATE_ROAD_FACTOR,
+        ).miles;
         return {
           miles,
           seconds: estimateDurationSeconds(miles),
@@ -212,7 +216,12 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
         place = await offline.geocode(address);
         if (!place) return { place: null, warning: MAPS_MESSAGES.placesUnavailable };
       }
-      if (!place) throw new AppError("NOT_FOUND", MAPS_MESSAGES.noPlaces);
+      if (!place) {
+        const closest = gazetteer().closest(address);
+        if (!closest) throw new AppError("NOT_FOUND", MAPS_MESSAGES.noPlaces);
+        const { placeId, name, address: text, lat, lng } = closest;
+        return { place: null, suggestion: { placeId, name, address: text, lat, lng } };
+      }
       const { placeId, name, address: text, lat, lng } = place;
       return { place: { placeId, name, address: text, lat, lng } };
     },

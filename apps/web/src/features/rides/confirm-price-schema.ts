@@ -5,6 +5,8 @@ import { z } from "zod";
 
 // Digits with an optional decimal point: "15", "15.5", "15.", ".5".
 const PRICE_TEXT = /^(\d+\.?\d*|\.\d+)$/;
+// At most two decimals: dollars and cents, nothing a rounding would change.
+const PRICE_CENTS = /^\d*\.?\d{0,2}$/;
 
 /** The confirm screen's price per seat, typed in dollars and sent in cents (spec §5). */
 export const confirmPriceSchema = z.object({
@@ -12,6 +14,7 @@ export const confirmPriceSchema = z.object({
     .string()
     .trim()
     .regex(PRICE_TEXT, TRIP_MESSAGES.priceEdit)
+    .regex(PRICE_CENTS, TRIP_MESSAGES.priceCents)
     .transform((text) => dollarsToCents(Number(text)))
     .pipe(
       z

@@ -5,6 +5,7 @@ import {
   localTimeExists,
   todayLocal,
 } from "@campusride/shared/domain/local-time";
+import { isSameTripPlace, type TripEndPlace } from "@campusride/shared/domain/trip-ends";
 import { DEFAULT_TRIP_PREFERENCES } from "@campusride/shared/domain/trip-preferences";
 import { LIMITS } from "@campusride/shared/limits";
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
@@ -13,6 +14,22 @@ import { latestDepartureDate, tripPreferencesSchema } from "@campusride/shared/s
 import { z } from "zod";
 
 const placeValue = z.object({ text: z.string(), place: placeResultSchema.optional() });
+type PlaceValue = z.infer<typeof placeValue>;
+
+/** A form place as a trip's end: the chosen place, else the text typed. */
+function tripEnd({ text, place }: PlaceValue): TripEndPlace {
+  return {
+    name: place?.name ?? text.trim(),
+    address: place?.address ?? text.trim(),
+    lat: place?.lat,
+    lng: place?.lng,
+  };
+}
+
+/** Whether From and To are one place (the server refuses such a trip too). */
+export function isSamePlace(from: PlaceValue, to: PlaceValue): boolean {
+  return isSameTripPlace(tripEnd(from), tripEnd(to));
+}
 
 /**
  * 'Available Seats' as typed: a non-numeric value counts as 1 (spec §5); the number must
@@ -24,7 +41,7 @@ export function seatsFromText(text: string): number {
 }
 
 /**
- * The create form (spec §5 "Trip creation"): both places, then date, time and seats, each
+ * The create form: two different places, then date, time and seats, each
  * with the spec's message; the date from today to a year ahead in Florida, a 24-hour time.
  */
 export const createTripFormSchema = z
@@ -41,8 +58,10 @@ export const createTripFormSchema = z
   .superRefine((form, context) => {
     const issue = (path: string, message: string) =>
       context.addIssue({ code: "custom", path: [path], message });
+    // one message for both places: on From when it is empty, else on To
     if (!form.from.text.trim()) issue("from", TRIP_MESSAGES.bothLocations);
-    if (!form.to.text.trim()) issue("to", TRIP_MESSAGES.bothLocations);
+    else if (!form.to.text.trim()) issue("to", TRIP_MESSAGES.bothLocations);
+    else if (isSamePlace(form.from, form.to)) issue("to", TRIP_MESSAGES.samePlace);
     if (!form.departureDate) issue("departureDate", TRIP_MESSAGES.requiredFields);
     else if (!isCalendarDate(form.departureDate)) issue("departureDate", TRIP_MESSAGES.dateInvalid);
     else if (form.departureDate < todayLocal()) issue("departureDate", TRIP_MESSAGES.datePast);

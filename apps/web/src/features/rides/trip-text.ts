@@ -18,6 +18,8 @@ export const TRIP_TEXT = {
   cancelBody: "Riders who asked for a seat will see 'Ride Cancelled'. This cannot be undone.",
   keepTrip: "Keep Trip",
   processing: "Processing...",
+  preparingConfirm: "Working out the distance and suggested price for your trip…",
+  takeSuggestion: (place: string) => `Use ${place}`,
   routeInfoNone: "All your trips already have their distance and time.",
   noRequests: "No requests here yet.",
   tripUpdated: "Trip updated.",

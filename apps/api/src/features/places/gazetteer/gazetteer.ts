@@ -1,4 +1,5 @@
 import { haversineMiles, type LatLng } from "@campusride/shared/domain/distance";
+import { allowedMistakes, boundedEditDistance } from "./edit-distance.ts";
 import { normalizeText, stateCode } from "./normalize.ts";
 
 export type PlaceKind = "city" | "campus" | "airport" | "train_station" | "bus_station";
@@ -84,6 +85,27 @@ export class Gazetteer {
     return state ? this.searchParsed({ text: words.slice(0, -1).join(" "), state }, limit) : found;
   }
 
+  /**
+   * The known place whose name is closest to a misspelt one ("Gainsville" → Gainesville,
+   * FL), for "did you mean"; undefined when no name is within a few typing mistakes.
+   */
+  closest(query: string): GazetteerPlace | undefined {
+    const { text, state } = parseQuery(query);
+    if (text.length < 3) return undefined;
+    let best: { place: number; mistakes: number } | undefined;
+    let max = allowedMistakes(text.length);
+    this.places.forEach((place, index) => {
+      if (state && place.state !== state) return;
+      const mistakes = boundedEditDistance(text, normalizeText(place.name), max);
+      if (mistakes > max) return;
+      if (!best || mistakes < best.mistakes || this.compareAt(index, best.place, 0) < 0) {
+        best = { place: index, mistakes };
+        max = mistakes;
+      }
+    });
+    return best ? this.places[best.place] : undefined;
+  }
+
   /** Places within `radiusMiles` of a point, nearest first. */
   nearby(center: LatLng, radiusMiles: number, kinds: ReadonlySet<PlaceKind>, limit = 20): GazetteerPlace[] {
     const found: Array<[miles: number, place: GazetteerPlace]> = [];
@@ -150,6 +172,10 @@ export class Gazetteer {
       top[position] = candidate;
     }
     return top;
+  }
+
+  private compareAt(a: number, b: number, tier: number): number {
+    return comparePlaces(this.places[a] as GazetteerPlace, tier, this.places[b] as GazetteerPlace, tier);
   }
 
   private compare(a: number, b: number): number {

@@ -1,4 +1,4 @@
-import { estimateRoadMiles } from "@campusride/shared/domain/distance";
+import { cityRefOf, tripRoadMiles } from "@campusride/shared/domain/distance";
 import type { MatchedRide } from "@campusride/shared/schemas/search";
 import { RouteMap } from "../../../features/places/components/route-map.tsx";
 import type { SearchCriteria } from "../../../features/search/search-criteria.ts";
@@ -20,7 +20,13 @@ export function RideRouteMap({ ride, criteria }: { ride: MatchedRide; criteria: 
   }
   const origin = { lat: originLat, lng: originLng, label: ride.departureCity };
   const destination = { lat: destinationLat, lng: destinationLng, label: ride.destinationCity };
-  const miles = ride.distance ?? Math.round(estimateRoadMiles(origin, destination));
+  // the stored distance, else the one distance rule (the fixed city pairs first)
+  const miles =
+    ride.distance ??
+    tripRoadMiles(
+      { ...origin, ...cityRefOf(ride.departureCity) },
+      { ...destination, ...cityRefOf(ride.destinationCity) },
+    ).miles;
   const { pickup, destination: dropOff } = criteria;
   return (
     <section aria-labelledby="ride-map-title" className="space-y-2">

@@ -8,7 +8,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Form, InputField, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
 import { paths } from "../../../config/paths.ts";
 import { messageState } from "../../../lib/use-navigation-message.ts";
+import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
 import { useCreateRide } from "../api/create-ride.ts";
+import { clearCreateForm } from "../create-form-storage.ts";
 import { confirmPriceSchema, priceCentsOf } from "../confirm-price-schema.ts";
 import { formatTripDate, formatTripTime, seatsText } from "../../../lib/trip-format.ts";
 import { rideInputFromDraft, tripDraftState, type TripDraft } from "../trip-draft.ts";
@@ -80,6 +82,8 @@ export function ConfirmTrip({
           input: rideInputFromDraft(draft, price),
           idempotencyKey: draft.idempotencyKey,
         });
+        // the trip exists: the next create form starts empty
+        clearCreateForm();
         // replaces the confirm screen: Back from the dashboard does not offer the same trip again
         void navigate(paths.driver, { replace: true, state: messageState(TRIP_MESSAGES.created) });
       }}
@@ -114,6 +118,15 @@ export function ConfirmTrip({
           <p className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900">
             {draft.notes.trim() || "No notes"}
           </p>
+        </div>
+        <div>
+          <h3 id="confirm-preferences-title" className="text-xs font-medium text-slate-600">
+            Preferences
+          </h3>
+          <PreferenceBadges
+            trip={{ preferences: draft.preferences, instantBooking: draft.instantBooking }}
+            className="mt-1.5"
+          />
         </div>
       </section>
 

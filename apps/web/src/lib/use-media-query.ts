@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from "react";
+
+/** Whether the media query matches now, updated as the window changes (false without matchMedia). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener("change", onChange);
+      return () => list?.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia?.(query).matches ?? false,
+  );
+}
