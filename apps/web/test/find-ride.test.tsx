@@ -7,11 +7,12 @@ import statesUrl from "us-atlas/states-10m.json?url";
 import { beforeEach, describe, expect, it } from "vitest";
 import { FindRide } from "../src/app/routes/rider/find-ride.tsx";
 import { paths } from "../src/config/paths.ts";
-import { formatTripDate } from "../src/lib/trip-format.ts";
+import { formatTripDate } from "../src/lib/date-time-format.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import { OCALA, matchedRideOf, searchAddressOf, searchResponseOf } from "./support/search-fixtures.ts";
 import { GAINESVILLE, daysFromToday, riderBookingOf } from "./support/trip-fixtures.ts";
+import { tripTimePattern } from "./support/zone-label.ts";
 
 const standIn = httpStandInPerTest();
 const statesFile = readFileSync(createRequire(import.meta.url).resolve("us-atlas/states-10m.json"), "utf8");
@@ -235,7 +236,7 @@ describe("Find a Ride: the results", () => {
       ),
     ).toBeTruthy();
     expect(within(card).getByText(formatTripDate(daysFromToday(2)))).toBeTruthy();
-    expect(within(card).getByText("07:45")).toBeTruthy();
+    expect(within(card).getByText(tripTimePattern("7:45 AM"))).toBeTruthy();
     expect(within(card).getByText("Dana")).toBeTruthy();
     expect(within(card).getByText("Silver Toyota Camry (2021)")).toBeTruthy();
     // 5 seats: four icons and "+1", read as "5 seats left"

@@ -225,6 +225,7 @@ export const TRIP_SHARING_MESSAGES = {
     "This contact has been asked to confirm too many times today. Please try again tomorrow.",
   contactConfirmed: "Thank you. You will receive the trip links this student shares with you.",
   contactStoppedDone: "Done. CampusRide will not email you about trips again.",
+  arrivalUnknown: "Not known: the trip's route could not be worked out",
 } as const;
 
 /** Texts of the contact form (spec §2 "/contact"). */

@@ -4,7 +4,7 @@ import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import type { PlaceFieldValue } from "../../../features/places/components/place-field.tsx";
 import { searchRidesQueryOptions } from "../../../features/search/api/search-rides.ts";
 import { RideSearchResults } from "../../../features/search/components/ride-search-results.tsx";
-import { formatTripDate } from "../../../lib/trip-format.ts";
+import { formatTripDate } from "../../../lib/date-time-format.ts";
 import {
   criteriaFromParams,
   normalisedSearchParams,

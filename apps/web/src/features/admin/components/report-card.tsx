@@ -1,5 +1,4 @@
 import { REPORT_REASON_LABELS, WOMEN_ONLY_REPORT_REASONS } from "@campusride/shared/domain/safety";
-import { TRIP_TIME_ZONE } from "@campusride/shared/domain/local-time";
 import type { AdminReport } from "@campusride/shared/schemas/safety";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import type { Outcome } from "../../../components/ui/outcome-message.tsx";
@@ -8,12 +7,7 @@ import { useDismissReport } from "../api/dismiss-report.ts";
 import { useReactivateUser } from "../api/reactivate-user.ts";
 import { DeactivateDialog } from "./deactivate-dialog.tsx";
 import { WomenOnlyAnswer } from "./women-only-answer.tsx";
-
-const reportedAtFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: TRIP_TIME_ZONE,
-});
+import { formatMoment } from "../../../lib/date-time-format.ts";
 
 type Person = AdminReport["reporter"];
 
@@ -64,7 +58,7 @@ export function ReportCard({ report, onDone }: ReportCardProps) {
         </h2>
         <p className="text-sm text-slate-600">
           Reported{" "}
-          <time dateTime={report.createdAt}>{reportedAtFormat.format(new Date(report.createdAt))}</time> ·{" "}
+          <time dateTime={report.createdAt}>{formatMoment(report.createdAt)}</time> ·{" "}
           {accountState(reported)} ·{" "}
           {report.otherReportsCount === 1 ? "1 other report" : `${report.otherReportsCount} other reports`}{" "}
           about them

@@ -6,7 +6,8 @@ import { Link } from "react-router";
 import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
-import { formatDepartureDay, formatTripTime, seatsText } from "../../../lib/trip-format.ts";
+import { seatsText } from "../../../lib/trip-format.ts";
+import { formatDepartureDay, formatTripTime } from "../../../lib/date-time-format.ts";
 
 /** The ride a rider is about to request: route, day, time, seats left and the price per seat they pay. */
 export function RideToRequest({ ride }: { ride: PublicRide }) {
@@ -33,7 +34,7 @@ export function RideToRequest({ ride }: { ride: PublicRide }) {
       <TripFacts
         facts={[
           { label: "Date", value: formatDepartureDay(ride.departureDate) },
-          { label: "Time", value: formatTripTime(ride.departureTime) },
+          { label: "Time", value: formatTripTime(ride.departureTime, ride.departureDate) },
           { label: "Seats available", value: seatsText(ride.seatsRemaining) },
           {
             label: "Price per seat",

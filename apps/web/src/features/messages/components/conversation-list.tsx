@@ -4,7 +4,7 @@ import { CONVERSATION_MESSAGES } from "@campusride/shared/messages";
 import { Link } from "react-router";
 import { EmptyList, LoadFailed } from "../../../components/ui/list-states.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { formatRequestedAt, formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
+import { formatRequestedAt, formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
 import { useConversations } from "../api/get-conversations.ts";
 
 function personName({ otherUser }: Conversation): string {
@@ -31,7 +31,7 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
       </span>
       <span className="mt-1 block text-sm break-words text-slate-700">
         {ride.departureCity} → {ride.destinationCity} · {formatTripDate(ride.departureDate)},{" "}
-        {formatTripTime(ride.departureTime)}
+        {formatTripTime(ride.departureTime, ride.departureDate)}
       </span>
       <span className="mt-2 flex items-center justify-between gap-3">
         <span className="line-clamp-1 min-w-0 text-sm break-all text-slate-600">

@@ -8,7 +8,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { LoadFailed } from "../../../components/ui/list-states.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
+import { formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
 import { useConversation } from "../api/get-conversation.ts";
 import { useMarkConversationRead } from "../api/mark-conversation-read.ts";
 import { useSendMessage } from "../api/send-message.ts";
@@ -33,7 +33,7 @@ function ThreadHeader({ thread, actions }: { thread: Thread; actions?: ReactNode
           <h2 className="text-xl font-bold break-words text-slate-900">{name}</h2>
           <p className="text-sm break-words text-slate-700">
             {ride.departureCity} → {ride.destinationCity} · {formatTripDate(ride.departureDate)},{" "}
-            {formatTripTime(ride.departureTime)}
+            {formatTripTime(ride.departureTime, ride.departureDate)}
           </p>
         </div>
         {actions ? <div className="shrink-0">{actions}</div> : null}

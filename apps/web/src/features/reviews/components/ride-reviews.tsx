@@ -4,7 +4,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { LoadFailed } from "../../../components/ui/list-states.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
+import { formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
 import { useRideReviews } from "../api/get-ride-reviews.ts";
 import { formatWindowEnd, roleText, submittedText } from "../review-text.ts";
 import { ReviewCard } from "./review-card.tsx";
@@ -65,7 +65,7 @@ export function RideReviews({ rideId }: { rideId: string }) {
           <TripRoute from={data.ride.departureCity} to={data.ride.destinationCity} />
         </span>
         <span className="block text-slate-600">
-          {`${formatTripDate(data.ride.departureDate)} at ${formatTripTime(data.ride.departureTime)}`}
+          {`${formatTripDate(data.ride.departureDate)} at ${formatTripTime(data.ride.departureTime, data.ride.departureDate)}`}
         </span>
       </p>
       <ToWrite data={data} />

@@ -6,7 +6,7 @@ import { buttonStyles } from "../../../components/ui/button.tsx";
 import { ReviewLink } from "../../../components/ui/review-link.tsx";
 import { editRidePath, tripRequestsPath } from "../../../config/paths.ts";
 import { hasDeparted } from "../../../lib/departure.ts";
-import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
+import { formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
 import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
@@ -40,7 +40,7 @@ export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message:
         <TripFacts
           facts={[
             { label: "Date", value: date },
-            { label: "Time", value: formatTripTime(ride.departureTime) },
+            { label: "Time", value: formatTripTime(ride.departureTime, ride.departureDate) },
             { label: "Seats", value: `${ride.seatsRemaining} of ${ride.availableSeats} seats remaining` },
             { label: "Price per seat", value: formatCents(ride.pricePerSeatCents) },
           ]}

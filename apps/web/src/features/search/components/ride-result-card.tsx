@@ -12,7 +12,8 @@ import { RatingBadge } from "../../../components/ui/rating-stars.tsx";
 import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
 import { bookingPath, paths } from "../../../config/paths.ts";
 import { returnState } from "../../../lib/return-path.ts";
-import { carText, formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
+import { carText } from "../../../lib/trip-format.ts";
+import { formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
 import { detourText, STANDING_TEXT, type RideStanding } from "../ride-text.ts";
 import { SeatIcons } from "./seat-icons.tsx";
 
@@ -100,7 +101,7 @@ export function RideResultCard({ ride, isSelected, onSelect, passengers, standin
         <TripFacts
           facts={[
             { label: "Date", value: formatTripDate(ride.departureDate) },
-            { label: "Time", value: formatTripTime(ride.departureTime) },
+            { label: "Time", value: formatTripTime(ride.departureTime, ride.departureDate) },
             {
               label: "Driver",
               value: (
