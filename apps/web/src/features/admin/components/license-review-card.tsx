@@ -51,9 +51,7 @@ export function LicenseReviewCard({ license, onReviewed }: LicenseReviewCardProp
             <div>
               <dt className="font-medium text-slate-600">Uploaded</dt>
               <dd className="text-slate-900">
-                <time dateTime={license.uploadedAt}>
-                  {formatMoment(license.uploadedAt)}
-                </time>
+                <time dateTime={license.uploadedAt}>{formatMoment(license.uploadedAt)}</time>
               </dd>
             </div>
           </dl>

@@ -57,8 +57,7 @@ export function ReportCard({ report, onDone }: ReportCardProps) {
           {REPORT_REASON_LABELS[report.reason]}: {name}
         </h2>
         <p className="text-sm text-slate-600">
-          Reported{" "}
-          <time dateTime={report.createdAt}>{formatMoment(report.createdAt)}</time> ·{" "}
+          Reported <time dateTime={report.createdAt}>{formatMoment(report.createdAt)}</time> ·{" "}
           {accountState(reported)} ·{" "}
           {report.otherReportsCount === 1 ? "1 other report" : `${report.otherReportsCount} other reports`}{" "}
           about them

@@ -72,7 +72,10 @@ function SharedTripDetails({ trip }: { trip: SharedTrip }) {
         facts={[
           { label: "From", value: trip.originAddress ?? trip.departureCity },
           { label: "To", value: trip.destinationAddress ?? trip.destinationCity },
-          { label: "Departure", value: `${formatDepartureDay(trip.departureDate)}, ${formatTripTime(trip.departureTime, trip.departureDate)}` },
+          {
+            label: "Departure",
+            value: `${formatDepartureDay(trip.departureDate)}, ${formatTripTime(trip.departureTime, trip.departureDate)}`,
+          },
           {
             label: "Estimated arrival",
             value: trip.estimatedArrivalAt
