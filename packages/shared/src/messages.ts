@@ -355,6 +355,12 @@ export const BOOKING_MESSAGES = {
   notPending: "Only pending requests can be approved or rejected.",
   cancelNotPending: "Only pending requests can be cancelled.",
   notFound: "Booking not found.",
+  tripHiddenWithSeat:
+    "This trip is no longer available to you. Your confirmed seat stays booked: open it from My Rides, where you can still cancel it.",
+  tripHiddenNotice:
+    "This trip is no longer available to you on CampusRide, so you can no longer message its driver or share it from here. Your confirmed seat stays booked: you can still cancel it below, and you will be told if the driver cancels the trip.",
+  driverCannotCancel:
+    "Only the rider can cancel their booking. As the driver, answer it from your trip's requests, or cancel the trip.",
   ownBookingsOnly: "Access denied: Can only view own bookings",
   ownRidesOnly: "Access denied: Can only view bookings for own rides",
   // the rider's screens (spec §2, §8)

@@ -1,5 +1,6 @@
 import { conversationPath, requestRidePath, reviewsPath } from "../paths.ts";
-import { shortTime } from "./local-time.ts";
+import { clockTime } from "./local-time.ts";
+import { routeLabel } from "./route-label.ts";
 
 /**
  * Every event another user is told of (the notifications table's types). A trip's
@@ -97,20 +98,20 @@ function seatsText(count: number | undefined): string {
   return count === 1 ? "1 seat" : `${count ?? 0} seats`;
 }
 
-/** "Gainesville → Orlando". */
+/** "Gainesville → Orlando", written as every screen writes a route. */
 export function routeText(data: Pick<NotificationData, "from" | "to">): string {
-  return `${data.from} → ${data.to}`;
+  return routeLabel(data.from, data.to);
 }
 
 /** The one-line text of a notification, in the bell, the stream and the email subject. */
 export function notificationText(type: NotificationType, data: NotificationData): string {
   const route = routeText(data);
   const day = shortDay(data.departureDate);
-  const time = shortTime(data.departureTime);
+  const time = clockTime(data.departureTime);
   const rider = data.riderFirstName ?? "A rider";
   switch (type) {
     case "ride_time_changed":
-      return `${route} on ${day} now leaves at ${time}${data.previousTime ? ` (was ${shortTime(data.previousTime)})` : ""}`;
+      return `${route} on ${day} now leaves at ${time}${data.previousTime ? ` (was ${clockTime(data.previousTime)})` : ""}`;
     case "ride_cancelled":
       return `The driver cancelled ${route} on ${day} at ${time}`;
     case "ride_completed":

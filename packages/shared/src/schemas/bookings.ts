@@ -66,6 +66,12 @@ export type Booking = z.infer<typeof bookingSchema>;
 export const riderBookingSchema = bookingSchema.extend({
   ride: publicRideSchema,
   driverPhone: z.string().optional(),
+  /**
+   * Read alone by its rider: a confirmed seat on a trip a block between the rider and the
+   * driver hides from them. The seat stands (it can be cancelled as any), but the trip's
+   * page, its messages and sharing it are no longer theirs (decision 0028).
+   */
+  tripHidden: z.boolean().optional(),
 });
 export type RiderBooking = z.infer<typeof riderBookingSchema>;
 

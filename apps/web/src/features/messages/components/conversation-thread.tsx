@@ -14,6 +14,7 @@ import { useMarkConversationRead } from "../api/mark-conversation-read.ts";
 import { useSendMessage } from "../api/send-message.ts";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageList } from "./message-list.tsx";
+import { routeLabel } from "@campusride/shared/domain/route-label";
 
 interface ConversationThreadProps {
   conversationId: string;
@@ -32,7 +33,7 @@ function ThreadHeader({ thread, actions }: { thread: Thread; actions?: ReactNode
         <div className="min-w-0">
           <h2 className="text-xl font-bold break-words text-slate-900">{name}</h2>
           <p className="text-sm break-words text-slate-700">
-            {ride.departureCity} → {ride.destinationCity} · {formatTripDate(ride.departureDate)},{" "}
+            {routeLabel(ride.departureCity, ride.destinationCity)} · {formatTripDate(ride.departureDate)},{" "}
             {formatTripTime(ride.departureTime, ride.departureDate)}
           </p>
         </div>

@@ -14,6 +14,7 @@ import { TripStatusAction } from "./trip-status-action.tsx";
 import { TRIP_TEXT } from "../trip-text.ts";
 import { TripStatusBadge } from "./trip-status-badge.tsx";
 import { TripTimeEditor } from "./trip-time-editor.tsx";
+import { routeWords } from "@campusride/shared/domain/route-label";
 
 function pendingText(count: number): string {
   return `${count} pending ${count === 1 ? "request" : "requests"}`;
@@ -26,7 +27,7 @@ function pendingText(count: number): string {
 export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message: string) => void }) {
   const titleId = `trip-${ride.id}-title`;
   const date = formatTripDate(ride.departureDate);
-  const tripName = `${ride.departureCity} to ${ride.destinationCity} on ${date}`;
+  const tripName = `${routeWords(ride.departureCity, ride.destinationCity)} on ${date}`;
   const isActive = ride.status === "active";
   return (
     <TripCardShell
