@@ -1,3 +1,4 @@
+import { clockTime } from "@campusride/shared/domain/local-time";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { PASSWORD, createVerifiedAccount, riderBody, signIn, uniqueEmail } from "./accounts.ts";
 import { choosePlace } from "./trips.ts";
@@ -31,6 +32,8 @@ export async function searchGainesvilleToOrlando(rider: Page, slot: { date: stri
   const search = rider.getByRole("form", { name: "Find a ride" });
   await search.getByLabel("Date").fill(slot.date);
   await search.getByRole("button", { name: "Search rides" }).click();
-  const card = rider.getByRole("article", { name: "Gainesville to Orlando" }).filter({ hasText: slot.time });
+  const card = rider
+    .getByRole("article", { name: "Gainesville to Orlando" })
+    .filter({ hasText: clockTime(slot.time) });
   return { search, card };
 }

@@ -1,3 +1,4 @@
+import { clockTime } from "@campusride/shared/domain/local-time";
 import { TRIP_MESSAGES, approveQuestion, notEnoughSeatsMessage } from "@campusride/shared/messages";
 import type { Locator, Page } from "@playwright/test";
 import { PASSWORD, createVerifiedAccount, riderBody, signIn, uniqueEmail } from "../support/accounts.ts";
@@ -97,7 +98,7 @@ test("a verified driver creates a trip, prices it, answers its requests and edit
   const rideId = String(created[0]!.id);
   const card = tripCard(page, rideId);
   await expect(card).toContainText("Gainesville to Orlando");
-  await expect(card).toContainText(slot.time);
+  await expect(card).toContainText(clockTime(slot.time));
   await expect(card).toContainText("3 of 3 seats remaining");
   await expect(card).toContainText("$18.50");
   // the banner goes after 5 s
@@ -156,7 +157,7 @@ test("a verified driver creates a trip, prices it, answers its requests and edit
   await expect(card.getByText(/24-hour time/)).toBeVisible();
   await time.fill("09:45");
   await card.getByRole("button", { name: "Save Time" }).click();
-  await expect(card).toContainText("09:45");
+  await expect(card).toContainText("9:45 AM");
 
   // the edit page: never fewer seats than approved
   await card.getByRole("link", { name: "Edit Trip" }).click();

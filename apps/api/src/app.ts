@@ -42,6 +42,7 @@ import { placesRoutes } from "./features/places/routes.ts";
 import { createPlacesService } from "./features/places/service.ts";
 import { reviewsPlugin } from "./features/reviews/routes.ts";
 import { readProfileTrust, readPublishedRatings } from "./features/reviews/service.ts";
+import { fillRideRoute } from "./features/rides/route-info.ts";
 import { rideRoutes } from "./features/rides/routes.ts";
 import { safetyRoutes } from "./features/safety/routes.ts";
 import { reportIneligibleRider } from "./features/safety/service.ts";
@@ -246,7 +247,15 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(messageRoutes);
   // reporting and blocking other students (the admins' queue is in the admin feature)
   await app.register(safetyRoutes);
-  await app.register(tripSharingRoutes, { publicUrl: config.PUBLIC_URL });
+  await app.register(tripSharingRoutes, {
+    publicUrl: config.PUBLIC_URL,
+    // a shared trip stored without its route has it measured once, as "Update Route Info" does
+    measureMissingRoute: async (db, ride) => {
+      const measured = await fillRideRoute(db, places, ride);
+      if (measured) await onRideChanged(ride.id);
+      return measured;
+    },
+  });
   // deleting the account and downloading its data (profile → Danger zone)
   await app.register(accountRoutes, {
     readOwnProfile: async (db, userId) => (await getOwnProfile(db, userId, null, false)).profile,

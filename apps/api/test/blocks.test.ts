@@ -211,4 +211,40 @@ describe("a block, either way", () => {
     expect((await block(driver, rider.user.id, "DELETE")).statusCode).toBe(200);
     expect((await read(rider, request.id)).statusCode).toBe(200);
   });
+  it("keeps a confirmed seat on a blocked driver's trip readable, and says why the trip's page is gone", async () => {
+    const driver = await createDriverSession(app);
+    const rider = await createSession(app);
+    const stranger = await createSession(app);
+    const trip = await createRide(app, driver, tripBetween("gainesville", "orlando"));
+    const seat = await requestSeats(app, rider, trip.id);
+    expect((await answerBooking(app, driver, seat.id, "approve")).statusCode).toBe(200);
+    const read = (session: TestSession) =>
+      app.inject({ url: `/api/bookings/${seat.id}`, headers: session.headers });
+    expect((await read(rider)).json().tripHidden).toBeUndefined();
+
+    expect((await block(driver, rider.user.id)).statusCode).toBe(201);
+    // the seat: still the rider's, with its trip, marked as hidden from them
+    const booking = await read(rider);
+    expect(booking.statusCode).toBe(200);
+    expect(booking.json()).toMatchObject({ status: "approved", tripHidden: true, ride: { id: trip.id } });
+    expect(booking.json().driverPhone).toBeUndefined();
+    // the driver's own reading says nothing of it
+    expect((await read(driver)).json().tripHidden).toBeUndefined();
+    // the trip's page: gone for the rider, who is told where the seat is; anyone blocked
+    // without a seat still reads the text of a trip that does not exist
+    const page = await readRide(rider, trip.id);
+    expect(page.statusCode).toBe(404);
+    expect(page.json().error.message).toBe(BOOKING_MESSAGES.tripHiddenWithSeat);
+    expect((await block(stranger, driver.user.id)).statusCode).toBe(201);
+    const strangers = await readRide(stranger, trip.id);
+    expect(strangers.statusCode).toBe(404);
+    expect(strangers.json().error.message).toBe(BOOKING_MESSAGES.rideUnavailable);
+    // the seat can still be cancelled by its rider
+    const cancelled = await app.inject({
+      method: "POST",
+      url: `/api/bookings/${seat.id}/cancel`,
+      headers: rider.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+  });
 });

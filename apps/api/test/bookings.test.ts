@@ -279,6 +279,27 @@ describe("POST /api/bookings/:id/approve, /reject", () => {
 });
 
 describe("POST /api/bookings/:id/cancel", () => {
+  it("tells the trip's driver, who reads the booking, that cancelling it is the rider's (403, not 404)", async () => {
+    const { driver, ride } = await driverWithRide();
+    const rider = await createSession(app);
+    const booking = await requestSeats(app, rider, ride.id, 1);
+    expect((await answerBooking(app, driver, booking.id, "approve")).statusCode).toBe(200);
+    const read = await app.inject({
+      method: "GET",
+      url: `/api/bookings/${booking.id}`,
+      headers: driver.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    const refused = await answerBooking(app, driver, booking.id, "cancel");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(BOOKING_MESSAGES.driverCannotCancel);
+    expect((await storedBooking(booking.id)).status).toBe("approved");
+    expect(await seatsTaken(ride.id)).toBe(1);
+    // anyone else still learns nothing of it
+    const otherDriver = await createDriverSession(app);
+    expect((await answerBooking(app, otherDriver, booking.id, "cancel")).statusCode).toBe(404);
+  });
+
   it("lets the rider withdraw a pending request, and cancel a confirmed seat, which frees it", async () => {
     const { driver, ride } = await driverWithRide();
     const rider = await createSession(app);
@@ -301,13 +322,13 @@ describe("POST /api/bookings/:id/cancel", () => {
     expect(again.json().error.message).toBe(BOOKING_MESSAGES.cancelNotActive);
   });
 
-  it("answers someone else's request 404, the driver's included", async () => {
+  it("answers someone else's request 404, and the trip's driver 403: it is the rider's to withdraw", async () => {
     const { driver, ride } = await driverWithRide();
     const booking = await requestSeats(app, await createSession(app), ride.id, 1);
-    for (const session of [await createSession(app), driver]) {
-      const response = await answerBooking(app, session, booking.id, "cancel");
-      expect(response.statusCode).toBe(404);
-    }
+    expect((await answerBooking(app, await createSession(app), booking.id, "cancel")).statusCode).toBe(404);
+    const drivers = await answerBooking(app, driver, booking.id, "cancel");
+    expect(drivers.statusCode).toBe(403);
+    expect(drivers.json().error.message).toBe(BOOKING_MESSAGES.driverCannotCancel);
     expect((await storedBooking(booking.id)).status).toBe("pending");
   });
 });

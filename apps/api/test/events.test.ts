@@ -77,7 +77,7 @@ describe("GET /api/events", () => {
       type: "booking_requested",
       rideId: ride.id,
       bookingId: booking.id,
-      text: expect.stringMatching(/^New request from Sam for 2 seats on Gainesville, FL → Orlando, FL, /),
+      text: expect.stringMatching(/^New request from Sam for 2 seats on Gainesville → Orlando, /),
       path: `/dashboard/trip-requests/${ride.id}`,
       readAt: null,
       createdAt: expect.any(String),

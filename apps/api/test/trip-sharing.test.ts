@@ -379,7 +379,7 @@ describe("Share my trip", () => {
     expect((await readShared(token)).json().driver.licensePlate).toBeNull();
   });
 
-  it("works out the arrival from the distance, or 12 hours, when the trip's duration is not known", async () => {
+  it("works out the arrival from the distance when the trip's duration is not known", async () => {
     const trip = await approvedTrip();
     await approve(trip);
     await setContact(trip.rider);
@@ -391,9 +391,38 @@ describe("Share my trip", () => {
     expect(Date.parse(byDistance.estimatedArrivalAt) - Date.parse(byDistance.departureAt)).toBe(
       2 * 3600 * 1000,
     );
-    await app.db.update(rides).set({ distanceMiles: null }).where(eq(rides.id, trip.ride.id));
-    const unknown = (await readShared(tokenOf((await share(trip.rider, trip.ride.id)).json().url))).json();
-    expect(Date.parse(unknown.estimatedArrivalAt) - Date.parse(unknown.departureAt)).toBe(12 * 3600 * 1000);
+  });
+
+  it("measures and keeps the route of a trip stored without one, never guessing its arrival", async () => {
+    const trip = await approvedTrip();
+    await approve(trip);
+    await setContact(trip.rider);
+    await app.db
+      .update(rides)
+      .set({ timeLength: null, distanceMiles: null })
+      .where(eq(rides.id, trip.ride.id));
+    const token = tokenOf((await share(trip.rider, trip.ride.id)).json().url);
+    const measured = (await readShared(token)).json();
+    // Gainesville to Orlando: the fixed 115 miles, 1 hour 55 mins at 60 mph
+    expect(Date.parse(measured.estimatedArrivalAt) - Date.parse(measured.departureAt)).toBe(115 * 60 * 1000);
+    const [kept] = await app.db.select().from(rides).where(eq(rides.id, trip.ride.id));
+    expect(kept).toMatchObject({ distanceMiles: 115, timeLength: "1 hour 55 mins" });
+
+    // places no maps service knows: the arrival is unknown, and the page still answers
+    await app.db
+      .update(rides)
+      .set({
+        timeLength: null,
+        distanceMiles: null,
+        originAddress: "Nowhere Zzyzx Qqq",
+        destinationAddress: "Elsewhere Xxqv Wwq",
+        departureCity: "Nowhere Zzyzx Qqq",
+        destinationCity: "Elsewhere Xxqv Wwq",
+      })
+      .where(eq(rides.id, trip.ride.id));
+    const unknown = await readShared(token);
+    expect(unknown.statusCode, unknown.body).toBe(200);
+    expect(unknown.json().estimatedArrivalAt).toBeNull();
   });
 
   it("lists the user's shares in their data export without the link, and the purge deletes them", async () => {

@@ -10,6 +10,7 @@ import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { bookingPaymentOf } from "./support/payment-fixtures.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import { riderBookingOf } from "./support/trip-fixtures.ts";
+import { asShown } from "./support/zone-label.ts";
 
 const standIn = httpStandInPerTest();
 
@@ -65,7 +66,7 @@ describe("Confirm and Pay", () => {
     expect(within(region).getByRole("heading", { name: "Cancellation terms" })).toBeTruthy();
     expect(
       within(region).getByText(
-        "Free cancellation until Thu, Mar 14, 2030, 16:05. After that, cancelling refunds 50% of the total: the other half is kept for the driver.",
+        `Free cancellation until ${asShown("Thu, Mar 14, 2030, 4:05 PM", "2030-03-14T20:05:00.000Z")}. After that, cancelling refunds 50% of the total: the other half is kept for the driver.`,
       ),
     ).toBeTruthy();
     expect(within(region).queryByText(PAYMENT_MESSAGES.payAtPickup)).toBeNull();
@@ -84,7 +85,9 @@ describe("Confirm and Pay", () => {
     expect(within(region).getByText("Paid $46.20")).toBeTruthy();
     expect(
       within(region).getByText(
-        /^Free cancellation ended Fri, Jan 10, 2020, 10:00: cancelling now refunds 50%/,
+        new RegExp(
+          `^Free cancellation ended ${asShown("Fri, Jan 10, 2020, 10:00 AM", "2020-01-10T15:00:00.000Z")}: cancelling now refunds 50%`,
+        ),
       ),
     ).toBeTruthy();
   });
@@ -211,7 +214,9 @@ describe("cancelling a confirmed seat", () => {
       "in the free window, by card",
       bookingPaymentOf({ status: "charged", summary: { chargedCents: 4620 } }),
       "If you cancel now, you get back $46.20.",
-      /^Free cancellation until Thu, Mar 14, 2030, 16:05\. After that, cancelling refunds 50%/,
+      new RegExp(
+        `^Free cancellation until ${asShown("Thu, Mar 14, 2030, 4:05 PM", "2030-03-14T20:05:00.000Z")}\\. After that, cancelling refunds 50%`,
+      ),
     ],
     [
       "late, by card",

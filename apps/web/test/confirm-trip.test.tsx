@@ -9,6 +9,7 @@ import { readTripDraft, type TripDraft } from "../src/features/rides/trip-draft.
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import { GAINESVILLE, ORLANDO, tripDraftOf } from "./support/trip-fixtures.ts";
+import { tripTimePattern } from "./support/zone-label.ts";
 
 const standIn = httpStandInPerTest();
 
@@ -43,7 +44,7 @@ describe("confirm a trip", () => {
     expect(screen.getByText("1 hour 55 mins")).toBeTruthy();
     expect(screen.getByText("3 seats")).toBeTruthy();
     expect(screen.getByText(draft.notes)).toBeTruthy();
-    expect(screen.getByText("08:15")).toBeTruthy();
+    expect(screen.getByText(tripTimePattern("8:15 AM"))).toBeTruthy();
     expect(priceField().value).toBe("14.19");
     expect(earnings()).toContain("$42.57");
   });

@@ -53,7 +53,7 @@ describe("one contact message, for an admin", () => {
       },
     });
     renderMessage();
-    expect(await screen.findByText(/^Answered by Avery Admin on Nov 21, 2026/)).toBeTruthy();
+    expect(await screen.findByText(/^Answered by Avery Admin on Sat, Nov 21, 2026/)).toBeTruthy();
     expect(screen.getByText("Refunded.")).toBeTruthy();
     expect(screen.queryByRole("form", { name: "Reply by email" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Mark as answered" })).toBeNull();

@@ -4,10 +4,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { EditRide } from "../src/features/rides/components/edit-ride.tsx";
 import { TripList } from "../src/features/rides/components/trip-list.tsx";
-import { formatTripDate } from "../src/lib/trip-format.ts";
+import { formatTripDate } from "../src/lib/date-time-format.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import { daysFromToday, driverRideOf } from "./support/trip-fixtures.ts";
+import { tripTimePattern } from "./support/zone-label.ts";
 
 const standIn = httpStandInPerTest();
 const RIDE_ID = "3c9e1f20-5a7b-4d8c-9e0f-1a2b3c4d5e6f";
@@ -30,7 +31,7 @@ describe("the driver's trip lists", () => {
     renderScreen(<TripList scope="upcoming" />, { path: "/driver" });
     const card = await screen.findByRole("article", { name: "Gainesville to Tampa" });
     expect(within(card).getByText("Fri, Mar 15, 2030")).toBeTruthy();
-    expect(within(card).getByText("16:05")).toBeTruthy();
+    expect(within(card).getByText(tripTimePattern("4:05 PM"))).toBeTruthy();
     expect(within(card).getByText("3 of 4 seats remaining")).toBeTruthy();
     expect(within(card).getByText("$16.50")).toBeTruthy();
     expect(within(card).getByText("2 pending requests")).toBeTruthy();

@@ -42,7 +42,7 @@ describe("My Rides", () => {
     const text = first.textContent!;
     for (const fact of [
       "Friday, March 15, 2030",
-      "16:05",
+      "4:05 PM",
       "Dana · Silver Toyota Camry (2021)",
       "2 seats",
       "1 bag",

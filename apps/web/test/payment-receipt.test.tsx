@@ -8,6 +8,7 @@ import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { bookingPaymentOf, pickupPaymentOf } from "./support/payment-fixtures.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import { riderBookingOf } from "./support/trip-fixtures.ts";
+import { asShown } from "./support/zone-label.ts";
 
 const standIn = httpStandInPerTest();
 const booking = riderBookingOf({ status: "approved" });
@@ -126,10 +127,10 @@ describe("the receipt", () => {
       "listitem",
     );
     expect(lines.map((line) => line.textContent)).toEqual([
-      "Authorised on your cardSat, Mar 2, 2030, 07:00$46.20",
-      "Charged to your cardSun, Mar 3, 2030, 08:30$46.20",
-      "RefundedThu, Mar 14, 2030, 22:00$23.10",
-      "Driver's shareThu, Mar 14, 2030, 22:00$23.10",
+      `Authorised on your card${asShown("Sat, Mar 2, 2030, 7:00 AM", "2030-03-02T12:00:00.000Z")}$46.20`,
+      `Charged to your card${asShown("Sun, Mar 3, 2030, 8:30 AM", "2030-03-03T13:30:00.000Z")}$46.20`,
+      `Refunded${asShown("Thu, Mar 14, 2030, 10:00 PM", "2030-03-15T02:00:00.000Z")}$23.10`,
+      `Driver's share${asShown("Thu, Mar 14, 2030, 10:00 PM", "2030-03-15T02:00:00.000Z")}$23.10`,
     ]);
   });
 

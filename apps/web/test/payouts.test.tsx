@@ -7,6 +7,7 @@ import { profileOf } from "./support/profiles.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { payoutItemOf, payoutsOf } from "./support/payment-fixtures.ts";
 import { renderScreen } from "./support/render-screen.tsx";
+import { asShown } from "./support/zone-label.ts";
 
 const standIn = httpStandInPerTest();
 
@@ -47,6 +48,10 @@ describe("the driver's payouts", () => {
       }),
     );
     renderPayouts();
+    // 12-hour, in Florida's time (daylight time from March 10)
+    const tampa = asShown("Sat, Mar 16, 2030, 4:05 PM", "2030-03-16T20:05:00.000Z");
+    const orlando = asShown("Sun, Mar 10, 2030, 10:00 AM", "2030-03-10T14:00:00.000Z");
+    const ocala = asShown("Fri, Mar 1, 2030, 8:00 AM", "2030-03-01T13:00:00.000Z");
     const table = await screen.findByRole("table", { name: "Payout history" });
     expect(standIn().requests[0]!.url).toBe("/api/payouts");
     expect(screen.getByText("Pending").nextElementSibling!.textContent).toBe("$33.00");
@@ -59,9 +64,9 @@ describe("the driver's payouts", () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ["Gainesville to Tampa", "Sat, Mar 16, 2030, 16:05", "$33.00", "Scheduled"],
-      ["Gainesville to Orlando", "Sun, Mar 10, 2030, 10:00", "$25.00", "Paid"],
-      ["Gainesville to Ocala", "Fri, Mar 1, 2030, 08:00", "$30.00", "Paid at pickup"],
+      ["Gainesville to Tampa", tampa, "$33.00", "Scheduled"],
+      ["Gainesville to Orlando", orlando, "$25.00", "Paid"],
+      ["Gainesville to Ocala", ocala, "$30.00", "Paid at pickup"],
     ]);
     // under 640 px the same history is a list of cards
     const list = screen.getByRole("list", { name: "Payout history" });
@@ -70,9 +75,9 @@ describe("the driver's payouts", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual([
-      "Gainesville to TampaDateSat, Mar 16, 2030, 16:05Amount$33.00StatusScheduled",
-      "Gainesville to OrlandoDateSun, Mar 10, 2030, 10:00Amount$25.00StatusPaid",
-      "Gainesville to OcalaDateFri, Mar 1, 2030, 08:00Amount$30.00StatusPaid at pickup",
+      `Gainesville to TampaDate${tampa}Amount$33.00StatusScheduled`,
+      `Gainesville to OrlandoDate${orlando}Amount$25.00StatusPaid`,
+      `Gainesville to OcalaDate${ocala}Amount$30.00StatusPaid at pickup`,
     ]);
     // an account that is ready needs nothing more
     expect(screen.getByText(/Ready: your earnings are paid to your account/)).toBeTruthy();

@@ -16,11 +16,12 @@ import { RequestRide } from "../src/features/bookings/components/request-ride.ts
 import { PaymentMethodNote } from "../src/features/payments/components/payment-method-note.tsx";
 import { ApiError } from "../src/lib/api-client.ts";
 import { searchQueryKey } from "../src/lib/query-keys.ts";
-import { formatDepartureDay } from "../src/lib/trip-format.ts";
+import { formatDepartureDay } from "../src/lib/date-time-format.ts";
 import { httpStandInPerTest, type RecordedRequest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import { searchAddressOf, searchResponseOf } from "./support/search-fixtures.ts";
 import { daysFromToday, driverRideOf, riderBookingOf } from "./support/trip-fixtures.ts";
+import { tripTimePattern } from "./support/zone-label.ts";
 
 const standIn = httpStandInPerTest();
 const RIDE_ID = "3c9e1f20-5a7b-4d8c-9e0f-1a2b3c4d5e6f";
@@ -61,7 +62,7 @@ describe("Request a Ride", () => {
     renderRequest({ paymentMethod: "pay_at_pickup" });
     expect(screen.getByRole("heading", { name: "Gainesville to Tampa" })).toBeTruthy();
     expect(screen.getByText(formatDepartureDay(daysFromToday(3)))).toBeTruthy();
-    expect(screen.getByText("16:05")).toBeTruthy();
+    expect(screen.getByText(tripTimePattern("4:05 PM"))).toBeTruthy();
     expect(screen.getByText("3 seats")).toBeTruthy();
     // paid to the driver at pickup: the driver's $16.50, CampusRide's fee waived
     const price = screen.getByText("Price per seat").nextElementSibling!;

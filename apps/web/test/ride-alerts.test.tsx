@@ -6,7 +6,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FindRide } from "../src/app/routes/rider/find-ride.tsx";
 import { RideAlertsSection } from "../src/features/search/components/ride-alerts-section.tsx";
-import { formatTripDate } from "../src/lib/trip-format.ts";
+import { formatTripDate } from "../src/lib/date-time-format.ts";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
 import { OCALA, matchedRideOf, searchAddressOf, searchResponseOf } from "./support/search-fixtures.ts";

@@ -7,6 +7,7 @@ import { SharedTripView } from "../src/features/trip-sharing/components/shared-t
 import { TripUpdatesAnswer } from "../src/features/trip-sharing/components/trip-updates-answer.tsx";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { renderScreen } from "./support/render-screen.tsx";
+import { asShown } from "./support/zone-label.ts";
 
 const standIn = httpStandInPerTest();
 const RIDE_ID = "0d6f7a52-8f5e-4f0b-9d43-5b1f0c6f2a10";
@@ -144,11 +145,21 @@ describe("the shared trip page", () => {
   it("shows the route, times, driver and car, and that the trip was cancelled", async () => {
     standIn().answer(200, sharedTrip);
     renderScreen(<SharedTripView token={"x".repeat(43)} />);
-    expect((await screen.findByRole("heading", { level: 1 })).textContent).toContain("Gainesville, FL");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Gainesville to Orlando");
     expect(screen.getByText("This trip was cancelled by its driver.")).toBeTruthy();
     expect(screen.getByText("Reitz Union, Gainesville, FL")).toBeTruthy();
     expect(screen.getByText("Silver Toyota Camry (2021)")).toBeTruthy();
     expect(screen.getByText("Dana")).toBeTruthy();
+    // 12-hour, in Florida's time (with its zone to a browser elsewhere)
+    expect(screen.getByText(/, 9:30 AM( EST)?$/)).toBeTruthy();
+    expect(screen.getByText(asShown("Thu 11:25 AM", sharedTrip.estimatedArrivalAt!))).toBeTruthy();
+  });
+
+  it("says the arrival is not known rather than guessing one", async () => {
+    standIn().answer(200, { ...sharedTrip, status: "active", estimatedArrivalAt: null });
+    renderScreen(<SharedTripView token={"x".repeat(43)} />);
+    const arrival = await screen.findByText("Estimated arrival");
+    expect(arrival.nextElementSibling!.textContent).toBe(TRIP_SHARING_MESSAGES.arrivalUnknown);
   });
 
   it("says the link has expired or was not found on a 404", async () => {

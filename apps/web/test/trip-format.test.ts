@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { carText, formatDepartureDay } from "../src/lib/trip-format.ts";
+import { formatDepartureDay } from "../src/lib/date-time-format.ts";
+import { carText } from "../src/lib/trip-format.ts";
 
 describe("a departure day as riders read it", () => {
   it("is Today, Tomorrow, or the long date, counted from Florida's today", () => {

@@ -245,6 +245,7 @@ export const TRIP_SHARING_MESSAGES = {
     "This contact has been asked to confirm too many times today. Please try again tomorrow.",
   contactConfirmed: "Thank you. You will receive the trip links this student shares with you.",
   contactStoppedDone: "Done. CampusRide will not email you about trips again.",
+  arrivalUnknown: "Not known: the trip's route could not be worked out",
 } as const;
 
 /** Texts of the contact form (spec §2 "/contact"). */
@@ -405,6 +406,12 @@ export const BOOKING_MESSAGES = {
   notPending: "Only pending requests can be approved or rejected.",
   cancelNotPending: "Only pending requests can be cancelled.",
   notFound: "Booking not found.",
+  tripHiddenWithSeat:
+    "This trip is no longer available to you. Your confirmed seat stays booked: open it from My Rides, where you can still cancel it.",
+  tripHiddenNotice:
+    "This trip is no longer available to you on CampusRide, so you can no longer message its driver or share it from here. Your confirmed seat stays booked: you can still cancel it below, and you will be told if the driver cancels the trip.",
+  driverCannotCancel:
+    "Only the rider can cancel their booking. As the driver, answer it from your trip's requests, or cancel the trip.",
   ownBookingsOnly: "Access denied: Can only view own bookings",
   ownRidesOnly: "Access denied: Can only view bookings for own rides",
   // the rider's screens (spec §2, §8)

@@ -13,20 +13,20 @@ const trip: NotificationData = {
 describe("notification texts", () => {
   it("name the trip by route, day and time, so two trips on one day read apart", () => {
     expect(notificationText("booking_approved", trip)).toBe(
-      "Your request for Gainesville, FL → Orlando, FL on Dec 3 at 07:45 was approved",
+      "Your request for Gainesville → Orlando on Dec 3 at 7:45 AM was approved",
     );
     expect(notificationText("booking_rejected", { ...trip, departureTime: "11:00:00" })).toBe(
-      "Your request for Gainesville, FL → Orlando, FL on Dec 3 at 11:00 was rejected",
+      "Your request for Gainesville → Orlando on Dec 3 at 11:00 AM was rejected",
     );
     expect(notificationText("booking_requested", trip)).toBe(
-      "New request from Sam for 2 seats on Gainesville, FL → Orlando, FL, Dec 3 at 07:45",
+      "New request from Sam for 2 seats on Gainesville → Orlando, Dec 3 at 7:45 AM",
     );
     expect(notificationText("booking_requested", { ...trip, seats: 1 })).toMatch(/for 1 seat on /);
     expect(
       notificationText("ride_time_changed", { ...trip, departureTime: "08:15", previousTime: "07:45:00" }),
-    ).toBe("Gainesville, FL → Orlando, FL on Dec 3 now leaves at 08:15 (was 07:45)");
+    ).toBe("Gainesville → Orlando on Dec 3 now leaves at 8:15 AM (was 7:45 AM)");
     expect(notificationText("ride_reminder", trip)).toBe(
-      "Reminder: Gainesville, FL → Orlando, FL leaves on Dec 3 at 07:45",
+      "Reminder: Gainesville → Orlando leaves on Dec 3 at 7:45 AM",
     );
   });
 

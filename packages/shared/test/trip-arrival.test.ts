@@ -2,7 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatDuration } from "../src/domain/distance.ts";
 import { requestExpiresAt, requestExpiryLabel } from "../src/domain/request-expiry.ts";
-import { estimatedArrival, parseDurationSeconds, shareExpiry } from "../src/domain/trip-arrival.ts";
+import {
+  estimatedArrival,
+  knownArrival,
+  parseDurationSeconds,
+  shareExpiry,
+} from "../src/domain/trip-arrival.ts";
 
 const departureAt = new Date("2026-12-03T14:30:00Z");
 const HOUR = 3600 * 1000;
@@ -41,6 +46,16 @@ describe("estimatedArrival and shareExpiry", () => {
       departureAt.getTime() + 12 * HOUR,
     );
     expect(shareExpiry(trip).getTime() - estimatedArrival(trip).getTime()).toBe(HOUR);
+  });
+
+  it("shows no arrival for a trip of unknown duration and distance: the 12 hours only keep its link", () => {
+    const trip = { departureAt, timeLength: "1 hour 55 mins", distanceMiles: 115 };
+    expect(knownArrival(trip)?.getTime()).toBe(estimatedArrival(trip).getTime());
+    expect(knownArrival({ departureAt, timeLength: null, distanceMiles: 60 })?.getTime()).toBe(
+      departureAt.getTime() + HOUR,
+    );
+    expect(knownArrival({ departureAt, timeLength: "soon", distanceMiles: null })).toBeNull();
+    expect(knownArrival({ departureAt, timeLength: null, distanceMiles: 0 })).toBeNull();
   });
 
   it("never takes a trip to last more than 24 hours, whatever its duration or distance says", () => {

@@ -15,7 +15,7 @@ const NO_MONEY: BookingPayment["summary"] = {
 /**
  * A booking's payment as GET /api/bookings/:id/payment answers it: 2 seats at $16.50
  * (the trip fixtures' booking), $13.20 fee, $46.20 in all, by card and not paid yet,
- * free to cancel until 2030-03-14 16:05 in Florida.
+ * free to cancel until 2030-03-14 4:05 PM in Florida.
  */
 export function bookingPaymentOf(
   overrides: Partial<Omit<BookingPayment, "summary">> & { summary?: Partial<BookingPayment["summary"]> } = {},

@@ -44,6 +44,17 @@ export function shortTime(value: string): string {
   return value.slice(0, 5);
 }
 
+/**
+ * "14:30:00" → "2:30 PM": a trip's time on the 12-hour clock US students read, for texts
+ * written away from the browser (notifications, emails); Florida's time, like every trip time.
+ */
+export function clockTime(value: string): string {
+  const match = TIME_PATTERN.exec(value);
+  if (!match) return value;
+  const hours = Number(match[1]);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? "AM" : "PM"}`;
+}
+
 /** The instant a trip leaves: its local date and time in America/New_York. */
 export function departureInstant(date: string, time: string): Date {
   const [year, month, day] = splitDate(date);

@@ -1,5 +1,6 @@
 import { CREATE_TRIP_PATH, conversationPath, PROFILE_PATH, requestRidePath, reviewsPath } from "../paths.ts";
-import { shortTime } from "./local-time.ts";
+import { clockTime } from "./local-time.ts";
+import { routeLabel } from "./route-label.ts";
 
 /**
  * Every event another user is told of (the notifications table's types). A trip's
@@ -100,9 +101,9 @@ function seatsText(count: number | undefined): string {
   return count === 1 ? "1 seat" : `${count ?? 0} seats`;
 }
 
-/** "Gainesville → Orlando". */
+/** "Gainesville → Orlando", written as every screen writes a route. */
 export function routeText(data: Pick<NotificationData, "from" | "to">): string {
-  return `${data.from ?? ""} → ${data.to ?? ""}`;
+  return routeLabel(data.from ?? "", data.to ?? "");
 }
 
 /** The events of the user's own account rather than of a trip: they carry no trip (rideId null). */
@@ -120,11 +121,11 @@ export function notificationText(type: NotificationType, data: NotificationData)
   if (isAccountEvent(type)) return ACCOUNT_EVENTS[type];
   const route = routeText(data);
   const day = shortDay(data.departureDate ?? "");
-  const time = shortTime(data.departureTime ?? "");
+  const time = clockTime(data.departureTime ?? "");
   const rider = data.riderFirstName ?? "A rider";
   switch (type) {
     case "ride_time_changed":
-      return `${route} on ${day} now leaves at ${time}${data.previousTime ? ` (was ${shortTime(data.previousTime)})` : ""}`;
+      return `${route} on ${day} now leaves at ${time}${data.previousTime ? ` (was ${clockTime(data.previousTime)})` : ""}`;
     case "ride_cancelled":
       return `The driver cancelled ${route} on ${day} at ${time}`;
     case "ride_completed":

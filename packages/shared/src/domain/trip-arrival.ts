@@ -1,6 +1,9 @@
 import { estimateDurationSeconds } from "./distance.ts";
 
-/** A trip whose duration and distance are both unknown is taken to last this long. */
+/**
+ * A trip whose duration and distance are both unknown is taken to last this long, for how
+ * long its link answers; it is never shown as an arrival time.
+ */
 export const UNKNOWN_TRIP_HOURS = 12;
 /**
  * The longest a trip is taken to last, whatever its free-text duration says: a link to a
@@ -30,22 +33,36 @@ export function parseDurationSeconds(text: string | null | undefined): number | 
   return isFound && seconds > 0 && Number.isFinite(seconds) ? Math.round(seconds) : null;
 }
 
-/**
- * When a trip is expected to arrive: its departure plus its duration, else the driving
- * time estimated from its distance, else UNKNOWN_TRIP_HOURS; never more than
- * MAX_TRIP_HOURS after the departure (the duration is the driver's free text).
- */
-export function estimatedArrival(trip: {
+interface TripTiming {
   departureAt: Date;
   timeLength: string | null;
   distanceMiles: number | null;
-}): Date {
+}
+
+/**
+ * How long a trip takes, when it is known: its duration, else the driving time estimated
+ * from its distance; never more than MAX_TRIP_HOURS (the duration is the driver's free
+ * text). Null when the trip has neither.
+ */
+export function knownTripSeconds(trip: Omit<TripTiming, "departureAt">): number | null {
   const seconds =
     parseDurationSeconds(trip.timeLength) ??
-    (trip.distanceMiles && trip.distanceMiles > 0
-      ? estimateDurationSeconds(trip.distanceMiles)
-      : UNKNOWN_TRIP_HOURS * 3600);
-  return new Date(trip.departureAt.getTime() + Math.min(seconds, MAX_TRIP_HOURS * 3600) * 1000);
+    (trip.distanceMiles && trip.distanceMiles > 0 ? estimateDurationSeconds(trip.distanceMiles) : null);
+  return seconds === null ? null : Math.min(seconds, MAX_TRIP_HOURS * 3600);
+}
+
+/** When a trip is expected to arrive, as shown to people: null when its duration is not known. */
+export function knownArrival(trip: TripTiming): Date | null {
+  const seconds = knownTripSeconds(trip);
+  return seconds === null ? null : new Date(trip.departureAt.getTime() + seconds * 1000);
+}
+
+/**
+ * Until when a trip is taken to run, for links and checks (never shown as an arrival):
+ * its known arrival, else UNKNOWN_TRIP_HOURS after the departure.
+ */
+export function estimatedArrival(trip: TripTiming): Date {
+  return knownArrival(trip) ?? new Date(trip.departureAt.getTime() + UNKNOWN_TRIP_HOURS * 3600 * 1000);
 }
 
 /** Until when a shared trip's link answers: the estimated arrival plus the grace. */

@@ -68,6 +68,12 @@ export const riderBookingSchema = bookingSchema.extend({
   driverPhone: z.string().optional(),
   /** My Rides: whether the rider has reviewed this trip's driver. */
   reviewWritten: z.boolean().optional(),
+  /**
+   * Read alone by its rider: a confirmed seat on a trip a block between the rider and the
+   * driver hides from them. The seat stands (it can be cancelled as any), but the trip's
+   * page, its messages and sharing it are no longer theirs (decision 0028).
+   */
+  tripHidden: z.boolean().optional(),
 });
 export type RiderBooking = z.infer<typeof riderBookingSchema>;
 

@@ -47,7 +47,8 @@ export const sharedTripSchema = z.object({
   departureDate: z.string(),
   departureTime: z.string(),
   departureAt: z.iso.datetime(),
-  estimatedArrivalAt: z.iso.datetime(),
+  /** Null when neither the trip's duration nor its route could be worked out: never a guess. */
+  estimatedArrivalAt: z.iso.datetime().nullable(),
   status: z.enum(RIDE_STATUSES),
   driver: z.object({
     firstName: z.string(),

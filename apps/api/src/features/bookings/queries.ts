@@ -173,6 +173,8 @@ export async function findBookingForReader(db: Database, bookingId: string, user
       booking: bookings,
       driverPhone: sql<string | null>`case when ${bookings.riderId} = ${userId} and ${isSeatConfirmed}
         then (select p.phone from ${profiles} p where p.id = ${rides.driverId} and p.deleted_at is null) end`,
+      tripHidden: sql<boolean>`(${bookings.riderId} = ${userId}
+        and ${blockedEitherWay(bookings.riderId, rides.driverId)})`,
     })
     .from(bookings)
     .innerJoin(rides, eq(rides.id, bookings.rideId))

@@ -284,7 +284,8 @@ async function rejectPending(
 /**
  * The rider withdraws a pending request, or (issue 15) cancels a confirmed seat on a trip
  * that has not left: its seats are freed and the money follows the Terms (in full 24 h or
- * more before departure, half later), all in one transaction guarded by the status.
+ * more before departure, half later), all in one transaction guarded by the status. The
+ * trip's driver, who reads the booking, is told (403) that cancelling it is the rider's.
  */
 export async function cancelBooking(
   db: Database,
@@ -299,7 +300,12 @@ export async function cancelBooking(
     return toBooking(withdrawn);
   }
   const current = await findRiderBooking(db, bookingId, riderId);
-  if (!current) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
+  if (!current) {
+    // the trip's driver reads the booking too: they hear what is theirs to do, not that it is missing
+    const seen = await findBookingForReader(db, bookingId, riderId);
+    if (seen) throw new AppError("FORBIDDEN", BOOKING_MESSAGES.driverCannotCancel);
+    throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
+  }
   if (current.status !== "approved") throw notPendingError(current, BOOKING_MESSAGES.cancelNotActive);
   const ride = await findRideForBooking(db, current.rideId);
   if (!ride || ride.status !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
@@ -436,5 +442,6 @@ export async function getBooking(
   const found = await findBookingForReader(db, bookingId, userId);
   const [booking] = found ? await withRides(db, userId, [found.booking], findRides) : [];
   if (!booking) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
-  return found?.driverPhone ? { ...booking, driverPhone: formatPhone(found.driverPhone) } : booking;
+  const shown = found?.tripHidden ? { ...booking, tripHidden: true } : booking;
+  return found?.driverPhone ? { ...shown, driverPhone: formatPhone(found.driverPhone) } : shown;
 }

@@ -8,7 +8,7 @@ import {
   type NotificationData,
   type NotificationType,
 } from "@campusride/shared/domain/notifications";
-import { shortTime } from "@campusride/shared/domain/local-time";
+import { clockTime } from "@campusride/shared/domain/local-time";
 import { mailLayout } from "../../lib/mail-layout.ts";
 import type { MailMessage } from "../../plugins/mail.ts";
 
@@ -58,7 +58,7 @@ function seatsText(count: number | undefined): string {
 function bodyOf(notification: MailedNotification, name: string): Body {
   const { data } = notification;
   const route = routeText(data);
-  const when = `${dayText(data.departureDate)} at ${shortTime(data.departureTime ?? "")}`;
+  const when = `${dayText(data.departureDate)} at ${clockTime(data.departureTime ?? "")}`;
   const driver = data.driverFirstName ?? "Your driver";
   const rider = data.riderFirstName ?? "A rider";
   switch (notification.type) {
@@ -90,7 +90,7 @@ function bodyOf(notification: MailedNotification, name: string): Body {
     case "ride_time_changed":
       return {
         intro: `Hi ${name}, ${driver} changed the departure time of ${route}: it now leaves ${when}${
-          data.previousTime ? ` instead of ${shortTime(data.previousTime)}` : ""
+          data.previousTime ? ` instead of ${clockTime(data.previousTime)}` : ""
         }.`,
         button: "View Booking",
         outro: "Please check that the new time still works for you.",

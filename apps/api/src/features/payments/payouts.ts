@@ -1,3 +1,4 @@
+import { routeLabel } from "@campusride/shared/domain/route-label";
 import { LIMITS } from "@campusride/shared/limits";
 import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import type { PayoutItem, PayoutsResponse } from "@campusride/shared/schemas/payments";
@@ -11,7 +12,8 @@ import { operationKey, paymentMethodOf, ProviderRefusedError, ProviderUnavailabl
 interface PayoutRow {
   booking_id: string;
   ride_id: string;
-  route: string;
+  departure_city: string;
+  destination_city: string;
   departure_at: Date | string;
   method: "pay_at_pickup" | "card";
   earned: number | string;
@@ -28,7 +30,7 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
  */
 async function listDriverShares(db: Database, driverId: string): Promise<PayoutRow[]> {
   const result = (await db.execute(sql`
-    select b.id as booking_id, r.id as ride_id, r.departure_city || ' → ' || r.destination_city as route,
+    select b.id as booking_id, r.id as ride_id, r.departure_city, r.destination_city,
       r.departure_at, p.method,
       sum(le.amount_cents) filter (where le.step = 'settle' and le.to_account in ('driver', 'driver_paid')) as earned,
       coalesce(sum(le.amount_cents) filter (where le.step = 'payout'), 0) as paid,
@@ -53,7 +55,7 @@ function toPayoutItem(row: PayoutRow, payoutDelayHours: number): PayoutItem {
   return {
     bookingId: row.booking_id,
     rideId: row.ride_id,
-    route: row.route,
+    route: routeLabel(row.departure_city, row.destination_city),
     departureAt: asDate(row.departure_at).toISOString(),
     amountCents: Number(row.earned),
     status: isPickup ? "at_pickup" : isPaid ? "paid" : "scheduled",

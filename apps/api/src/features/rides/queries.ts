@@ -195,6 +195,22 @@ export async function isBlockedBetween(db: Database, userId: string, otherId: st
   return Boolean(row?.isBlocked);
 }
 
+/** Whether the user holds a confirmed seat (approved or completed) on the ride. */
+export async function holdsConfirmedSeat(db: Database, rideId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.rideId, rideId),
+        eq(bookings.riderId, userId),
+        inArray(bookings.status, ["approved", "completed"]),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /**
  * What a women-only trip's visibility turns on for this viewer: whether their profile asks
  * for women-only trips, and whether they already have a request on the ride.

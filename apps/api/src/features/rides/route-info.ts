@@ -19,15 +19,27 @@ export interface RouteLookup {
 /** Spec §7: the bulk fill pauses this long between rides, sparing the maps service. */
 export const ROUTE_FILL_PAUSE_MS = 100;
 
-/** A route endpoint: the stored coordinates, else the address (or city) geocoded. */
+/**
+ * A route endpoint: the stored coordinates, else the address geocoded, else (an address
+ * the maps service does not know) the city.
+ */
 async function endpoint(
   lookup: RouteLookup,
   lat: number | null,
   lng: number | null,
-  address: string,
+  address: string | null,
+  city: string,
 ): Promise<string | undefined> {
   if (lat !== null && lng !== null) return `${lat},${lng}`;
-  const { place } = await lookup.geocode(address);
+  if (address && address !== city) {
+    try {
+      const { place } = await lookup.geocode(address);
+      if (place) return place.placeId;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  const { place } = await lookup.geocode(city);
   return place?.placeId;
 }
 
@@ -37,16 +49,45 @@ async function measureRide(
   ride: RideMissingRoute,
 ): Promise<RouteResult | undefined> {
   const [from, to] = await Promise.all([
-    endpoint(lookup, ride.originLat, ride.originLng, ride.originAddress ?? ride.departureCity),
-    endpoint(
-      lookup,
-      ride.destinationLat,
-      ride.destinationLng,
-      ride.destinationAddress ?? ride.destinationCity,
-    ),
+    endpoint(lookup, ride.originLat, ride.originLng, ride.originAddress, ride.departureCity),
+    endpoint(lookup, ride.destinationLat, ride.destinationLng, ride.destinationAddress, ride.destinationCity),
   ]);
   if (!from || !to) return undefined;
   return lookup.route(db, { from, to });
+}
+
+/**
+ * The ride's route, or undefined when its places cannot be found or routed (a place the
+ * maps service does not know or cannot reach, or outside the US); anything else (the
+ * database) fails the request.
+ */
+async function measureRideOrNone(
+  db: Database,
+  lookup: RouteLookup,
+  ride: RideMissingRoute,
+): Promise<RouteResult | undefined> {
+  try {
+    return await measureRide(db, lookup, ride);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return undefined;
+  }
+}
+
+/**
+ * Measures and keeps the route of one ride that lacks it (distance in whole miles and
+ * duration), as "Update Route Info" does for the driver's rides: for pages that would
+ * otherwise have to guess its arrival. Undefined when it cannot be measured.
+ */
+export async function fillRideRoute(
+  db: Database,
+  lookup: RouteLookup,
+  ride: RideMissingRoute & { driverId: string },
+): Promise<{ distanceMiles: number; timeLength: string } | undefined> {
+  const route = await measureRideOrNone(db, lookup, ride);
+  if (!route) return undefined;
+  await saveRouteInfo(db, ride.id, ride.driverId, route.distance.value, route.duration.text);
+  return { distanceMiles: route.distance.value, timeLength: route.duration.text };
 }
 
 /**
@@ -66,14 +107,7 @@ export async function fillRouteInfo(
   let failed = 0;
   for (const [index, ride] of missing.entries()) {
     if (index > 0) await sleep(ROUTE_FILL_PAUSE_MS);
-    let route: RouteResult | undefined;
-    try {
-      route = await measureRide(db, lookup, ride);
-    } catch (error) {
-      // a place the maps service does not know or cannot reach, or outside the US: this
-      // ride only; anything else (the database) fails the request
-      if (!(error instanceof AppError)) throw error;
-    }
+    const route = await measureRideOrNone(db, lookup, ride);
     if (!route) {
       failed += 1;
       continue;

@@ -33,6 +33,7 @@ import {
   hasRidersWithoutWomenOnly,
   insertRide,
   lockLiveDriver,
+  holdsConfirmedSeat,
   isBlockedBetween,
   listDriverRides,
   settleCompletedRide,
@@ -148,9 +149,14 @@ export async function getRide(
   const row = isRideId(rideId) ? await findRide(db, rideId) : undefined;
   if (row && viewerId === row.driverId) return toDriverRide(row);
   if (!row || row.status !== "active") throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
-  // a block either way hides the trip, exactly as if it did not exist (decision 0028)
+  // a block either way hides the trip, exactly as if it did not exist (decision 0028); a
+  // rider whose seat on it stands already knows the trip, and hears where that seat is
   if (viewerId && (await isBlockedBetween(db, viewerId, row.driverId))) {
-    throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
+    const hasSeat = await holdsConfirmedSeat(db, rideId, viewerId);
+    throw new AppError(
+      "NOT_FOUND",
+      hasSeat ? BOOKING_MESSAGES.tripHiddenWithSeat : BOOKING_MESSAGES.rideUnavailable,
+    );
   }
   // a women-only trip does not exist for anyone it is not for (its riders still see it)
   if (row.womenOnly) {

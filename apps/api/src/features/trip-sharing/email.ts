@@ -1,4 +1,4 @@
-import { shortTime } from "@campusride/shared/domain/local-time";
+import { clockTime } from "@campusride/shared/domain/local-time";
 import { mailLayout } from "../../lib/mail-layout.ts";
 import type { MailMessage } from "../../plugins/mail.ts";
 
@@ -37,7 +37,7 @@ const STOP_FOOTER = "You get this email because you confirmed trip updates from 
 
 /** The email to a confirmed emergency contact: when the trip leaves, and the read-only link. */
 export function sharedTripMessage(mail: SharedTripMail): MailMessage {
-  const intro = `A CampusRide student who named you as their emergency contact shared a trip with you. It leaves on ${calendarDay(mail.departureDate)} at ${shortTime(mail.departureTime)}. The link shows the route, the departure and expected arrival, and the driver and car.`;
+  const intro = `A CampusRide student who named you as their emergency contact shared a trip with you. It leaves on ${calendarDay(mail.departureDate)} at ${clockTime(mail.departureTime)}. The link shows the route, the departure and expected arrival, and the driver and car.`;
   const outro =
     "The link works until shortly after the trip is expected to arrive. If you are worried about their safety, call 911.";
   const footer = { text: STOP_FOOTER, linkText: "Stop trip emails", link: mail.contactLink };

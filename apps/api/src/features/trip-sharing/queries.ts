@@ -92,6 +92,8 @@ export async function findSharedTrip(db: Database, tokenHash: string) {
   const [row] = await db
     .select({
       ride: {
+        id: rides.id,
+        driverId: rides.driverId,
         status: rides.status,
         departureCity: rides.departureCity,
         destinationCity: rides.destinationCity,
@@ -102,6 +104,10 @@ export async function findSharedTrip(db: Database, tokenHash: string) {
         departureAt: rides.departureAt,
         timeLength: rides.timeLength,
         distanceMiles: rides.distanceMiles,
+        originLat: rides.originLat,
+        originLng: rides.originLng,
+        destinationLat: rides.destinationLat,
+        destinationLng: rides.destinationLng,
       },
       driver: {
         firstName: driver.firstName,

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser } from "../../plugins/guards.ts";
 import { confirmTripUpdates, readContactConfirmation, stopTripUpdates } from "./contacts.ts";
-import { readSharedTrip, shareTrip } from "./service.ts";
+import { readSharedTrip, shareTrip, type MeasureMissingRoute } from "./service.ts";
 
 const answerSchema = { body: tripUpdatesAnswerSchema, response: { 200: z.object({ message: z.string() }) } };
 
@@ -18,7 +18,10 @@ const answerSchema = { body: tripUpdatesAnswerSchema, response: { 200: z.object(
  * page is public and expires after the trip arrives. The contact answers by the link of a
  * mail they got (a token in the body, never in a path a log keeps).
  */
-export const tripSharingRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const tripSharingRoutes: FastifyPluginAsyncZod<{
+  publicUrl: string;
+  measureMissingRoute: MeasureMissingRoute;
+}> = async (app, { publicUrl, measureMissingRoute }) => {
   app.post(
     "/api/rides/:rideId/share",
     {
@@ -56,7 +59,7 @@ export const tripSharingRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = a
         });
       },
     },
-    async (request) => readSharedTrip(app.db, request.params.token),
+    async (request) => readSharedTrip(app.db, request.params.token, measureMissingRoute),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { estimatedArrival, shareExpiry } from "@campusride/shared/domain/trip-arrival";
+import { knownArrival, knownTripSeconds, shareExpiry } from "@campusride/shared/domain/trip-arrival";
 import { shortTime } from "@campusride/shared/domain/local-time";
 import { DELETED_USER_NAME } from "@campusride/shared/domain/deleted-account";
 import { TRIP_SHARING_MESSAGES } from "@campusride/shared/messages";
@@ -130,20 +130,41 @@ export async function shareTrip(db: Database, request: ShareRequest): Promise<Tr
   };
 }
 
+type SharedRide = NonNullable<Awaited<ReturnType<typeof findSharedTrip>>>["ride"];
+
+/**
+ * Measures and keeps the route of a trip stored without one (the rides feature's "Update
+ * Route Info" for one trip; app.ts hands it in); undefined when it cannot be measured.
+ */
+export type MeasureMissingRoute = (
+  db: Database,
+  ride: SharedRide,
+) => Promise<{ distanceMiles: number; timeLength: string } | undefined>;
+
 /**
  * The read-only view of a shared trip, for anyone holding the link, until shortly after
  * the trip's estimated arrival (worked out from the trip as it is now, so a later
  * departure keeps the link alive; never more than a day and an hour after the departure).
+ * A trip stored without its duration or distance has its route measured and kept on the
+ * first read; when even that fails, the arrival is shown as unknown, never guessed.
  * Unknown, malformed and expired tokens are all 404, and so is the link of a sharer since
  * deleted or deactivated, or of a rider with a block between them and the driver.
  */
-export async function readSharedTrip(db: Database, token: string): Promise<SharedTrip> {
+export async function readSharedTrip(
+  db: Database,
+  token: string,
+  measureMissingRoute: MeasureMissingRoute,
+): Promise<SharedTrip> {
   const found = isShareTokenShape(token) ? await findSharedTrip(db, hashShareToken(token)) : undefined;
   const expiresAt = found ? shareExpiry(found.ride) : undefined;
   if (!found || !expiresAt || expiresAt.getTime() <= Date.now()) {
     throw new AppError("NOT_FOUND", TRIP_SHARING_MESSAGES.linkNotFound);
   }
-  const { ride, driver } = found;
+  const { driver } = found;
+  const measured =
+    knownTripSeconds(found.ride) === null ? await measureMissingRoute(db, found.ride) : undefined;
+  const ride = { ...found.ride, ...measured };
+  const arrival = knownArrival(ride);
   return {
     departureCity: ride.departureCity,
     destinationCity: ride.destinationCity,
@@ -152,7 +173,7 @@ export async function readSharedTrip(db: Database, token: string): Promise<Share
     departureDate: ride.departureDate,
     departureTime: shortTime(ride.departureTime),
     departureAt: ride.departureAt.toISOString(),
-    estimatedArrivalAt: estimatedArrival(ride).toISOString(),
+    estimatedArrivalAt: arrival ? arrival.toISOString() : null,
     status: ride.status,
     driver: {
       firstName: driver.deletedAt ? DELETED_USER_NAME : driver.firstName,

@@ -92,7 +92,8 @@ export const bookingTable: RouteTable = {
       object: "the other rider's pending request on the driver's trip",
       prepare: otherRidersPendingRequest,
       request: (_w, _actor, pending: Request) => ({ url: `/api/bookings/${pending.bookingId}/cancel` }),
-      expect: onlyFor({ otherRider: 200 }),
+      // the trip's driver reads the request: told it is the rider's to cancel, not that it is missing
+      expect: onlyFor({ otherRider: 200, driver: 403 }),
     },
   ],
   "POST /api/bookings/:id/no-show": [

@@ -1,7 +1,7 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import type { BookingPayment } from "@campusride/shared/schemas/payments";
-import { formatMoment } from "../../lib/trip-format.ts";
+import { formatMoment } from "../../lib/date-time-format.ts";
 
 /**
  * Where a booking's money stands, in one sentence for its rider: authorised, paid, owed

@@ -5,7 +5,7 @@ import type { PlaceFieldValue } from "../../../features/places/components/place-
 import { usePaymentConfig } from "../../../features/payments/api/get-payment-config.ts";
 import { searchRidesQueryOptions } from "../../../features/search/api/search-rides.ts";
 import { RideSearchResults } from "../../../features/search/components/ride-search-results.tsx";
-import { formatTripDate } from "../../../lib/trip-format.ts";
+import { formatTripDate } from "../../../lib/date-time-format.ts";
 import {
   criteriaFromParams,
   normalisedSearchParams,

@@ -1,4 +1,5 @@
 import { cityRefOf, tripRoadMiles } from "@campusride/shared/domain/distance";
+import { placeLabel } from "@campusride/shared/domain/route-label";
 import type { MatchedRide } from "@campusride/shared/schemas/search";
 import { RouteMap } from "../../../features/places/components/route-map.tsx";
 import type { SearchCriteria } from "../../../features/search/search-criteria.ts";
@@ -18,8 +19,8 @@ export function RideRouteMap({ ride, criteria }: { ride: MatchedRide; criteria: 
   if (originLat === null || originLng === null || destinationLat === null || destinationLng === null) {
     return null;
   }
-  const origin = { lat: originLat, lng: originLng, label: ride.departureCity };
-  const destination = { lat: destinationLat, lng: destinationLng, label: ride.destinationCity };
+  const origin = { lat: originLat, lng: originLng, label: placeLabel(ride.departureCity) };
+  const destination = { lat: destinationLat, lng: destinationLng, label: placeLabel(ride.destinationCity) };
   // the stored distance, else the one distance rule (the fixed city pairs first)
   const miles =
     ride.distance ??

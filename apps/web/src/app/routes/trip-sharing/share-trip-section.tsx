@@ -24,7 +24,9 @@ function ShareTripSection({ ride }: { ride: ShareableRide }) {
 /** On the rider's booking page: once the seat is approved. */
 export function RiderShareTrip({ bookingId }: { bookingId: string }) {
   const booking = useBooking(bookingId);
-  return booking.data?.status === "approved" ? <ShareTripSection ride={booking.data.ride} /> : null;
+  // a trip a block hides from the rider is no longer theirs to share (the seat stays)
+  const isShareable = booking.data?.status === "approved" && !booking.data.tripHidden;
+  return isShareable ? <ShareTripSection ride={booking.data!.ride} /> : null;
 }
 
 /** On the driver's requests page: once a rider is approved. */

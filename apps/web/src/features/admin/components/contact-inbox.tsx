@@ -9,7 +9,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyList, LoadFailed } from "../../../components/ui/list-states.tsx";
-import { formatAdminTime } from "../admin-time.ts";
+import { formatMoment } from "../../../lib/date-time-format.ts";
 import { useContactInbox } from "../api/contact-messages.ts";
 import { INBOX_TEXT, answeredText } from "../inbox-text.ts";
 
@@ -87,11 +87,9 @@ function MessageSummary({ message }: { message: AdminContactMessage }) {
         {message.subject}: {message.name}
       </h2>
       <p className="text-sm text-slate-600">
-        {INBOX_TEXT.received} <time dateTime={message.createdAt}>{formatAdminTime(message.createdAt)}</time>
+        {INBOX_TEXT.received} <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>
         {message.answeredAt ? (
-          <span className="block">
-            {answeredText(message.answeredBy, formatAdminTime(message.answeredAt))}
-          </span>
+          <span className="block">{answeredText(message.answeredBy, formatMoment(message.answeredAt))}</span>
         ) : null}
       </p>
       <p className="line-clamp-2 break-words text-slate-800">{message.message}</p>

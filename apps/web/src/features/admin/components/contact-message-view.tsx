@@ -13,7 +13,7 @@ import { LoadProblem } from "../../../components/ui/list-states.tsx";
 import { useOutcome } from "../../../components/ui/outcome-message.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { formatAdminTime } from "../admin-time.ts";
+import { formatMoment } from "../../../lib/date-time-format.ts";
 import {
   useContactMessage,
   useMarkContactMessageAnswered,
@@ -70,11 +70,11 @@ function MessageDetails({ message }: { message: AdminContactMessage }) {
           {message.subject}
         </h2>
         <p className="text-sm text-slate-600">
-          {INBOX_TEXT.received} <time dateTime={message.createdAt}>{formatAdminTime(message.createdAt)}</time>
+          {INBOX_TEXT.received} <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>
         </p>
         <p className="mt-1 text-sm font-medium text-slate-800">
           {message.answeredAt
-            ? answeredText(message.answeredBy, formatAdminTime(message.answeredAt))
+            ? answeredText(message.answeredBy, formatMoment(message.answeredAt))
             : INBOX_TEXT.open}
         </p>
       </div>

@@ -1,17 +1,11 @@
 import type { PendingLicense } from "@campusride/shared/schemas/licenses";
-import { TRIP_TIME_ZONE } from "@campusride/shared/domain/local-time";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useVerifyLicense } from "../api/verify-license.ts";
 import { LicenseFilePreview } from "./license-file-preview.tsx";
 import { RejectLicenseDialog } from "./reject-license-dialog.tsx";
 import type { Outcome as ReviewOutcome } from "../../../components/ui/outcome-message.tsx";
-
-const uploadedFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: TRIP_TIME_ZONE,
-});
+import { formatMoment } from "../../../lib/date-time-format.ts";
 
 interface LicenseReviewCardProps {
   license: PendingLicense;
@@ -57,9 +51,7 @@ export function LicenseReviewCard({ license, onReviewed }: LicenseReviewCardProp
             <div>
               <dt className="font-medium text-slate-600">Uploaded</dt>
               <dd className="text-slate-900">
-                <time dateTime={license.uploadedAt}>
-                  {uploadedFormat.format(new Date(license.uploadedAt))}
-                </time>
+                <time dateTime={license.uploadedAt}>{formatMoment(license.uploadedAt)}</time>
               </dd>
             </div>
           </dl>

@@ -5,11 +5,11 @@ import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import type { Outcome } from "../../../components/ui/outcome-message.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { formatAdminTime } from "../admin-time.ts";
 import { useDismissReport } from "../api/dismiss-report.ts";
 import { useReactivateUser } from "../api/reactivate-user.ts";
 import { DeactivateDialog } from "./deactivate-dialog.tsx";
 import { WomenOnlyAnswer } from "./women-only-answer.tsx";
+import { formatMoment } from "../../../lib/date-time-format.ts";
 
 type Person = AdminReport["reporter"];
 
@@ -86,7 +86,7 @@ export function ReportCard({ report, onDone }: ReportCardProps) {
           {REPORT_REASON_LABELS[report.reason]}: {name}
         </h2>
         <p className="text-sm text-slate-600">
-          Reported <time dateTime={report.createdAt}>{formatAdminTime(report.createdAt)}</time> ·{" "}
+          Reported <time dateTime={report.createdAt}>{formatMoment(report.createdAt)}</time> ·{" "}
           {accountState(reported)} ·{" "}
           {report.otherReportsCount === 1 ? "1 other report" : `${report.otherReportsCount} other reports`}{" "}
           about them

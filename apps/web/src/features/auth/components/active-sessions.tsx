@@ -9,10 +9,9 @@ import { LoadFailed } from "../../../components/ui/list-states.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useActiveSessions, useRevokeOtherSessions, useRevokeSession } from "../api/active-sessions.ts";
 import { useRecentSignIn, type WithRecentSignIn } from "../../../components/recent-sign-in.tsx";
+import { formatMoment } from "../../../lib/date-time-format.ts";
 
 const TITLE_ID = "active-sessions-title";
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * /profile's 'Active sessions' card: every browser signed in to the account, this one
@@ -109,8 +108,8 @@ function SessionRow({
             ) : null}
           </p>
           <p id={detailsId} className="text-sm break-words text-slate-600">
-            {SESSION_MESSAGES.signedIn(when.format(new Date(session.createdAt)))},{" "}
-            {SESSION_MESSAGES.lastActive(when.format(new Date(session.lastActiveAt)))}
+            {SESSION_MESSAGES.signedIn(formatMoment(session.createdAt))},{" "}
+            {SESSION_MESSAGES.lastActive(formatMoment(session.lastActiveAt))}
             {session.ipAddress ? ` · ${session.ipAddress}` : ""}
           </p>
           {revoke.isError ? (

@@ -65,6 +65,11 @@ function ErrorBox({ message }: { message: string }) {
   return (
     <Alert tone="error">
       <p>{message}</p>
+      {message === BOOKING_MESSAGES.tripHiddenWithSeat ? (
+        <ButtonLink to={paths.myRides} variant="outline" size="sm" className="mt-3 mr-2">
+          {BOOKING_TEXT.myRides}
+        </ButtonLink>
+      ) : null}
       <BackToDashboard />
     </Alert>
   );
@@ -96,7 +101,8 @@ export function RequestRide({
   if (isLoading || isCheckingRequests) return <Spinner label={BOOKING_TEXT.loadingRide} />;
   if (error || !ride) {
     const isGone = error instanceof ApiError && error.status === 404;
-    return <ErrorBox message={isGone ? BOOKING_MESSAGES.rideUnavailable : BOOKING_MESSAGES.rideLoadFailed} />;
+    // a trip gone for this rider says so in the server's words (a confirmed seat on it says where it is)
+    return <ErrorBox message={isGone ? error.message : BOOKING_MESSAGES.rideLoadFailed} />;
   }
   if (!isRequestable(ride)) return <ErrorBox message={BOOKING_MESSAGES.rideUnavailable} />;
   const isOwnRide = viewerId === ride.driverId;

@@ -8,7 +8,8 @@ import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { TripNotes } from "../../../components/ui/trip-notes.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
 import { seatPrice } from "../../../lib/seat-price.ts";
-import { formatDepartureDay, formatTripTime, seatsText } from "../../../lib/trip-format.ts";
+import { seatsText } from "../../../lib/trip-format.ts";
+import { formatDepartureDay, formatTripTime } from "../../../lib/date-time-format.ts";
 
 /**
  * The ride a rider is about to request: route, day, time, seats left, the price per seat
@@ -46,7 +47,7 @@ export function RideToRequest({
       <TripFacts
         facts={[
           { label: "Date", value: formatDepartureDay(ride.departureDate) },
-          { label: "Time", value: formatTripTime(ride.departureTime) },
+          { label: "Time", value: formatTripTime(ride.departureTime, ride.departureDate) },
           { label: "Seats available", value: seatsText(ride.seatsRemaining) },
           {
             label: "Price per seat",

@@ -4,8 +4,9 @@ import { CONVERSATION_MESSAGES } from "@campusride/shared/messages";
 import { Link } from "react-router";
 import { EmptyList, LoadFailed, NotLoadedYet } from "../../../components/ui/list-states.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { formatRequestedAt, formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
+import { formatRequestedAt, formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
 import { useConversations } from "../api/get-conversations.ts";
+import { routeLabel } from "@campusride/shared/domain/route-label";
 
 function personName({ otherUser }: Conversation): string {
   return `${otherUser.firstName} ${otherUser.lastName}`.trim();
@@ -30,8 +31,8 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
         ) : null}
       </span>
       <span className="mt-1 block text-sm break-words text-slate-700">
-        {ride.departureCity} → {ride.destinationCity} · {formatTripDate(ride.departureDate)},{" "}
-        {formatTripTime(ride.departureTime)}
+        {routeLabel(ride.departureCity, ride.destinationCity)} · {formatTripDate(ride.departureDate)},{" "}
+        {formatTripTime(ride.departureTime, ride.departureDate)}
       </span>
       <span className="mt-2 flex items-center justify-between gap-3">
         <span className="line-clamp-1 min-w-0 text-sm break-all text-slate-600">

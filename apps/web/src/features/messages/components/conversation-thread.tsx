@@ -6,12 +6,13 @@ import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadProblem } from "../../../components/ui/list-states.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
+import { formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
 import { useConversation } from "../api/get-conversation.ts";
 import { useMarkConversationRead } from "../api/mark-conversation-read.ts";
 import { useSendMessage } from "../api/send-message.ts";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageList } from "./message-list.tsx";
+import { routeLabel } from "@campusride/shared/domain/route-label";
 
 interface ConversationThreadProps {
   conversationId: string;
@@ -30,8 +31,8 @@ function ThreadHeader({ thread, actions }: { thread: Thread; actions?: ReactNode
         <div className="min-w-0">
           <h2 className="text-xl font-bold break-words text-slate-900">{name}</h2>
           <p className="text-sm break-words text-slate-700">
-            {ride.departureCity} → {ride.destinationCity} · {formatTripDate(ride.departureDate)},{" "}
-            {formatTripTime(ride.departureTime)}
+            {routeLabel(ride.departureCity, ride.destinationCity)} · {formatTripDate(ride.departureDate)},{" "}
+            {formatTripTime(ride.departureTime, ride.departureDate)}
           </p>
         </div>
         {actions ? <div className="shrink-0">{actions}</div> : null}

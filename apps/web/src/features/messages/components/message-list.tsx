@@ -2,7 +2,7 @@ import type { Conversation, Message } from "@campusride/shared/schemas/conversat
 import { CONVERSATION_MESSAGES } from "@campusride/shared/messages";
 import { EyeOff } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatRequestedAt } from "../../../lib/trip-format.ts";
+import { formatRequestedAt } from "../../../lib/date-time-format.ts";
 
 interface MessageListProps {
   conversation: Conversation;

@@ -2,7 +2,7 @@ import { formatCents } from "@campusride/shared/domain/money";
 import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import type { BookingPayment } from "@campusride/shared/schemas/payments";
 import { useEffect, useState } from "react";
-import { formatMoment } from "../../../lib/trip-format.ts";
+import { formatMoment } from "../../../lib/date-time-format.ts";
 import { useBookingPayment } from "../api/get-booking-payment.ts";
 import { paymentStatusText } from "../payment-status.ts";
 import { PAYMENT_TEXT, entryLabel } from "../payment-text.ts";

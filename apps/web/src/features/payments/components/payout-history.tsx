@@ -1,7 +1,7 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import type { PayoutItem } from "@campusride/shared/schemas/payments";
-import { formatMoment } from "../../../lib/trip-format.ts";
+import { formatMoment } from "../../../lib/date-time-format.ts";
 import { PAYMENT_TEXT } from "../payment-text.ts";
 
 const { columns } = PAYMENT_TEXT;

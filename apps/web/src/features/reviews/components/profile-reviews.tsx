@@ -5,6 +5,7 @@ import { useProfileReviews } from "../api/get-profile-reviews.ts";
 import { authorText, formatMonth } from "../review-text.ts";
 import { HiddenContactNote } from "./hidden-contact-note.tsx";
 import { ReviewCard } from "./review-card.tsx";
+import { routeWords } from "@campusride/shared/domain/route-label";
 
 /** The published reviews about a user, newest first, 20 at a time with 'Load more'. */
 export function ProfileReviews({ userId, title = "Recent reviews" }: { userId: string; title?: string }) {
@@ -29,7 +30,7 @@ export function ProfileReviews({ userId, title = "Recent reviews" }: { userId: s
               key={review.id}
               heading={authorText(review.authorFirstName, review.authorRole)}
               review={review}
-              footer={`${review.departureCity} to ${review.destinationCity}, ${formatMonth(review.month)}`}
+              footer={`${routeWords(review.departureCity, review.destinationCity)}, ${formatMonth(review.month)}`}
             />
           ))}
           {reviews.hasNextPage ? (

@@ -6,7 +6,7 @@ import { LoadProblem } from "../../../components/ui/list-states.tsx";
 import { paths } from "../../../config/paths.ts";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
+import { formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
 import { useRideReviews } from "../api/get-ride-reviews.ts";
 import { formatWindowEnd, roleText, submittedText } from "../review-text.ts";
 import { HiddenContactNote } from "./hidden-contact-note.tsx";
@@ -77,7 +77,7 @@ export function RideReviews({ rideId }: { rideId: string }) {
           <TripRoute from={data.ride.departureCity} to={data.ride.destinationCity} />
         </span>
         <span className="block text-slate-600">
-          {`${formatTripDate(data.ride.departureDate)} at ${formatTripTime(data.ride.departureTime)}`}
+          {`${formatTripDate(data.ride.departureDate)} at ${formatTripTime(data.ride.departureTime, data.ride.departureDate)}`}
         </span>
       </p>
       <ToWrite data={data} />

@@ -12,7 +12,8 @@ import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
 import { useCreateRide } from "../api/create-ride.ts";
 import { clearCreateForm } from "../create-form-storage.ts";
 import { confirmPriceSchema, priceCentsOf } from "../confirm-price-schema.ts";
-import { formatTripDate, formatTripTime, seatsText } from "../../../lib/trip-format.ts";
+import { seatsText } from "../../../lib/trip-format.ts";
+import { formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
 import { rideInputFromDraft, tripDraftState, type TripDraft } from "../trip-draft.ts";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
@@ -104,7 +105,7 @@ export function ConfirmTrip({
         <TripFacts
           facts={[
             { label: "Date", value: formatTripDate(draft.departureDate) },
-            { label: "Time", value: formatTripTime(draft.departureTime) },
+            { label: "Time", value: formatTripTime(draft.departureTime, draft.departureDate) },
             {
               label: "Distance",
               value: draft.distance === undefined ? "Not known" : `${Math.round(draft.distance)} miles`,

@@ -1,3 +1,4 @@
+import { shortTime } from "@campusride/shared/domain/local-time";
 import { LIMITS } from "@campusride/shared/limits";
 import { PAGE_MESSAGES } from "@campusride/shared/friendly-messages";
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
@@ -12,7 +13,7 @@ import { messageState } from "../../../lib/use-navigation-message.ts";
 import { useRide } from "../api/get-ride.ts";
 import { useUpdateRide } from "../api/update-ride.ts";
 import { editRideFormSchema } from "../edit-ride-schema.ts";
-import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
+import { formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
 import { TRIP_TEXT, seatsRangeHint } from "../trip-text.ts";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
 import { TripPreferencesFields } from "./trip-preferences-fields.tsx";
@@ -62,7 +63,7 @@ function EditRideForm({ ride }: { ride: DriverRide }) {
   const approvedSeats = ride.availableSeats - ride.seatsRemaining;
   const form = useZodForm(editRideFormSchema(approvedSeats), {
     defaultValues: {
-      departureTime: formatTripTime(ride.departureTime),
+      departureTime: shortTime(ride.departureTime),
       availableSeats: String(ride.availableSeats),
       notes: ride.notes ?? "",
       preferences: ride.preferences,
@@ -76,7 +77,7 @@ function EditRideForm({ ride }: { ride: DriverRide }) {
           <TripRoute from={ride.departureCity} to={ride.destinationCity} />
         </h2>
         <p className="mt-1 text-slate-600">
-          {formatTripDate(ride.departureDate)} at {formatTripTime(ride.departureTime)}
+          {formatTripDate(ride.departureDate)} at {formatTripTime(ride.departureTime, ride.departureDate)}
         </p>
       </div>
       <Form

@@ -6,7 +6,7 @@ import { buttonStyles } from "../../../components/ui/button.tsx";
 import { ReviewLink } from "../../../components/ui/review-link.tsx";
 import { editRidePath, tripRequestsPath } from "../../../config/paths.ts";
 import { hasDeparted } from "../../../lib/departure.ts";
-import { formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
+import { formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
 import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
@@ -15,6 +15,7 @@ import { TRIP_TEXT } from "../trip-text.ts";
 import { TripStatusBadge } from "./trip-status-badge.tsx";
 import { TripTimeEditor } from "./trip-time-editor.tsx";
 import { seatsFact } from "../seats-fact.ts";
+import { routeWords } from "@campusride/shared/domain/route-label";
 
 function pendingText(count: number): string {
   return `${count} pending ${count === 1 ? "request" : "requests"}`;
@@ -27,7 +28,7 @@ function pendingText(count: number): string {
 export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message: string) => void }) {
   const titleId = `trip-${ride.id}-title`;
   const date = formatTripDate(ride.departureDate);
-  const tripName = `${ride.departureCity} to ${ride.destinationCity} on ${date}`;
+  const tripName = `${routeWords(ride.departureCity, ride.destinationCity)} on ${date}`;
   const isActive = ride.status === "active";
   return (
     <TripCardShell
@@ -41,7 +42,7 @@ export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message:
         <TripFacts
           facts={[
             { label: "Date", value: date },
-            { label: "Time", value: formatTripTime(ride.departureTime) },
+            { label: "Time", value: formatTripTime(ride.departureTime, ride.departureDate) },
             { label: "Seats", value: seatsFact(ride) },
             { label: "Price per seat", value: formatCents(ride.pricePerSeatCents) },
           ]}

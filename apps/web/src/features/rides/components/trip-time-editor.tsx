@@ -5,7 +5,7 @@ import { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form, InputField, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
 import { useUpdateRide } from "../api/update-ride.ts";
-import { formatTripTime } from "../../../lib/trip-format.ts";
+import { shortTime } from "@campusride/shared/domain/local-time";
 import { TRIP_TEXT } from "../trip-text.ts";
 
 const timeFormSchema = z.object({ departureTime: departureTimeSchema });
@@ -31,7 +31,7 @@ export function TripTimeEditor({ rideId, departureTime }: TripTimeEditorProps) {
 function TimeForm({ rideId, departureTime, onDone }: TripTimeEditorProps & { onDone: () => void }) {
   const updateRide = useUpdateRide();
   const form = useZodForm(timeFormSchema, {
-    defaultValues: { departureTime: formatTripTime(departureTime) },
+    defaultValues: { departureTime: shortTime(departureTime) },
   });
   const { setFocus } = form;
   // the driver asked to change the time: the field has the focus as it opens

@@ -8,7 +8,7 @@ import { EmptyList, LoadFailed, NotLoadedYet } from "../../../components/ui/list
 import { useOutcome, type Outcome } from "../../../components/ui/outcome-message.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
-import { formatTripDate } from "../../../lib/trip-format.ts";
+import { formatTripDate } from "../../../lib/date-time-format.ts";
 import { useDeleteRideAlert, useRideAlerts } from "../api/ride-alerts.ts";
 
 /** The section's anchor: RIDE_ALERTS_PATH (/rider#ride-alerts) leads here. */

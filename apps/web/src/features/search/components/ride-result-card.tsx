@@ -15,7 +15,8 @@ import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
 import { bookingPath, paths } from "../../../config/paths.ts";
 import { returnState } from "../../../lib/return-path.ts";
 import { seatPrice } from "../../../lib/seat-price.ts";
-import { carText, formatTripDate, formatTripTime } from "../../../lib/trip-format.ts";
+import { carText } from "../../../lib/trip-format.ts";
+import { formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
 import { detourText, STANDING_TEXT, type RideStanding } from "../ride-text.ts";
 import { SeatIcons } from "./seat-icons.tsx";
 
@@ -114,7 +115,7 @@ export function RideResultCard({
         <TripFacts
           facts={[
             { label: "Date", value: formatTripDate(ride.departureDate) },
-            { label: "Time", value: formatTripTime(ride.departureTime) },
+            { label: "Time", value: formatTripTime(ride.departureTime, ride.departureDate) },
             {
               label: "Driver",
               value: (

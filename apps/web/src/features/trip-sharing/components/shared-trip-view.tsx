@@ -1,4 +1,3 @@
-import { TRIP_TIME_ZONE } from "@campusride/shared/domain/local-time";
 import { TRIP_SHARING_MESSAGES } from "@campusride/shared/messages";
 import type { SharedTrip } from "@campusride/shared/schemas/trip-sharing";
 import { Link2Off } from "lucide-react";
@@ -9,15 +8,9 @@ import { StatusPanel } from "../../../components/ui/status-panel.tsx";
 import { TripFacts, type TripFact } from "../../../components/ui/trip-facts.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { carText, formatDepartureDay } from "../../../lib/trip-format.ts";
+import { carText } from "../../../lib/trip-format.ts";
+import { formatDayAndTime, formatDepartureDay, formatTripTime } from "../../../lib/date-time-format.ts";
 import { useSharedTrip } from "../api/get-shared-trip.ts";
-
-const arrivalTime = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: TRIP_TIME_ZONE,
-});
 
 /** The read-only page of a shared trip: loading, not found or expired, or the trip. */
 export function SharedTripView({ token }: { token: string }) {
@@ -79,8 +72,16 @@ function SharedTripDetails({ trip }: { trip: SharedTrip }) {
         facts={[
           { label: "From", value: trip.originAddress ?? trip.departureCity },
           { label: "To", value: trip.destinationAddress ?? trip.destinationCity },
-          { label: "Departure", value: `${formatDepartureDay(trip.departureDate)}, ${trip.departureTime}` },
-          { label: "Estimated arrival", value: arrivalTime.format(new Date(trip.estimatedArrivalAt)) },
+          {
+            label: "Departure",
+            value: `${formatDepartureDay(trip.departureDate)}, ${formatTripTime(trip.departureTime, trip.departureDate)}`,
+          },
+          {
+            label: "Estimated arrival",
+            value: trip.estimatedArrivalAt
+              ? formatDayAndTime(trip.estimatedArrivalAt)
+              : TRIP_SHARING_MESSAGES.arrivalUnknown,
+          },
         ]}
       />
       <FactsCard

@@ -1,7 +1,8 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import type { TripRequest } from "@campusride/shared/schemas/bookings";
 import type { ReactNode } from "react";
-import { formatRequestedAt, initials, seatsText } from "../../../../lib/trip-format.ts";
+import { initials, seatsText } from "../../../../lib/trip-format.ts";
+import { formatRequestedAt } from "../../../../lib/date-time-format.ts";
 import { TRIP_TEXT } from "../../trip-text.ts";
 import { DecisionDialog } from "./decision-dialog.tsx";
 import { NoShowDialog } from "./no-show-dialog.tsx";

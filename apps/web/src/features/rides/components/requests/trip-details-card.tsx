@@ -1,6 +1,6 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import type { DriverRide } from "@campusride/shared/schemas/rides";
-import { formatTripDate, formatTripTime } from "../../../../lib/trip-format.ts";
+import { formatTripDate, formatTripTime } from "../../../../lib/date-time-format.ts";
 import { TripFacts } from "../../../../components/ui/trip-facts.tsx";
 import { TripRoute } from "../../../../components/ui/trip-route.tsx";
 import { TripStatusBadge } from "../trip-status-badge.tsx";
@@ -26,7 +26,7 @@ export function TripDetailsCard({ ride }: { ride: DriverRide }) {
         <TripFacts
           facts={[
             { label: "Date", value: formatTripDate(ride.departureDate) },
-            { label: "Time", value: formatTripTime(ride.departureTime) },
+            { label: "Time", value: formatTripTime(ride.departureTime, ride.departureDate) },
             { label: "Seats", value: seatsFact(ride) },
             { label: "Price per seat", value: formatCents(ride.pricePerSeatCents) },
           ]}
