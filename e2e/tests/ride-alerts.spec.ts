@@ -71,9 +71,9 @@ test("a rider with no rides found saves an alert; the driver's matching trip rea
   await rider.goto(RIDE_ALERTS_PATH);
   await opened;
   const alerts = main.getByRole("region", { name: RIDE_ALERT_MESSAGES.title });
-  const card = alerts.getByRole("article").filter({ hasText: "Gainesville, FL, USA" });
+  const card = alerts.getByRole("article").filter({ hasText: "Gainesville" });
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText("Tampa, FL, USA");
+  await expect(card).toContainText("Tampa");
   await expect(card).toContainText(RIDE_ALERT_MESSAGES.passengers(1));
   await expectAccessibleAndNarrow(rider, "ride-alerts-section");
 

@@ -1,3 +1,4 @@
+import { routeWords } from "@campusride/shared/domain/route-label";
 import { addDaysLocal, departureInstant, todayLocal } from "@campusride/shared/domain/local-time";
 import { formatCents } from "@campusride/shared/domain/money";
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES, SEARCH_MESSAGES } from "@campusride/shared/messages";
@@ -45,7 +46,7 @@ test("the demo rider requests 2 seats and a bag on a seeded ride, finds it pendi
   const driverApi = await apiSession(playwright.request, baseURL!, DEMO_DRIVER.email, DEMO_DRIVER.password);
   const riderApi = await apiSession(playwright.request, baseURL!, DEMO_RIDER.email, DEMO_RIDER.password);
   const ride = await seededRideToRequest(driverApi, riderApi);
-  const route = `${ride.departureCity} to ${ride.destinationCity}`;
+  const route = routeWords(ride.departureCity, ride.destinationCity);
 
   // signed out: to sign in, and back to the ride afterwards
   const requestPath = `/dashboard/request-ride/${ride.id}`;
