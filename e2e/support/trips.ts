@@ -116,6 +116,32 @@ export async function expectAccessibleAndNarrow(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
+/** Axe finds nothing serious, and the page fits its (phone) width without sideways scrolling. */
+export async function expectAccessibleOnPhone(page: Page) {
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+}
+
+/**
+ * The demo driver signed in through the API, and a trip of theirs (Gainesville → Orlando,
+ * 3 seats, unless `trip` says otherwise) in a slot of its own.
+ */
+export async function demoDriverTrip(
+  api: APIRequest,
+  baseURL: string,
+  trip: Partial<{ from: string; to: string; seats: number; priceCents: number }> = {},
+  extra: Record<string, unknown> = {},
+) {
+  const driverApi = await apiSession(api, baseURL, DEMO_DRIVER.email, DEMO_DRIVER.password);
+  const slot = uniqueTripSlot();
+  const rideId = await createTripByApi(
+    driverApi,
+    { from: "Gainesville, FL", to: "Orlando, FL", seats: 3, priceCents: 1800, ...slot, ...trip },
+    extra,
+  );
+  return { driverApi, rideId, slot };
+}
+
 /** Where a place's suggestion puts it, so a trip made through the API is found by the search. */
 async function placeOf(api: APIRequestContext, typed: string, address: string) {
   const response = await api.get(`/api/places/autocomplete?q=${encodeURIComponent(typed)}`);

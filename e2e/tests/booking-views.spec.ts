@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { driverDoes, riderApiOf } from "../support/payments.ts";
 import { signedInRiderPage } from "../support/rider.ts";
 import { expect, test } from "../support/test.ts";
-import { DEMO_DRIVER, apiSession, createTripByApi, requestSeats, uniqueTripSlot } from "../support/trips.ts";
+import { DEMO_DRIVER, demoDriverTrip, requestSeats } from "../support/trips.ts";
 
 const PHONE = { width: 360, height: 780 };
 
@@ -16,16 +16,7 @@ test("each side of a confirmed seat sees their own view, and a block leaves the 
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const driverApi = await apiSession(playwright.request, baseURL!, DEMO_DRIVER.email, DEMO_DRIVER.password);
-  const slot = uniqueTripSlot();
-  const rideId = await createTripByApi(driverApi, {
-    from: "Gainesville, FL",
-    to: "Orlando, FL",
-    date: slot.date,
-    time: slot.time,
-    seats: 3,
-    priceCents: 2000,
-  });
+  const { driverApi, rideId } = await demoDriverTrip(playwright.request, baseURL!, { priceCents: 2000 });
   const { rider } = await signedInRiderPage(browser, page, request, baseURL!, { firstName: "Rosa" });
   await rider.setViewportSize(PHONE);
   const riderApi = await riderApiOf(rider, baseURL!);

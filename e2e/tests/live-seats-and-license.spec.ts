@@ -1,21 +1,15 @@
 import { notificationText } from "@campusride/shared/domain/notifications";
-import type { Page } from "@playwright/test";
-import {
-  createSignedInAccount,
-  expectNoHorizontalScroll,
-  riderBody,
-  uniqueEmail,
-  uploadSignupLicense,
-} from "../support/accounts.ts";
+import { createSignedInAccount, riderBody, uniqueEmail, uploadSignupLicense } from "../support/accounts.ts";
 import { signInAsAdmin } from "../support/admin.ts";
-import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { LICENSE_PDF } from "../support/profile.ts";
 import { searchGainesvilleToOrlando, signedInRiderPage } from "../support/rider.ts";
+import { streamOpened } from "../support/live.ts";
 import { expect, test } from "../support/test.ts";
 import {
   DEMO_DRIVER,
   DEMO_PASSWORD,
   apiSession,
+  expectAccessibleOnPhone,
   locatedTrip,
   requestSeats,
   uniqueTripSlot,
@@ -28,18 +22,6 @@ const DEMO_RIDER = { email: "rider@demo.campusride.edu", password: DEMO_PASSWORD
 const LIVE = { timeout: 8_000 };
 
 const PHONE = { width: 360, height: 780 };
-
-/** Resolves once the page's live stream has answered: what happens next reaches it as an event. */
-function streamOpened(page: Page) {
-  return page.waitForResponse(
-    (response) => new URL(response.url()).pathname === "/api/events" && response.status() === 200,
-  );
-}
-
-async function expectAccessibleOnPhone(page: Page) {
-  await expectNoHorizontalScroll(page);
-  await expectNoSeriousA11yViolations(page);
-}
 
 test("a rider's search card counts the seats another rider's approval takes, and drops a cancelled trip, without a reload", async ({
   page,

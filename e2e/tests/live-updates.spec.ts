@@ -4,6 +4,7 @@ import type { MyBookings } from "@campusride/shared/schemas/bookings";
 import type { NotificationPreferences, NotificationsPage } from "@campusride/shared/schemas/notifications";
 import type { Page } from "@playwright/test";
 import { signIn } from "../support/accounts.ts";
+import { streamOpened } from "../support/live.ts";
 import { expect, test } from "../support/test.ts";
 import {
   DEMO_DRIVER,
@@ -28,16 +29,6 @@ function watchForErrors(page: Page): string[] {
     if (message.type() === "error") problems.push(`console.error: ${message.text()}`);
   });
   return problems;
-}
-
-/**
- * Resolves once the page's live stream has answered (EventSource is open), so what
- * happens next reaches it as an event, not through a later read.
- */
-function streamOpened(page: Page) {
-  return page.waitForResponse(
-    (response) => new URL(response.url()).pathname === "/api/events" && response.status() === 200,
-  );
 }
 
 async function signInAndOpen(page: Page, email: string, password: string, path: string) {

@@ -3,7 +3,6 @@ import { RIDE_ALERTS } from "@campusride/shared/domain/ride-alerts";
 import { RIDE_ALERT_MESSAGES } from "@campusride/shared/messages";
 import { RIDE_ALERTS_PATH, requestRidePath } from "@campusride/shared/paths";
 import type { RideAlertsResponse } from "@campusride/shared/schemas/ride-alerts";
-import type { Page } from "@playwright/test";
 import {
   PASSWORD,
   createVerifiedAccount,
@@ -12,6 +11,7 @@ import {
   signIn,
   uniqueEmail,
 } from "../support/accounts.ts";
+import { streamOpened } from "../support/live.ts";
 import { expect, test } from "../support/test.ts";
 import { DEMO_DRIVER, apiSession, choosePlace, expectAccessibleAndNarrow } from "../support/trips.ts";
 
@@ -21,13 +21,6 @@ const LIVE = { timeout: 5_000 };
 /** A date past the demo data's month and within what an alert allows. */
 function alertDate(): string {
   return addDaysLocal(todayLocal(), 32 + Math.floor(Math.random() * (RIDE_ALERTS.maxDaysAhead - 40)));
-}
-
-/** Resolves once the page's live stream has answered, so what happens next arrives as an event. */
-function streamOpened(page: Page) {
-  return page.waitForResponse(
-    (response) => new URL(response.url()).pathname === "/api/events" && response.status() === 200,
-  );
 }
 
 test("a rider with no rides found saves an alert; the driver's matching trip reaches her bell live and leads to the ride; she manages the alert on My Rides", async ({

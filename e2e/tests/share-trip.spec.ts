@@ -12,10 +12,9 @@ import { expect, test } from "../support/test.ts";
 import {
   DEMO_DRIVER,
   apiSession,
-  createTripByApi,
+  demoDriverTrip,
   expectAccessibleAndNarrow,
   requestSeats,
-  uniqueTripSlot,
 } from "../support/trips.ts";
 
 test("an approved rider adds an emergency contact and shares the trip; the contact confirms, gets the link and opens the read-only page signed out; an unknown link is not found", async ({
@@ -28,16 +27,7 @@ test("an approved rider adds an emergency contact and shares the trip; the conta
   // two browsers, three mails and the confirmation page: room for a busy machine
   test.setTimeout(180_000);
   // the demo driver's trip (a Silver 2021 Toyota Camry, plate CRD 2026) and a new rider approved on it
-  const driverApi = await apiSession(playwright.request, baseURL!, DEMO_DRIVER.email, DEMO_DRIVER.password);
-  const slot = uniqueTripSlot();
-  const rideId = await createTripByApi(driverApi, {
-    from: "Gainesville, FL",
-    to: "Orlando, FL",
-    date: slot.date,
-    time: slot.time,
-    seats: 3,
-    priceCents: 1800,
-  });
+  const { driverApi, rideId, slot } = await demoDriverTrip(playwright.request, baseURL!);
   const riderEmail = uniqueEmail("rider-share");
   await createVerifiedAccount(page, request, riderBody(riderEmail, { firstName: "Maya" }));
   const riderApi = await apiSession(playwright.request, baseURL!, riderEmail, PASSWORD);

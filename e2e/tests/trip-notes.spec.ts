@@ -1,21 +1,13 @@
 import { MASKED_CONTACT } from "@campusride/shared/domain/contact-masking";
 import { LIMITS } from "@campusride/shared/limits";
 import { BOOKING_MESSAGES, characterCountMessage } from "@campusride/shared/messages";
-import { expectNoHorizontalScroll } from "../support/accounts.ts";
-import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { searchGainesvilleToOrlando, signedInRiderPage } from "../support/rider.ts";
 import { expect, test } from "../support/test.ts";
-import { DEMO_DRIVER, apiSession, createTripByApi, uniqueTripSlot } from "../support/trips.ts";
+import { demoDriverTrip, expectAccessibleOnPhone } from "../support/trips.ts";
 
 /** What the driver wrote, and what a rider without a confirmed seat reads of it. */
 const NOTES = "Pick-up at the Reitz Union bus loop. Text me at 352-555-0142 when you get there.";
 const MASKED_NOTES = `Pick-up at the Reitz Union bus loop. Text me at ${MASKED_CONTACT} when you get there.`;
-
-/** Axe finds nothing serious, and the page fits the phone's 360 px without sideways scrolling. */
-async function expectAccessibleOnPhone(page: Parameters<typeof expectNoSeriousA11yViolations>[0]) {
-  await expectNoHorizontalScroll(page);
-  await expectNoSeriousA11yViolations(page);
-}
 
 test("on a phone, a rider reads the driver's notes before requesting, finds the request again, and gets the pick-up details once approved", async ({
   page,
@@ -25,11 +17,10 @@ test("on a phone, a rider reads the driver's notes before requesting, finds the 
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const driverApi = await apiSession(playwright.request, baseURL!, DEMO_DRIVER.email, DEMO_DRIVER.password);
-  const slot = uniqueTripSlot();
-  const rideId = await createTripByApi(
-    driverApi,
-    { from: "Gainesville", to: "Orlando", date: slot.date, time: slot.time, seats: 3, priceCents: 1800 },
+  const { driverApi, rideId, slot } = await demoDriverTrip(
+    playwright.request,
+    baseURL!,
+    { from: "Gainesville", to: "Orlando" },
     {
       notes: NOTES,
       originLat: 29.6516,
