@@ -1,3 +1,4 @@
+import { calendarDay } from "@campusride/shared/domain/local-time";
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import { payoutsResponseSchema } from "@campusride/shared/schemas/payments";
 import { describe, expect, it } from "vitest";
@@ -85,6 +86,8 @@ describe("pay at pickup (no card provider configured)", () => {
     expect(receipt?.text).toContain(
       `driver's price $50.00, CampusRide fee $0.00 (${PAYMENT_MESSAGES.feeWaived}), total $50.00. You pay the driver $50.00 at pickup`,
     );
+    // the trip's day in words, as every other email writes it
+    expect(receipt?.text).toContain(` on ${calendarDay(ride.departureDate)} at `);
     expect(receipt?.link).toBe(`http://localhost:3000/dashboard/confirmation?booking=${booking.id}`);
 
     await completeTrip(app, driver, ride.id);

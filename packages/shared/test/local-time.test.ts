@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDaysLocal,
+  calendarDay,
   addYearsLocal,
   departureInstant,
   isCalendarDate,
@@ -46,5 +47,10 @@ describe("trip dates and times in America/New_York", () => {
     expect(addYearsLocal("2026-11-23", 1)).toBe("2027-11-23");
     expect(addYearsLocal("2028-02-29", 1)).toBe("2029-02-28");
     expect(addYearsLocal("2027-12-31", 1)).toBe("2028-12-31");
+  });
+
+  it("writes a calendar date in words, the same day whatever the machine's zone", () => {
+    expect(calendarDay("2026-12-03")).toBe("Thursday, December 3");
+    expect(calendarDay("not a date")).toBe("not a date");
   });
 });

@@ -78,3 +78,16 @@ function splitDate(value: string): [number, number, number] {
   if (!match) throw new RangeError(`not a date: ${value}`);
   return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
+
+const longDay = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-12-03" → "Thursday, December 3": a calendar date in words (read at noon UTC, so it never shifts). */
+export function calendarDay(date = ""): string {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : longDay.format(parsed);
+}

@@ -8,7 +8,7 @@ import {
   type NotificationData,
   type NotificationType,
 } from "@campusride/shared/domain/notifications";
-import { clockTime } from "@campusride/shared/domain/local-time";
+import { calendarDay, clockTime } from "@campusride/shared/domain/local-time";
 import { mailLayout } from "../../lib/mail-layout.ts";
 import type { MailMessage } from "../../plugins/mail.ts";
 
@@ -37,19 +37,6 @@ interface Body {
   outro: string;
 }
 
-const longDay = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-12-03" → "Thursday, December 3" (a calendar date, formatted at noon UTC so it never shifts). */
-function dayText(date = ""): string {
-  const parsed = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : longDay.format(parsed);
-}
-
 function seatsText(count: number | undefined): string {
   return count === 1 ? "1 seat" : `${count ?? 0} seats`;
 }
@@ -58,7 +45,7 @@ function seatsText(count: number | undefined): string {
 function bodyOf(notification: MailedNotification, name: string): Body {
   const { data } = notification;
   const route = routeText(data);
-  const when = `${dayText(data.departureDate)} at ${clockTime(data.departureTime ?? "")}`;
+  const when = `${calendarDay(data.departureDate)} at ${clockTime(data.departureTime ?? "")}`;
   const driver = data.driverFirstName ?? "Your driver";
   const rider = data.riderFirstName ?? "A rider";
   switch (notification.type) {
@@ -76,7 +63,7 @@ function bodyOf(notification: MailedNotification, name: string): Body {
       };
     case "booking_rejected":
       return {
-        intro: `Hi ${name}, ${driver} could not take your request for ${route} on ${dayText(data.departureDate)}.`,
+        intro: `Hi ${name}, ${driver} could not take your request for ${route} on ${calendarDay(data.departureDate)}.`,
         button: "View Request",
         outro: "Other students may be driving your way: search again for a ride that fits.",
       };

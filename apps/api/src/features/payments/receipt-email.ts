@@ -1,5 +1,5 @@
 import { placeLabel } from "@campusride/shared/domain/route-label";
-import { clockTime } from "@campusride/shared/domain/local-time";
+import { calendarDay, clockTime } from "@campusride/shared/domain/local-time";
 import { formatCents } from "@campusride/shared/domain/money";
 import { chargesFee, feeCents, type PaymentMethod } from "@campusride/shared/domain/payments";
 import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
@@ -36,7 +36,7 @@ export function receiptMessage(mail: ReceiptMail): MailMessage {
     mail.method === "card"
       ? `${formatCents(mail.totalCents)} was charged to your card and is held by CampusRide until the ride.`
       : `You pay the driver ${formatCents(mail.totalCents)} at pickup: nothing is charged online.`;
-  const intro = `Your seat from ${placeLabel(mail.from)} to ${placeLabel(mail.destination)} on ${mail.departureDate} at ${clockTime(mail.departureTime)} is confirmed. ${mail.seats} seat${mail.seats === 1 ? "" : "s"}: driver's price ${formatCents(mail.driverPriceCents)}, ${feeText}, total ${formatCents(mail.totalCents)}. ${how}`;
+  const intro = `Your seat from ${placeLabel(mail.from)} to ${placeLabel(mail.destination)} on ${calendarDay(mail.departureDate)} at ${clockTime(mail.departureTime)} is confirmed. ${mail.seats} seat${mail.seats === 1 ? "" : "s"}: driver's price ${formatCents(mail.driverPriceCents)}, ${feeText}, total ${formatCents(mail.totalCents)}. ${how}`;
   const outro =
     "Cancelling is free up to 24 hours before departure; later, half of the total is kept for the driver. If the driver cancels, everything is refunded.";
   return {
