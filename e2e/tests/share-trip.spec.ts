@@ -108,6 +108,14 @@ test("an approved rider adds an emergency contact and shares the trip; the conta
   await expect(shared.getByRole("heading", { level: 1 })).toHaveText(/^Gainesville\s*to\s*Orlando$/);
   await expect(shared).toContainText("Maya shared this trip with you");
   await expect(shared).toContainText(clockTime(slot.time));
+  // the trip was offered without its route: the page works it out (Gainesville → Orlando,
+  // 115 miles, 1 h 55 min), never a made-up arrival
+  const [hours, minutes] = slot.time.split(":").map(Number) as [number, number];
+  const arrivesAt = hours * 60 + minutes + 115;
+  const arrival = `${String(Math.floor(arrivesAt / 60)).padStart(2, "0")}:${String(arrivesAt % 60).padStart(2, "0")}`;
+  await expect(
+    shared.getByRole("term").filter({ hasText: "Estimated arrival" }).locator("+ dd"),
+  ).toContainText(clockTime(arrival));
   const driver = shared.getByRole("region", { name: "Driver and car" });
   await expect(driver).toContainText("Dana");
   await expect(driver).toContainText("Silver Toyota Camry (2021)");
