@@ -1,5 +1,5 @@
 /**
- * Distances and durations of spec §9 "Distance and time": great-circle distance, the
+ * Distances and durations (docs/product/places-and-routes.md): great-circle distance, the
  * fixed Florida city pairs, the duration estimate and the fallbacks used when no
  * location is known.
  */

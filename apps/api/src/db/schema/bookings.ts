@@ -14,7 +14,7 @@ import { bookingStatusEnum } from "./enums.ts";
 import { profiles } from "./profiles.ts";
 import { rides } from "./rides.ts";
 
-/** A rider's seat request on a ride (spec §3). Money is integer cents. */
+/** A rider's seat request on a ride (docs/product/bookings.md). Money is integer cents. */
 export const bookings = pgTable(
   "bookings",
   {

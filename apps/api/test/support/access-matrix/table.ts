@@ -6,7 +6,7 @@ export const ACTORS = ["signedOut", "rider", "driver", "both", "otherRider", "ot
 export type Actor = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<Actor, "signedOut">;
 
-/** A private field of a profile: only its owner sees it (spec §3 "Owner-only fields"). */
+/** A private field of a profile: only its owner sees it (docs/product/profile.md#fields). */
 export type PrivateField = "email" | "phone" | "emergencyContact" | "licensePlate";
 
 export interface MatrixRequest {

@@ -32,7 +32,7 @@ export function isSamePlace(from: PlaceValue, to: PlaceValue): boolean {
 }
 
 /**
- * 'Available Seats' as typed: a non-numeric value counts as 1 (spec §5); the number must
+ * 'Available Seats' as typed: a non-numeric value counts as 1 (docs/product/trips.md#creating-a-trip); the number must
  * then be 1 to 7.
  */
 export function seatsFromText(text: string): number {

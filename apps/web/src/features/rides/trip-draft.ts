@@ -53,7 +53,7 @@ export function readTripDraft(state: unknown): TripDraft | undefined {
   return parsed.success ? parsed.data.tripDraft : undefined;
 }
 
-/** A trip's facts when the routes service cannot answer: spec §9's distance at submit. */
+/** A trip's facts when the routes service cannot answer: the fallback distance at submit (docs/product/places-and-routes.md#distances). */
 export function fallbackTripFacts(car: { make?: string | null; model?: string | null }) {
   const distance = FALLBACK_MILES.atSubmit;
   return {

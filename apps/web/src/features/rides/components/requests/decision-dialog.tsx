@@ -22,7 +22,7 @@ function refusal(error: unknown, fallback: string): string {
 }
 
 /**
- * Approve or Reject a request after a confirmation (spec §2): the question, for Approve
+ * Approve or Reject a request after a confirmation (docs/product/trips.md#requests-page): the question, for Approve
  * the 'Warning: Not enough seats' with Approve disabled, Cancel, and 'Processing...'.
  */
 export function DecisionDialog({ decision, request, seatsRemaining, onDone }: DecisionDialogProps) {
