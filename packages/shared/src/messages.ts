@@ -18,7 +18,7 @@ export {
   type FriendlyKind,
 } from "./friendly-messages.ts";
 
-/** Answers of the account endpoints (/api/auth/*) that the spec leaves to us. */
+/** Answers of the account endpoints (/api/auth/*). */
 export const AUTH_MESSAGES = {
   emailNotVerified:
     "Please verify your email address before signing in. Check your inbox for the verification link.",
@@ -198,7 +198,7 @@ export const PROFILE_MESSAGES = {
   licenseNotFound: "No driver license uploaded yet.",
 } as const;
 
-/** The dashboard's two cards (spec: the card of a role the student lacks reads 'Not Available'). */
+/** The dashboard's two cards (the card of a role the student lacks reads 'Not Available'). */
 export const DASHBOARD_MESSAGES = {
   notAvailable: "Not Available",
   /** Under a rider's 'Offer a Ride': how to become a driver too. */
@@ -207,8 +207,8 @@ export const DASHBOARD_MESSAGES = {
 } as const;
 
 /**
- * Account deletion and data export (profile → Danger zone). The spec's Terms say only
- * "Data is deleted within 30 days of account deletion"; the rest is ours.
+ * Account deletion and data export (profile → Danger zone). The Terms promise
+ * "Data is deleted within 30 days of account deletion" (docs/product/accounts.md).
  */
 export const ACCOUNT_MESSAGES = {
   deleted:
@@ -313,8 +313,8 @@ export function routeErrorMessage(message: string): string {
 }
 
 /**
- * A typed place the map does not know, in plain words (the spec's "Could not geocode …"
- * is a maps term): with the nearest known place when there is one.
+ * A typed place the map does not know, in plain words (not "Could not geocode …",
+ * a maps term): with the nearest known place when there is one.
  */
 export function geocodeFailedMessage(side: "origin" | "destination", suggestion?: string): string {
   const where = side === "origin" ? "starting point" : "destination";
@@ -342,7 +342,7 @@ export const TRIP_MESSAGES = {
   seats: "Please provide a valid number of available seats.",
   price: "Please provide a valid price per seat.",
   priceEdit: "Please enter a valid price greater than 0",
-  // the rules the spec leaves to us
+  // the server's own rules
   datePast: "The departure date cannot be in the past.",
   dateTooFar: "Trips can be offered up to a year ahead. Please choose an earlier date.",
   departurePast: "The departure time has already passed. Please choose a later time.",
@@ -602,7 +602,7 @@ export const SEARCH_MESSAGES = {
     `No ride that day has ${passengers} free seats on your route. Try fewer passengers.`,
 } as const;
 
-/** Texts of the driver license review (the verifier the spec lacks). */
+/** Texts of the driver license review (docs/product/admin.md#license-review). */
 export const LICENSE_REVIEW_MESSAGES = {
   none: "Not uploaded",
   pending: "Pending review — verification takes about 24 hours",

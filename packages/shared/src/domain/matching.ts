@@ -24,7 +24,7 @@ export const MATCHING = {
   penalty: 15,
   /** Both ends within this many miles of the ride's ends: an exact match. */
   exactMatchMiles: 5,
-  /** Rides returned by one search (the spec's list of 20). */
+  /** Rides returned by one search (the result list's 20). */
   resultLimit: 20,
 } as const;
 

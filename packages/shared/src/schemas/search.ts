@@ -51,7 +51,7 @@ export const searchInputSchema = z.object({
 });
 export type SearchInput = z.input<typeof searchInputSchema>;
 
-/** A ride as the search returns it: the public ride with the spec's matched-ride extras. */
+/** A ride as the search returns it: the public ride with its match figures (docs/product/search.md#matching). */
 export const matchedRideSchema = publicRideSchema.extend({
   /** The driver with their rating (null: no published review yet). */
   driver: rideDriverSchema.extend({ rating: ratingSummarySchema.nullable() }),

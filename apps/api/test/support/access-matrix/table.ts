@@ -40,7 +40,7 @@ export interface MatrixCase<Prepared = unknown> {
   /** Each signed-in actor calls as a new account of its kind (the request ends or changes the account). */
   freshAccounts?: true;
   /**
-   * Another user's private fields this actor is shown, as the spec or a decision says
+   * Another user's private fields this actor is shown, as docs/product or a decision says
    * (each with its reason beside it). Everything else of another user's is never in a 2xx body.
    */
   shows?: Partial<Record<Actor, { of: Person; fields: PrivateField[] }[]>>;

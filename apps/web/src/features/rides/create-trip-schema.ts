@@ -42,7 +42,7 @@ export function seatsFromText(text: string): number {
 
 /**
  * The create form: two different places, then date, time and seats, each
- * with the spec's message; the date from today to a year ahead in Florida, a 24-hour time.
+ * with the catalogue's message; the date from today to a year ahead in Florida, a 24-hour time.
  */
 export const createTripFormSchema = z
   .object({

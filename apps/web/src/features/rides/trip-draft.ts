@@ -25,7 +25,7 @@ const tripDraftSchema = z.object({
   /** Trip preferences and instant booking (left out by a draft kept from before they existed). */
   preferences: tripPreferencesSchema.default(DEFAULT_TRIP_PREFERENCES),
   instantBooking: z.boolean().default(false),
-  /** Road miles and driving time from the routes service (or the spec's estimate). */
+  /** Road miles and driving time from the routes service (or the offline estimate). */
   distance: z.number().optional(),
   timeLength: z.string().optional(),
   /** The suggested price per seat for this distance and car. */

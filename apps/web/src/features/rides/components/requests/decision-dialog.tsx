@@ -16,7 +16,7 @@ interface DecisionDialogProps {
   onDone: (message: string) => void;
 }
 
-/** The server's refusal (409 'You only have N seats…', 'Only pending requests…'), else the spec's failure text. */
+/** The server's refusal (409 'You only have N seats…', 'Only pending requests…'), else the catalogue's failure text. */
 function refusal(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
 }
