@@ -28,7 +28,7 @@ const MEASURE_SECONDS = 5;
 const ROUNDS = 3;
 
 /**
- * B3 and B4 (issue 8): the search as the API runs it, on PostgreSQL with 100k synthetic
+ * B3 and B4: the search as the API runs it, on PostgreSQL with 100k synthetic
  * rides over 60 days. B3: the app's search (index + in-memory public details, answer
  * serialised) against one plain SQL statement doing the same filter, interleaved per
  * query; goal ≥ 6×. B4: POST /api/search under load against GET /api/health on the same

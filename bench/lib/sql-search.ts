@@ -13,7 +13,7 @@ function haversineSql(lat1: string, lng1: string, lat2: string, lng2: string): s
 /**
  * The search as one plain SQL statement, the comparison of B3: the day's active rides
  * not yet departed with the seats, each ride's detour ratio computed in SQL, at most
- * MATCHING.maxDetourRatio, scored as spec §9, by score then departure, the first 20, with
+ * MATCHING.maxDetourRatio, scored as docs/product/search.md#matching, by score then departure, the first 20, with
  * the driver's public name and car. Uses the rides (status, departure_at) index.
  */
 const SEARCH_SQL = `

@@ -49,7 +49,7 @@ test("sign-in from a login-required page hands the way back on to /auth-success"
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("journey-pass-1");
   await page.getByRole("button", { name: "Sign In" }).click();
-  // /auth-success (spec §4) forwards to the redirect target, or to the dashboard without one
+  // /auth-success forwards to the redirect target, or to the dashboard without one
   await expect(page).toHaveURL(/\/auth-success\?redirect=%2Fprofile$/);
   await expect(page.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
 });

@@ -118,7 +118,7 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Replaces Google's OpenID discovery document, e.g. for a local OpenID provider in tests. */
   GOOGLE_DISCOVERY_URL: z.url({ error: "must be an absolute URL" }).optional(),
-  // Payments (issue 15): pay at pickup by default; card payments through Stripe when a key is set.
+  // Payments (docs/product/payments.md): pay at pickup by default; card payments through Stripe when a key is set.
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Verifies the signature of Stripe's webhooks (whsec_…); required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),

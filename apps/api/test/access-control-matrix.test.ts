@@ -10,7 +10,7 @@ import { betterAuthEndpoints, registeredRoutes, routedAuthEndpoints } from "./su
 import type { TestSession } from "./support/session.ts";
 
 // Every route × {signed out, rider, driver, both, other rider, other driver, admin}, each on
-// an object that is the caller's own or someone else's: the status the spec and
+// an object that is the caller's own or someone else's: the status docs/product and
 // docs/security.md give, nothing changed by a refusal, and no 2xx body carrying another
 // account's email, phone, emergency contact or plate.
 

@@ -110,7 +110,7 @@ describe("approvals racing on PostgreSQL", async () => {
       }
       const [stored] = await app.db.select().from(bookings).where(eq(bookings.id, requests[index]!.id));
       if (cancel.statusCode === 200) {
-        // withdrawn while pending, or (issue 15) the confirmed seat cancelled after the approval
+        // withdrawn while pending, or the confirmed seat cancelled after the approval
         expect(won === undefined || won.json().status === "approved").toBe(true);
         expect(stored!.status).toBe("cancelled");
       } else {

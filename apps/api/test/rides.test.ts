@@ -571,7 +571,7 @@ describe("POST /api/rides/route-info", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(100);
 
     const city = await storedRide(byCity.id);
-    // the fixed Gainesville–Orlando distance of spec §9
+    // the fixed Gainesville–Orlando distance (docs/product/places-and-routes.md#distances)
     expect(city.distanceMiles).toBe(115);
     expect(city.timeLength).toMatch(/hour/);
     const point = await storedRide(byPoint.id);

@@ -10,7 +10,7 @@ import "./styles.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("CampusRide: #root element missing from index.html");
 
-// An auth link's hash (type email or sms) opens /two-factor-confirmation (spec §2).
+// An auth link's hash (type email or sms) opens /two-factor-confirmation.
 followAuthHash(window.location, window.history);
 
 // The top bar's session is asked for while the first screen's code loads, not after.

@@ -63,7 +63,7 @@ describe("confirm a trip", () => {
     expect(screen.getByText(PAYMENT_MESSAGES.riderPaysByCard("$19.87"), { exact: false })).toBeTruthy();
   });
 
-  it("starts at $15 when there is no suggested price (spec §9)", () => {
+  it("starts at $15 when there is no suggested price", () => {
     renderConfirm({ ...draft, suggestedPriceCents: undefined });
     expect(priceField().value).toBe("15.00");
     expect(earnings()).toContain("$45.00");

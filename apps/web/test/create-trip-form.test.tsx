@@ -95,7 +95,7 @@ describe("create a trip: the form's checks", () => {
     expect(formRequests()).toHaveLength(0);
   });
 
-  it("counts a non-numeric seat count as 1 (spec §5)", () => {
+  it("counts a non-numeric seat count as 1", () => {
     const values = {
       from: { text: "Gainesville" },
       to: { text: "Orlando" },

@@ -212,7 +212,7 @@ function renderListsBesideTheStream() {
 describe("polling, the stream's fallback", () => {
   it("stops while the stream is open: the dashboard's trips and My Rides wait for its events", async () => {
     const { queryClient } = renderListsBesideTheStream();
-    // until the stream opens, the spec's polling
+    // until the stream opens, the polling fallback
     expect(pollingOf(queryClient, ridesQueryKeys.mine("upcoming"))).toBe(TIMINGS.dashboardRefresh);
     expect(pollingOf(queryClient, bookingsQueryKeys.mine("upcoming"))).toBe(TIMINGS.ridePolling);
     await stream().waitForOpenStreams(1);

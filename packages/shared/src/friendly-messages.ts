@@ -1,4 +1,4 @@
-/** The friendly catalogue (spec §8) and the page-level texts: what every screen may show. */
+/** The friendly catalogue (docs/product/site.md#errors) and the page-level texts: what every screen may show. */
 
 export const FRIENDLY_MESSAGES = {
   auth: "Authentication failed. Please check your credentials.",

@@ -1,4 +1,4 @@
-/** Business limits of the product spec (§9 "Limits"), shared by forms and routes. */
+/** Business limits (docs/product/README.md#limits-at-a-glance), shared by forms and routes. */
 export const LIMITS = {
   passwordMin: 8,
   /** In characters (code points): a passphrase with emoji counts as a person would. */
@@ -24,7 +24,7 @@ export const LIMITS = {
   bags: { min: 0, max: 3 },
 } as const;
 
-/** Timings of the product spec, in milliseconds. */
+/** Timings of the screens, in milliseconds (docs/product/site.md#timings). */
 export const TIMINGS = {
   contactSend: 1000,
   successRedirect: 5000,
@@ -38,9 +38,9 @@ export const TIMINGS = {
   messageBanner: 5000,
   /** The driver dashboard reads the trips again this often. */
   dashboardRefresh: 10_000,
-  /** Active rides (the rider's My Rides) are read again this often (spec §4, §9). */
+  /** Active rides (the rider's My Rides) are read again this often. */
   ridePolling: 60_000,
   mapsTimeout: 10_000,
-  /** /two-factor-confirmation goes home after this long (spec §2, §9). */
+  /** /two-factor-confirmation goes home after this long. */
   twoFactorRedirect: 3000,
 } as const;

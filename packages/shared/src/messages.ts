@@ -3,8 +3,8 @@ import { LIMITS } from "./limits.ts";
 import { MESSAGE_MAX_LENGTH } from "./domain/conversations.ts";
 
 /**
- * Every message catalogue of CampusRide: the spec's texts (§5, §8) and the few the spec
- * leaves to us, in one place for the web and the API. The friendly catalogue (§8) comes
+ * Every message catalogue of CampusRide, in one place for the web and the API
+ * (docs/product/ describes where each is shown). The friendly catalogue comes
  * with the mapping of raw error text to it.
  */
 
@@ -18,7 +18,7 @@ export {
   type FriendlyKind,
 } from "./friendly-messages.ts";
 
-/** Answers of the account endpoints (/api/auth/*) that the spec leaves to us. */
+/** Answers of the account endpoints (/api/auth/*). */
 export const AUTH_MESSAGES = {
   emailNotVerified:
     "Please verify your email address before signing in. Check your inbox for the verification link.",
@@ -26,7 +26,7 @@ export const AUTH_MESSAGES = {
   invalidToken: "This link is invalid or has expired. Please request a new one.",
   signInLimited: "Too many sign-in attempts. Please wait before trying again.",
   mailLimited: "Too many requests. Please wait before trying again.",
-  // spec §8 "Authentication and profile"
+  // the account screens' failures
   unexpected: "An unexpected error occurred",
   resendFailed: "Failed to send email.",
   resetFailed: "Failed to send reset email.",
@@ -74,7 +74,7 @@ export const RECENT_SIGN_IN_MESSAGES = {
   cancel: "Cancel",
 } as const;
 
-/** The banners of /signup for its `error` query value (spec §8 "Query banners"). */
+/** The banners of /signup for its `error` query value (docs/product/accounts.md#google-sign-in). */
 export function signupErrorBanner(code: string): { title: string; body: string } {
   if (code === "invalid_email") {
     return { title: "University Email Required", body: "Only .edu email addresses are allowed." };
@@ -88,7 +88,7 @@ export function signupErrorBanner(code: string): { title: string; body: string }
   return { title: "Authentication Error", body: "Authentication failed. Please try again." };
 }
 
-/** Texts of spec §5 "Sign-up" and §8 "Authentication and profile". */
+/** Texts of sign-up (docs/product/accounts.md#sign-up). */
 export const SIGNUP_MESSAGES = {
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
@@ -121,20 +121,20 @@ export const SIGNUP_MESSAGES = {
   createFailed: "Failed to create account.",
 } as const;
 
-/** Google sign-in, its callback and the completion form (spec §4, §5 and §8). */
+/** Google sign-in, its callback and the completion form (docs/product/accounts.md#google-sign-in). */
 export const GOOGLE_SIGN_IN_MESSAGES = {
-  // §8 "Google callback"
+  // the callback
   authFailed: "Failed to authenticate with Google",
   noSession: "No user session found",
   notEdu: "Sorry, only university .edu email addresses are allowed.",
   profileCheckFailed: "Failed to check existing profile",
   failed: "Authentication failed.",
-  // §8 "Inline"
+  // inline, on the sign-up page
   personalAccount: "Please use your university .edu email address. Personal Gmail accounts are not allowed.",
   tryAgain: "Google sign-in failed. Please try again or use email signup.",
-  // §5 "Profiles and roles"
+  // the .edu rule at sign-in
   eduOnly: "Please use your university .edu email address to sign in.",
-  // §8 "Completion"
+  // the completion form
   noUser: "No authenticated user found",
   completionFailed: "Failed to complete signup.",
   /** Left to us: a completion sent again after the profile exists. */
@@ -146,7 +146,7 @@ export const GOOGLE_SIGN_IN_MESSAGES = {
     "Your account uses two-factor authentication. Enter a code to finish signing in with Google.",
 } as const;
 
-/** The dashboard's greeting after a Google sign-in with an existing profile (spec §4). */
+/** The dashboard's greeting after a Google sign-in with an existing profile. */
 export function welcomeBackMessage(firstName: string): string {
   return `Welcome back, ${firstName}!`;
 }
@@ -180,7 +180,7 @@ export const CHANGE_PASSWORD_MESSAGES = {
   changed: "Your password was changed. Every other device signed in to your account was signed out.",
 } as const;
 
-/** Texts of spec §5 "Profiles and roles" / "Profile edit" and §8 "Profile". */
+/** Texts of the profile (docs/product/profile.md). */
 export const PROFILE_MESSAGES = {
   notFound: "Profile not found. Please complete your profile setup.",
   createFailed: "Failed to create profile. Please contact support.",
@@ -198,7 +198,7 @@ export const PROFILE_MESSAGES = {
   licenseNotFound: "No driver license uploaded yet.",
 } as const;
 
-/** The dashboard's two cards (spec: the card of a role the student lacks reads 'Not Available'). */
+/** The dashboard's two cards (the card of a role the student lacks reads 'Not Available'). */
 export const DASHBOARD_MESSAGES = {
   notAvailable: "Not Available",
   /** Under a rider's 'Offer a Ride': how to become a driver too. */
@@ -207,8 +207,8 @@ export const DASHBOARD_MESSAGES = {
 } as const;
 
 /**
- * Account deletion and data export (profile → Danger zone). The spec's Terms say only
- * "Data is deleted within 30 days of account deletion"; the rest is ours.
+ * Account deletion and data export (profile → Danger zone). The Terms promise
+ * "Data is deleted within 30 days of account deletion" (docs/product/accounts.md).
  */
 export const ACCOUNT_MESSAGES = {
   deleted:
@@ -221,7 +221,7 @@ export const ACCOUNT_MESSAGES = {
   exportLimited: "Too many data downloads. Please wait before trying again.",
 } as const;
 
-/** The profile's emergency contact (issue 11, Share my trip). */
+/** The profile's emergency contact (docs/product/profile.md#emergency-contact). */
 export const EMERGENCY_CONTACT_MESSAGES = {
   nameTooLong: "Name must be 50 characters or fewer",
   emailInvalid: "Please enter a valid email address",
@@ -248,7 +248,7 @@ export const TRIP_SHARING_MESSAGES = {
   arrivalUnknown: "Not known: the trip's route could not be worked out",
 } as const;
 
-/** Texts of the contact form (spec §2 "/contact"). */
+/** Texts of the contact form (docs/product/site.md#contact). */
 export const CONTACT_MESSAGES = {
   nameRequired: "Please enter your name",
   emailRequired: "Please enter your email address",
@@ -278,7 +278,7 @@ export const CONTACT_INBOX_MESSAGES = {
   backToInbox: "Back to Messages",
 } as const;
 
-/** Texts of spec §8 "Maps", and the place and route inputs. */
+/** Texts of the maps services, and the place and route inputs (docs/product/places-and-routes.md). */
 export const MAPS_MESSAGES = {
   noPlaces: "No places found. Try a different search term.",
   queryTooShort: "Please type at least 2 characters.",
@@ -313,8 +313,8 @@ export function routeErrorMessage(message: string): string {
 }
 
 /**
- * A typed place the map does not know, in plain words (the spec's "Could not geocode …"
- * is a maps term): with the nearest known place when there is one.
+ * A typed place the map does not know, in plain words (not "Could not geocode …",
+ * a maps term): with the nearest known place when there is one.
  */
 export function geocodeFailedMessage(side: "origin" | "destination", suggestion?: string): string {
   const where = side === "origin" ? "starting point" : "destination";
@@ -324,7 +324,7 @@ export function geocodeFailedMessage(side: "origin" | "destination", suggestion?
     : `${found} Please check the spelling or choose a place from the list.`;
 }
 
-/** Texts of spec §5 "Trip creation" and §8 "Trips and requests", and the driver's screens. */
+/** Texts of trips and the driver's screens (docs/product/trips.md). */
 export const TRIP_MESSAGES = {
   // a trip's seats: how many are left, or that none are offered any more
   seatsRemaining: (left: number, offered: number) => `${left} of ${offered} seats remaining`,
@@ -342,7 +342,7 @@ export const TRIP_MESSAGES = {
   seats: "Please provide a valid number of available seats.",
   price: "Please provide a valid price per seat.",
   priceEdit: "Please enter a valid price greater than 0",
-  // the rules the spec leaves to us
+  // the server's own rules
   datePast: "The departure date cannot be in the past.",
   dateTooFar: "Trips can be offered up to a year ahead. Please choose an earlier date.",
   departurePast: "The departure time has already passed. Please choose a later time.",
@@ -363,7 +363,7 @@ export const TRIP_MESSAGES = {
   notActive: "Only active trips can be changed.",
   notDepartedYet: "A trip can be marked completed once it has left.",
   departed: "This trip has already left.",
-  // spec §8
+  // failures
   updateTimeFailed: "Failed to update trip time. Please try again.",
   createFailed: "Failed to create trip. Please try again.",
   routeFailed: "Failed to calculate route. Please try again.",
@@ -383,17 +383,17 @@ export const TRIP_MESSAGES = {
     "This trip already has riders who did not ask for women-only trips, so it cannot become women-only.",
 } as const;
 
-/** 'You only have N seats available, but this request needs M seats.' (spec §5). */
+/** 'You only have N seats available, but this request needs M seats.' */
 export function notEnoughSeatsMessage(available: number, needed: number): string {
   return `You only have ${available} seats available, but this request needs ${needed} seats.`;
 }
 
-/** 'Are you sure you want to approve {name}'s request for N seats?' (spec §2). */
+/** 'Are you sure you want to approve {name}'s request for N seats?' */
 export function approveQuestion(name: string, seats: number): string {
   return `Are you sure you want to approve ${name}'s request for ${seats} seats?`;
 }
 
-/** Texts of bookings (spec §5 "Rider search and request", §6, §8). */
+/** Texts of bookings (docs/product/bookings.md). */
 export const BOOKING_MESSAGES = {
   onlyRiders: "Only riders can create bookings",
   rideUnavailable: "Ride not found or no longer available.",
@@ -414,7 +414,7 @@ export const BOOKING_MESSAGES = {
     "Only the rider can cancel their booking. As the driver, answer it from your trip's requests, or cancel the trip.",
   ownBookingsOnly: "Access denied: Can only view own bookings",
   ownRidesOnly: "Access denied: Can only view bookings for own rides",
-  // the rider's screens (spec §2, §8)
+  // the rider's screens
   cancelled: "Your ride request has been cancelled",
   cancelFailed: "Failed to cancel ride request. Please try again.",
   loadFailed: "Failed to load your rides. Please try again.",
@@ -433,7 +433,7 @@ export const BOOKING_MESSAGES = {
   instantBooked: "Your seat is confirmed! The driver has been told you are coming.",
   // request expiry
   expired: "This request has expired.",
-  // payments (issue 15)
+  // payments
   cancelNotActive: "Only pending requests and confirmed seats can be cancelled.",
   cancelDeparted: "This trip has already left, so the booking can no longer be cancelled.",
   noShowNotConfirmed: "Only a confirmed rider can be marked as a no-show.",
@@ -580,7 +580,7 @@ export const RIDE_ALERT_MESSAGES = {
   passengers: (count: number) => (count === 1 ? "1 passenger" : `${count} passengers`),
 } as const;
 
-/** Texts of the rider's search (spec §2 "Find a Ride", §5, §8). */
+/** Texts of the rider's search (docs/product/search.md). */
 export const SEARCH_MESSAGES = {
   bothLocations: "Please enter both pickup and destination locations",
   passengers: "Passengers must be between 1 and 6.",
@@ -602,7 +602,7 @@ export const SEARCH_MESSAGES = {
     `No ride that day has ${passengers} free seats on your route. Try fewer passengers.`,
 } as const;
 
-/** Texts of the driver license review (the verifier the spec lacks). */
+/** Texts of the driver license review (docs/product/admin.md#license-review). */
 export const LICENSE_REVIEW_MESSAGES = {
   none: "Not uploaded",
   pending: "Pending review — verification takes about 24 hours",
@@ -722,7 +722,7 @@ export const NOTIFICATION_MESSAGES = {
 /** Texts of two-factor authentication: the /profile card, the sign-in code step, /two-factor-confirmation. */
 export const TWO_FACTOR_MESSAGES = {
   title: "Two-factor authentication",
-  // spec §2 /two-factor-confirmation
+  // /two-factor-confirmation
   confirmationTitle: "Authentication Successful!",
   confirmationBody: "Your account is now secured with two-factor authentication.",
   confirmationRedirect: "Taking you home…",

@@ -1,6 +1,6 @@
 /** Paths of the web app that the server also names (in emails and redirects). */
 
-/** Where the email verification link lands once the address is confirmed (spec §7). */
+/** Where the email verification link lands once the address is confirmed. */
 export const VERIFIED_CALLBACK_PATH = "/auth-success?verified=true";
 
 /** The page a password reset link opens, with its token. */
@@ -10,7 +10,7 @@ export const RESET_PASSWORD_PATH = "/reset-password";
 export const SIGN_IN_PATH = "/signin";
 export const FORGOT_PASSWORD_PATH = "/forgot-password";
 
-/** Where Google sign-in returns the browser, on success and on failure (spec §2 /oauth-callback). */
+/** Where Google sign-in returns the browser, on success and on failure. */
 export const OAUTH_CALLBACK_PATH = "/oauth-callback";
 
 /** The messages inbox, and one thread of it. */

@@ -2,7 +2,7 @@ import striptags from "striptags";
 import { LIMITS } from "./limits.ts";
 
 /**
- * Sanitisers of spec §5 "Sanitising". They never throw: callers validate the result
+ * Sanitisers of free text, emails, phones and addresses. They never throw: callers validate the result
  * (an emptied field is then reported as missing, with the field's own message).
  */
 

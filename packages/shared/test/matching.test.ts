@@ -16,7 +16,7 @@ const ORLANDO = { lat: 28.5384, lng: -81.3789 };
 const TAMPA = { lat: 27.9506, lng: -82.4572 };
 const MIAMI = { lat: 25.7617, lng: -80.1918 };
 
-describe("match score (spec §9 Matching)", () => {
+describe("match score", () => {
   it("is 100 on the way (115 clamped), 100 up to 1.5, 85 above", () => {
     expect(matchScore(1)).toBe(100);
     expect(matchScore(1.25)).toBe(100);

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sanitizeAddress, sanitizeEmail, sanitizePhone, sanitizeText } from "../src/sanitize.ts";
 
-describe("sanitisers (spec §5)", () => {
+describe("sanitisers", () => {
   it("strips markup and trims free text", () => {
     expect(sanitizeText("  <b>Hello</b> <script>x()</script> world ")).toBe("Hello x() world");
   });

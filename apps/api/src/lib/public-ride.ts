@@ -7,7 +7,7 @@ import { profiles, rides, type RideRow } from "../db/schema/index.ts";
 import { shownFirstName, shownLastName } from "./deleted-user.ts";
 
 /**
- * A ride as anyone may see it (spec §3 "Public view"): the columns to select, rides joined
+ * A ride as anyone may see it (docs/product/search.md#results): the columns to select, rides joined
  * with its driver's profile, and how they become the API's public ride. Trips and search
  * both show it.
  */

@@ -57,7 +57,7 @@ export function currentUser(request: FastifyRequest): CurrentUser {
 
 /**
  * preHandler: a signed-in user whose user type includes `role` (both includes either),
- * else 403 with `message` (the spec's own text where it has one).
+ * else 403 with `message` (the catalogue's text for that role).
  */
 export function requireRole(role: "driver" | "rider", message: string = PERMISSION_DENIED) {
   return async function requireRoleHandler(request: FastifyRequest): Promise<void> {

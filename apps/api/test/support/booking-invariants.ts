@@ -6,7 +6,7 @@ import { bookings, rides } from "../../src/db/schema/index.ts";
 /**
  * The booking status changes CampusRide allows. A request is created pending (approved at
  * once on an instant-booking trip); the driver approves or rejects it, the rider withdraws
- * it, or it expires unanswered (spec §4 "Bookings", decisions 0012, 0025, 0029). A
+ * it, or it expires unanswered (docs/product/bookings.md#states, decisions 0012, 0025, 0029). A
  * confirmed seat is cancelled by its rider before the trip leaves, becomes completed
  * when the trip is completed, or no_show when the driver marks the rider absent (decision
  * 0030). Rejected, cancelled, expired, completed and no_show are final.

@@ -4,7 +4,7 @@ import type { SeatBook } from "./booking-invariants.ts";
 
 /**
  * A model of CampusRide's seat requests on a few trips of one driver: what each step of
- * the riders and the driver should answer, by the spec (§4 "Bookings", §5 "Approval")
+ * the riders and the driver should answer, by docs/product/bookings.md (states, approving)
  * and decisions 0012, 0025 and 0029, and what it leaves behind.
  */
 export interface ModelTrip {

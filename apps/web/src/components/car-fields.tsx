@@ -26,7 +26,7 @@ function modelsOf(make: string): readonly string[] {
 }
 
 /**
- * Make, model, year and colour selects from the spec's lists, inside a form whose values
+ * Make, model, year and colour selects from the shared lists (domain/vehicles.ts), inside a form whose values
  * have those four fields. The model stays disabled until a make is chosen and is cleared
  * when the new make does not offer it. Each missing field is marked; the message, the
  * same for all four, shows once under them.

@@ -30,8 +30,8 @@ export function useIsLiveStreamOpen(): boolean {
 
 /**
  * The refetch interval of a list the stream keeps fresh: none while the stream is open
- * (its events invalidate the list), `everyMs` while it is down or not yet open (the
- * spec's polling, §4 and §9).
+ * (its events invalidate the list), `everyMs` while it is down or not yet open
+ * (docs/product/messages-and-notifications.md#live-updates).
  */
 export function usePollingFallback(everyMs: number): number | false {
   return useIsLiveStreamOpen() ? false : everyMs;

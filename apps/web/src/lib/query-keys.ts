@@ -45,7 +45,7 @@ export const pendingLicensesQueryKey = ["admin", "licenses"] as const;
 export const notificationsQueryKey = ["notifications", "list"] as const;
 
 /**
- * Money (issue 15): a booking's payment is changed by the rider's cancel (bookings), the
+ * Money: a booking's payment is changed by the rider's cancel (bookings), the
  * driver's answers and no-shows (rides) and read by the payments screens; the driver's
  * payouts change with a completed trip.
  */

@@ -28,7 +28,7 @@ export const ORLANDO: PlaceResult = {
   lng: -81.3789,
 };
 
-/** The routes service's answer for Gainesville → Orlando in a Camry (spec §9: 115 miles). */
+/** The routes service's answer for Gainesville → Orlando in a Camry (the fixed 115 miles). */
 export const gainesvilleToOrlando: RouteResult = {
   origin: { lat: GAINESVILLE.lat, lng: GAINESVILLE.lng, label: GAINESVILLE.address },
   destination: { lat: ORLANDO.lat, lng: ORLANDO.lng, label: ORLANDO.address },

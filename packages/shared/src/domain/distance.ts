@@ -1,5 +1,5 @@
 /**
- * Distances and durations of spec §9 "Distance and time": great-circle distance, the
+ * Distances and durations (docs/product/places-and-routes.md): great-circle distance, the
  * fixed Florida city pairs, the duration estimate and the fallbacks used when no
  * location is known.
  */
@@ -20,7 +20,7 @@ export const EARTH_RADIUS_MILES = 3958.7613;
  */
 export const OFFLINE_ROAD_FACTOR = 1.17;
 
-/** The spec's estimate shown when a provider finds no route or the route is too long. */
+/** The estimate shown when a provider finds no route or the route is too long. */
 export const ESTIMATE_ROAD_FACTOR = 1.3;
 
 export const FALLBACK_MILES = {
@@ -78,8 +78,8 @@ export function formatDuration(seconds: number): string {
 
 /**
  * Driving distances (miles) between Florida cities by the usual interstate route,
- * rounded. The spec fixes Gainesville–Orlando, –Miami and –Tampa; the others are the
- * common published driving distances. Symmetric: A→B equals B→A.
+ * rounded: the common published driving distances (Gainesville–Orlando 115, –Miami 337,
+ * –Tampa 139 among them). Symmetric: A→B equals B→A.
  */
 const FLORIDA_CITY_PAIRS: ReadonlyArray<[string, string, number]> = [
   ["Gainesville", "Orlando", 115],
@@ -155,7 +155,7 @@ export function fixedCityPairs(): ReadonlyArray<readonly [string, string, number
   return FLORIDA_CITY_PAIRS;
 }
 
-/** The spec's distance when no route can be had: 75 without states, 50 same state, else 100. */
+/** The fallback distance when no route can be had: 75 without states, 50 same state, else 100. */
 export function fallbackMiles(
   fromState: string | null | undefined,
   toState: string | null | undefined,

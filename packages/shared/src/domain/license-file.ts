@@ -2,7 +2,7 @@ import { LIMITS } from "../limits.ts";
 import { SIGNUP_MESSAGES } from "../messages.ts";
 
 /**
- * The driver license file rules (spec §5): JPEG, PNG or PDF, under 5MB. The web checks a
+ * The driver license file rules (docs/product/profile.md#driver-license): JPEG, PNG or PDF, under 5MB. The web checks a
  * chosen file with them before uploading; the API checks the same names and types, and
  * the content's first bytes as well.
  */

@@ -7,7 +7,7 @@ import {
 } from "./distance.ts";
 
 /**
- * Matching of spec §9: a ride suits a rider when picking them up and dropping them off
+ * Matching (docs/product/search.md#matching): a ride suits a rider when picking them up and dropping them off
  * lengthens the driver's great-circle route by at most `maxDetourRatio`. The engine and
  * the benchmark's reference both decide with these functions, so their answers agree to
  * the last bit.
@@ -24,7 +24,7 @@ export const MATCHING = {
   penalty: 15,
   /** Both ends within this many miles of the ride's ends: an exact match. */
   exactMatchMiles: 5,
-  /** Rides returned by one search (the spec's list of 20). */
+  /** Rides returned by one search (the result list's 20). */
   resultLimit: 20,
 } as const;
 
@@ -46,7 +46,7 @@ export interface MatchFigures {
   estimatedTravelTime: string;
 }
 
-/** Spec §9: 100, +15 on the way, else −15 above 1.5, clamped to 0–100. */
+/** 100, +15 on the way, else −15 above 1.5, clamped to 0–100. */
 export function matchScore(ratio: number): number {
   let score: number = MATCHING.baseScore;
   if (ratio <= MATCHING.onTheWayRatio) score += MATCHING.bonus;

@@ -2,9 +2,9 @@ import type { CAR_MODELS, CarMake } from "./vehicles.ts";
 
 /**
  * Combined EPA fuel economy (MPG; MPGe for electric cars) per make and model, for
- * recent model years. The spec fixes five of them (Prius 52, Model 3 130, Camry 50,
- * Civic 42, F-150 25); the rest come from fueleconomy.gov's combined figures for the
- * common trim. "Other" is not a model, so it takes the spec's default of 25.
+ * recent model years (Prius 52, Model 3 130, Camry 50, Civic 42, F-150 25): the
+ * fueleconomy.gov combined figures for the common trim. "Other" is not a model, so it
+ * takes the default of 25.
  */
 export const DEFAULT_MPG = 25;
 

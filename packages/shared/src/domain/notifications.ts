@@ -16,7 +16,7 @@ export const NOTIFICATION_TYPES = [
   "booking_approved",
   "booking_rejected",
   "booking_cancelled",
-  // issue 11: a pending request left unanswered, a message, a saved search's new ride, a review
+  // a pending request left unanswered, a message, a saved search's new ride, a review
   "booking_expired",
   "message_received",
   "ride_alert",

@@ -5,7 +5,7 @@ import { CAMPUS_WORDS, ownerWords, type PasswordOwner } from "./password-context
 /*
  * zxcvbn scores 0..4 by the guesses a cracker needs; 2 means at least 10^6, which every
  * password of the common-password list (and its l33t or capitalised variants) falls
- * short of, while any 8 characters that are not a known pattern pass: the spec's
+ * short of, while any 8 characters that are not a known pattern pass: the
  * minimum of 8 stays a real minimum.
  */
 const MIN_SCORE = 2;

@@ -1,7 +1,7 @@
 import { DEFAULT_MPG } from "./mpg.ts";
 
 /**
- * Prices of spec §9 "Pricing", in integer cents. The suggested price per seat is the
+ * Prices (docs/product/trips.md#suggested-price), in integer cents. The suggested price per seat is the
  * gas for the distance plus wear per mile; the rider pays the driver's price plus a 40%
  * platform fee, rounded up to the cent.
  */

@@ -1,4 +1,4 @@
-/** Why a student reports another user or one of their messages (issue 11: report and block). */
+/** Why a student reports another user or one of their messages (docs/product/trust-and-safety.md#reporting). */
 export const REPORT_REASONS = [
   "harassment",
   "no_show",

@@ -1,5 +1,5 @@
 /**
- * A trip's preferences (issue 11, "Trip preferences and luggage"): what the driver allows
+ * A trip's preferences (docs/product/trips.md#preferences): what the driver allows
  * on board, and whether the trip is for women only. Riders filter on them in Find a Ride.
  */
 

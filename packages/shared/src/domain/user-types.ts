@@ -1,4 +1,4 @@
-/** Riders, drivers, or both (spec §1). */
+/** Riders, drivers, or both (docs/product/accounts.md#roles). */
 export const USER_TYPES = ["rider", "driver", "both"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

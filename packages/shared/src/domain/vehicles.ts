@@ -1,5 +1,5 @@
 /**
- * Vehicle choices of the spec (§3 "Vehicle choices"): makes, each make's models (always
+ * Vehicle choices (docs/product/profile.md#vehicle): makes, each make's models (always
  * ending in "Other"), colours and model years. The sign-up wizard, the profile's vehicle
  * form and the MPG table all read these lists, so a make or model exists in one place.
  */
@@ -123,7 +123,7 @@ export interface CarDetails {
   year: number;
 }
 
-/** The spec's default when a driver's car details are missing (§9 "Pricing"). */
+/** The car priced when a driver's car details are missing (docs/product/profile.md#vehicle). */
 export const DEFAULT_CAR = {
   make: "Toyota",
   model: "Camry",

@@ -19,7 +19,7 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** POST /api/bookings: a rider's seat request (spec §5 "Rider search and request"). */
+/** POST /api/bookings: a rider's seat request (docs/product/bookings.md#requesting-a-seat). */
 export const createBookingInputSchema = z.object({
   rideId: z.uuid({ error: BOOKING_MESSAGES.rideUnavailable }),
   seatsRequested: z
@@ -48,7 +48,7 @@ export const bookingSchema = z.object({
   riderId: z.string(),
   seatsRequested: z.number().int(),
   bagsCount: z.number().int(),
-  /** The driver's price per seat × seats (spec §3 total_price). */
+  /** The driver's price per seat × seats. */
   totalPriceCents: z.number().int(),
   /** What the rider pays, the platform's fee included. */
   priceCents: z.number().int().nullable(),
@@ -80,7 +80,7 @@ export type RiderBooking = z.infer<typeof riderBookingSchema>;
 export const BOOKING_SCOPES = ["upcoming", "past"] as const;
 export type BookingScope = (typeof BOOKING_SCOPES)[number];
 
-/** GET /api/bookings/mine?scope=: Upcoming Rides, or Past & Cancelled (spec §4). */
+/** GET /api/bookings/mine?scope=: Upcoming Rides, or Past & Cancelled (docs/product/bookings.md#my-rides). */
 export const myBookingsQuerySchema = z.object({ scope: z.enum(BOOKING_SCOPES).default("upcoming") });
 export const myBookingsResponseSchema = z.object({ bookings: z.array(riderBookingSchema) });
 export type MyBookings = z.infer<typeof myBookingsResponseSchema>;

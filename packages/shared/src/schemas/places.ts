@@ -3,8 +3,8 @@ import { MAPS_MESSAGES } from "../messages.ts";
 
 /**
  * Inputs and outputs of the places and routes endpoints (one schema, used by the place
- * input and route summary on the web and by the API's routes). The maps messages of
- * spec §8 "Maps" are in messages.ts.
+ * input and route summary on the web and by the API's routes). The maps messages
+ * are in messages.ts.
  */
 
 export const PLACE_QUERY_MIN = 2;
@@ -80,7 +80,7 @@ export const nearbyQuerySchema = z.object({
 });
 export type NearbyQuery = z.infer<typeof nearbyQuerySchema>;
 
-/** A place as the API returns it (spec §3 "Place selection"). */
+/** A place as the API returns it. */
 export const placeResultSchema = z.object({
   placeId: z.string(),
   name: z.string(),
@@ -143,7 +143,7 @@ export type RoutePrice = z.infer<typeof routePriceSchema>;
 
 const routePointSchema = z.object({ lat: z.number(), lng: z.number(), label: z.string() });
 
-/** Route result (spec §3): distance in whole miles, duration in seconds. */
+/** Route result: distance in whole miles, duration in seconds. */
 export const routeResultSchema = z.object({
   origin: routePointSchema,
   destination: routePointSchema,

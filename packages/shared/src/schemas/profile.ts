@@ -16,7 +16,7 @@ import { ratingSummarySchema } from "./reviews.ts";
 export const ACTIVE_ROLES = ["rider", "driver"] as const;
 export type ActiveRole = (typeof ACTIVE_ROLES)[number];
 
-/** What anyone may see of a profile (spec §3 "Public fields"). */
+/** What anyone may see of a profile (docs/product/profile.md#fields). */
 export const publicProfileSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -135,7 +135,7 @@ export const womenOnlyChangeRequestInputSchema = z.object({
 });
 export type WomenOnlyChangeRequestInput = z.input<typeof womenOnlyChangeRequestInputSchema>;
 
-/** Earnings (driver) and spending (rider) in cents, spec §9 "Pricing". */
+/** Earnings (driver) and spending (rider) in cents (docs/product/payments.md#earnings-and-spending). */
 export const profileSummarySchema = z.object({
   totalEarningsCents: z.number().int(),
   tripsOffered: z.number().int(),

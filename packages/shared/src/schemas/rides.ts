@@ -78,7 +78,7 @@ export const tripPreferencesSchema = z.object({
   womenOnly: z.boolean(),
 });
 
-/** POST /api/rides: the confirmed trip (spec §5 "Confirm trip", checked again on the server). */
+/** POST /api/rides: the confirmed trip (docs/product/trips.md#confirming, checked again on the server). */
 export const createRideInputSchema = z
   .object({
     departureCity: city,
@@ -153,7 +153,7 @@ export const rideDriverSchema = z.object({
   carYear: z.number().nullable(),
 });
 
-/** A ride as anyone may see it (spec §3 "Public view"). */
+/** A ride as anyone may see it. */
 export const publicRideSchema = z.object({
   id: z.uuid(),
   driverId: z.string(),
@@ -202,7 +202,7 @@ export type RideScope = (typeof RIDE_SCOPES)[number];
 export const myRidesQuerySchema = z.object({ scope: z.enum(RIDE_SCOPES).default("upcoming") });
 export const myRidesResponseSchema = z.object({ rides: z.array(driverRideSchema) });
 
-/** POST /api/rides/route-info: spec §7's bulk fill result. */
+/** POST /api/rides/route-info: the bulk fill's result (docs/product/trips.md#route-info). */
 export const routeInfoResultSchema = z.object({
   success: z.boolean(),
   count: z.number().int(),

@@ -28,8 +28,8 @@ export const tripFiltersSchema = z.object({
 export type TripFiltersInput = z.infer<typeof tripFiltersSchema>;
 
 /**
- * POST /api/search: the spec's search payload (§3 "Search request payload"), and the
- * issue 11 additions: filters, and whether to include women-only trips (granted only to a
+ * POST /api/search: the places, date and passengers (docs/product/search.md), and
+ * the filters, and whether to include women-only trips (granted only to a
  * signed-in rider whose profile asks for them; everyone else never sees them).
  */
 export const searchInputSchema = z.object({
@@ -51,7 +51,7 @@ export const searchInputSchema = z.object({
 });
 export type SearchInput = z.input<typeof searchInputSchema>;
 
-/** A ride as the search returns it: the public ride with the spec's matched-ride extras. */
+/** A ride as the search returns it: the public ride with its match figures (docs/product/search.md#matching). */
 export const matchedRideSchema = publicRideSchema.extend({
   /** The driver with their rating (null: no published review yet). */
   driver: rideDriverSchema.extend({ rating: ratingSummarySchema.nullable() }),

@@ -30,7 +30,7 @@ function carSchema(message: string) {
     });
 }
 
-/** Car details of a driver signing up (spec §5 "Sign-up"). */
+/** Car details of a driver signing up (docs/product/accounts.md#sign-up). */
 export const carDetailsSchema = carSchema(SIGNUP_MESSAGES.carDetailsRequired);
 export type CarDetailsInput = z.input<typeof carDetailsSchema>;
 
@@ -52,7 +52,7 @@ const licensePlateSchema = z
     return z.NEVER;
   });
 
-/** Vehicle edit on the profile: make, model, year and colour all required (spec §5 "Profile edit"); the plate optional. */
+/** Vehicle edit on the profile: make, model, year and colour all required (docs/product/profile.md#vehicle); the plate optional. */
 export const vehicleInputSchema = carSchema(PROFILE_MESSAGES.driverCarOnUpdate).safeExtend({
   licensePlate: licensePlateSchema,
 });

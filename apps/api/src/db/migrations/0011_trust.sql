@@ -148,7 +148,7 @@ CREATE INDEX "reports_reported_user_idx" ON "reports" USING btree ("reported_use
 CREATE INDEX "user_blocks_blocked_idx" ON "user_blocks" USING btree ("blocked_id");--> statement-breakpoint
 CREATE INDEX "trip_shares_ride_idx" ON "trip_shares" USING btree ("ride_id");--> statement-breakpoint
 CREATE INDEX "trip_shares_user_idx" ON "trip_shares" USING btree ("user_id");--> statement-breakpoint
--- Issue 11's events: an unanswered request expires (its rider is told and mailed, like an
+-- Trust and messaging events: an unanswered request expires (its rider is told and mailed, like an
 -- answer), a message is mailed only after waiting 10 minutes (the sender skips it if it
 -- was read by then), a saved search's new ride is mailed at once; reviews are in-app only.
 CREATE OR REPLACE FUNCTION "campusride_notify_user"(

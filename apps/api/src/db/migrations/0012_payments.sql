@@ -69,7 +69,7 @@ ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_user_id_profiles_i
 CREATE UNIQUE INDEX "ledger_entries_once_idx" ON "ledger_entries" USING btree ("booking_id","step","from_account","to_account");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_operations_once_idx" ON "payment_operations" USING btree ("booking_id","kind");--> statement-breakpoint
 CREATE INDEX "payment_operations_started_idx" ON "payment_operations" USING btree ("updated_at") WHERE "payment_operations"."state" = 'started';--> statement-breakpoint
--- Card payments (issue 15): a request waiting for the rider's payment is not announced to
+-- Card payments: a request waiting for the rider's payment is not announced to
 -- the driver until the payment is authorised; a rider cancelling a confirmed seat tells
 -- the driver as withdrawing a request does.
 CREATE OR REPLACE FUNCTION "campusride_booking_event"() RETURNS trigger LANGUAGE plpgsql AS $$

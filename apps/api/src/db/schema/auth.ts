@@ -30,7 +30,7 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    /** The role a user of type both acts as in this browser session (spec §4). */
+    /** The role a user of type both acts as in this browser session (docs/product/accounts.md#roles). */
     activeRole: text("active_role"),
   },
   (table) => [index("session_user_id_idx").on(table.userId)],

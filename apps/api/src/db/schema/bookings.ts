@@ -14,7 +14,7 @@ import { bookingStatusEnum } from "./enums.ts";
 import { profiles } from "./profiles.ts";
 import { rides } from "./rides.ts";
 
-/** A rider's seat request on a ride (spec §3). Money is integer cents. */
+/** A rider's seat request on a ride (docs/product/bookings.md). Money is integer cents. */
 export const bookings = pgTable(
   "bookings",
   {
@@ -27,7 +27,7 @@ export const bookings = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     seatsRequested: integer("seats_requested").notNull(),
     bagsCount: integer("bags_count").notNull().default(0),
-    /** Base (driver) price per seat times seats, as the spec defines total_price. */
+    /** Base (driver) price per seat times seats (docs/product/bookings.md#requesting-a-seat). */
     totalPriceCents: integer("total_price_cents").notNull(),
     /** What the rider pays, platform fee included. */
     priceCents: integer("price_cents"),

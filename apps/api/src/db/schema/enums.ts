@@ -9,9 +9,9 @@ export const rideStatusEnum = pgEnum("ride_status", ["active", "completed", "can
 /** expired: a pending request the driver did not answer within 12 hours or before departure. */
 export const bookingStatusEnum = pgEnum("booking_status", BOOKING_STATUSES);
 export const licenseStatusEnum = pgEnum("license_status", ["pending", "verified", "rejected"]);
-/** The largest bag a trip takes per rider (issue 11: trip preferences and luggage). */
+/** The largest bag a trip takes per rider (docs/product/trips.md#preferences). */
 export const luggageSizeEnum = pgEnum("luggage_size", ["small_bag", "suitcase"]);
-/** Why a user or a message was reported (issue 11: report and block). */
+/** Why a user or a message was reported (docs/product/trust-and-safety.md#reporting). */
 export const reportReasonEnum = pgEnum("report_reason", REPORT_REASONS);
 /** Where a report stands in the admin queue. */
 export const reportStatusEnum = pgEnum("report_status", REPORT_STATUSES);

@@ -22,7 +22,7 @@ function lengthCheck(name: string, column: AnyPgColumn, max: number) {
 }
 
 /**
- * A student's profile (spec §3). The id is the account's id. Public and owner-only
+ * A student's profile (docs/product/profile.md#fields). The id is the account's id. Public and owner-only
  * columns live together; the API serialises them through separate schemas.
  */
 export const profiles = pgTable(

@@ -17,7 +17,7 @@ import { luggageSizeEnum, rideStatusEnum } from "./enums.ts";
 import { profiles } from "./profiles.ts";
 
 /**
- * A driver's trip (spec §3). Date and time are local to America/New_York as the driver
+ * A driver's trip (docs/product/trips.md). Date and time are local to America/New_York as the driver
  * typed them; departure_at is the same instant as a timestamptz for ordering and for
  * telling upcoming from past. Money is integer cents.
  */

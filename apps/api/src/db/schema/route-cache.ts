@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Routes measured by a maps service, kept 24 hours (spec §9) so repeated lookups of the
+ * Routes measured by a maps service, kept 24 hours (docs/product/places-and-routes.md#cache) so repeated lookups of the
  * same trip neither wait for nor pay the provider. Shared by every API instance.
  */
 export const routeCache = pgTable(

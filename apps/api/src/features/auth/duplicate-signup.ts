@@ -7,7 +7,7 @@ import type { Mailer } from "../../plugins/mail.ts";
 import { accountExistsMessage } from "./emails.ts";
 
 /*
- * A sign-up for an address that already has an account (spec: no account squatting).
+ * A sign-up for an address that already has an account (no account squatting: docs/security.md).
  * better-auth answers it exactly like a new sign-up (requireEmailVerification turns on
  * its generic duplicate answer) and then calls onExistingUserSignUp; we build on that:
  *

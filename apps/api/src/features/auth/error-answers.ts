@@ -44,7 +44,7 @@ const TRANSLATIONS: Record<string, Translation> = {
   TOTP_NOT_ENABLED: { code: "BAD_REQUEST", message: TWO_FACTOR_MESSAGES.notEnabled },
   TWO_FACTOR_NOT_ENABLED: { code: "BAD_REQUEST", message: TWO_FACTOR_MESSAGES.notEnabled },
   BACKUP_CODES_NOT_ENABLED: { code: "BAD_REQUEST", message: TWO_FACTOR_MESSAGES.notEnabled },
-  // thrown by our own hooks with their spec message
+  // thrown by our own hooks with their catalogue message
   CODE_ALREADY_USED: { code: "INVALID_CREDENTIALS" },
   VALIDATION: { code: "VALIDATION" },
   EMAIL_NOT_EDU: { code: "EMAIL_NOT_EDU" },
@@ -67,7 +67,7 @@ export function translateAuthError(status: number, answer: unknown, endpoint = "
   const givenMessage =
     typeof body.message === "string" && body.message.trim() !== "" ? body.message : undefined;
   const code = translation?.code ?? errorCodeForStatus(status);
-  // a server failure says nothing about the internals, unless it is one of our own spec messages
+  // a server failure says nothing about the internals, unless it is one of our own catalogue messages
   const fallback = status >= 500 && !translation ? FRIENDLY_MESSAGES.default : givenMessage;
   const message = translation?.message ?? fallback ?? FRIENDLY_MESSAGES.default;
   const passwordField = body.code === "INVALID_PASSWORD" ? CURRENT_PASSWORD_FIELDS[endpoint] : undefined;

@@ -48,7 +48,7 @@ export function googleSignInPlugins(
           requireIdTokenVerification: true,
           // a backstop to the hooks below: no session for an address nobody has verified
           requireEmailVerification: true,
-          // spec §7: the account chooser, offline access, and a hint for university accounts
+          // the account chooser, offline access, and a hint for university accounts
           prompt: "select_account",
           accessType: "offline",
           // `hd` takes one domain or `*` (any Google Workspace organisation); there is no

@@ -68,7 +68,7 @@ interface AuthLimit {
   isPasswordCheck?: boolean;
 }
 
-/** The spec's attempt limiter: 5 per 15 minutes. */
+/** The attempt limiter: 5 per 15 minutes (docs/product/accounts.md#sign-in). */
 const perAccountAndAddress = (name: string): CounterRule => ({
   name,
   scope: "account-and-address",

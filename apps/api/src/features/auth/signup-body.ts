@@ -64,7 +64,7 @@ export interface AuthBody {
 
 /**
  * The body of a call to an account endpoint as better-auth gets it: a sign-up parsed
- * (refused with the spec's messages, one per field), a password change made to end the
+ * (refused with the wizard's messages, one per field), a password change made to end the
  * other sessions, a typed email trimmed and lowercased. `path` is relative to /api/auth.
  * (A new password's strength is checked with its owner's words: new-password.ts.)
  */

@@ -163,7 +163,7 @@ const isHiddenFromRider = sql`(${bookings.status} not in ('approved', 'completed
   and ${blockedEitherWay(bookings.riderId, rides.driverId)})`;
 
 /**
- * A booking its rider or the ride's driver may read (spec §6); undefined for anyone else,
+ * A booking its rider or the ride's driver may read (docs/product/bookings.md#who-sees-a-booking); undefined for anyone else,
  * and for the rider of a request hidden by a block. Its rider, once the seat is confirmed,
  * is told the driver's phone.
  */
@@ -187,7 +187,7 @@ export async function findBookingForReader(db: Database, bookingId: string, user
   return row;
 }
 
-/** Spec §4: upcoming while the ride has not left and neither it nor the request is called off. */
+/** docs/product/bookings.md#my-rides: upcoming while the ride has not left and neither it nor the request is called off. */
 const isUpcoming = and(
   sql`${rides.departureAt} > now()`,
   eq(rides.status, "active"),

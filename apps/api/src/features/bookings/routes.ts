@@ -74,7 +74,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     "/api/bookings/mine",
     {
       onRequest: requireUser,
-      // a rider's capability (spec §6); a user of type both has it in either mode
+      // a rider's capability (docs/product/accounts.md#roles); a user of type both has it in either mode
       preValidation: requireRole("rider", BOOKING_MESSAGES.ownBookingsOnly),
       schema: { querystring: myBookingsQuerySchema, response: { 200: myBookingsResponseSchema } },
     },

@@ -282,7 +282,7 @@ async function rejectPending(
 }
 
 /**
- * The rider withdraws a pending request, or (issue 15) cancels a confirmed seat on a trip
+ * The rider withdraws a pending request, or cancels a confirmed seat on a trip
  * that has not left: its seats are freed and the money follows the Terms (in full 24 h or
  * more before departure, half later), all in one transaction guarded by the status. The
  * trip's driver, who reads the booking, is told (403) that cancelling it is the rider's.
@@ -429,7 +429,7 @@ export async function listMyBookings(
 }
 
 /**
- * One booking with its ride, for its rider or the ride's driver (spec §6); anyone else
+ * One booking with its ride, for its rider or the ride's driver (docs/product/bookings.md#who-sees-a-booking); anyone else
  * learns nothing about it (404).
  */
 export async function getBooking(

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { routeCache } from "../../db/schema/index.ts";
 import type { ProviderRoute } from "./providers/types.ts";
 
-/** Spec §9: a route is cached 24 hours. */
+/** A route is cached 24 hours (docs/product/places-and-routes.md#cache). */
 export const ROUTE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
 export async function findCachedRoute(db: Database, key: string): Promise<ProviderRoute | undefined> {

@@ -149,8 +149,8 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
       if (!(error instanceof ProviderError)) throw error;
       log.warn({ err: error }, `${MAPS_MESSAGES.routesFailed}: ${error.message}`);
       if (error.kind === "too_long" || error.kind === "zero_results") {
-        // Spec §8: for these two an estimate is shown, at 1.3 × the straight line.
-        // (the straight line alone, as the spec says, even between cities of the fixed pairs)
+        // docs/product/places-and-routes.md#routes: for these two an estimate is shown, at 1.3 × the straight line.
+        // (the straight line alone, even between cities of the fixed pairs)
         const miles = tripRoadMiles(
           { lat: origin.lat, lng: origin.lng },
           { lat: destination.lat, lng: destination.lng },
@@ -261,12 +261,12 @@ function shownMiles(miles: number): number {
   return Math.max(1, Math.round(miles));
 }
 
-/** The load warning of spec §8 "Maps" shown when the maps service fails (the user can still type). */
+/** The load warning (docs/product/places-and-routes.md#failures) shown when the maps service fails (the user can still type). */
 function unavailableWarning(error: ProviderError): string {
   return error.kind === "denied" ? MAPS_MESSAGES.placesAuthFailed : MAPS_MESSAGES.placesUnavailable;
 }
 
-/** Spec §8 route errors other than "too long" and "no route". */
+/** Route errors other than "too long" and "no route". */
 function routeFailureMessage(error: ProviderError): string {
   switch (error.kind) {
     case "denied":

@@ -162,7 +162,7 @@ export async function updateOwnProfile(
 }
 
 /**
- * Saves the car. A rider who adds a car becomes both rider and driver (spec §1: a user can
+ * Saves the car. A rider who adds a car becomes both rider and driver (a user can
  * be both): the profile's 'Become a driver' is this call followed by a license upload.
  */
 export async function updateVehicle(
@@ -249,7 +249,7 @@ export async function setActiveRole(
 }
 
 /**
- * Earnings and spending from the ledger (issue 15; spec §9: earnings are completed rides,
+ * Earnings and spending from the ledger (docs/product/payments.md: earnings are completed rides,
  * spending completed bookings): the driver's shares settled on their completed rides, and
  * what the rider paid (charged or owed at pickup, less refunds) for completed bookings.
  */

@@ -2,7 +2,7 @@ import { TRIP_MESSAGES } from "@campusride/shared/messages";
 import type { DriverStanding } from "./queries.ts";
 
 /**
- * Why this user may not offer rides, or null when they may (spec §6): a driver or both,
+ * Why this user may not offer rides, or null when they may (docs/product/trips.md#who-may-offer-a-trip): a driver or both,
  * active, with complete car details and a license an admin has verified. The reasons
  * come in the order the driver has to fix them.
  */

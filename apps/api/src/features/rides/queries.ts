@@ -112,7 +112,7 @@ export async function findRideByIdempotencyKey(
 }
 
 /**
- * Spec §4 "Rides": upcoming is active and dated today or later, soonest first; past is
+ * docs/product/trips.md#upcoming-and-past: upcoming is active and dated today or later, soonest first; past is
  * dated before today, completed or cancelled, latest first. `today` is America/New_York's.
  */
 export function listDriverRides(

@@ -16,7 +16,7 @@ export interface RouteLookup {
   geocode(address: string): Promise<PlaceDetails>;
 }
 
-/** Spec §7: the bulk fill pauses this long between rides, sparing the maps service. */
+/** The bulk fill pauses this long between rides, sparing the maps service. */
 export const ROUTE_FILL_PAUSE_MS = 100;
 
 /**
@@ -92,7 +92,7 @@ export async function fillRideRoute(
 
 /**
  * Fills in distance (whole miles) and duration of the driver's rides that lack them
- * (spec §7's "Update Route Info"), one ride at a time with a pause between rides. A ride
+ * ("Update Route Info", docs/product/trips.md#route-info), one ride at a time with a pause between rides. A ride
  * whose places cannot be found or routed is left as it is and reported in `error`.
  * Distance and duration are public: `onRideChanged` hears of each ride filled in.
  */

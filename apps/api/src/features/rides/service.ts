@@ -190,7 +190,7 @@ type UpdateRide = { [K in keyof UpdateRideInput]?: Exclude<UpdateRideInput[K], u
 
 /**
  * Departure time, notes, seats, preferences and instant booking of the driver's own active
- * trip (spec §4, /rides/{id}/edit). Preferences change for the riders already on it too,
+ * trip (/rides/{id}/edit, docs/product/trips.md#editing). Preferences change for the riders already on it too,
  * except women-only: a trip becomes women-only only while every rider with a pending or
  * approved request on it asks for women-only trips.
  */

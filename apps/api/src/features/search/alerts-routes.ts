@@ -25,7 +25,7 @@ export interface RideAlertRoutesOptions {
   matcher: RideAlertMatcher;
 }
 
-/** A rider's saved searches (issue 11 "Ride alerts"): save, list and delete their own. */
+/** A rider's saved searches (docs/product/search.md#ride-alerts): save, list and delete their own. */
 export const rideAlertRoutes: FastifyPluginAsyncZod<RideAlertRoutesOptions> = async (app, { matcher }) => {
   app.addHook("onReady", () => matcher.start());
   app.addHook("onClose", () => matcher.stop());

@@ -115,7 +115,7 @@ function forViewer(answer: Buffer, viewer: SearchViewer): Buffer {
 }
 
 /**
- * Rider search (spec §9 "Matching"): the searchable rides are held in memory and kept
+ * Rider search (docs/product/search.md#matching): the searchable rides are held in memory and kept
  * equal to the database (sync.ts); a search asks the index for the best matches and
  * answers with their public views. See docs/decisions/0016.
  */

@@ -32,7 +32,7 @@ export const bookingTable: RouteTable = {
     {
       object: "the rider's approved seat on the driver's trip",
       request: (w) => ({ url: `/api/bookings/${w.trip.approvedBooking}` }),
-      // the trip's driver sees the request too, the rider's first and last name with it (spec §3 Booking)
+      // the trip's driver sees the request too, the rider's first and last name with it (docs/product/bookings.md#who-sees-a-booking)
       expect: onlyFor({ rider: 200, driver: 200 }),
     },
     {

@@ -5,7 +5,7 @@ import { onlyFor, statuses, type RouteTable } from "./table.ts";
 const RIDE = ":id|:rideId";
 /** Drivers (and both) may offer rides; a rider, the admin (a rider) and the signed out may not. */
 const driversOnly = (ok: number) => statuses(ok, { rider: 403, otherRider: 403, admin: 403 });
-/** A rider's capability (both has it too); a driver is refused with the spec's message. */
+/** A rider's capability (both has it too); a driver is refused with the catalogue's message. */
 const ridersOnly = (ok: number) => statuses(ok, { driver: 403, otherDriver: 403 });
 
 /** Trips, and what hangs off a trip: its requests, its messages, its reviews, its share link. */

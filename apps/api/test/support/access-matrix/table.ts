@@ -6,7 +6,7 @@ export const ACTORS = ["signedOut", "rider", "driver", "both", "otherRider", "ot
 export type Actor = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<Actor, "signedOut">;
 
-/** A private field of a profile: only its owner sees it (spec §3 "Owner-only fields"). */
+/** A private field of a profile: only its owner sees it (docs/product/profile.md#fields). */
 export type PrivateField = "email" | "phone" | "emergencyContact" | "licensePlate";
 
 export interface MatrixRequest {
@@ -40,7 +40,7 @@ export interface MatrixCase<Prepared = unknown> {
   /** Each signed-in actor calls as a new account of its kind (the request ends or changes the account). */
   freshAccounts?: true;
   /**
-   * Another user's private fields this actor is shown, as the spec or a decision says
+   * Another user's private fields this actor is shown, as docs/product or a decision says
    * (each with its reason beside it). Everything else of another user's is never in a 2xx body.
    */
   shows?: Partial<Record<Actor, { of: Person; fields: PrivateField[] }[]>>;

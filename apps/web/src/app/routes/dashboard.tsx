@@ -30,7 +30,7 @@ const CARDS = [
 export default function DashboardPage() {
   const me = useMe();
   const profile = me.data?.profile;
-  // 'Welcome back, {first name}!' after a Google sign-in (spec §4)
+  // 'Welcome back, {first name}!' after a Google sign-in (docs/product/accounts.md#google-sign-in)
   const message = useNavigationMessage();
   return (
     <>

@@ -16,7 +16,7 @@ import { takeGoogleSignInStarted } from "../../features/auth/google-sign-in-mark
 import { paths } from "../../config/paths.ts";
 
 /**
- * Where Google sign-in returns (spec §2): loading while the session and profile are
+ * Where Google sign-in returns (docs/product/accounts.md#google-sign-in): loading while the session and profile are
  * checked, then success (on after 1 s) or an error (to /signup after 3 s, with a banner).
  */
 export default function OAuthCallbackPage() {

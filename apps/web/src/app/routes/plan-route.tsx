@@ -50,7 +50,7 @@ export default function PlanRoutePage() {
       const { place } = await geocodeAddress(value.text);
       if (place) return { text: place.address, place };
     } catch {
-      // answered below with the spec's message
+      // answered below with the catalogue's message
     }
     setFormError(geocodeFailedMessage(side));
     return undefined;

@@ -15,7 +15,7 @@ import { RiderShareTrip } from "./trip-sharing/share-trip-section.tsx";
 
 /**
  * /dashboard/ride-confirmation/:id: one of the rider's bookings with its payment ('Confirm
- * and Pay', spec §2). The card provider's page comes back here when the rider cancels it.
+ * and Pay', docs/product/bookings.md#booking-page). The card provider's page comes back here when the rider cancels it.
  * The trip's driver, who may read the booking too, is sent on to the trip's requests,
  * where their own answers to it are (this page's buttons are the rider's).
  */

@@ -4,7 +4,7 @@ import { CompleteSignupForm } from "../../features/auth/components/complete-sign
 import { isCompletionState } from "../../features/auth/google-completion.ts";
 import { paths } from "../../config/paths.ts";
 
-/** Completes the profile after Google sign-in (spec §2); without its route state, /signup. */
+/** Completes the profile after Google sign-in (docs/product/accounts.md#google-sign-in); without its route state, /signup. */
 export default function SignupCompletePage() {
   const { state } = useLocation();
   if (!isCompletionState(state)) return <Navigate to={paths.signUp} replace />;

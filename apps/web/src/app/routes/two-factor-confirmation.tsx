@@ -8,7 +8,7 @@ import { paths } from "../../config/paths.ts";
 import { AuthCard } from "../../features/auth/components/auth-card.tsx";
 import { useCountdown } from "../../lib/use-countdown.ts";
 
-/** After two-factor authentication is turned on (or an auth link lands here): home after 3 s (spec §2). */
+/** After two-factor authentication is turned on (or an auth link lands here): home after 3 s. */
 export default function TwoFactorConfirmationPage() {
   const navigate = useNavigate();
   const secondsLeft = useCountdown(TIMINGS.twoFactorRedirect, true);

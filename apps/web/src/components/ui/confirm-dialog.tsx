@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirm: { label: string; variant: ButtonProps["variant"]; disabled?: boolean };
   cancelLabel?: string;
-  /** The confirm button's text while the action runs (the spec's 'Processing...'). */
+  /** The confirm button's text while the action runs ('Processing...'). */
   busyLabel: string;
   /**
    * The action; the dialog closes when it succeeds and shows `describeError`'s text when it

@@ -2,7 +2,7 @@ import { paths } from "../../config/paths.ts";
 
 /**
  * Where an auth link's hash (`#access_token=…&type=email`, or type sms) sends the browser
- * (spec §2): /two-factor-confirmation; null for any other hash.
+ * (docs/product/accounts.md#two-factor-authentication): /two-factor-confirmation; null for any other hash.
  */
 export function authHashTarget(hash: string): string | null {
   if (!hash.includes("type=")) return null;

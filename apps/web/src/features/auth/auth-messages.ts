@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from "@campusride/shared/messages";
 
 /**
- * Texts of the account screens that are the web's own wording. The spec's texts (§8)
+ * Texts of the account screens that are the web's own wording. The catalogue's texts
  * are in the shared catalogue, @campusride/shared/messages.
  */
 export const AUTH_TEXT = {

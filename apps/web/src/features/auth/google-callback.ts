@@ -13,7 +13,7 @@ import { signOut } from "./api/sign-out.ts";
 import { completionState } from "./google-completion.ts";
 import { clearSessionKeys, rememberSession } from "./session-keys.ts";
 
-/** The `error` values /signup shows a banner for (spec §2). */
+/** The `error` values /signup shows a banner for (docs/product/accounts.md#google-sign-in). */
 export type SignupErrorCode = "invalid_email" | "oauth_failed" | "callback_failed";
 
 /** Where /oauth-callback sends the browser, and what it says meanwhile. */
@@ -64,7 +64,7 @@ async function signOutQuietly(queryClient: QueryClient) {
 }
 
 /**
- * /oauth-callback's check (spec §2, §4): the session, its .edu address, then the profile.
+ * /oauth-callback's check (docs/product/accounts.md#google-sign-in): the session, its .edu address, then the profile.
  * A profile → the dashboard with 'Welcome back, {first name}!'; none → /signup-complete.
  */
 export async function checkGoogleSignIn(

@@ -1,6 +1,6 @@
 import type { AuthSession } from "./api/get-session.ts";
 
-/** The route state /signup-complete needs (spec §2): who signed in with Google. */
+/** The route state /signup-complete needs: who signed in with Google. */
 export interface CompletionState {
   type: "oauth_completion";
   userData: {

@@ -1,4 +1,4 @@
-/** Keys kept in sessionStorage for the browser session; sign-out removes them all (spec §4). */
+/** Keys kept in sessionStorage for the browser session; sign-out removes them all (docs/product/accounts.md#sign-out). */
 export const SESSION_KEYS = [
   "userId",
   "sessionId",

@@ -1,6 +1,6 @@
 /**
- * Texts of the rider's booking screens that are the web's own wording. The spec's texts
- * (§2, §8) are in the shared catalogue, @campusride/shared/messages.
+ * Texts of the rider's booking screens that are the web's own wording. The catalogue's texts
+ * are in the shared catalogue, @campusride/shared/messages.
  */
 export const BOOKING_TEXT = {
   loadingRide: "Loading ride details…",
@@ -23,7 +23,7 @@ export const BOOKING_TEXT = {
     keep: "Keep Request",
     confirm: "Cancel Request",
   },
-  /** Cancelling a confirmed seat (issue 15): refunded per the Terms. */
+  /** Cancelling a confirmed seat: refunded per the Terms. */
   cancelSeat: {
     title: "Cancel this booking?",
     body: "The driver is told you cancelled, and your seat is given back to the trip.",

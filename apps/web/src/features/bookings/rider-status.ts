@@ -19,8 +19,8 @@ export const RIDER_STATUS_LABELS: Record<RiderStatus, string> = {
 type BookingOnRide = Pick<RiderBooking, "status" | "ride">;
 
 /**
- * One status per request. A trip its driver cancelled comes first (spec §4 'Ride
- * Cancelled'): the server leaves the trip's requests as they were, so a request can still
+ * One status per request. A trip its driver cancelled comes first ('Ride
+ * Cancelled', docs/product/bookings.md#states): the server leaves the trip's requests as they were, so a request can still
  * read 'Confirmed' on a trip that will not happen.
  */
 export function riderStatusOf({ status, ride }: BookingOnRide): RiderStatus {
@@ -43,7 +43,7 @@ export function isAwaitingDriver(booking: BookingOnRide, now: number = Date.now(
 }
 
 /**
- * A rider cancels a pending request or a confirmed seat, from Upcoming (spec §4, issue 15),
+ * A rider cancels a pending request or a confirmed seat, from Upcoming (docs/product/bookings.md#cancelling),
  * while its trip is still to come: a confirmed seat is refunded per the Terms.
  */
 export function canCancel(booking: BookingOnRide, now: number = Date.now()): boolean {

@@ -8,7 +8,7 @@ const PRICE_TEXT = /^(\d+\.?\d*|\.\d+)$/;
 // At most two decimals: dollars and cents, nothing a rounding would change.
 const PRICE_CENTS = /^\d*\.?\d{0,2}$/;
 
-/** The confirm screen's price per seat, typed in dollars and sent in cents (spec §5). */
+/** The confirm screen's price per seat, typed in dollars and sent in cents (docs/product/trips.md#confirming). */
 export const confirmPriceSchema = z.object({
   price: z
     .string()

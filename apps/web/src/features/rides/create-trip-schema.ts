@@ -32,7 +32,7 @@ export function isSamePlace(from: PlaceValue, to: PlaceValue): boolean {
 }
 
 /**
- * 'Available Seats' as typed: a non-numeric value counts as 1 (spec §5); the number must
+ * 'Available Seats' as typed: a non-numeric value counts as 1 (docs/product/trips.md#creating-a-trip); the number must
  * then be 1 to 7.
  */
 export function seatsFromText(text: string): number {
@@ -42,7 +42,7 @@ export function seatsFromText(text: string): number {
 
 /**
  * The create form: two different places, then date, time and seats, each
- * with the spec's message; the date from today to a year ahead in Florida, a 24-hour time.
+ * with the catalogue's message; the date from today to a year ahead in Florida, a 24-hour time.
  */
 export const createTripFormSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
 import type { PrivateProfile } from "@campusride/shared/schemas/profile";
 
-/** All four car details: a trip needs them (spec §6). */
+/** All four car details: a trip needs them (docs/product/trips.md#who-may-offer-a-trip). */
 export function hasCarDetails(profile: PrivateProfile): boolean {
   return Boolean(profile.carMake && profile.carModel && profile.carYear && profile.carColor);
 }

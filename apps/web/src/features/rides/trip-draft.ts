@@ -25,7 +25,7 @@ const tripDraftSchema = z.object({
   /** Trip preferences and instant booking (left out by a draft kept from before they existed). */
   preferences: tripPreferencesSchema.default(DEFAULT_TRIP_PREFERENCES),
   instantBooking: z.boolean().default(false),
-  /** Road miles and driving time from the routes service (or the spec's estimate). */
+  /** Road miles and driving time from the routes service (or the offline estimate). */
   distance: z.number().optional(),
   timeLength: z.string().optional(),
   /** The suggested price per seat for this distance and car. */
@@ -53,7 +53,7 @@ export function readTripDraft(state: unknown): TripDraft | undefined {
   return parsed.success ? parsed.data.tripDraft : undefined;
 }
 
-/** A trip's facts when the routes service cannot answer: spec §9's distance at submit. */
+/** A trip's facts when the routes service cannot answer: the fallback distance at submit (docs/product/places-and-routes.md#distances). */
 export function fallbackTripFacts(car: { make?: string | null; model?: string | null }) {
   const distance = FALLBACK_MILES.atSubmit;
   return {

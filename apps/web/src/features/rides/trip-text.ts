@@ -2,7 +2,7 @@ import { LIMITS } from "@campusride/shared/limits";
 import { seatsText } from "../../lib/trip-format.ts";
 
 /**
- * Texts of the driver's screens that are the web's own wording. The spec's texts (§5, §8)
+ * Texts of the driver's screens that are the web's own wording. The catalogue's texts
  * are in the shared catalogue, @campusride/shared/messages.
  */
 export const TRIP_TEXT = {
@@ -29,7 +29,7 @@ export const TRIP_TEXT = {
   cancelled: "Cancelled:",
   approvedRequest: (name: string) => `${name}'s request is approved.`,
   rejectedRequest: (name: string) => `${name}'s request is rejected.`,
-  // no-shows (issue 15)
+  // no-shows
   markNoShow: "Mark no-show",
   noShowTitle: "Mark this rider as a no-show?",
   noShowQuestion: (name: string) =>

@@ -11,7 +11,7 @@ export interface SearchPlace {
   placeId?: string;
 }
 
-/** A complete ride search, as the address keeps it (spec §3 "Ride search criteria"). */
+/** A complete ride search, as the address keeps it (docs/product/search.md#find-a-ride). */
 export interface SearchCriteria {
   pickup: SearchPlace;
   destination: SearchPlace;
@@ -130,7 +130,7 @@ export function withCriteria(params: URLSearchParams, criteria: SearchCriteria):
   return next;
 }
 
-/** The search as POST /api/search takes it (spec §3 "Search request payload"). */
+/** The search as POST /api/search takes it. */
 export function searchInputOf(criteria: SearchCriteria): SearchInput {
   return {
     originLat: criteria.pickup.lat,

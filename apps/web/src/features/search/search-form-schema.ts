@@ -8,7 +8,7 @@ import { isSamePlace } from "./search-criteria.ts";
 const placeValue = z.object({ text: z.string(), place: placeResultSchema.optional() });
 
 /**
- * The Find a Ride form (spec §5 "Rider search and request"): both places, a date from
+ * The Find a Ride form (docs/product/search.md#find-a-ride): both places, a date from
  * today on in Florida, and 1 to 6 passengers. Typed text not matched to a suggestion is
  * looked up when the search is sent.
  */

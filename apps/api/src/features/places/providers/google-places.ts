@@ -258,7 +258,7 @@ export function createGooglePlaces({ apiKey, endpoints, policy }: GooglePlacesOp
 
 type GeocodeResponse = z.infer<typeof geocodeSchema>;
 
-/** The Geocoding API's status values (spec §8 "Maps"). */
+/** The Geocoding API's status values (docs/product/places-and-routes.md#routes). */
 function geocodeStatus(data: GeocodeResponse): GeocodeResponse {
   const detail = data.error_message ? `: ${data.error_message}` : "";
   switch (data.status) {

@@ -11,7 +11,7 @@ export interface HttpPolicy {
   budgetMs: number;
 }
 
-/** Spec §9: 10 s maps timeout; 3 retries from 1 s, doubling. */
+/** docs/product/places-and-routes.md#failures: 10 s maps timeout; 3 retries from 1 s, doubling. */
 export const DEFAULT_HTTP_POLICY: HttpPolicy = {
   timeoutMs: 10_000,
   retries: 3,

@@ -1,4 +1,4 @@
-/** Why a maps service call failed, in the terms of spec §8 "Maps". */
+/** Why a maps service call failed, in the terms of docs/product/places-and-routes.md#routes. */
 export type ProviderErrorKind =
   | "denied" // REQUEST_DENIED, HTTP 403
   | "quota" // OVER_QUERY_LIMIT, HTTP 429
@@ -35,7 +35,7 @@ const NEVER_RETRIED: ReadonlySet<ProviderErrorKind> = new Set([
   "too_long",
 ]);
 
-/** Spec §8: no retry for errors containing permission, invalid or not found. */
+/** No retry for errors containing permission, invalid or not found. */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ProviderError)) return false;
   if (NEVER_RETRIED.has(error.kind)) return false;

@@ -47,7 +47,7 @@ interface CreateTripProps {
 }
 
 /**
- * 'Create a Trip' (spec §2, §5), on its own page and in the dashboard's 'Create New Trip'
+ * 'Create a Trip' (docs/product/trips.md#creating-a-trip), on its own page and in the dashboard's 'Create New Trip'
  * tab. A driver whose license is not verified sees why and how to fix it instead.
  */
 export function CreateTrip({ profile, returnTo }: CreateTripProps) {
@@ -264,7 +264,7 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
           <InputField
             name="availableSeats"
             label="Available Seats"
-            // text, not number: what was typed reaches the form ('abc' counts as 1, spec §5)
+            // text, not number: what was typed reaches the form ('abc' counts as 1)
             inputMode="numeric"
             hint={`${LIMITS.driverSeats.min} to ${LIMITS.driverSeats.max}`}
             groupErrorId={groupId("availableSeats")}

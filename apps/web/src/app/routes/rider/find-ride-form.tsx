@@ -26,7 +26,7 @@ function searchPlaceOf({ place }: PlaceFieldValue): SearchPlace | undefined {
 }
 
 /**
- * Find a Ride's search (spec §2, §5): pickup, destination, date and passengers. Text typed
+ * Find a Ride's search (docs/product/search.md#find-a-ride): pickup, destination, date and passengers. Text typed
  * without choosing a suggestion is looked up first; a place that cannot be found says so
  * on its field.
  */

@@ -41,7 +41,7 @@ function DriverCar() {
 }
 
 /**
- * The profile a Google sign-in still needs (spec §5): phone, graduation year, university
+ * The profile a Google sign-in still needs (docs/product/accounts.md#google-sign-in): phone, graduation year, university
  * (pre-filled from the email), role, and for drivers the car. The wizard's fields and rules.
  */
 export function CompleteSignupForm({ userData }: { userData: CompletionState["userData"] }) {

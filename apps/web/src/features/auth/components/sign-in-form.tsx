@@ -21,7 +21,7 @@ const loadSchema = () =>
   import("@campusride/shared/schemas/signup").then((module) => module.signinInputSchema);
 
 /**
- * Email and password. A signed-in user goes to /auth-success (spec §4), which forwards
+ * Email and password. A signed-in user goes to /auth-success (docs/product/accounts.md#sign-in), which forwards
  * to `redirect` when it is a path of this site, else to the dashboard. Each step takes the
  * place of the one before in the history: Back from where the student lands goes to the
  * page before signing in, never to the sign-in form or the welcome countdown again.

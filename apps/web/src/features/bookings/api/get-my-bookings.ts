@@ -18,7 +18,7 @@ export function myBookingsQueryOptions(scope: BookingScope) {
 
 /**
  * The rider's Upcoming Rides or Past & Cancelled. Drivers' answers arrive through the live
- * stream; while it is down, active rides are polled every 60 s while shown (spec §4, §9).
+ * stream; while it is down, active rides are polled every 60 s while shown (docs/product/bookings.md#my-rides).
  */
 export function useMyBookings(scope: BookingScope) {
   const refetchInterval = usePollingFallback(TIMINGS.ridePolling);

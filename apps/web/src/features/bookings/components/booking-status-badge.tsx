@@ -12,7 +12,7 @@ const TONES: Record<RiderStatus, string> = {
   rideCancelled: "bg-red-100 text-red-800",
 };
 
-/** A request's status in words (approved reads 'Confirmed', spec §4), its colour only a second cue. */
+/** A request's status in words (approved reads 'Confirmed', docs/product/bookings.md#states), its colour only a second cue. */
 export function BookingStatusBadge({ status }: { status: RiderStatus }) {
   return (
     <span

@@ -49,7 +49,7 @@ export function CancelBookingButton({
         });
       }}
       describeError={(error) =>
-        // a request answered meanwhile (or a trip that left) says so; anything else is the spec's failure
+        // a request answered meanwhile (or a trip that left) says so; anything else is the catalogue's failure
         error instanceof ApiError && error.status === 409 ? error.message : BOOKING_MESSAGES.cancelFailed
       }
     >

@@ -9,7 +9,7 @@ import type { CancelTerms } from "./cancel-booking-button.tsx";
 const RIDES_PARAM = "rides";
 
 /**
- * My Rides (spec §2): the rider's requests under 'Upcoming Rides' and 'Past & Cancelled'.
+ * My Rides (docs/product/bookings.md#my-rides): the rider's requests under 'Upcoming Rides' and 'Past & Cancelled'.
  * The open tab is `?rides=past` in the address, beside whatever else the page keeps there.
  * `cancelTerms`: what cancelling a confirmed seat gives back (the screen passes the payments' notice).
  */

@@ -47,7 +47,7 @@ interface RequestRideProps {
   heldRequestActions?: (booking: RiderBooking) => ReactNode;
 }
 
-/** Only an active ride that has not left can be requested (spec §4 "Rides"). */
+/** Only an active ride that has not left can be requested (docs/product/trips.md#states). */
 function isRequestable(ride: PublicRide): boolean {
   return ride.status === "active" && !hasDeparted(ride);
 }

@@ -36,7 +36,7 @@ interface RequestSeatsFormProps {
   paymentMethod?: PaymentMethod | undefined;
 }
 
-/** The server's own refusal (4xx) says why; a server failure or a lost answer is the spec's failure text. */
+/** The server's own refusal (4xx) says why; a server failure or a lost answer is the catalogue's failure text. */
 function asShown(error: unknown): unknown {
   const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
   return isRefusal ? error : new Error(BOOKING_MESSAGES.submitFailed);
@@ -61,7 +61,7 @@ function refusalAction(message: string) {
  * again after a lost answer or a server failure carries the same Idempotency-Key, so it
  * makes one booking; a changed request or one sent after a refusal gets a new key. On
  * success the rider goes back to the search they came from (or their dashboard) with the
- * spec's message and a link to the request; on an instant-booking trip, to the booking, confirmed.
+ * success message and a link to the request; on an instant-booking trip, to the booking, confirmed.
  */
 export function RequestSeatsForm({
   rideId,

@@ -35,7 +35,7 @@ function keysChangedBy({ type, rideId, bookingId }: Notification): QueryKey[] {
     // a reminder reaches both sides and changes nothing but the bell
     ride_reminder: [],
     booking_expired: [RIDER_BOOKINGS, ...riderBooking],
-    // issue 11's features: their own lists (the messages inbox, ride alerts, reviews)
+    // messages, ride alerts and reviews: their own lists (the messages inbox, ride alerts, reviews)
     message_received: [MESSAGES],
     ride_alert: [RIDE_ALERTS],
     review_received: [REVIEWS],

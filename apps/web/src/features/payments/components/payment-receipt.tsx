@@ -68,7 +68,7 @@ function ReceiptLines({ payment }: { payment: BookingPayment }) {
 }
 
 /**
- * The receipt after 'Confirm and Pay' (spec §2 /dashboard/confirmation): where the money
+ * The receipt after 'Confirm and Pay' (/dashboard/confirmation, docs/product/payments.md#confirm-and-pay): where the money
  * stands in words, the amounts and the ledger's entries as dated lines. While the payment
  * is still awaited (the provider's webhook may arrive after the rider), it is read again
  * every 2 s for up to a minute, and a polite live region tells what arrives.

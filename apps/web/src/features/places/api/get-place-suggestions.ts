@@ -15,7 +15,7 @@ export function getPlaceSuggestions(
 ): Promise<PlaceList> {
   const params = new URLSearchParams({ q: query });
   if (session) params.set("session", session);
-  // Spec: places that have not answered within 10 s are "failed to load"; the box says so.
+  // Places that have not answered within 10 s are "failed to load"; the box says so.
   const timeout = AbortSignal.timeout(TIMINGS.mapsTimeout);
   return api.get<PlaceList>(`/api/places/autocomplete?${params}`, {
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,

@@ -6,7 +6,7 @@ import { useRecentSignIn } from "../../../components/recent-sign-in.tsx";
 import { useUpdateProfile } from "../api/update-profile.ts";
 
 /**
- * Name and phone of the profile (spec §5 "Profile edit": names required, phone optional). A
+ * Name and phone of the profile (docs/product/profile.md#editing: names required, phone optional). A
  * new phone from a browser signed in more than a day ago takes the password first.
  */
 export function AccountForm({

@@ -15,7 +15,7 @@ function carOf(profile: PrivateProfile): CarValues {
   };
 }
 
-/** The vehicle edit: make, model, year and colour all required (spec §5 "Profile edit"). */
+/** The vehicle edit: make, model, year and colour all required (docs/product/profile.md#vehicle). */
 export function VehicleForm({
   profile,
   onSaved,

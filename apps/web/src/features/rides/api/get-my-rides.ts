@@ -18,7 +18,7 @@ export function myRidesQueryOptions(scope: RideScope) {
 
 /**
  * The driver's upcoming or past trips. The live stream's events refresh them; while it is
- * down they are read again every 10 s while shown (spec §4).
+ * down they are read again every 10 s while shown (docs/product/trips.md#refresh).
  */
 export function useMyRides(scope: RideScope) {
   const refetchInterval = usePollingFallback(TIMINGS.dashboardRefresh);

@@ -6,7 +6,7 @@ export function updateRouteInfo(): Promise<RouteInfoResult> {
   return api.post<RouteInfoResult>("/api/rides/route-info");
 }
 
-/** Fills in distance and time for the driver's trips that miss them (spec §7). */
+/** Fills in distance and time for the driver's trips that miss them (docs/product/trips.md#route-info). */
 export function useUpdateRouteInfo() {
   return useRidesMutation(updateRouteInfo);
 }

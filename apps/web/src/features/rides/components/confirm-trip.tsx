@@ -23,7 +23,7 @@ function priceText(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** What the price field starts with: the price typed before, the suggestion, else $15 (spec §9). */
+/** What the price field starts with: the price typed before, the suggestion, else $15 (docs/product/trips.md#confirming). */
 function initialPriceText(draft: TripDraft): string {
   return draft.priceText ?? priceText(draft.suggestedPriceCents ?? PRICING.defaultPricePerSeatCents);
 }

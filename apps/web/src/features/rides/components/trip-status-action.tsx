@@ -30,7 +30,7 @@ interface TripStatusActionProps {
   onDone: (message: string) => void;
 }
 
-/** Mark Completed / Cancel Trip, each after a confirmation (spec §4). */
+/** Mark Completed / Cancel Trip, each after a confirmation (docs/product/trips.md#completing-and-cancelling). */
 export function TripStatusAction({ rideId, action, tripName, titleId, onDone }: TripStatusActionProps) {
   const complete = useCompleteRide();
   const cancel = useCancelRide();

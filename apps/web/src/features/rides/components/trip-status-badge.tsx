@@ -8,7 +8,7 @@ const LABELS: Record<RideStatus, string> = {
   cancelled: "Cancelled",
 };
 
-/** A trip's status: active in green, anything else in red (spec §2), always in words too. */
+/** A trip's status: active in green, anything else in red, always in words too. */
 export function TripStatusBadge({ status }: { status: RideStatus }) {
   const isActive = status === "active";
   const Icon = isActive ? CircleCheck : CircleX;

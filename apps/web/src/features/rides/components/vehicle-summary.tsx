@@ -8,7 +8,7 @@ import { TRIP_TEXT } from "../trip-text.ts";
 
 /**
  * The car the trip is offered in, with 'Change Vehicle' (or 'Add Vehicle') to the
- * profile; without complete car details, the spec's 'Car Details Missing' banner.
+ * profile; without complete car details, the 'Car Details Missing' banner.
  */
 export function VehicleSummary({ profile }: { profile: PrivateProfile }) {
   const hasCar = hasCarDetails(profile);

@@ -26,7 +26,7 @@ interface RideSearchResultsProps {
   paymentMethod?: PaymentMethod | undefined;
 }
 
-/** The server's own refusal (bad input) as it says it; anything else as the spec's failure. */
+/** The server's own refusal (bad input) as it says it; anything else as the catalogue's failure. */
 function failureText(error: unknown): string {
   const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
   return isRefusal && error.message ? error.message : SEARCH_MESSAGES.failed;
@@ -54,7 +54,7 @@ function statusText(search: ReturnType<typeof useSearchRides>): string {
 
 /**
  * The rides a search found: a summary, the chosen ride's route on the map, and a card
- * per ride, best match first; or the spec's empty state, or its failure. One live region
+ * per ride, best match first; or the empty state, or the failure. One live region
  * stays in place from the search's start to its results, so that what it says is read.
  */
 export function RideSearchResults({

@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import { seatsText } from "../../../lib/trip-format.ts";
 
-/** At most this many seat icons; more seats show as "+N" beside them (spec §2). */
+/** At most this many seat icons; more seats show as "+N" beside them (docs/product/search.md#results). */
 const MAX_ICONS = 4;
 
 /** A ride's remaining seats as icons beside the words, "5 seats left". */

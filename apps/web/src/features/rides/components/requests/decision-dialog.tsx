@@ -16,13 +16,13 @@ interface DecisionDialogProps {
   onDone: (message: string) => void;
 }
 
-/** The server's refusal (409 'You only have N seats…', 'Only pending requests…'), else the spec's failure text. */
+/** The server's refusal (409 'You only have N seats…', 'Only pending requests…'), else the catalogue's failure text. */
 function refusal(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
 }
 
 /**
- * Approve or Reject a request after a confirmation (spec §2): the question, for Approve
+ * Approve or Reject a request after a confirmation (docs/product/trips.md#requests-page): the question, for Approve
  * the 'Warning: Not enough seats' with Approve disabled, Cancel, and 'Processing...'.
  */
 export function DecisionDialog({ decision, request, seatsRemaining, onDone }: DecisionDialogProps) {

@@ -6,7 +6,7 @@ import { TripRoute } from "../../../../components/ui/trip-route.tsx";
 import { TripStatusBadge } from "../trip-status-badge.tsx";
 import { seatsFact } from "../../seats-fact.ts";
 
-/** The Trip Details card of a trip's requests page (spec §2). */
+/** The Trip Details card of a trip's requests page (docs/product/trips.md#requests-page). */
 export function TripDetailsCard({ ride }: { ride: DriverRide }) {
   return (
     <section

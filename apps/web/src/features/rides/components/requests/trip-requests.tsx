@@ -39,7 +39,7 @@ function RequestSection({ id, title, requests, render }: RequestSectionProps) {
   );
 }
 
-/** A trip's requests for its driver (spec §2 "/dashboard/trip-requests/{tripId}"). */
+/** A trip's requests for its driver (docs/product/trips.md#requests-page). */
 export function TripRequests({
   rideId,
   riderActions,
