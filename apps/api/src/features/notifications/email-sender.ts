@@ -29,7 +29,7 @@ const RETRY_ROUND_MS = 5_000;
 const MARK_SENT_TRIES = 3;
 const MARK_SENT_RETRY_MS = 500;
 
-/** Whether a notice on EVENTS_CHANNEL is of a notification with an email waiting (0007's `email`). */
+/** Whether a notice on EVENTS_CHANNEL is of a notification with an email waiting (its `email`). */
 function announcesEmail(payload: string): boolean {
   try {
     return (JSON.parse(payload) as { email?: unknown }).email === true;

@@ -25,7 +25,8 @@ export interface ReminderResult {
  * Each trip is claimed by setting rides.reminder_sent_at in the transaction that writes
  * its reminders; rows another instance is claiming are skipped, and a claim re-checks
  * reminder_sent_at, so several instances running this together write one reminder each.
- * reminder_sent_at is not among the columns whose change the search hears of (migration 0005).
+ * reminder_sent_at is not among the columns whose change the search hears of
+ * (db/functions/campusride_ride_changed.sql).
  */
 export async function writeDueReminders(db: Database): Promise<ReminderResult> {
   const total: ReminderResult = { trips: 0, reminders: 0 };
