@@ -1,9 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import {
+  EMAIL_KIND_OF,
+  EMAIL_KINDS,
+  MESSAGE_EMAIL_DELAY_MINUTES,
+  NOTIFICATION_TYPES,
+  type EmailKind,
+} from "@campusride/shared/domain/notifications";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../src/db/client.ts";
+import { notifications } from "../src/db/schema/index.ts";
 import { createTestApp } from "./support/app.ts";
+import { createSession } from "./support/session.ts";
 
 /**
  * The functions and triggers the database runs are written in migrations, each change a
@@ -107,5 +116,66 @@ describe("the functions and triggers the database runs", () => {
       (name) => drifted.migrated[name] !== drifted.fromFiles[name],
     );
     expect(changed).toEqual([expect.stringMatching(/^function campusride_notify_user\(/)]);
+  });
+});
+
+describe("campusride_notify_user", () => {
+  /** Every type told to the user once, in a transaction undone after: what each one's email is. */
+  function notifyOfEveryType(userId: string, emailDelay = "0") {
+    return undone(async (tx) => {
+      for (const type of NOTIFICATION_TYPES) {
+        await tx.execute(sql`select campusride_notify_user(${userId}, ${type}::notification_type, null, null,
+          '{}'::jsonb, ${emailDelay}::interval)`);
+      }
+      return tx
+        .select({
+          type: notifications.type,
+          emailStatus: notifications.emailStatus,
+          waitedMs: sql<number>`(extract(epoch from ${notifications.emailAt} - ${notifications.createdAt}) * 1000)::float8`,
+        })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
+    });
+  }
+
+  /** What EMAIL_KIND_OF says of each type, with the kind `off` turned off. */
+  function mailedByKind(off?: EmailKind) {
+    return Object.fromEntries(
+      NOTIFICATION_TYPES.map((type) => {
+        const kind = EMAIL_KIND_OF[type];
+        return [type, kind !== undefined && kind !== off ? "pending" : "none"];
+      }),
+    );
+  }
+
+  it("mails each type by its kind in EMAIL_KIND_OF, as the user chose; the others are in-app only", async () => {
+    const session = await createSession(app);
+    const everyKindOn = Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, true]));
+    for (const off of [undefined, ...EMAIL_KINDS]) {
+      if (off) {
+        const saved = await app.inject({
+          method: "PUT",
+          url: "/api/notifications/preferences",
+          headers: session.headers,
+          payload: { email: { ...everyKindOn, [off]: false } },
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+      }
+      const told = await notifyOfEveryType(session.user.id);
+      expect(
+        Object.fromEntries(told.map((row) => [row.type, row.emailStatus])),
+        `${off ?? "none"} off`,
+      ).toEqual(mailedByKind(off));
+    }
+  });
+
+  it("holds an email as long as its caller says, a message's MESSAGE_EMAIL_DELAY_MINUTES", async () => {
+    const session = await createSession(app);
+    const atOnce = await notifyOfEveryType(session.user.id);
+    const delayed = await notifyOfEveryType(session.user.id, `${MESSAGE_EMAIL_DELAY_MINUTES} minutes`);
+    for (const row of atOnce.filter((row) => row.emailStatus === "pending")) expect(row.waitedMs).toBe(0);
+    const mailed = delayed.filter((row) => row.emailStatus === "pending");
+    expect(mailed.length).toBeGreaterThan(0);
+    for (const row of mailed) expect(row.waitedMs).toBe(MESSAGE_EMAIL_DELAY_MINUTES * 60_000);
   });
 });

@@ -3,8 +3,11 @@
 -- ride alerts, reminders, license reviews). Whether it is mailed: the type's email kind
 -- (EMAIL_KIND_OF in packages/shared/src/domain/notifications.ts; the other types are
 -- in-app only) and the user's choice of that kind (no preferences row: every kind on).
+-- The email waits p_email_delay: the caller decides it (a message's email waits
+-- MESSAGE_EMAIL_DELAY_MINUTES, features/messages/queries.ts), every other one goes at once.
 CREATE OR REPLACE FUNCTION "campusride_notify_user"(
-  p_user text, p_type notification_type, p_ride uuid, p_booking uuid, p_data jsonb
+  p_user text, p_type notification_type, p_ride uuid, p_booking uuid, p_data jsonb,
+  p_email_delay interval DEFAULT interval '0'
 ) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   wants_email boolean;
@@ -26,10 +29,6 @@ BEGIN
   VALUES (
     p_user, p_type, p_ride, p_booking, p_data,
     (CASE WHEN wants_email THEN 'pending' ELSE 'none' END)::notification_email_status,
-    CASE
-      WHEN NOT wants_email THEN NULL
-      WHEN p_type::text = 'message_received' THEN now() + interval '10 minutes'
-      ELSE now()
-    END);
+    CASE WHEN wants_email THEN now() + p_email_delay END);
 END
 $$;

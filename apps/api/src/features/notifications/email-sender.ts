@@ -124,7 +124,7 @@ export function createEmailSender({
       log.info(context, "notification email skipped: the recipient's account is not active");
       return "skipped";
     }
-    // a message's email waits 10 minutes so that a message read by then is not mailed
+    // a message's email waits (MESSAGE_EMAIL_DELAY_MINUTES) so that a message read by then is not mailed
     if (notification.type === "message_received" && notification.readAt) {
       await markEmailSkipped(db, notification.id);
       log.info(context, "notification email skipped: the message was read in time");
