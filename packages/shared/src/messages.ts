@@ -1,4 +1,5 @@
 import { DELETION_RECENT_SIGN_IN_MINUTES, PURGE_AFTER_DAYS } from "./domain/deleted-account.ts";
+import { LATE_CANCELLATION_REFUND_PERCENT } from "./domain/payments.ts";
 import { LIMITS } from "./limits.ts";
 import { MESSAGE_MAX_LENGTH } from "./domain/conversations.ts";
 
@@ -531,11 +532,11 @@ export const PAYMENT_MESSAGES = {
     `Refunded ${refund}; ${kept} kept for the driver (late cancellation)`,
   lateFeeOwed: (kept: string) => `Late cancellation: ${kept} is owed to the driver`,
   stillConfirming: "Your payment is still being confirmed. This page shows it as soon as it arrives.",
-  // the Terms as they apply to a booking (free up to 24 h before departure, then 50%)
+  // the Terms as they apply to a booking (domain/payments.ts: FREE_CANCELLATION_HOURS, then the refund share)
   freeUntil: (when: string) => `Free cancellation until ${when}.`,
-  lateTerms: "After that, cancelling refunds 50% of the total: the other half is kept for the driver.",
+  lateTerms: `After that, cancelling refunds ${LATE_CANCELLATION_REFUND_PERCENT}% of the total: the rest is kept for the driver.`,
   freeEnded: (when: string) =>
-    `Free cancellation ended ${when}: cancelling now refunds 50% of the total, and the other half is kept for the driver.`,
+    `Free cancellation ended ${when}: cancelling now refunds ${LATE_CANCELLATION_REFUND_PERCENT}% of the total, and the rest is kept for the driver.`,
   refundIfCancelled: (amount: string) => `If you cancel now, you get back ${amount}.`,
   nothingOwedIfCancelled: "If you cancel now, you owe nothing.",
   owedIfCancelled: (kept: string) => `If you cancel now, ${kept} stays owed to the driver.`,

@@ -16,10 +16,10 @@ export interface ReminderResult {
 }
 
 /**
- * Writes the day-before reminders of the trips that now leave within 24 hours: one
+ * Writes the day-before reminders of the trips that now leave within REMINDER_LEAD_HOURS: one
  * ride_reminder for the driver (no booking) and one for each approved rider (their
  * booking), through campusride_notify_user so each user's email choice applies. A trip
- * created less than 24 hours before it leaves is claimed but reminded of nothing: its
+ * created less than REMINDER_LEAD_HOURS before it leaves is claimed but reminded of nothing: its
  * people have just arranged it.
  *
  * Each trip is claimed by setting rides.reminder_sent_at in the transaction that writes

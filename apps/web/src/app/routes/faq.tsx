@@ -1,3 +1,4 @@
+import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_KEPT_PERCENT } from "@campusride/shared/domain/payments";
 import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import { Link } from "react-router";
 import { Accordion, type AccordionEntry } from "../../components/ui/accordion.tsx";
@@ -60,9 +61,8 @@ const QUESTIONS: readonly AccordionEntry[] = [
     question: "What if I need to cancel?",
     answer: (
       <p>
-        Cancelling is free up to 24 hours before departure. Later cancellations may carry a fee of up to 50%
-        of the seat price, because the driver has held the seat for you. See our{" "}
-        <Link to="/terms">terms</Link> for details.
+        {`Cancelling is free up to ${FREE_CANCELLATION_HOURS} hours before departure. Later cancellations may carry a fee of up to ${LATE_CANCELLATION_KEPT_PERCENT}% of the seat price, because the driver has held the seat for you.`}{" "}
+        See our <Link to="/terms">terms</Link> for details.
       </p>
     ),
   },

@@ -1,3 +1,4 @@
+import { FREE_CANCELLATION_HOURS } from "@campusride/shared/domain/payments";
 import { Car, Handshake, Search, ShieldCheck, UserPlus } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -25,7 +26,10 @@ const STEPS = [
     icon: Car,
     title: "Travel together",
     text: "Meet at the agreed spot, check that the car and driver match the trip details, and enjoy the drive. After the trip it moves to your past rides, and drivers see their earnings add up on their profile.",
-    points: ["Share your trip details with a friend", "Cancel free of charge up to 24 hours before"],
+    points: [
+      "Share your trip details with a friend",
+      `Cancel free of charge up to ${FREE_CANCELLATION_HOURS} hours before`,
+    ],
   },
 ] as const;
 
