@@ -1,6 +1,6 @@
 import { DELETION_RECENT_SIGN_IN_MINUTES, PURGE_AFTER_DAYS } from "./domain/deleted-account.ts";
 import { LATE_CANCELLATION_REFUND_PERCENT } from "./domain/payments.ts";
-import { LIMITS } from "./limits.ts";
+import { LICENSE_REVIEW_HOURS, LIMITS } from "./limits.ts";
 import { MESSAGE_MAX_LENGTH } from "./domain/conversations.ts";
 
 /**
@@ -195,7 +195,7 @@ export const PROFILE_MESSAGES = {
   licensePlateInvalid: "License plates have up to 10 letters, digits, spaces or hyphens",
   roleSwitchNotAllowed: "Only users who are both rider and driver can switch roles",
   authRequired: "Authentication required",
-  licenseUploaded: "Driver license uploaded. Verification takes about 24 hours.",
+  licenseUploaded: `Driver license uploaded. Verification takes about ${LICENSE_REVIEW_HOURS} hours.`,
   licenseNotFound: "No driver license uploaded yet.",
 } as const;
 
@@ -357,8 +357,7 @@ export const TRIP_MESSAGES = {
   notesTooLong: `Notes must be ${LIMITS.text} characters or fewer.`,
   onlyDrivers: "Only drivers can create rides",
   licenseMissing: "Upload your driver license on your profile before creating a trip.",
-  licensePending:
-    "Your driver license is being reviewed (about 24 hours). You can create trips once it is verified.",
+  licensePending: `Your driver license is being reviewed (about ${LICENSE_REVIEW_HOURS} hours). You can create trips once it is verified.`,
   licenseRejected: "Your driver license was not accepted. Upload a new one on your profile.",
   seatsBelowApproved: "You cannot offer fewer seats than you have already approved.",
   notActive: "Only active trips can be changed.",
@@ -606,7 +605,7 @@ export const SEARCH_MESSAGES = {
 /** Texts of the driver license review (the verifier the spec lacks). */
 export const LICENSE_REVIEW_MESSAGES = {
   none: "Not uploaded",
-  pending: "Pending review — verification takes about 24 hours",
+  pending: `Pending review — verification takes about ${LICENSE_REVIEW_HOURS} hours`,
   verified: "Verified",
   rejected: "Not accepted",
   reasonRequired: "Please give the driver a reason.",

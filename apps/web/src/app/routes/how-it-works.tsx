@@ -1,3 +1,4 @@
+import { LICENSE_REVIEW_HOURS } from "@campusride/shared/limits";
 import { FREE_CANCELLATION_HOURS } from "@campusride/shared/domain/payments";
 import { Car, Handshake, Search, ShieldCheck, UserPlus } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button.tsx";
@@ -7,7 +8,7 @@ const STEPS = [
   {
     icon: UserPlus,
     title: "Create your profile",
-    text: "Sign up with your university .edu email, add your graduation year and school, and choose whether you want to ride, drive or both. Drivers add their car details and a photo of their driver license, which we verify within about 24 hours.",
+    text: `Sign up with your university .edu email, add your graduation year and school, and choose whether you want to ride, drive or both. Drivers add their car details and a photo of their driver license, which we verify within about ${LICENSE_REVIEW_HOURS} hours.`,
     points: ["Takes about five minutes", "Only .edu email addresses are accepted"],
   },
   {
