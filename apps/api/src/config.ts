@@ -1,4 +1,5 @@
 import path from "node:path";
+import { PAYOUT_DELAY_HOURS } from "@campusride/shared/domain/payments";
 import { z } from "zod";
 import { DEFAULT_DEADLINES } from "./db/query-deadlines.ts";
 import { fairUseConfigFields } from "./fair-use-config.ts";
@@ -127,12 +128,12 @@ export const configSchema = z.object({
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1).max(80_000).default(10_000),
   /** How often each instance reconciles payments and looks for due payouts. */
   PAYMENTS_JOB_EVERY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
-  /** How long after a completed ride its driver is paid out. */
+  /** How long after a completed ride its driver is paid out (tests and demos shorten it). */
   PAYOUT_DELAY_HOURS: z.coerce
     .number()
     .min(0)
     .max(24 * 30)
-    .default(24),
+    .default(PAYOUT_DELAY_HOURS),
   // Uploaded files: DATA_DIR/uploads, or S3 when S3_BUCKET is set (s3-config.ts).
   /**
    * What the license files uploaded at sign-up and not yet claimed by an account may take

@@ -8,7 +8,7 @@ import { workerDatabase } from "./support/database.ts";
 import { driverWithOrlandoRide, foundIds, searchBody } from "./support/search.ts";
 import { dayFromToday } from "./support/trips.ts";
 
-// What the rides' triggers (migrations 0004, 0005) announce, heard as every API instance
+// What the rides' triggers (src/db/functions/) announce, heard as every API instance
 // hears it: on the database's own channel, over its own listening connection.
 const app = await createTestApp();
 const heard: string[] = [];

@@ -66,7 +66,7 @@ describe("Confirm and Pay", () => {
     expect(within(region).getByRole("heading", { name: "Cancellation terms" })).toBeTruthy();
     expect(
       within(region).getByText(
-        `Free cancellation until ${asShown("Thu, Mar 14, 2030, 4:05 PM", "2030-03-14T20:05:00.000Z")}. After that, cancelling refunds 50% of the total: the other half is kept for the driver.`,
+        `Free cancellation until ${asShown("Thu, Mar 14, 2030, 4:05 PM", "2030-03-14T20:05:00.000Z")}. After that, cancelling refunds 50% of the total: the rest is kept for the driver.`,
       ),
     ).toBeTruthy();
     expect(within(region).queryByText(PAYMENT_MESSAGES.payAtPickup)).toBeNull();
@@ -226,7 +226,7 @@ describe("cancelling a confirmed seat", () => {
         cancellation: { freeUntil: "2020-01-10T15:00:00.000Z", refundIfCancelledNowCents: 2310 },
       }),
       "If you cancel now, you get back $23.10.",
-      /the other half is kept for the driver/,
+      /the rest is kept for the driver/,
     ],
     [
       "late, at pickup",

@@ -24,6 +24,12 @@ export const LIMITS = {
   bags: { min: 0, max: 3 },
 } as const;
 
+/**
+ * How long the review of a driver license takes (an admin looks at each by hand), as every
+ * text that promises it says.
+ */
+export const LICENSE_REVIEW_HOURS = 24;
+
 /** Timings of the screens, in milliseconds (docs/product/site.md#timings). */
 export const TIMINGS = {
   contactSend: 1000,

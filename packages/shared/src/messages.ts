@@ -1,5 +1,6 @@
 import { DELETION_RECENT_SIGN_IN_MINUTES, PURGE_AFTER_DAYS } from "./domain/deleted-account.ts";
-import { LIMITS } from "./limits.ts";
+import { LATE_CANCELLATION_REFUND_PERCENT } from "./domain/payments.ts";
+import { LICENSE_REVIEW_HOURS, LIMITS } from "./limits.ts";
 import { MESSAGE_MAX_LENGTH } from "./domain/conversations.ts";
 
 /**
@@ -194,7 +195,7 @@ export const PROFILE_MESSAGES = {
   licensePlateInvalid: "License plates have up to 10 letters, digits, spaces or hyphens",
   roleSwitchNotAllowed: "Only users who are both rider and driver can switch roles",
   authRequired: "Authentication required",
-  licenseUploaded: "Driver license uploaded. Verification takes about 24 hours.",
+  licenseUploaded: `Driver license uploaded. Verification takes about ${LICENSE_REVIEW_HOURS} hours.`,
   licenseNotFound: "No driver license uploaded yet.",
 } as const;
 
@@ -356,8 +357,7 @@ export const TRIP_MESSAGES = {
   notesTooLong: `Notes must be ${LIMITS.text} characters or fewer.`,
   onlyDrivers: "Only drivers can create rides",
   licenseMissing: "Upload your driver license on your profile before creating a trip.",
-  licensePending:
-    "Your driver license is being reviewed (about 24 hours). You can create trips once it is verified.",
+  licensePending: `Your driver license is being reviewed (about ${LICENSE_REVIEW_HOURS} hours). You can create trips once it is verified.`,
   licenseRejected: "Your driver license was not accepted. Upload a new one on your profile.",
   seatsBelowApproved: "You cannot offer fewer seats than you have already approved.",
   notActive: "Only active trips can be changed.",
@@ -531,11 +531,11 @@ export const PAYMENT_MESSAGES = {
     `Refunded ${refund}; ${kept} kept for the driver (late cancellation)`,
   lateFeeOwed: (kept: string) => `Late cancellation: ${kept} is owed to the driver`,
   stillConfirming: "Your payment is still being confirmed. This page shows it as soon as it arrives.",
-  // the Terms as they apply to a booking (free up to 24 h before departure, then 50%)
+  // the Terms as they apply to a booking (domain/payments.ts: FREE_CANCELLATION_HOURS, then the refund share)
   freeUntil: (when: string) => `Free cancellation until ${when}.`,
-  lateTerms: "After that, cancelling refunds 50% of the total: the other half is kept for the driver.",
+  lateTerms: `After that, cancelling refunds ${LATE_CANCELLATION_REFUND_PERCENT}% of the total: the rest is kept for the driver.`,
   freeEnded: (when: string) =>
-    `Free cancellation ended ${when}: cancelling now refunds 50% of the total, and the other half is kept for the driver.`,
+    `Free cancellation ended ${when}: cancelling now refunds ${LATE_CANCELLATION_REFUND_PERCENT}% of the total, and the rest is kept for the driver.`,
   refundIfCancelled: (amount: string) => `If you cancel now, you get back ${amount}.`,
   nothingOwedIfCancelled: "If you cancel now, you owe nothing.",
   owedIfCancelled: (kept: string) => `If you cancel now, ${kept} stays owed to the driver.`,
@@ -605,7 +605,7 @@ export const SEARCH_MESSAGES = {
 /** Texts of the driver license review (docs/product/admin.md#license-review). */
 export const LICENSE_REVIEW_MESSAGES = {
   none: "Not uploaded",
-  pending: "Pending review — verification takes about 24 hours",
+  pending: `Pending review — verification takes about ${LICENSE_REVIEW_HOURS} hours`,
   verified: "Verified",
   rejected: "Not accepted",
   reasonRequired: "Please give the driver a reason.",

@@ -76,18 +76,22 @@ export const EMAIL_KIND_OF: Partial<Record<NotificationType, EmailKind>> = {
   ride_reminder: "reminder",
 };
 
+/**
+ * A message notification's email waits this long, and is not sent if the message was read
+ * by then: the messages feature passes it to campusride_notify_user, and the preferences
+ * on /profile name it.
+ */
+export const MESSAGE_EMAIL_DELAY_MINUTES = 10;
+
 /** Labels of the email preferences on /profile. */
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   newRequest: "A rider requests a seat on my trip",
   requestAnswered: "A driver approves or declines my request",
   tripChanged: "A trip I booked is cancelled or its time changes",
   reminder: "A reminder the day before a trip",
-  message: "A message I have not read for 10 minutes",
+  message: `A message I have not read for ${MESSAGE_EMAIL_DELAY_MINUTES} minutes`,
   rideAlert: "A new ride matches one of my ride alerts",
 };
-
-/** A message notification's email waits this long, and is not sent if the message was read by then. */
-export const MESSAGE_EMAIL_DELAY_MINUTES = 10;
 
 const tripDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 

@@ -64,7 +64,9 @@ export interface LedgerTransfer {
 export const FREE_CANCELLATION_HOURS = 24;
 /** Terms: a later cancellation by the rider refunds this share of the total; the rest goes to the driver. */
 export const LATE_CANCELLATION_REFUND_PERCENT = 50;
-/** Drivers are paid out this long after a completed ride. */
+/** Terms: what a later cancellation keeps for the driver, at most (every text of the Terms says it with these). */
+export const LATE_CANCELLATION_KEPT_PERCENT = 100 - LATE_CANCELLATION_REFUND_PERCENT;
+/** Drivers are paid out this long after a completed ride: the default of the server's PAYOUT_DELAY_HOURS. */
 export const PAYOUT_DELAY_HOURS = 24;
 
 /** What a booking costs: the driver's price for its seats, CampusRide's fee, the rider's total. */
@@ -110,7 +112,7 @@ export function freeCancellationEndsAt(departureAt: Date): Date {
   return new Date(departureAt.getTime() - FREE_CANCELLATION_HOURS * 3600 * 1000);
 }
 
-/** Whether a rider cancelling at `now` is inside the free window (24 h or more before departure). */
+/** Whether a rider cancelling at `now` is inside the free window (FREE_CANCELLATION_HOURS or more before departure). */
 export function isFreeCancellation(departureAt: Date, now: Date = new Date()): boolean {
   return now.getTime() <= freeCancellationEndsAt(departureAt).getTime();
 }
@@ -178,7 +180,7 @@ export function driverCancellationTransfers(method: PaymentMethod, price: Bookin
 }
 
 /**
- * The rider cancelled a confirmed seat: in full 24 h or more before departure; later, half
+ * The rider cancelled a confirmed seat: in full FREE_CANCELLATION_HOURS or more before departure; later, half
  * back and the other half kept for the driver (no CampusRide fee on it). At pickup nothing
  * was charged, so the kept half stays owed to the driver: shown, never collected by us.
  */

@@ -5,7 +5,7 @@ import { sanitizeText } from "../sanitize.ts";
 import { driverRideSchema, publicRideSchema } from "./rides.ts";
 
 /**
- * expired: a pending request the driver did not answer within 12 hours, or before the trip
+ * expired: a pending request the driver did not answer within REQUEST_EXPIRY_HOURS, or before the trip
  * left. no_show: a confirmed rider the driver marked as not at the pickup.
  */
 export const BOOKING_STATUSES = [
@@ -101,7 +101,7 @@ export const tripRequestsResponseSchema = z.object({
   pending: z.array(tripRequestSchema),
   approved: z.array(tripRequestSchema),
   rejected: z.array(tripRequestSchema),
-  /** Requests the driver did not answer in time (12 hours, or before departure). */
+  /** Requests the driver did not answer in time (REQUEST_EXPIRY_HOURS, or before departure). */
   expired: z.array(tripRequestSchema),
 });
 export type TripRequests = z.infer<typeof tripRequestsResponseSchema>;

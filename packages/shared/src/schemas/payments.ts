@@ -68,7 +68,7 @@ export const bookingPaymentSchema = z.object({
   }),
   /** The Terms as they apply to this booking now. */
   cancellation: z.object({
-    /** Until then a rider's cancellation is refunded in full (24 h before departure). */
+    /** Until then a rider's cancellation is refunded in full (FREE_CANCELLATION_HOURS before departure). */
     freeUntil: z.iso.datetime(),
     /** What the rider would get back cancelling now (0 when there is nothing to cancel). */
     refundIfCancelledNowCents: z.number().int(),
@@ -77,7 +77,7 @@ export const bookingPaymentSchema = z.object({
   failure: z.string().nullable(),
   /** The ledger's entries for the booking, oldest first. */
   entries: z.array(ledgerEntrySchema),
-  /** Card: when the driver's share is paid out (24 h after the ride), while it waits. */
+  /** Card: when the driver's share is paid out (the server's PAYOUT_DELAY_HOURS after the ride), while it waits. */
   payoutAvailableAt: z.iso.datetime().nullable(),
 });
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;

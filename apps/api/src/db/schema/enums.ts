@@ -6,7 +6,7 @@ import { REVIEW_ROLES } from "@campusride/shared/domain/reviews";
 export const userTypeEnum = pgEnum("user_type", ["rider", "driver", "both"]);
 export const rideStatusEnum = pgEnum("ride_status", ["active", "completed", "cancelled"]);
 
-/** expired: a pending request the driver did not answer within 12 hours or before departure. */
+/** expired: a pending request the driver did not answer within REQUEST_EXPIRY_HOURS or before departure. */
 export const bookingStatusEnum = pgEnum("booking_status", BOOKING_STATUSES);
 export const licenseStatusEnum = pgEnum("license_status", ["pending", "verified", "rejected"]);
 /** The largest bag a trip takes per rider (docs/product/trips.md#preferences). */

@@ -31,7 +31,7 @@ export const emailStatusEnum = pgEnum("notification_email_status", [
 /**
  * One event of a trip or a request (or of the user's license review), for one user who is
  * entitled to hear of it. Rows are written by triggers in the transaction that makes the
- * change (migration 0007), or by campusride_notify_user called in it, and each
+ * change, or by campusride_notify_user called in it (db/functions/), and each
  * insert is announced on the channel campusride_events: the live stream, the notification
  * centre and the emails all read this table. The id orders a user's events and is the
  * stream's event id (Last-Event-ID).

@@ -49,7 +49,7 @@ export const reviews = pgTable(
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
-/** A trip its driver cancelled with approved riders less than 24 hours before it left: the 'cancelled late' mark. */
+/** A trip its driver cancelled with approved riders less than LATE_CANCELLATION_HOURS before it left: the 'cancelled late' mark. */
 export const lateCancellations = pgTable(
   "late_cancellations",
   {

@@ -68,7 +68,8 @@ export async function restoreFirstName(db: Database, userId: string, firstName: 
 
 /**
  * The driver's active trips that have not left become cancelled, the way a driver's own
- * cancel does: the trigger of migration 0007 tells each rider with a live request.
+ * cancel does: the trigger of db/functions/campusride_ride_event.sql tells each rider
+ * with a live request.
  */
 export async function cancelUpcomingTrips(db: Database, driverId: string, now: Date): Promise<string[]> {
   const cancelled = await db
@@ -115,7 +116,7 @@ export async function withdrawPendingRequests(db: Database, bookingIds: string[]
 
 /**
  * Cancels approved requests: their seats go back to the trip, and the booking trigger
- * tells each driver (migration 0012), naming the deleted user. The money follows the
+ * tells each driver (campusride_booking_event), naming the deleted user. The money follows the
  * Terms as of now: the payments reconciliation refunds it.
  */
 export async function cancelApprovedRequests(

@@ -1,3 +1,4 @@
+import { LICENSE_REVIEW_HOURS } from "@campusride/shared/limits";
 import { CREATE_TRIP_PATH, PROFILE_PATH } from "@campusride/shared/paths";
 import { mailLayout } from "../../lib/mail-layout.ts";
 import type { MailMessage } from "../../plugins/mail.ts";
@@ -30,8 +31,7 @@ export function licenseRejectedMessage(
   const subject = "We could not verify your driver license";
   const link = `${publicUrl}${PROFILE_PATH}`;
   const intro = `Hi ${name}, we checked the driver license you uploaded and could not verify it. The reviewer's reason: ${reason}`;
-  const outro =
-    "To try again, open your profile, choose 'Upload a new driver license' and upload a clear photo (JPEG or PNG) or PDF of your license. Verification takes about 24 hours.";
+  const outro = `To try again, open your profile, choose 'Upload a new driver license' and upload a clear photo (JPEG or PNG) or PDF of your license. Verification takes about ${LICENSE_REVIEW_HOURS} hours.`;
   return {
     to,
     subject,

@@ -1,4 +1,5 @@
 import { DELETED_USER_NAME } from "@campusride/shared/domain/deleted-account";
+import { MESSAGE_EMAIL_DELAY_MINUTES } from "@campusride/shared/domain/notifications";
 import type { Conversation, Message } from "@campusride/shared/schemas/conversations";
 import { and, desc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -183,7 +184,8 @@ export async function insertMessage(
 
 /**
  * Tells the recipient of a message: a message_received notification (the bell, and an
- * email after 10 minutes) unless one of this thread is still unread, so a burst of
+ * email after MESSAGE_EMAIL_DELAY_MINUTES, not sent if the thread or the notification is
+ * read by then) unless one of this thread is still unread, so a burst of
  * messages rings once. Both people's open threads and inboxes hear every message as a
  * change on the live stream (on commit, to every API instance).
  */
@@ -196,7 +198,8 @@ export async function announceMessage(
     select campusride_notify_user(${recipientId}, 'message_received', r.id, null,
       campusride_trip_data(r) || jsonb_build_object(
         'conversationId', ${conversationId}::text,
-        'senderFirstName', (select first_name from profiles where id = ${senderId})))
+        'senderFirstName', (select first_name from profiles where id = ${senderId})),
+      make_interval(mins => ${MESSAGE_EMAIL_DELAY_MINUTES}))
     from rides r
     where r.id = ${rideId}
       and not exists (select 1 from notifications n
@@ -225,7 +228,7 @@ export async function listThreadMessages(
 
 /**
  * The other person's messages of the thread are read, and so are the user's notifications
- * of it (a read notification's email waiting for its 10 minutes is not sent).
+ * of it (a read notification's email still waiting, MESSAGE_EMAIL_DELAY_MINUTES, is not sent).
  */
 export async function markThreadRead(db: Database, conversationId: string, userId: string): Promise<void> {
   await db

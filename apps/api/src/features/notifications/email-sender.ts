@@ -29,7 +29,7 @@ const RETRY_ROUND_MS = 5_000;
 const MARK_SENT_TRIES = 3;
 const MARK_SENT_RETRY_MS = 500;
 
-/** Whether a notice on EVENTS_CHANNEL is of a notification with an email waiting (0007's `email`). */
+/** Whether a notice on EVENTS_CHANNEL is of a notification with an email waiting (its `email`). */
 function announcesEmail(payload: string): boolean {
   try {
     return (JSON.parse(payload) as { email?: unknown }).email === true;
@@ -124,7 +124,7 @@ export function createEmailSender({
       log.info(context, "notification email skipped: the recipient's account is not active");
       return "skipped";
     }
-    // a message's email waits 10 minutes so that a message read by then is not mailed
+    // a message's email waits (MESSAGE_EMAIL_DELAY_MINUTES) so that a message read by then is not mailed
     if (notification.type === "message_received" && notification.readAt) {
       await markEmailSkipped(db, notification.id);
       log.info(context, "notification email skipped: the message was read in time");

@@ -7,7 +7,7 @@ import { findLatestNotificationId, findMissedNotifications } from "./queries.ts"
 import { createRideChanges, type RideChanges } from "./ride-changes.ts";
 import { notificationFrame, parseStreamEvent, toNotification } from "./to-notification.ts";
 
-/** The channel migration 0007's triggers announce notifications and changes on. */
+/** The channel the triggers of db/functions/ announce notifications and changes on. */
 export const EVENTS_CHANNEL = "campusride_events";
 
 export const DEFAULT_HEARTBEAT_MS = 25_000;

@@ -4,7 +4,7 @@ import { createEmailSender, type SendResult } from "./email-sender.ts";
 import { notificationPreferenceRoutes } from "./preferences-routes.ts";
 import { createReminderJob, type ReminderResult } from "./reminders.ts";
 
-/** The day-before reminders are looked for this often (a trip is reminded of within it of 24 h ahead). */
+/** The day-before reminders are looked for this often (a trip is reminded of within it of REMINDER_LEAD_HOURS ahead). */
 const REMINDER_EVERY_MS = 5 * 60 * 1000;
 /** The shortest hold on an email being sent; longer when the SMTP timeout is long. */
 const MIN_LEASE_MS = 5 * 60 * 1000;

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { notificationPreferences, type NotificationPreferencesRow } from "../../db/schema/index.ts";
 
-/** A user without a row gets every email (the triggers read it the same way, migration 0007). */
+/** A user without a row gets every email (campusride_notify_user reads it the same way: db/functions/). */
 const EVERY_EMAIL: EmailPreferences = {
   newRequest: true,
   requestAnswered: true,

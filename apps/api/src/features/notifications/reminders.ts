@@ -16,16 +16,17 @@ export interface ReminderResult {
 }
 
 /**
- * Writes the day-before reminders of the trips that now leave within 24 hours: one
+ * Writes the day-before reminders of the trips that now leave within REMINDER_LEAD_HOURS: one
  * ride_reminder for the driver (no booking) and one for each approved rider (their
  * booking), through campusride_notify_user so each user's email choice applies. A trip
- * created less than 24 hours before it leaves is claimed but reminded of nothing: its
+ * created less than REMINDER_LEAD_HOURS before it leaves is claimed but reminded of nothing: its
  * people have just arranged it.
  *
  * Each trip is claimed by setting rides.reminder_sent_at in the transaction that writes
  * its reminders; rows another instance is claiming are skipped, and a claim re-checks
  * reminder_sent_at, so several instances running this together write one reminder each.
- * reminder_sent_at is not among the columns whose change the search hears of (migration 0005).
+ * reminder_sent_at is not among the columns whose change the search hears of
+ * (db/functions/campusride_ride_changed.sql).
  */
 export async function writeDueReminders(db: Database): Promise<ReminderResult> {
   const total: ReminderResult = { trips: 0, reminders: 0 };

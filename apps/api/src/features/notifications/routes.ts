@@ -28,7 +28,7 @@ export interface NotificationRoutesOptions {
 
 /**
  * The notification centre (GET /api/notifications, POST /api/notifications/read) and the
- * live stream (GET /api/events), on the notifications table written by migration 0007.
+ * live stream (GET /api/events), on the notifications table written by the triggers of db/functions/.
  */
 const registerNotifications: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (
   app,

@@ -67,7 +67,7 @@ export interface StreamEvent {
 
 const KNOWN_TYPES = new Set<string>(NOTIFICATION_TYPES);
 
-/** A change's payload: a trip created (0007's trigger), or a message in a thread (the messages feature). */
+/** A change's payload: a trip created (campusride_ride_event), or a message in a thread (the messages feature). */
 function toStreamChange(value: Record<string, unknown>): StreamChange | undefined {
   if (value.change === "ride_created" && typeof value.rideId === "string") {
     return { change: "ride_created", rideId: value.rideId };
@@ -79,7 +79,7 @@ function toStreamChange(value: Record<string, unknown>): StreamChange | undefine
 }
 
 /**
- * Reads a payload of migration 0007's triggers (or of a message sent); undefined for anything else (a newer
+ * Reads a payload of the triggers of db/functions/ (or of a message sent); undefined for anything else (a newer
  * instance's payload, say): it is skipped rather than sent half-understood. The text is
  * made only for a user `isWanted` says is listening.
  */

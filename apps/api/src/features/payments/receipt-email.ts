@@ -1,7 +1,13 @@
 import { placeLabel } from "@campusride/shared/domain/route-label";
 import { calendarDay, clockTime } from "@campusride/shared/domain/local-time";
 import { formatCents } from "@campusride/shared/domain/money";
-import { chargesFee, feeCents, type PaymentMethod } from "@campusride/shared/domain/payments";
+import {
+  chargesFee,
+  feeCents,
+  FREE_CANCELLATION_HOURS,
+  LATE_CANCELLATION_KEPT_PERCENT,
+  type PaymentMethod,
+} from "@campusride/shared/domain/payments";
 import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -11,6 +17,13 @@ import { mailLayout } from "../../lib/mail-layout.ts";
 import type { MailMessage, Mailer } from "../../plugins/mail.ts";
 
 const SUBJECT = "Your CampusRide receipt";
+
+/**
+ * A receipt is sent only for a seat whose money moved (captured, or owed at pickup) this
+ * recently: a ledger given late to an old booking sends none. The reconciliation looks for
+ * unsent receipts within the same window.
+ */
+export const RECEIPT_WINDOW_HOURS = 24;
 
 export interface ReceiptMail {
   to: string;
@@ -37,8 +50,7 @@ export function receiptMessage(mail: ReceiptMail): MailMessage {
       ? `${formatCents(mail.totalCents)} was charged to your card and is held by CampusRide until the ride.`
       : `You pay the driver ${formatCents(mail.totalCents)} at pickup: nothing is charged online.`;
   const intro = `Your seat from ${placeLabel(mail.from)} to ${placeLabel(mail.destination)} on ${calendarDay(mail.departureDate)} at ${clockTime(mail.departureTime)} is confirmed. ${mail.seats} seat${mail.seats === 1 ? "" : "s"}: driver's price ${formatCents(mail.driverPriceCents)}, ${feeText}, total ${formatCents(mail.totalCents)}. ${how}`;
-  const outro =
-    "Cancelling is free up to 24 hours before departure; later, half of the total is kept for the driver. If the driver cancels, everything is refunded.";
+  const outro = `Cancelling is free up to ${FREE_CANCELLATION_HOURS} hours before departure; later, ${LATE_CANCELLATION_KEPT_PERCENT}% of the total is kept for the driver. If the driver cancels, everything is refunded.`;
   return {
     to: mail.to,
     subject: SUBJECT,
@@ -69,7 +81,8 @@ export async function sendReceipts(
         inArray(payments.bookingId, [...bookingIds]),
         isNull(payments.receiptSentAt),
         sql`exists (select 1 from ${ledgerEntries} le where le.booking_id = ${payments.bookingId}
-          and le.step in ('capture', 'owe') and le.created_at > now() - interval '1 day')`,
+          and le.step in ('capture', 'owe')
+          and le.created_at > now() - make_interval(hours => ${RECEIPT_WINDOW_HOURS}))`,
         // a seat on a trip still to come: never a receipt for an old booking given its ledger late
         sql`exists (select 1 from ${bookings} b join ${rides} r on r.id = b.ride_id
           where b.id = ${payments.bookingId} and b.status = 'approved' and r.departure_at > now()

@@ -11,6 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookings, payments, rides } from "../../db/schema/index.ts";
 import { readLedger, recordTransfers, toTransfer } from "./ledger.ts";
+import { RECEIPT_WINDOW_HOURS } from "./receipt-email.ts";
 import {
   listStartedOperations,
   planOperation,
@@ -194,7 +195,7 @@ async function findUnsentReceipts(db: Database): Promise<string[]> {
     join bookings b on b.id = p.booking_id
     where p.receipt_sent_at is null and b.status = 'approved'
       and exists (select 1 from ledger_entries le where le.booking_id = p.booking_id
-        and le.step in ('capture', 'owe') and le.created_at > now() - interval '1 day')
+        and le.step in ('capture', 'owe') and le.created_at > now() - make_interval(hours => ${RECEIPT_WINDOW_HOURS}))
     order by b.updated_at
     limit 100`)) as unknown as { rows: Array<{ id: string }> };
   return result.rows.map((row) => row.id);

@@ -5,6 +5,7 @@ import {
   rideReviewSchema,
   rideReviewsResponseSchema,
 } from "@campusride/shared/schemas/reviews";
+import { REVIEW_WINDOW_DAYS } from "@campusride/shared/domain/reviews";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -46,7 +47,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         description:
-          "Reviews one person of a completed ride, until 14 days after it left (the rides keep no completion time). " +
+          `Reviews one person of a completed ride, until ${REVIEW_WINDOW_DAYS} days after it left (the rides keep no completion time). ` +
           "404: not on the ride; 403: the subject is not someone this user reviews (a rider reviews the driver, " +
           "the driver each rider); 400: oneself, or bad input; 409: the ride not completed, already reviewed, " +
           "or the window passed. Hidden until the subject reviews back or the window ends; never edited.",

@@ -3,9 +3,9 @@ import type { ChannelListener, StopListening } from "../../db/listen-postgres.ts
 import type { RideCatalog } from "./catalog.ts";
 import type { SearchableRide } from "./queries.ts";
 
-/** The channel the database's triggers announce ride and driver changes on (migrations 0004, 0005). */
+/** The channel the database's triggers announce ride and driver changes on (db/functions/). */
 export const RIDE_CHANNEL = "campusride_rides";
-/** The notice of a TRUNCATE of rides (migration 0005): every ride is read again. */
+/** The notice of a TRUNCATE of rides (campusride_rides_truncated): every ride is read again. */
 export const RELOAD_ALL_NOTICE = "all";
 
 /** Departed rides are dropped this often (searches skip them in between). */

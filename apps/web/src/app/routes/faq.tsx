@@ -1,3 +1,5 @@
+import { LICENSE_REVIEW_HOURS } from "@campusride/shared/limits";
+import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_KEPT_PERCENT } from "@campusride/shared/domain/payments";
 import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import { Link } from "react-router";
 import { Accordion, type AccordionEntry } from "../../components/ui/accordion.tsx";
@@ -42,9 +44,8 @@ const QUESTIONS: readonly AccordionEntry[] = [
     answer: (
       <>
         <p>
-          Every student signs up with a .edu email address, which we verify. Drivers add their car details and
-          upload their driver license, which we review within about 24 hours. Drivers must also hold valid
-          insurance and vehicle registration. Read more on our <Link to="/safety">safety page</Link>.
+          {`Every student signs up with a .edu email address, which we verify. Drivers add their car details and upload their driver license, which we review within about ${LICENSE_REVIEW_HOURS} hours. Drivers must also hold valid insurance and vehicle registration.`}{" "}
+          Read more on our <Link to="/safety">safety page</Link>.
         </p>
         <p className="mt-3">
           Women-only trips: we do not verify gender. Each rider says once, at sign-up or on their profile,
@@ -60,9 +61,8 @@ const QUESTIONS: readonly AccordionEntry[] = [
     question: "What if I need to cancel?",
     answer: (
       <p>
-        Cancelling is free up to 24 hours before departure. Later cancellations may carry a fee of up to 50%
-        of the seat price, because the driver has held the seat for you. See our{" "}
-        <Link to="/terms">terms</Link> for details.
+        {`Cancelling is free up to ${FREE_CANCELLATION_HOURS} hours before departure. Later cancellations may carry a fee of up to ${LATE_CANCELLATION_KEPT_PERCENT}% of the seat price, because the driver has held the seat for you.`}{" "}
+        See our <Link to="/terms">terms</Link> for details.
       </p>
     ),
   },

@@ -1,3 +1,5 @@
+import { LICENSE_REVIEW_HOURS } from "@campusride/shared/limits";
+import { FREE_CANCELLATION_HOURS } from "@campusride/shared/domain/payments";
 import { Car, Handshake, Search, ShieldCheck, UserPlus } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -6,7 +8,7 @@ const STEPS = [
   {
     icon: UserPlus,
     title: "Create your profile",
-    text: "Sign up with your university .edu email, add your graduation year and school, and choose whether you want to ride, drive or both. Drivers add their car details and a photo of their driver license, which we verify within about 24 hours.",
+    text: `Sign up with your university .edu email, add your graduation year and school, and choose whether you want to ride, drive or both. Drivers add their car details and a photo of their driver license, which we verify within about ${LICENSE_REVIEW_HOURS} hours.`,
     points: ["Takes about five minutes", "Only .edu email addresses are accepted"],
   },
   {
@@ -25,7 +27,10 @@ const STEPS = [
     icon: Car,
     title: "Travel together",
     text: "Meet at the agreed spot, check that the car and driver match the trip details, and enjoy the drive. After the trip it moves to your past rides, and drivers see their earnings add up on their profile.",
-    points: ["Share your trip details with a friend", "Cancel free of charge up to 24 hours before"],
+    points: [
+      "Share your trip details with a friend",
+      `Cancel free of charge up to ${FREE_CANCELLATION_HOURS} hours before`,
+    ],
   },
 ] as const;
 

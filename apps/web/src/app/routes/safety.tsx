@@ -1,3 +1,4 @@
+import { LICENSE_REVIEW_HOURS } from "@campusride/shared/limits";
 import { BadgeCheck, CarFront, Eye, PhoneCall } from "lucide-react";
 import { Link } from "react-router";
 import { FeatureCard } from "../../components/ui/feature-card.tsx";
@@ -13,7 +14,7 @@ const PILLARS = [
   {
     icon: CarFront,
     title: "Checked drivers",
-    text: "Drivers upload their driver license for review, which takes about 24 hours, and must keep their insurance and vehicle registration current.",
+    text: `Drivers upload their driver license for review, which takes about ${LICENSE_REVIEW_HOURS} hours, and must keep their insurance and vehicle registration current.`,
   },
   {
     icon: Eye,

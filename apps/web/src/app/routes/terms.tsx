@@ -1,3 +1,4 @@
+import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_KEPT_PERCENT } from "@campusride/shared/domain/payments";
 import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -48,10 +49,9 @@ export default function TermsPage() {
 
           <h2>4. Cancellations</h2>
           <ul>
-            <li>Cancelling a booking is free up to 24 hours before departure.</li>
+            <li>{`Cancelling a booking is free up to ${FREE_CANCELLATION_HOURS} hours before departure.`}</li>
             <li>
-              Cancelling later than 24 hours before departure may carry a fee of up to 50% of the booking
-              price, which compensates the driver for the held seat (at pickup, it is owed to the driver).
+              {`Cancelling later than ${FREE_CANCELLATION_HOURS} hours before departure may carry a fee of up to ${LATE_CANCELLATION_KEPT_PERCENT}% of the booking price, which compensates the driver for the held seat (at pickup, it is owed to the driver).`}
             </li>
             <li>Drivers who cancel a trip must do so as early as possible; riders are then not charged.</li>
           </ul>

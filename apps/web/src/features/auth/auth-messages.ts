@@ -1,3 +1,4 @@
+import { LICENSE_REVIEW_HOURS } from "@campusride/shared/limits";
 import { AUTH_MESSAGES } from "@campusride/shared/messages";
 
 /**
@@ -10,11 +11,9 @@ export const AUTH_TEXT = {
   checkEmail: "We sent a verification link to",
   verified: "Your email has been verified! You can now sign in.",
   verifiedSignedIn: "Your email has been verified! You are signed in.",
-  driverMessage:
-    "Your driver license will be reviewed within about 24 hours. Until then, driver features are limited.",
+  driverMessage: `Your driver license will be reviewed within about ${LICENSE_REVIEW_HOURS} hours. Until then, driver features are limited.`,
   // 'Upload license later': nothing is under review yet
-  driverLicenseLater:
-    "Upload your driver license from your profile when you are ready. Driver features stay limited until it is verified, which takes about 24 hours.",
+  driverLicenseLater: `Upload your driver license from your profile when you are ready. Driver features stay limited until it is verified, which takes about ${LICENSE_REVIEW_HOURS} hours.`,
   resetSent:
     "If an account exists for that address, we sent a link to reset your password. Check your inbox.",
   passwordUpdated: "Your password has been updated. Redirecting to sign in…",

@@ -22,8 +22,8 @@ interface CancelBookingButtonProps {
 
 /**
  * 'Cancel' on a pending request or a confirmed seat, asked again in a dialog; for a
- * confirmed seat the dialog says what comes back (in full until 24 h before departure,
- * then half, the other half kept for the driver). The list then says what happened.
+ * confirmed seat the dialog says what comes back (the Terms: domain/payments.ts). The list
+ * then says what happened.
  */
 export function CancelBookingButton({
   bookingId,

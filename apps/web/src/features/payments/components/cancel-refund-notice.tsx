@@ -5,8 +5,8 @@ import { PAYMENT_TEXT } from "../payment-text.ts";
 
 /**
  * In the dialog that cancels a confirmed seat: what comes back if the rider cancels now
- * (the server's figure), and the Terms (free until 24 h before departure, then half is
- * kept for the driver).
+ * (the server's figure), and the Terms (PAYMENT_MESSAGES: free until FREE_CANCELLATION_HOURS
+ * before departure, then part is kept for the driver).
  */
 export function CancelRefundNotice({ bookingId }: { bookingId: string }) {
   const payment = useBookingPayment(bookingId);

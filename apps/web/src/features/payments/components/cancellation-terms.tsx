@@ -2,7 +2,7 @@ import type { BookingPayment } from "@campusride/shared/schemas/payments";
 import { cancellationTermsSentence } from "../payment-status.ts";
 import { PAYMENT_TEXT } from "../payment-text.ts";
 
-/** The Terms as they apply to this booking: free until 24 h before departure, then half back. */
+/** The Terms as they apply to this booking: free until FREE_CANCELLATION_HOURS before departure, then LATE_CANCELLATION_REFUND_PERCENT back. */
 export function CancellationTerms({ payment }: { payment: BookingPayment }) {
   return (
     <div>

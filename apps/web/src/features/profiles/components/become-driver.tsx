@@ -1,3 +1,4 @@
+import { LICENSE_REVIEW_HOURS } from "@campusride/shared/limits";
 import type { PrivateProfile } from "@campusride/shared/schemas/profile";
 import clsx from "clsx";
 import { Circle, CircleCheck } from "lucide-react";
@@ -15,7 +16,10 @@ export function BecomeDriver({ profile, children }: { profile: PrivateProfile; c
   const steps = [
     { text: "Add your car in Vehicle Information below.", isDone: Boolean(profile.carMake) },
     { text: "Upload your driver license (JPEG, PNG or PDF).", isDone: profile.hasLicenseFile },
-    { text: "We verify the license, which takes about 24 hours.", isDone: profile.driverLicenseVerified },
+    {
+      text: `We verify the license, which takes about ${LICENSE_REVIEW_HOURS} hours.`,
+      isDone: profile.driverLicenseVerified,
+    },
   ];
   return (
     <section

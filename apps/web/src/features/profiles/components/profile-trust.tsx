@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from "@campusride/shared/domain/reviews";
+import { LATE_CANCELLATION_HOURS, REVIEW_MESSAGES } from "@campusride/shared/domain/reviews";
 import type { PublicProfileView } from "@campusride/shared/schemas/profile";
 import { TriangleAlert } from "lucide-react";
 import { RatingBadge } from "../../../components/ui/rating-stars.tsx";
@@ -17,7 +17,7 @@ export function ProfileTrust({
           <TriangleAlert aria-hidden="true" className="size-3.5" />
           {`${REVIEW_MESSAGES.cancelledLate} (${profile.lateCancellations})`}
           <span className="sr-only">
-            {`: cancelled ${profile.lateCancellations === 1 ? "a trip" : `${profile.lateCancellations} trips`} with confirmed riders less than 24 hours before it left`}
+            {`: cancelled ${profile.lateCancellations === 1 ? "a trip" : `${profile.lateCancellations} trips`} with confirmed riders less than ${LATE_CANCELLATION_HOURS} hours before it left`}
           </span>
         </span>
       ) : null}

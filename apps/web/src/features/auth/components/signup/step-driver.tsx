@@ -1,3 +1,4 @@
+import { LICENSE_REVIEW_HOURS } from "@campusride/shared/limits";
 import { LICENSE_HINT } from "@campusride/shared/domain/license-file";
 import { isDriverType } from "@campusride/shared/domain/user-types";
 import { Info } from "lucide-react";
@@ -54,7 +55,7 @@ function LicenseChoice() {
     <div className="space-y-3">
       <LicenseFileField
         label="Driver license"
-        hint={`${LICENSE_HINT} Verification takes about 24 hours.`}
+        hint={`${LICENSE_HINT} Verification takes about ${LICENSE_REVIEW_HOURS} hours.`}
         error={fieldState.error?.message}
         file={field.value}
         onFileChange={(file) => {
