@@ -15,19 +15,19 @@ import { paymentsPlugin } from "./features/payments/plugin.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { licenseRoutes } from "./features/licenses/routes.ts";
 import { uploadsSweepPlugin } from "./features/licenses/uploads-sweep.ts";
-import { licenseFileReader, releaseLicenses } from "./features/licenses/service.ts";
+import { claimSignupLicense, licenseFileReader, releaseLicenses } from "./features/licenses/service.ts";
 import { uploadsDatabase } from "./features/licenses/uploads-database.ts";
 import { mailboxRoutes } from "./features/mailbox/routes.ts";
 import { messageRoutes } from "./features/messages/routes.ts";
 import { notificationEmailsPlugin } from "./features/notifications/jobs.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
-import { createAccountRecords } from "./features/profiles/account-records.ts";
+import { accountRecordsWriter } from "./features/profiles/account-records.ts";
 import { readOwnProfile } from "./features/profiles/service.ts";
 import { opsRoutes } from "./features/ops/routes.ts";
 import { placesPlugin } from "./features/places/plugin.ts";
 import { reviewsPlugin } from "./features/reviews/routes.ts";
-import { readProfileTrust } from "./features/reviews/service.ts";
+import { readProfileTrust, readPublishedRatings } from "./features/reviews/service.ts";
 import { missingRouteMeasurer } from "./features/rides/route-info.ts";
 import { rideRoutes } from "./features/rides/routes.ts";
 import { safetyRoutes } from "./features/safety/routes.ts";
@@ -147,13 +147,14 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   await app.register(authRoutes, {
     config,
-    onAccountCreated: createAccountRecords,
+    // a new account's own rows: its profile, and the license file uploaded at sign-up
+    onAccountCreated: accountRecordsWriter(claimSignupLicense),
     beforeAccountRemoved: releaseLicenses,
   });
 
   // the rides a search offers, in memory, and saved searches; trips and requests tell it
   // what they changed (`app.rideChanged`)
-  await app.register(searchPlugin, { listen: database.listen });
+  await app.register(searchPlugin, { listen: database.listen, readRatings: readPublishedRatings });
   await app.register(opsRoutes, {
     readinessDetails: () => ({ search: app.rideSearch.state, busy: app.isUnderPressure() }),
   });

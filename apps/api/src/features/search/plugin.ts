@@ -1,10 +1,9 @@
 import fp from "fastify-plugin";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { readPublishedRatings } from "../reviews/service.ts";
 import { createRideAlertMatcher } from "./alerts-matcher.ts";
 import { rideAlertRoutes } from "./alerts-routes.ts";
 import { searchRoutes } from "./routes.ts";
-import { createSearchService, type SearchService } from "./service.ts";
+import { createSearchService, type SearchService, type SearchServiceOptions } from "./service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -19,13 +18,16 @@ declare module "fastify" {
 }
 
 /** Search and saved searches: the rides in memory, their routes, and the alerts' matcher. */
-export const searchPlugin = fp<{ listen: DatabaseHandle["listen"] }>(
-  async (app, { listen }) => {
+export const searchPlugin = fp<{
+  listen: DatabaseHandle["listen"];
+  readRatings: SearchServiceOptions["readRatings"];
+}>(
+  async (app, { listen, readRatings }) => {
     const search = createSearchService({
       db: app.db,
       listen,
       log: app.log,
-      readRatings: readPublishedRatings,
+      readRatings,
     });
     // saved searches are told of the rides that now match them, once the search shows them
     const rideAlerts = createRideAlertMatcher(app.db, app.log);
