@@ -4,7 +4,9 @@ import path from "node:path";
  * ESLint rule: a file under `<root>/features/<name>/` may not import from another
  * feature's folder, and a file in one of the `zones`' `target` folders may not import from
  * its `from` folder (shared code such as components/ui and lib never imports a feature;
- * the other direction is fine). Relative imports are resolved against the file, so
+ * the other direction is fine). `oneWay` names the few features that may import another,
+ * in that direction only (the API's bookings lifecycle calls the money module:
+ * docs/decisions/0046-bookings-own-their-lifecycle.md). Relative imports are resolved against the file, so
  * `../other/x.ts` is caught however deep the importing file sits. (eslint-plugin-import-x
  * does this too, but its resolver's platform packages are not all on our registry, which
  * breaks `npm ci`; see docs/decisions/0003-feature-boundaries-lint.md.)
@@ -18,6 +20,15 @@ export const featureBoundaries = {
         type: "object",
         properties: {
           roots: { type: "array", items: { type: "string" } },
+          oneWay: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: { root: { type: "string" }, from: { type: "string" }, to: { type: "string" } },
+              required: ["root", "from", "to"],
+              additionalProperties: false,
+            },
+          },
           zones: {
             type: "array",
             items: {
@@ -47,6 +58,12 @@ export const featureBoundaries = {
       .map((root) => resolveDir(path.join(root, "features")))
       .find((dir) => isInside(dir, filename));
     const ownFeature = featuresDir && path.relative(featuresDir, filename).split(path.sep)[0];
+    const mayImport = new Set(
+      (options.oneWay ?? [])
+        .filter((arrow) => resolveDir(path.join(arrow.root, "features")) === featuresDir)
+        .filter((arrow) => arrow.from === ownFeature)
+        .map((arrow) => arrow.to),
+    );
     const zones = (options.zones ?? [])
       .map((zone) => ({ ...zone, targetDir: resolveDir(zone.target), fromDir: resolveDir(zone.from) }))
       .filter((zone) => isInside(zone.targetDir, filename));
@@ -68,7 +85,7 @@ export const featureBoundaries = {
       }
       if (!featuresDir || !isInside(featuresDir, target)) return;
       const other = path.relative(featuresDir, target).split(path.sep)[0];
-      if (other !== ownFeature)
+      if (other !== ownFeature && !mayImport.has(other))
         context.report({ node: node.source, messageId: "crossFeature", data: { source, other } });
     }
     return {

@@ -16,6 +16,8 @@ const options = [
     ],
   },
 ];
+const api = "/repo/apps/api/src";
+const oneWay = [{ roots: [api], oneWay: [{ root: api, from: "bookings", to: "payments" }] }];
 const ruleTester = new RuleTester({ languageOptions: { ecmaVersion: "latest", sourceType: "module" } });
 
 ruleTester.run("feature-boundaries", featureBoundaries, {
@@ -46,8 +48,21 @@ ruleTester.run("feature-boundaries", featureBoundaries, {
     },
     // packages are not folders of the app
     { code: 'import { z } from "zod";', filename: `${web}/lib/a.ts`, options },
+    // a declared one-way arrow between two features
+    {
+      code: 'import { createMoney } from "../payments/money.ts";',
+      filename: `${api}/features/bookings/service.ts`,
+      options: oneWay,
+    },
   ],
   invalid: [
+    // ... and never back
+    {
+      code: 'import { x } from "../bookings/service.ts";',
+      filename: `${api}/features/payments/money.ts`,
+      options: oneWay,
+      errors: [{ messageId: "crossFeature", data: { source: "../bookings/service.ts", other: "bookings" } }],
+    },
     {
       code: 'import { useMe } from "../../auth/api/get-me.ts";',
       filename: `${web}/features/places/components/a.tsx`,

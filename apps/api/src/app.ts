@@ -4,58 +4,40 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
-import { readDatabaseId } from "./db/database-identity.ts";
 import { rekeyDemoAccounts } from "./db/demo-account-keys.ts";
 import { demoPassword } from "./db/seed-demo.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { cancelDriversUpcomingTrips } from "./features/account/service.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
-import { requestExpiryPlugin } from "./features/bookings/expiry.ts";
-import { bookingRoutes } from "./features/bookings/routes.ts";
-import {
-  approveInstantRequest,
-  approvePendingInTransaction,
-  listRideRequests,
-} from "./features/bookings/service.ts";
-import { createBookingMoney } from "./features/payments/booking-money.ts";
+import { bookingsPlugin } from "./features/bookings/plugin.ts";
+import { listRideRequests } from "./features/bookings/service.ts";
 import { paymentsPlugin } from "./features/payments/plugin.ts";
-import { sendReceipts } from "./features/payments/receipt-email.ts";
-import { createCardProvider } from "./features/payments/select-provider.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { licenseRoutes } from "./features/licenses/routes.ts";
 import { uploadsSweepPlugin } from "./features/licenses/uploads-sweep.ts";
-import {
-  claimSignupLicense,
-  readLicenseDownload,
-  refersToAnyLicenseFile,
-  releaseLicenses,
-} from "./features/licenses/service.ts";
+import { claimSignupLicense, licenseFileReader, releaseLicenses } from "./features/licenses/service.ts";
+import { uploadsDatabase } from "./features/licenses/uploads-database.ts";
 import { mailboxRoutes } from "./features/mailbox/routes.ts";
 import { messageRoutes } from "./features/messages/routes.ts";
 import { notificationEmailsPlugin } from "./features/notifications/jobs.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
-import { createProfileForSignup, getOwnProfile } from "./features/profiles/service.ts";
+import { accountRecordsWriter } from "./features/profiles/account-records.ts";
+import { readOwnProfile } from "./features/profiles/service.ts";
 import { opsRoutes } from "./features/ops/routes.ts";
-import { createMapsProviders } from "./features/places/providers/select-providers.ts";
-import { placesRoutes } from "./features/places/routes.ts";
-import { createPlacesService } from "./features/places/service.ts";
+import { placesPlugin } from "./features/places/plugin.ts";
 import { reviewsPlugin } from "./features/reviews/routes.ts";
 import { readProfileTrust, readPublishedRatings } from "./features/reviews/service.ts";
-import { fillRideRoute } from "./features/rides/route-info.ts";
+import { missingRouteMeasurer } from "./features/rides/route-info.ts";
 import { rideRoutes } from "./features/rides/routes.ts";
 import { safetyRoutes } from "./features/safety/routes.ts";
 import { reportIneligibleRider } from "./features/safety/service.ts";
 import { findPublicRides } from "./features/rides/service.ts";
-import { searchRoutes } from "./features/search/routes.ts";
-import { createRideAlertMatcher } from "./features/search/alerts-matcher.ts";
-import { rideAlertRoutes } from "./features/search/alerts-routes.ts";
+import { searchPlugin } from "./features/search/plugin.ts";
 import { sessionRoutes } from "./features/auth/sessions-routes.ts";
 import { tripSharingRoutes } from "./features/trip-sharing/routes.ts";
-import { createSearchService } from "./features/search/service.ts";
 import { RIDE_CHANNEL } from "./features/search/sync.ts";
 import path from "node:path";
-import type { OnAccountCreated } from "./features/auth/create-auth.ts";
 import { authOpenApiPaths } from "./features/auth/openapi.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { signInMethodsRoutes } from "./features/auth/sign-in-methods.ts";
@@ -154,10 +136,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(storagePlugin, {
     root: path.join(config.DATA_DIR, "uploads"),
     s3: s3Settings(config),
-    database: async () => ({
-      id: await readDatabaseId(app.db),
-      refersToAny: (keys) => refersToAnyLicenseFile(app.db, keys),
-    }),
+    // its files belong to this database: the license files it names
+    database: uploadsDatabase(app.db),
   });
   await app.register(requestLimitsPlugin, { redisUrl: config.REDIS_URL });
   // each account's (signed out: each address's) share, counted before the body is read
@@ -167,25 +147,16 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   await app.register(authRoutes, {
     config,
-    onAccountCreated: createAccountRecords,
+    // a new account's own rows: its profile, and the license file uploaded at sign-up
+    onAccountCreated: accountRecordsWriter(claimSignupLicense),
     beforeAccountRemoved: releaseLicenses,
   });
 
-  // the rides a search offers, in memory; trips and requests tell it what they changed
-  const search = createSearchService({
-    db: app.db,
-    listen: database.listen,
-    log: app.log,
-    readRatings: readPublishedRatings,
-  });
-  // saved searches are told of the rides that now match them, once the search shows them
-  const rideAlerts = createRideAlertMatcher(app.db, app.log);
-  const onRideChanged = async (rideId: string) => {
-    await search.rideChanged(rideId);
-    await rideAlerts.rideChanged(rideId);
-  };
+  // the rides a search offers, in memory, and saved searches; trips and requests tell it
+  // what they changed (`app.rideChanged`)
+  await app.register(searchPlugin, { listen: database.listen, readRatings: readPublishedRatings });
   await app.register(opsRoutes, {
-    readinessDetails: () => ({ search: search.state, busy: app.isUnderPressure() }),
+    readinessDetails: () => ({ search: app.rideSearch.state, busy: app.isUnderPressure() }),
   });
   await app.register(signInMethodsRoutes, { config });
   await app.register(contactRoutes, { supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL });
@@ -196,70 +167,43 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(adminRoutes, {
     adminEmails: config.ADMIN_EMAILS,
     publicUrl: config.PUBLIC_URL,
-    readLicenseFile: (userId) => readLicenseDownload(app.db, app.storage, userId),
-    onRideChanged: search.rideChanged,
+    readLicenseFile: licenseFileReader(app.db, app.storage),
+    onRideChanged: app.rideSearch.rideChanged,
     cancelUpcomingTrips: cancelDriversUpcomingTrips,
   });
-  // one set of maps providers (gazetteer, route cache) for place searches and trips' routes
-  const mapsProviders = createMapsProviders(config);
-  const places = createPlacesService(mapsProviders, app.log);
-  await app.register(placesRoutes, { config, providers: mapsProviders, service: places });
-  // payments: pay at pickup, or by card through Stripe; each booking step moves its money
-  const moneyContext = {
-    db: app.db,
-    provider: createCardProvider(config),
-    log: app.log,
-    approvePending: approvePendingInTransaction,
-    sendReceipts: async (bookingIds: readonly string[]) => {
-      const { mailer } = app;
-      if (!mailer.within) return sendReceipts(app.db, mailer, config.PUBLIC_URL, bookingIds);
-      // the outbox is a table: a receipt's claim and its mail commit together, so a process
-      // stopped in between leaves it unclaimed for the reconciliation to send
-      await app.db.transaction((tx) => sendReceipts(tx, mailer.within!(tx), config.PUBLIC_URL, bookingIds));
-    },
-    approveInstantly: (bookingId: string) => approveInstantRequest(app.db, money, bookingId),
-  };
-  const money = createBookingMoney(moneyContext);
-  await app.register(paymentsPlugin, {
-    ctx: moneyContext,
-    publicUrl: config.PUBLIC_URL,
-    payoutDelayHours: config.PAYOUT_DELAY_HOURS,
-    jobEveryMs: config.PAYMENTS_JOB_EVERY_MS,
-  });
+  // place searches and trips' routes (`app.places`)
+  await app.register(placesPlugin, { config });
+  // payments: pay at pickup, or by card through Stripe; `app.money` for the bookings lifecycle
+  await app.register(paymentsPlugin, { config });
   await app.register(rideRoutes, {
     // trips measure their routes with the places feature's own lookup (cache, offline estimate)
-    routeLookup: places,
+    routeLookup: app.places,
     listRequests: listRideRequests,
-    onRideChanged,
-    followRideMoney: money.followRide,
+    onRideChanged: app.rideChanged,
+    followRideMoney: app.money.followRide,
   });
-  // a rider's bookings show their rides as the rides feature presents them to anyone
-  // a women-only trip's driver rejects and reports a rider not eligible in one step
-  await app.register(bookingRoutes, {
+  // a booking's lifecycle, calling the money at each step: requests, answers, cancellations,
+  // the provider's notices of a paid request, and the jobs expiring requests
+  await app.register(bookingsPlugin, {
+    // a rider's bookings show their rides as the rides feature presents them to anyone
     findRides: findPublicRides,
-    money,
-    onRideChanged,
+    onRideChanged: app.rideChanged,
+    // a women-only trip's driver rejects and reports a rider not eligible in one step
     reportIneligibleRider,
+    jobEveryMs: config.PAYMENTS_JOB_EVERY_MS,
   });
-  await app.register(requestExpiryPlugin, { money });
-  await app.register(searchRoutes, { service: search });
-  await app.register(rideAlertRoutes, { matcher: rideAlerts });
   await app.register(messageRoutes);
   // reporting and blocking other students (the admins' queue is in the admin feature)
   await app.register(safetyRoutes);
   await app.register(tripSharingRoutes, {
     publicUrl: config.PUBLIC_URL,
     // a shared trip stored without its route has it measured once, as "Update Route Info" does
-    measureMissingRoute: async (db, ride) => {
-      const measured = await fillRideRoute(db, places, ride);
-      if (measured) await onRideChanged(ride.id);
-      return measured;
-    },
+    measureMissingRoute: missingRouteMeasurer(app.places, app.rideChanged),
   });
   // deleting the account and downloading its data (profile → Danger zone)
   await app.register(accountRoutes, {
-    readOwnProfile: async (db, userId) => (await getOwnProfile(db, userId, null, false)).profile,
-    onRideChanged,
+    readOwnProfile,
+    onRideChanged: app.rideChanged,
   });
   // blind reviews after completed rides, and the job publishing those whose window ended
   await app.register(reviewsPlugin);
@@ -277,11 +221,5 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;
 }
-
-/** A new account's own rows, written in the sign-up transaction: profile, license file. */
-const createAccountRecords: OnAccountCreated = async (tx, userId, data) => {
-  await createProfileForSignup(tx, userId, data);
-  if (data.licenseUploadId) await claimSignupLicense(tx, data.licenseUploadId, userId);
-};
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -295,7 +295,9 @@ describe("card payments through Stripe (the stand-in)", () => {
       .update(paymentOperations)
       .set({ updatedAt: new Date(Date.now() - 60_000) })
       .where(eq(paymentOperations.bookingId, booking.id));
+    // the money's reconciliation finds the charge; the bookings lifecycle finishes the approval
     await app.reconcileMoney();
+    await app.finishChargedRequests();
     const [approved] = await app.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(approved?.status).toBe("approved");
     expect(await ledgerLines(app, rider, booking.id)).toEqual([

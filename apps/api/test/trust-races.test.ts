@@ -4,8 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../src/db/client.ts";
 import { bookings, profiles, rides, userBlocks } from "../src/db/schema/index.ts";
-import { approvePendingInTransaction, createBooking } from "../src/features/bookings/service.ts";
-import { createBookingMoney } from "../src/features/payments/booking-money.ts";
+import { createBooking } from "../src/features/bookings/service.ts";
 import { createRide as createRideInService } from "../src/features/rides/service.ts";
 import { selectCandidates } from "../src/features/search/alerts-match-queries.ts";
 import { alertBody, saveAlert } from "./support/ride-alerts.ts";
@@ -47,15 +46,9 @@ describe("a block committed while an instant booking is on its way", () => {
     const db = committingFirst(() =>
       app.db.insert(userBlocks).values({ blockerId: driver.user.id, blockedId: rider.user.id }),
     );
-    const money = createBookingMoney({
-      db: app.db,
-      provider: null,
-      log: app.log,
-      approvePending: approvePendingInTransaction,
-    });
     const booking = createBooking(
       db,
-      money,
+      app.money,
       rider.user.id,
       { rideId: ride.id, seatsRequested: 1, bagsCount: 0 },
       undefined,

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { createPeriodicJob } from "../../lib/periodic-job.ts";
-import type { BookingMoney } from "./money.ts";
+import type { Money } from "../payments/money.ts";
 
 /** Requests past their time are looked for this often (a request expires within it of its time). */
 const EXPIRY_EVERY_MS = 60 * 1000;
@@ -18,7 +18,7 @@ const BATCH = 100;
  * notification and the 'request answered' email). A pending request holds no seats, so
  * none is freed. Requests on a cancelled trip are left as they are: its riders were told.
  */
-export async function expireDueRequests(db: Database, money?: Pick<BookingMoney, "follow">): Promise<number> {
+export async function expireDueRequests(db: Database, money?: Pick<Money, "follow">): Promise<number> {
   let expired = 0;
   for (;;) {
     const batch = (await db.execute(sql`
@@ -46,7 +46,7 @@ declare module "fastify" {
 }
 
 /** The request expiry job, running in every instance from the app's start to its close. */
-export const requestExpiryPlugin = fp<{ money: Pick<BookingMoney, "follow"> }>(
+export const requestExpiryPlugin = fp<{ money: Pick<Money, "follow"> }>(
   async (app, { money }) => {
     const job = createPeriodicJob({
       run: async () => {

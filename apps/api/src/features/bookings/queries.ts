@@ -13,6 +13,7 @@ import {
 } from "../../db/schema/index.ts";
 import { blockedEitherWay } from "../../db/blocks.ts";
 import { isLiveAccount } from "../../db/live-accounts.ts";
+import { now } from "../../lib/clock.ts";
 import { shownFirstName, shownLastName } from "../../lib/deleted-user.ts";
 
 export function toBooking(row: BookingRow): Booking {
@@ -88,6 +89,28 @@ export function findRideOfBooking(db: Database, bookingId: string) {
     .select({ driverId: rides.driverId })
     .from(bookings)
     .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .where(eq(bookings.id, bookingId));
+}
+
+/**
+ * A request whose payment was just authorised, with what decides its next step (its
+ * trip's instant booking and women-only settings), held for this transaction.
+ */
+export async function lockPaidRequest(tx: Database, bookingId: string) {
+  const [row] = await tx
+    .select({ booking: bookings, instantBooking: rides.instantBooking, womenOnly: rides.womenOnly })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .where(eq(bookings.id, bookingId))
+    .for("no key update", { of: bookings });
+  return row;
+}
+
+/** A card request is paid for: it goes to its driver. */
+export async function markRequestPaid(tx: Database, bookingId: string): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ awaitingPayment: false, updatedAt: now() })
     .where(eq(bookings.id, bookingId));
 }
 
@@ -240,7 +263,7 @@ export async function settlePendingBooking(
 ): Promise<BookingRow | undefined> {
   const [row] = await db
     .update(bookings)
-    .set({ status, updatedAt: new Date() })
+    .set({ status, updatedAt: now() })
     .where(
       and(
         eq(bookings.id, bookingId),
@@ -264,7 +287,7 @@ export async function cancelConfirmedBooking(
 ): Promise<BookingRow | undefined> {
   const [row] = await tx
     .update(bookings)
-    .set({ status: "cancelled", updatedAt: new Date() })
+    .set({ status: "cancelled", updatedAt: now() })
     .where(
       and(
         eq(bookings.id, bookingId),
@@ -279,7 +302,7 @@ export async function cancelConfirmedBooking(
   if (!row) return undefined;
   await tx
     .update(rides)
-    .set({ seatsTaken: sql`${rides.seatsTaken} - ${row.seatsRequested}`, updatedAt: new Date() })
+    .set({ seatsTaken: sql`${rides.seatsTaken} - ${row.seatsRequested}`, updatedAt: now() })
     .where(eq(rides.id, row.rideId));
   return row;
 }
@@ -288,7 +311,7 @@ export async function cancelConfirmedBooking(
 export async function markNoShow(db: Database, bookingId: string): Promise<BookingRow | undefined> {
   const [row] = await db
     .update(bookings)
-    .set({ status: "no_show", updatedAt: new Date() })
+    .set({ status: "no_show", updatedAt: now() })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, "approved")))
     .returning();
   return row;
@@ -303,7 +326,7 @@ export async function markNoShow(db: Database, bookingId: string): Promise<Booki
 export async function takeSeats(db: Database, rideId: string, seats: number): Promise<boolean> {
   const taken = await db
     .update(rides)
-    .set({ seatsTaken: sql`${rides.seatsTaken} + ${seats}`, updatedAt: new Date() })
+    .set({ seatsTaken: sql`${rides.seatsTaken} + ${seats}`, updatedAt: now() })
     .where(
       and(
         eq(rides.id, rideId),

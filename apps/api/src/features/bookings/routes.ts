@@ -7,6 +7,7 @@ import {
   riderBookingSchema,
 } from "@campusride/shared/schemas/bookings";
 import { idempotencyHeadersSchema } from "@campusride/shared/schemas/idempotency";
+import { bookingPaymentSchema } from "@campusride/shared/schemas/payments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../../plugins/guards.ts";
@@ -17,17 +18,18 @@ import {
   getBooking,
   listMyBookings,
   markRiderNoShow,
+  readBookingPayment,
   rejectBooking,
   rejectIneligibleRider,
   type FindPublicRides,
   type ReportIneligibleRider,
 } from "./service.ts";
-import type { BookingMoney } from "./money.ts";
+import type { Money } from "../payments/money.ts";
 
 export interface BookingRoutesOptions {
   findRides: FindPublicRides;
   /** The money side of each step (the payments feature). */
-  money: BookingMoney;
+  money: Money;
   /** After an approval has taken seats: the search shows the seats left from the next request on. */
   onRideChanged: (rideId: string) => Promise<void>;
   /** The safety feature's report of a rider not eligible for a women-only trip. */
@@ -87,6 +89,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     "/api/bookings/:id",
     { onRequest: requireUser, schema: { params: bookingParams, response: { 200: riderBookingSchema } } },
     async (request) => getBooking(app.db, currentUser(request).id, request.params.id, findRides),
+  );
+
+  app.get(
+    "/api/bookings/:id/payment",
+    { onRequest: requireUser, schema: { params: bookingParams, response: { 200: bookingPaymentSchema } } },
+    async (request) => readBookingPayment(app.db, money, currentUser(request).id, request.params.id),
   );
 
   app.post(

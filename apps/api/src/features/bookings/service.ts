@@ -17,12 +17,14 @@ import type {
   RiderBooking,
   TripRequests,
 } from "@campusride/shared/schemas/bookings";
+import type { BookingPayment } from "@campusride/shared/schemas/payments";
 import type { PublicRide } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import type { BookingRow, NewBookingRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { BookingMoney } from "./money.ts";
+import { nowMs } from "../../lib/clock.ts";
+import type { Money } from "../payments/money.ts";
 import {
   findBookingByIdempotencyKey,
   findBookingForDriver,
@@ -33,14 +35,27 @@ import {
   insertBooking,
   listRequestsOfRide,
   listRiderBookings,
+  lockPaidRequest,
   lockRideOfBooking,
   cancelConfirmedBooking,
   markNoShow,
+  markRequestPaid,
   settlePendingBooking,
   takeSeats,
   toBooking,
   wantsWomenOnlyTrips,
 } from "./queries.ts";
+
+/*
+ * A booking's lifecycle, top to bottom: a rider requests seats (createBooking); a card
+ * request is paid for (recordPaymentAuthorised, from the provider's notice or the rider's
+ * return from its page) and only then reaches its driver; the driver approves
+ * (approveBooking) or rejects it, or an instant-booking trip approves it at once; the
+ * rider may withdraw it or cancel the seat (cancelBooking); the driver marks a rider who
+ * did not come (markRiderNoShow); unanswered requests expire (expiry.ts). Each step calls
+ * the money module (features/payments/money.ts) and decides the next from its plain
+ * answers; the money module never calls back (docs/decisions/0046-bookings-own-their-lifecycle.md).
+ */
 
 type CreateBooking = z.output<typeof createBookingInputSchema>;
 
@@ -60,7 +75,7 @@ function assertBookingId(value: string): void {
  */
 export async function createBooking(
   db: Database,
-  money: BookingMoney,
+  money: Money,
   riderId: string,
   input: CreateBooking,
   idempotencyKey: string | undefined,
@@ -126,7 +141,7 @@ export async function createBooking(
 
 /** An active trip yet to leave, neither blocked between the two nor of a driver no longer live. */
 function isOpenToRequests(ride: { isClosed: boolean; status: string; departureAt: Date }): boolean {
-  return !ride.isClosed && ride.status === "active" && ride.departureAt.getTime() > Date.now();
+  return !ride.isClosed && ride.status === "active" && ride.departureAt.getTime() > nowMs();
 }
 
 function notEnoughSeats(): AppError {
@@ -153,7 +168,7 @@ function replayed(earlier: BookingRow, input: CreateBooking): { booking: Booking
  */
 export async function approveBooking(
   db: Database,
-  money: BookingMoney,
+  money: Money,
   driverId: string,
   bookingId: string,
 ): Promise<Booking> {
@@ -186,15 +201,48 @@ async function findApprovable(db: Database, driverId: string, bookingId: string)
 }
 
 /**
+ * The rider's payment for a request was authorised (told by the provider's notice, or
+ * found when the rider comes back from the provider's page). The provider is asked rather
+ * than the message believed. In one transaction: the authorisation enters the ledger
+ * (once: a second notice writes nothing) and the request goes to its driver. A second
+ * authorisation of a paid request is let go; a request on an instant-booking trip is
+ * approved at once (never on a women-only trip); a request that ended meanwhile has its
+ * hold let go (the money follows its status).
+ */
+export async function recordPaymentAuthorised(
+  db: Database,
+  money: Money,
+  bookingId: string,
+  paymentIntentId: string,
+): Promise<void> {
+  const intent = await money.askAuthorisation(bookingId, paymentIntentId);
+  if (!intent) return;
+  const { authorisation, isInstant } = await db.transaction(async (tx) => {
+    const row = await lockPaidRequest(tx, bookingId);
+    if (!row) return { authorisation: "none" as const, isInstant: false };
+    const authorisation = await money.recordAuthorisation(tx, row.booking, intent);
+    const isWaiting = row.booking.status === "pending" && row.booking.awaitingPayment;
+    if (authorisation !== "held" || !isWaiting) return { authorisation, isInstant: false };
+    await markRequestPaid(tx, bookingId);
+    return {
+      authorisation,
+      isInstant: isApprovedInstantly({ preferences: row, instantBooking: row.instantBooking }),
+    };
+  });
+  if (authorisation === "extra") await money.releaseExtraAuthorisation(bookingId, intent);
+  if (isInstant) {
+    await approveInstantRequest(db, money, bookingId);
+    await money.receipt([bookingId]);
+  }
+  await money.follow([bookingId]);
+}
+
+/**
  * A card request on an instant-booking trip, once its payment is authorised: approved as
  * the driver's approval would (capture included). Seats gone meanwhile leave it pending
  * for the driver to answer.
  */
-export async function approveInstantRequest(
-  db: Database,
-  money: BookingMoney,
-  bookingId: string,
-): Promise<void> {
+async function approveInstantRequest(db: Database, money: Money, bookingId: string): Promise<void> {
   const [ride] = await findRideOfBooking(db, bookingId);
   if (!ride) return;
   try {
@@ -205,11 +253,46 @@ export async function approveInstantRequest(
 }
 
 /**
- * Approves a pending request and takes its seats, inside `tx`; false when it can no longer
- * be approved. The payments feature finishes an approval whose capture was made but whose
- * transaction never committed (the process stopped in between).
+ * Requests whose card was charged by an approval that never committed (the process
+ * stopped, or the provider's answer was lost; the money's reconciliation found the charge):
+ * approved now if they still can be, with their receipt; otherwise (seats gone, expired,
+ * trip closed) all of the charge goes back. Returns how many it finished.
  */
-export async function approvePendingInTransaction(tx: Database, bookingId: string): Promise<boolean> {
+export async function finishChargedRequests(db: Database, money: Money): Promise<number> {
+  const bookingIds = await money.findChargedRequests();
+  for (const bookingId of bookingIds) {
+    const outcome = await db.transaction(async (tx) => {
+      // the ride first, as an approval locks it; then the request, which another run may have finished
+      await lockRideOfBooking(tx, bookingId);
+      const row = await lockPaidRequest(tx, bookingId);
+      if (!row || !["pending", "expired", "rejected"].includes(row.booking.status)) return "finished";
+      if (row.booking.status === "pending" && (await approveInSavepoint(tx, bookingId))) return "approved";
+      await money.refundCharged(tx, bookingId);
+      return "refunded";
+    });
+    if (outcome === "approved") await money.receipt([bookingId]);
+    await money.follow([bookingId]);
+  }
+  return bookingIds.length;
+}
+
+/** The approval of a pending request, in a savepoint: refused (seats gone, expired, trip closed), nothing of it stays. */
+async function approveInSavepoint(tx: Database, bookingId: string): Promise<boolean> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      if (!(await approvePending(savepoint, bookingId))) throw new ApprovalRefused();
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ApprovalRefused) return false;
+    throw error;
+  }
+}
+
+class ApprovalRefused extends Error {}
+
+/** Approves a pending request and takes its seats, inside `tx`; false when it can no longer be approved. */
+async function approvePending(tx: Database, bookingId: string): Promise<boolean> {
   await lockRideOfBooking(tx, bookingId);
   const approved = await settlePendingBooking(tx, bookingId, "approved");
   if (!approved) return false;
@@ -217,6 +300,22 @@ export async function approvePendingInTransaction(tx: Database, bookingId: strin
   const ride = await findRideForBooking(tx, approved.rideId);
   if (!ride || isPastExpiry({ ...approved, status: "pending" }, ride.departureAt)) return false;
   return takeSeats(tx, approved.rideId, approved.seatsRequested);
+}
+
+/**
+ * A booking's payment, for its rider or its driver. A rider back from the provider's page
+ * before its webhook has the Checkout asked directly, and a paid request moves on at once
+ * (their receipt page polls while it waits).
+ */
+export async function readBookingPayment(
+  db: Database,
+  money: Money,
+  userId: string,
+  bookingId: string,
+): Promise<BookingPayment> {
+  const paymentIntentId = await money.completedCheckout(userId, bookingId);
+  if (paymentIntentId) await recordPaymentAuthorised(db, money, bookingId, paymentIntentId);
+  return money.readBookingPayment(userId, bookingId);
 }
 
 /**
@@ -228,14 +327,14 @@ async function takeSeatsOrRefuse(tx: Database, approved: BookingRow): Promise<vo
   if (await takeSeats(tx, approved.rideId, approved.seatsRequested)) return;
   const ride = await findRideForBooking(tx, approved.rideId);
   if (!ride || ride.status !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
-  if (ride.departureAt.getTime() <= Date.now()) throw new AppError("CONFLICT", TRIP_MESSAGES.departed);
+  if (ride.departureAt.getTime() <= nowMs()) throw new AppError("CONFLICT", TRIP_MESSAGES.departed);
   throw new AppError("CONFLICT", notEnoughSeatsMessage(ride.seatsRemaining, approved.seatsRequested));
 }
 
 /** The driver rejects a pending request; no seat was taken, none is freed. */
 export function rejectBooking(
   db: Database,
-  money: BookingMoney,
+  money: Money,
   driverId: string,
   bookingId: string,
 ): Promise<Booking> {
@@ -251,7 +350,7 @@ export type ReportIneligibleRider = (tx: Database, driverId: string, riderId: st
  */
 export function rejectIneligibleRider(
   db: Database,
-  money: BookingMoney,
+  money: Money,
   driverId: string,
   bookingId: string,
   report: ReportIneligibleRider,
@@ -261,7 +360,7 @@ export function rejectIneligibleRider(
 
 async function rejectPending(
   db: Database,
-  money: BookingMoney,
+  money: Money,
   driverId: string,
   bookingId: string,
   report?: ReportIneligibleRider,
@@ -289,7 +388,7 @@ async function rejectPending(
  */
 export async function cancelBooking(
   db: Database,
-  money: BookingMoney,
+  money: Money,
   riderId: string,
   bookingId: string,
 ): Promise<Booking> {
@@ -309,8 +408,7 @@ export async function cancelBooking(
   if (current.status !== "approved") throw notPendingError(current, BOOKING_MESSAGES.cancelNotActive);
   const ride = await findRideForBooking(db, current.rideId);
   if (!ride || ride.status !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
-  if (ride.departureAt.getTime() <= Date.now())
-    throw new AppError("CONFLICT", BOOKING_MESSAGES.cancelDeparted);
+  if (ride.departureAt.getTime() <= nowMs()) throw new AppError("CONFLICT", BOOKING_MESSAGES.cancelDeparted);
   const cancelled = await db.transaction(async (tx) => {
     await lockRideOfBooking(tx, bookingId);
     const row = await cancelConfirmedBooking(tx, bookingId, riderId);
@@ -329,7 +427,7 @@ export async function cancelBooking(
  */
 export async function markRiderNoShow(
   db: Database,
-  money: BookingMoney,
+  money: Money,
   driverId: string,
   bookingId: string,
 ): Promise<Booking> {
@@ -339,7 +437,7 @@ export async function markRiderNoShow(
   if (found.booking.status !== "approved")
     throw new AppError("CONFLICT", BOOKING_MESSAGES.noShowNotConfirmed);
   if (found.rideStatus !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
-  if (found.departureAt.getTime() > Date.now())
+  if (found.departureAt.getTime() > nowMs())
     throw new AppError("CONFLICT", BOOKING_MESSAGES.noShowNotDeparted);
   const marked = await markNoShow(db, bookingId);
   if (!marked) throw new AppError("CONFLICT", BOOKING_MESSAGES.noShowNotConfirmed);
@@ -354,7 +452,7 @@ function notPendingError(current: BookingRow | undefined, message: string = BOOK
 
 /** Pending past its 12 hours on a trip yet to leave (once it has left, the driver hears that instead). */
 function isPastExpiry(booking: BookingRow, departureAt: Date): boolean {
-  const now = Date.now();
+  const now = nowMs();
   return (
     booking.status === "pending" &&
     departureAt.getTime() > now &&

@@ -170,3 +170,8 @@ export async function readLicenseDownload(
   if (!data) return null;
   return { data, contentType: row.contentType, fileName: `driver-license.${extensionOf(row.contentType)}` };
 }
+
+/** An account's license file as an admin downloads it, from this database and storage. */
+export function licenseFileReader(db: Database, storage: FileStorage) {
+  return (userId: string) => readLicenseDownload(db, storage, userId);
+}

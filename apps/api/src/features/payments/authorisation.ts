@@ -1,44 +1,27 @@
-import { z } from "zod";
 import { authoriseTransfers } from "@campusride/shared/domain/payments";
-import { isApprovedInstantly } from "@campusride/shared/domain/trip-preferences";
 import { PAYMENT_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { bookings, payments, rides, user } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { recordTransfers } from "./ledger.ts";
-import { sendReceiptsQuietly, type MoneyContext } from "./operations.ts";
-import { operationKey, ProviderRefusedError, ProviderUnavailableError } from "./provider.ts";
-import { followBookings } from "./reconcile.ts";
+import { nowMs } from "../../lib/clock.ts";
+import type { MoneyContext } from "./operations.ts";
+import {
+  operationKey,
+  ProviderRefusedError,
+  ProviderUnavailableError,
+  type ProviderPaymentIntent,
+} from "./provider.ts";
+import {
+  findBookingPayment,
+  findPayment,
+  findRiderPayment,
+  recordTransfers,
+  setCheckoutSession,
+  setPaymentIntent,
+  type BookingFacts,
+} from "./queries.ts";
 
 /** A Checkout Session is reused for this long; a click after it opens a new one (they expire in 30 min). */
 const CHECKOUT_REUSE_MS = 20 * 60 * 1000;
-
-/** A booking as its rider sees it for paying: ids, amounts, the trip. */
-async function findRiderPayment(db: Database, riderId: string, bookingId: string) {
-  // an id from the URL that is not a UUID names no booking (the column is a uuid)
-  if (!z.uuid().safeParse(bookingId).success) return undefined;
-  const [row] = await db
-    .select({
-      status: bookings.status,
-      awaitingPayment: bookings.awaitingPayment,
-      seats: bookings.seatsRequested,
-      rideStatus: rides.status,
-      departureAt: rides.departureAt,
-      from: rides.departureCity,
-      to: rides.destinationCity,
-      method: payments.method,
-      amountCents: payments.amountCents,
-      checkoutSessionId: payments.checkoutSessionId,
-      email: user.email,
-    })
-    .from(bookings)
-    .innerJoin(rides, eq(rides.id, bookings.rideId))
-    .innerJoin(payments, eq(payments.bookingId, bookings.id))
-    .innerJoin(user, eq(user.id, bookings.riderId))
-    .where(and(eq(bookings.id, bookingId), eq(bookings.riderId, riderId)));
-  return row;
-}
 
 /**
  * Opens the provider's page where the rider authorises their request's total, computed
@@ -57,10 +40,10 @@ export async function startCheckout(
     throw new AppError("BAD_REQUEST", PAYMENT_MESSAGES.cardOnly);
   if (booking.status !== "pending") throw new AppError("CONFLICT", PAYMENT_MESSAGES.nothingToPay);
   if (!booking.awaitingPayment) throw new AppError("CONFLICT", PAYMENT_MESSAGES.alreadyPaid);
-  if (booking.rideStatus !== "active" || booking.departureAt.getTime() <= Date.now()) {
+  if (booking.rideStatus !== "active" || booking.departureAt.getTime() <= nowMs()) {
     throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
   }
-  const window = Math.floor(Date.now() / CHECKOUT_REUSE_MS);
+  const window = Math.floor(nowMs() / CHECKOUT_REUSE_MS);
   try {
     const session = await ctx.provider.startCheckout({
       bookingId,
@@ -72,10 +55,7 @@ export async function startCheckout(
       // a double click opens the same page; a click much later a fresh one
       idempotencyKey: operationKey(bookingId, `checkout-${window}`),
     });
-    await ctx.db
-      .update(payments)
-      .set({ checkoutSessionId: session.sessionId, updatedAt: new Date() })
-      .where(eq(payments.bookingId, bookingId));
+    await setCheckoutSession(ctx.db, bookingId, session.sessionId);
     return { url: session.url };
   } catch (error) {
     throw providerError(error);
@@ -91,101 +71,83 @@ function providerError(error: unknown): unknown {
 }
 
 /**
- * The rider's payment for a request was authorised (told by a webhook, or found when the
- * rider comes back from the provider's page). The provider is asked rather than the
- * message believed: the PaymentIntent must hold the booking's total. In one transaction:
- * the authorisation enters the ledger (once: a second notice writes nothing) and the
- * request goes to the driver. A request that ended meanwhile has its hold let go, and one
- * on an instant-booking trip is approved at once (never on a women-only trip).
+ * The PaymentIntent a notice (or the rider's return from the provider's page) says pays
+ * for a booking, asked of the provider rather than believed; undefined when it was made
+ * for another booking, which it never pays for.
  */
-export async function recordAuthorisation(
-  ctx: MoneyContext & { approveInstantly: (bookingId: string) => Promise<void> },
+export async function askAuthorisation(
+  ctx: MoneyContext,
   bookingId: string,
   paymentIntentId: string,
-): Promise<void> {
+): Promise<ProviderPaymentIntent | undefined> {
   const intent = await ctx.provider!.getPaymentIntent(paymentIntentId);
-  // a PaymentIntent made for another booking never pays for this one
-  if (intent.bookingId !== bookingId) {
-    ctx.log.warn({ bookingId }, "an authorisation for another booking was ignored");
-    return;
-  }
-  let isExtra = false;
-  const isInstant = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        booking: bookings,
-        payment: payments,
-        instantBooking: rides.instantBooking,
-        womenOnly: rides.womenOnly,
-      })
-      .from(bookings)
-      .innerJoin(payments, eq(payments.bookingId, bookings.id))
-      .innerJoin(rides, eq(rides.id, bookings.rideId))
-      .where(eq(bookings.id, bookingId))
-      .for("no key update", { of: bookings });
-    if (!row || row.payment.method !== "card") return false;
-    const isHeld =
-      intent.status === "requires_capture" && intent.amountCapturableCents >= row.payment.amountCents;
-    if (!isHeld) return false;
-    // a second Checkout paid for the same request (an older page left open): let it go
-    isExtra = Boolean(row.payment.paymentIntentId && row.payment.paymentIntentId !== intent.id);
-    if (isExtra) return false;
-    await tx
-      .update(payments)
-      .set({ paymentIntentId: intent.id, failure: null, updatedAt: new Date() })
-      .where(eq(payments.bookingId, bookingId));
-    await recordTransfers(
-      tx,
-      bookingId,
-      authoriseTransfers({
-        driverPriceCents: row.booking.totalPriceCents,
-        totalCents: row.payment.amountCents,
-      }),
-      intent.id,
-    );
-    if (row.booking.status !== "pending" || !row.booking.awaitingPayment) return false;
-    await tx
-      .update(bookings)
-      .set({ awaitingPayment: false, updatedAt: new Date() })
-      .where(eq(bookings.id, bookingId));
-    return isApprovedInstantly({ preferences: row, instantBooking: row.instantBooking });
-  });
-  if (isExtra) {
-    await ctx.provider!.cancelAuthorisation(intent.id, operationKey(bookingId, `release-extra-${intent.id}`));
-    ctx.log.info({ bookingId }, "a second authorisation for a paid request was released");
-  }
-  if (isInstant) {
-    await ctx.approveInstantly(bookingId);
-    await sendReceiptsQuietly(ctx, [bookingId]);
-  }
-  await followBookings(ctx, [bookingId]);
-}
-
-/** A failed attempt to pay (a decline), kept to show the rider. */
-export async function recordPaymentFailure(db: Database, bookingId: string, message: string): Promise<void> {
-  await db
-    .update(payments)
-    .set({ failure: message.slice(0, 300), updatedAt: new Date() })
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.method, "card")));
+  if (intent.bookingId === bookingId) return intent;
+  ctx.log.warn({ bookingId }, "an authorisation for another booking was ignored");
+  return undefined;
 }
 
 /**
- * The rider is back from the provider's page before its webhook: the Checkout Session is
- * asked directly, so the receipt does not wait on the webhook.
+ * What an authorisation did to a booking's money: "held" (it entered the ledger; a second
+ * notice of it writes nothing and says held again), "extra" (a second Checkout paid for
+ * a request already paid: to let go), or "none" (nothing held, or not a card payment).
  */
-export async function syncCheckout(
-  ctx: Parameters<typeof recordAuthorisation>[0],
+export type Authorisation = "held" | "extra" | "none";
+
+/**
+ * Records an authorisation in the booking's transaction (the caller holds the booking's
+ * row): the PaymentIntent must hold the booking's total.
+ */
+export async function recordAuthorisation(
+  ctx: MoneyContext,
+  tx: Database,
+  booking: BookingFacts,
+  intent: ProviderPaymentIntent,
+): Promise<Authorisation> {
+  const payment = await findPayment(tx, booking.id);
+  if (payment?.method !== "card") return "none";
+  const isHeld = intent.status === "requires_capture" && intent.amountCapturableCents >= payment.amountCents;
+  if (!isHeld) return "none";
+  // a second Checkout paid for the same request (an older page left open): let it go
+  if (payment.paymentIntentId && payment.paymentIntentId !== intent.id) return "extra";
+  await setPaymentIntent(tx, booking.id, intent.id);
+  await recordTransfers(
+    tx,
+    booking.id,
+    authoriseTransfers({ driverPriceCents: booking.totalPriceCents, totalCents: payment.amountCents }),
+    intent.id,
+  );
+  return "held";
+}
+
+/** Lets a second authorisation of a paid request go. */
+export async function releaseExtraAuthorisation(
+  ctx: MoneyContext,
   bookingId: string,
-  checkoutSessionId: string,
+  intent: ProviderPaymentIntent,
 ): Promise<void> {
+  await ctx.provider!.cancelAuthorisation(intent.id, operationKey(bookingId, `release-extra-${intent.id}`));
+  ctx.log.info({ bookingId }, "a second authorisation for a paid request was released");
+}
+
+/**
+ * The Checkout Session the rider may be back from, when their request still waits for its
+ * payment: the PaymentIntent it authorised, asked of the provider directly (so the receipt
+ * does not wait on the webhook); undefined when there is none yet, or the provider cannot
+ * be reached (the webhook will tell; the page asks again).
+ */
+export async function completedCheckout(
+  ctx: MoneyContext,
+  userId: string,
+  bookingId: string,
+): Promise<string | undefined> {
+  if (!ctx.provider) return undefined;
+  const found = await findBookingPayment(ctx.db, userId, bookingId);
+  if (!found?.awaitingPayment || !found.checkoutSessionId || found.riderId !== userId) return undefined;
   try {
-    const session = await ctx.provider!.getCheckout(checkoutSessionId);
-    if (session.isComplete && session.paymentIntentId) {
-      await recordAuthorisation(ctx, bookingId, session.paymentIntentId);
-    }
+    const session = await ctx.provider.getCheckout(found.checkoutSessionId);
+    return session.isComplete && session.paymentIntentId ? session.paymentIntentId : undefined;
   } catch (error) {
-    // the webhook will tell; the page asks again
-    if (error instanceof ProviderUnavailableError) return;
+    if (error instanceof ProviderUnavailableError) return undefined;
     throw error;
   }
 }

@@ -8,51 +8,11 @@ import {
 } from "@campusride/shared/domain/payments";
 import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import type { BookingPayment, PaymentStatus } from "@campusride/shared/schemas/payments";
-import { and, eq, or } from "drizzle-orm";
-import { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import { bookings, payments, rides, type LedgerEntryRow } from "../../db/schema/index.ts";
+import type { LedgerEntryRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { syncCheckout } from "./authorisation.ts";
-import { readLedger, toTransfer } from "./ledger.ts";
-
-/** A booking its rider or its ride's driver may read, with its payment (none before its first step). */
-async function findBookingPayment(db: Database, userId: string, bookingId: string) {
-  if (!z.uuid().safeParse(bookingId).success) return undefined;
-  const [row] = await db
-    .select({
-      id: bookings.id,
-      riderId: bookings.riderId,
-      status: bookings.status,
-      awaitingPayment: bookings.awaitingPayment,
-      seats: bookings.seatsRequested,
-      driverPriceCents: bookings.totalPriceCents,
-      riderPriceCents: bookings.priceCents,
-      pricePerSeatCents: rides.pricePerSeatCents,
-      rideStatus: rides.status,
-      departureAt: rides.departureAt,
-      method: payments.method,
-      amountCents: payments.amountCents,
-      failure: payments.failure,
-      checkoutSessionId: payments.checkoutSessionId,
-    })
-    .from(bookings)
-    .innerJoin(rides, eq(rides.id, bookings.rideId))
-    .leftJoin(payments, eq(payments.bookingId, bookings.id))
-    .where(
-      and(
-        eq(bookings.id, bookingId),
-        // a request its rider has not paid for is not the driver's to see yet
-        or(
-          eq(bookings.riderId, userId),
-          and(eq(rides.driverId, userId), eq(bookings.awaitingPayment, false)),
-        ),
-      ),
-    );
-  return row;
-}
-
-type FoundPayment = NonNullable<Awaited<ReturnType<typeof findBookingPayment>>>;
+import { now, nowMs } from "../../lib/clock.ts";
+import type { MoneyContext } from "./operations.ts";
+import { findBookingPayment, readLedger, toTransfer, type FoundPayment } from "./queries.ts";
 
 function statusOf(
   found: FoundPayment,
@@ -89,7 +49,7 @@ export function toBookingPayment(
   const isCancellable =
     (found.status === "pending" || found.status === "approved") &&
     found.rideStatus === "active" &&
-    found.departureAt.getTime() > Date.now();
+    found.departureAt.getTime() > nowMs();
   const settledAt = entries.find((entry) => entry.step === "settle")?.createdAt;
   return {
     bookingId: found.id,
@@ -110,7 +70,7 @@ export function toBookingPayment(
         ? 0
         : found.status === "pending"
           ? money.heldCents
-          : riderCancellationRefundCents(price, found.departureAt),
+          : riderCancellationRefundCents(price, found.departureAt, now()),
     },
     failure: found.failure ?? null,
     entries: entries.map((entry) => ({
@@ -127,23 +87,15 @@ export function toBookingPayment(
   };
 }
 
-/**
- * The booking's payment, for its rider or driver; anyone else learns nothing (404). A
- * rider back from the provider's page before its webhook has the Checkout Session asked
- * directly (their receipt page polls while it waits); otherwise the booking is read once.
- */
+/** The booking's payment, for its rider or driver; anyone else learns nothing (404). */
 export async function readBookingPayment(
-  ctx: Parameters<typeof syncCheckout>[0],
+  ctx: MoneyContext,
   userId: string,
   bookingId: string,
   payoutDelayHours: number,
 ): Promise<BookingPayment> {
-  let found = await findBookingPayment(ctx.db, userId, bookingId);
+  const found = await findBookingPayment(ctx.db, userId, bookingId);
   if (!found) throw new AppError("NOT_FOUND", PAYMENT_MESSAGES.notFound);
-  if (found.awaitingPayment && found.checkoutSessionId && found.riderId === userId && ctx.provider) {
-    await syncCheckout(ctx, found.id, found.checkoutSessionId);
-    found = (await findBookingPayment(ctx.db, userId, bookingId)) ?? found;
-  }
   const payment = toBookingPayment(found, await readLedger(ctx.db, bookingId), payoutDelayHours);
   // why the rider's card was declined is the rider's own
   return found.riderId === userId ? payment : { ...payment, failure: null };

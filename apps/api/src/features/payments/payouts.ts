@@ -6,7 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payoutAccounts, user } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { planOperation, runOperation, type MoneyContext } from "./operations.ts";
+import { runOperation, type MoneyContext } from "./operations.ts";
+import { planOperation } from "./queries.ts";
 import { operationKey, paymentMethodOf, ProviderRefusedError, ProviderUnavailableError } from "./provider.ts";
 
 interface PayoutRow {

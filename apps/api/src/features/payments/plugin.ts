@@ -1,21 +1,30 @@
 import fp from "fastify-plugin";
+import type { Config } from "../../config.ts";
 import { createPeriodicJob } from "../../lib/periodic-job.ts";
+import { createMoney, type Money } from "./money.ts";
 import type { MoneyContext } from "./operations.ts";
 import { payOutDueShares } from "./payouts.ts";
-import { reconcileMoney } from "./reconcile.ts";
+import { sendReceipts } from "./receipt-email.ts";
 import { paymentRoutes } from "./routes.ts";
-import { paymentWebhookRoutes } from "./webhooks.ts";
+import { createCardProvider } from "./select-provider.ts";
 
-export interface PaymentsPluginOptions {
-  ctx: MoneyContext & { approveInstantly: (bookingId: string) => Promise<void> };
-  publicUrl: string;
-  payoutDelayHours: number;
-  /** How often the reconciliation and the payouts run (PAYMENTS_JOB_EVERY_MS). */
-  jobEveryMs: number;
-}
+export type PaymentsPluginOptions = {
+  config: Pick<
+    Config,
+    | "PUBLIC_URL"
+    | "PAYOUT_DELAY_HOURS"
+    | "PAYMENTS_JOB_EVERY_MS"
+    | "STRIPE_SECRET_KEY"
+    | "STRIPE_WEBHOOK_SECRET"
+    | "STRIPE_API_URL"
+    | "STRIPE_TIMEOUT_MS"
+  >;
+};
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** The money of bookings (ledger, card provider, reconciliation): the bookings lifecycle calls it. */
+    money: Money;
     /** Runs the reconciliation now; resolves with how many bookings and operations it looked at. */
     reconcileMoney(): Promise<number>;
     /** Pays out the driver shares due now; resolves with how many were paid. */
@@ -23,24 +32,42 @@ declare module "fastify" {
   }
 }
 
-/** Payments: the routes, Stripe's webhooks, and the reconciliation and payout jobs of every instance. */
+/**
+ * Payments: pay at pickup, or by card through Stripe. Decorates `app.money`, serves the
+ * payment and payout routes, and runs the reconciliation and payout jobs in every instance.
+ */
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
-  async (app, options) => {
-    const { ctx, payoutDelayHours, jobEveryMs } = options;
-    await app.register(paymentRoutes, options);
-    // its own scope: the raw-body parser must not reach other routes
-    await app.register(paymentWebhookRoutes, { ctx });
+  async (app, { config }) => {
+    const ctx: MoneyContext = {
+      db: app.db,
+      provider: createCardProvider(config),
+      log: app.log,
+      sendReceipts: async (bookingIds) => {
+        const { mailer } = app;
+        if (!mailer.within) return sendReceipts(app.db, mailer, config.PUBLIC_URL, bookingIds);
+        // the outbox is a table: a receipt's claim and its mail commit together, so a process
+        // stopped in between leaves it unclaimed for the reconciliation to send
+        await app.db.transaction((tx) => sendReceipts(tx, mailer.within!(tx), config.PUBLIC_URL, bookingIds));
+      },
+    };
+    const money = createMoney(ctx, {
+      publicUrl: config.PUBLIC_URL,
+      payoutDelayHours: config.PAYOUT_DELAY_HOURS,
+    });
+    app.decorate("money", money);
+    await app.register(paymentRoutes, { money });
+    const everyMs = config.PAYMENTS_JOB_EVERY_MS;
     const reconcile = createPeriodicJob({
-      run: () => reconcileMoney(ctx, jobEveryMs),
+      run: () => money.reconcile(everyMs),
       idle: 0,
-      everyMs: jobEveryMs,
+      everyMs,
       log: app.log,
       failure: "payments could not be reconciled; trying again at the next run",
     });
     const payouts = createPeriodicJob({
-      run: () => payOutDueShares(ctx, payoutDelayHours),
+      run: () => payOutDueShares(ctx, config.PAYOUT_DELAY_HOURS),
       idle: 0,
-      everyMs: jobEveryMs,
+      everyMs,
       log: app.log,
       failure: "payouts could not be made; trying again at the next run",
       report: (count) => {
@@ -58,5 +85,5 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       await payouts.stop();
     });
   },
-  { name: "payments", dependencies: ["database"] },
+  { name: "payments", dependencies: ["database", "mail"] },
 );

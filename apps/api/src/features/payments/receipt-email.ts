@@ -15,15 +15,9 @@ import { bookings, ledgerEntries, payments, rides, user } from "../../db/schema/
 import { isLiveAccount } from "../../db/live-accounts.ts";
 import { mailLayout } from "../../lib/mail-layout.ts";
 import type { MailMessage, Mailer } from "../../plugins/mail.ts";
+import { RECEIPT_WINDOW_HOURS } from "./queries.ts";
 
 const SUBJECT = "Your CampusRide receipt";
-
-/**
- * A receipt is sent only for a seat whose money moved (captured, or owed at pickup) this
- * recently: a ledger given late to an old booking sends none. The reconciliation looks for
- * unsent receipts within the same window.
- */
-export const RECEIPT_WINDOW_HOURS = 24;
 
 export interface ReceiptMail {
   to: string;

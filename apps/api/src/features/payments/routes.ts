@@ -1,6 +1,5 @@
 import { FRIENDLY_MESSAGES, PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import {
-  bookingPaymentSchema,
   checkoutResponseSchema,
   paymentConfigSchema,
   payoutOnboardingSchema,
@@ -10,17 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../../plugins/guards.ts";
 import { limitRequests, type RequestLimit } from "../../plugins/rate-limit.ts";
-import { startCheckout } from "./authorisation.ts";
-import type { MoneyContext } from "./operations.ts";
-import { readBookingPayment } from "./payment-view.ts";
-import { readPayouts, startPayoutOnboarding } from "./payouts.ts";
-import { paymentMethodOf } from "./provider.ts";
-
-export interface PaymentRoutesOptions {
-  ctx: MoneyContext & { approveInstantly: (bookingId: string) => Promise<void> };
-  publicUrl: string;
-  payoutDelayHours: number;
-}
+import type { Money } from "./money.ts";
 
 const bookingParams = z.object({ id: z.string().max(100) });
 
@@ -33,20 +22,15 @@ const PROVIDER_PAGE_LIMIT: RequestLimit = {
   by: (request) => request.currentUser?.id,
 };
 
-/** A booking's payment, Checkout for card requests, and drivers' payouts. */
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
-  app,
-  { ctx, publicUrl, payoutDelayHours },
-) => {
+/**
+ * How riders pay, Checkout for card requests, and drivers' payouts. (A booking's payment
+ * is read, and the provider's notices are answered, by the bookings feature: reading a
+ * paid request or hearing of its payment moves the request on.)
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{ money: Money }> = async (app, { money }) => {
   app.get("/api/payments/config", { schema: { response: { 200: paymentConfigSchema } } }, async () => ({
-    method: paymentMethodOf(ctx.provider),
+    method: money.method,
   }));
-
-  app.get(
-    "/api/bookings/:id/payment",
-    { onRequest: requireUser, schema: { params: bookingParams, response: { 200: bookingPaymentSchema } } },
-    async (request) => readBookingPayment(ctx, currentUser(request).id, request.params.id, payoutDelayHours),
-  );
 
   app.post(
     "/api/bookings/:id/payment/checkout",
@@ -55,7 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       preHandler: limitRequests(app, PROVIDER_PAGE_LIMIT),
       schema: { params: bookingParams, response: { 200: checkoutResponseSchema } },
     },
-    async (request) => startCheckout(ctx, currentUser(request).id, request.params.id, publicUrl),
+    async (request) => money.startCheckout(currentUser(request).id, request.params.id),
   );
 
   app.get(
@@ -65,7 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       preValidation: requireRole("driver", PAYMENT_MESSAGES.onlyDrivers),
       schema: { response: { 200: payoutsResponseSchema } },
     },
-    async (request) => readPayouts(ctx, currentUser(request).id, payoutDelayHours),
+    async (request) => money.readPayouts(currentUser(request).id),
   );
 
   app.post(
@@ -76,6 +60,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       preHandler: limitRequests(app, PROVIDER_PAGE_LIMIT),
       schema: { response: { 200: payoutOnboardingSchema } },
     },
-    async (request) => startPayoutOnboarding(ctx, currentUser(request).id, publicUrl),
+    async (request) => money.startPayoutOnboarding(currentUser(request).id),
   );
 };

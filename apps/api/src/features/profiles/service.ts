@@ -9,27 +9,32 @@ import { PROFILE_MESSAGES, WOMEN_ONLY_MESSAGES } from "@campusride/shared/messag
 import { isDriverType } from "@campusride/shared/schemas/signup";
 import type { SignupData } from "@campusride/shared/schemas/signup-input";
 import type { CarDetailsInput } from "@campusride/shared/schemas/vehicle";
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { moneySummary } from "@campusride/shared/domain/payments";
 import type { Database } from "../../db/client.ts";
-import {
-  ledgerEntries,
-  bookings,
-  driverLicenses,
-  profiles,
-  rides,
-  session,
-  user,
-  type NewProfileRow,
-  type ProfileRow,
-} from "../../db/schema/index.ts";
+import type { NewProfileRow, ProfileRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { now } from "../../lib/clock.ts";
+import {
+  chooseWomenOnlyTrips,
+  countDrivenRides,
+  countRidesTaken,
+  findActiveProfileRow,
+  findLatestLicense,
+  findProfileRow,
+  insertProfile,
+  readCompletedLedger,
+  setSessionRole,
+  updateCar,
+  updateEmergencyContact,
+  updateNames,
+} from "./queries.ts";
 
 /** Writes the profile of a new account (inside the sign-up transaction). */
 export async function createProfileForSignup(db: Database, userId: string, data: SignupData): Promise<void> {
   if (isDriverType(data.userType) && (!data.carMake || !data.carModel || !data.carYear || !data.carColor)) {
     throw new AppError("VALIDATION", PROFILE_MESSAGES.driverCarOnCreate);
   }
-  await db.insert(profiles).values(newProfileRow(userId, data.email, data));
+  await insertProfile(db, newProfileRow(userId, data.email, data));
 }
 
 /** A new student's profile row: active, its license not yet verified (however the account was made). */
@@ -53,7 +58,7 @@ export function newProfileRow(
     carColor: data.carColor,
     // ticked at sign-up, the choice is made; left unticked, she may still make it once on the profile
     womenOnlyTrips: data.womenOnlyTrips,
-    womenOnlyTripsChosenAt: data.womenOnlyTrips ? new Date() : null,
+    womenOnlyTripsChosenAt: data.womenOnlyTrips ? now() : null,
     driverLicenseVerified: false,
     isActive: true,
   };
@@ -103,7 +108,7 @@ function toPrivate(row: ProfileRow, license: LicenseState | undefined): PrivateP
 }
 
 async function findProfile(db: Database, userId: string): Promise<ProfileRow> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  const row = await findProfileRow(db, userId);
   if (!row) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
   return row;
 }
@@ -122,17 +127,17 @@ export async function getOwnProfile(
   isAdmin: boolean,
 ) {
   const row = await findProfile(db, userId);
-  const [license] = await db
-    .select({ status: driverLicenses.status, rejectionReason: driverLicenses.rejectionReason })
-    .from(driverLicenses)
-    .where(eq(driverLicenses.userId, userId))
-    .orderBy(desc(driverLicenses.createdAt))
-    .limit(1);
+  const license = await findLatestLicense(db, userId);
   return {
     profile: toPrivate(row, license),
     activeRole: resolveActiveRole(row.userType, storedRole),
     isAdmin,
   };
+}
+
+/** The signed-in user's own profile alone (their data export reads it). */
+export async function readOwnProfile(db: Database, userId: string): Promise<PrivateProfile> {
+  return (await getOwnProfile(db, userId, null, false)).profile;
 }
 
 /** True when `phone` differs from the profile's phone (a sensitive change). */
@@ -146,19 +151,7 @@ export async function updateOwnProfile(
   userId: string,
   input: { firstName: string; lastName: string; phone: string | null },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(profiles)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(profiles.id, userId))
-      .returning({ id: profiles.id });
-    if (updated.length === 0) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
-    // the account's display name (the top bar's greeting) follows the profile
-    await tx
-      .update(user)
-      .set({ name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() })
-      .where(eq(user.id, userId));
-  });
+  if (!(await updateNames(db, userId, input))) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
 }
 
 /**
@@ -170,21 +163,8 @@ export async function updateVehicle(
   userId: string,
   car: CarDetailsInput & { licensePlate?: string | null },
 ): Promise<void> {
-  const updated = await db
-    .update(profiles)
-    .set({
-      carMake: car.carMake,
-      carModel: car.carModel,
-      carYear: Number(car.carYear),
-      carColor: car.carColor,
-      // left out: the plate stays as it is
-      ...(car.licensePlate === undefined ? {} : { licensePlate: car.licensePlate }),
-      userType: sql`case when ${profiles.userType} = 'rider' then 'both' else ${profiles.userType} end`,
-      updatedAt: new Date(),
-    })
-    .where(eq(profiles.id, userId))
-    .returning({ id: profiles.id });
-  if (updated.length === 0) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
+  const updated = await updateCar(db, userId, { ...car, carYear: Number(car.carYear) });
+  if (!updated) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
 }
 
 /**
@@ -198,38 +178,17 @@ export async function setWomenOnlyTrips(
   userId: string,
   womenOnlyTrips: boolean,
 ): Promise<boolean> {
-  const updated = await db
-    .update(profiles)
-    .set({
-      womenOnlyTrips,
-      womenOnlyTripsChosenAt: sql`coalesce(${profiles.womenOnlyTripsChosenAt}, now())`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(profiles.id, userId),
-        or(isNull(profiles.womenOnlyTripsChosenAt), eq(profiles.womenOnlyTrips, womenOnlyTrips)),
-      ),
-    )
-    .returning({ womenOnlyTrips: profiles.womenOnlyTrips });
-  if (updated.length > 0) return updated[0]!.womenOnlyTrips;
+  const kept = await chooseWomenOnlyTrips(db, userId, womenOnlyTrips);
+  if (kept !== undefined) return kept;
   await findProfile(db, userId);
   throw new AppError("CONFLICT", WOMEN_ONLY_MESSAGES.alreadyChosen);
 }
 
 /** Saves the emergency contact (name, phone, email); a null field is cleared. */
 export async function setEmergencyContact(db: Database, userId: string, contact: EmergencyContact) {
-  const updated = await db
-    .update(profiles)
-    .set({
-      emergencyContactName: contact.name,
-      emergencyContactPhone: contact.phone,
-      emergencyContactEmail: contact.email,
-      updatedAt: new Date(),
-    })
-    .where(eq(profiles.id, userId))
-    .returning({ id: profiles.id });
-  if (updated.length === 0) throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
+  if (!(await updateEmergencyContact(db, userId, contact))) {
+    throw new AppError("NOT_FOUND", PROFILE_MESSAGES.notFound);
+  }
 }
 
 /** Stores the browser session's role for a user of type both. */
@@ -241,66 +200,30 @@ export async function setActiveRole(
 ): Promise<ActiveRole> {
   const row = await findProfile(db, userId);
   if (row.userType !== "both") throw new AppError("FORBIDDEN", PROFILE_MESSAGES.roleSwitchNotAllowed);
-  await db
-    .update(session)
-    .set({ activeRole: role })
-    .where(and(eq(session.id, sessionId), eq(session.userId, userId)));
+  await setSessionRole(db, userId, sessionId, role);
   return role;
 }
 
 /**
- * Earnings and spending from the ledger (docs/product/payments.md: earnings are completed rides,
- * spending completed bookings): the driver's shares settled on their completed rides, and
- * what the rider paid (charged or owed at pickup, less refunds) for completed bookings.
+ * Earnings and spending from the ledger (earnings are completed rides, spending completed
+ * bookings), summed by the money rules: the driver's shares settled on their completed
+ * rides, and what the rider paid (charged or owed at pickup, less refunds) for completed bookings.
  */
 export async function getSummary(db: Database, userId: string): Promise<ProfileSummary> {
-  const [driven] = await db
-    .select({
-      offered: sql<string>`count(*)`,
-      completed: sql<string>`count(*) filter (where ${rides.status} = 'completed')`,
-    })
-    .from(rides)
-    .where(eq(rides.driverId, userId));
-  const [earned] = await db
-    .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .innerJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
-    .innerJoin(rides, eq(rides.id, bookings.rideId))
-    .where(
-      and(
-        eq(rides.driverId, userId),
-        eq(rides.status, "completed"),
-        eq(ledgerEntries.step, "settle"),
-        inArray(ledgerEntries.toAccount, ["driver", "driver_paid"]),
-      ),
-    );
-  const [taken] = await db
-    .select({ count: sql<string>`count(*)` })
-    .from(bookings)
-    .where(and(eq(bookings.riderId, userId), eq(bookings.status, "completed")));
-  const [spent] = await db
-    .select({
-      cents: sql<string>`coalesce(sum(case when ${ledgerEntries.step} = 'refund' then -${ledgerEntries.amountCents}
-        when ${ledgerEntries.step} in ('capture', 'owe') then ${ledgerEntries.amountCents} else 0 end), 0)`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
-    .where(and(eq(bookings.riderId, userId), eq(bookings.status, "completed")));
+  const driven = await countDrivenRides(db, userId);
+  const ledger = await readCompletedLedger(db, userId);
   return {
-    totalEarningsCents: Number(earned?.cents ?? 0),
-    tripsOffered: Number(driven?.offered ?? 0),
-    ridesCompleted: Number(driven?.completed ?? 0),
-    totalSpentCents: Number(spent?.cents ?? 0),
-    ridesTaken: Number(taken?.count ?? 0),
+    totalEarningsCents: moneySummary(ledger.asDriver).driverEarnedCents,
+    tripsOffered: driven.offered,
+    ridesCompleted: driven.completed,
+    totalSpentCents: moneySummary(ledger.asRider).riderPaidCents,
+    ridesTaken: await countRidesTaken(db, userId),
   };
 }
 
 /** Another user's public fields; inactive profiles are not shown. */
 export async function getPublicProfile(db: Database, profileId: string): Promise<PublicProfile> {
-  const [row] = await db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.id, profileId), eq(profiles.isActive, true)));
+  const row = await findActiveProfileRow(db, profileId);
   if (!row) throw new AppError("NOT_FOUND", "Profile not found");
   return toPublic(row);
 }

@@ -90,6 +90,15 @@ export async function fillRideRoute(
   return { distanceMiles: route.distance.value, timeLength: route.duration.text };
 }
 
+/** `fillRideRoute` with this lookup, telling `onRideChanged` of the ride it measured (a shared trip's page asks it). */
+export function missingRouteMeasurer(lookup: RouteLookup, onRideChanged: (rideId: string) => Promise<void>) {
+  return async (db: Database, ride: RideMissingRoute & { driverId: string }) => {
+    const measured = await fillRideRoute(db, lookup, ride);
+    if (measured) await onRideChanged(ride.id);
+    return measured;
+  };
+}
+
 /**
  * Fills in distance (whole miles) and duration of the driver's rides that lack them
  * ("Update Route Info", docs/product/trips.md#route-info), one ride at a time with a pause between rides. A ride

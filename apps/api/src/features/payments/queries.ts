@@ -1,0 +1,443 @@
+import type { LedgerTransfer, PaymentMethod } from "@campusride/shared/domain/payments";
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import {
+  bookings,
+  ledgerEntries,
+  paymentOperations,
+  payments,
+  payoutAccounts,
+  rides,
+  user,
+  type LedgerEntryRow,
+  type PaymentOperationRow,
+} from "../../db/schema/index.ts";
+import { now } from "../../lib/clock.ts";
+import { operationKey } from "./provider.ts";
+
+/** What the money of a booking is computed from: its id and its two prices (bookings' own columns). */
+export interface BookingFacts {
+  id: string;
+  /** What the rider pays, fee included (bookings.price_cents; none on bookings older than payments). */
+  priceCents: number | null;
+  /** The driver's price for the seats (bookings.total_price_cents). */
+  totalPriceCents: number;
+}
+
+type OperationKind = PaymentOperationRow["kind"];
+
+// --- the ledger ---
+
+/**
+ * Appends a booking's transfers to the ledger. A step between two accounts is written
+ * once per booking (ledger_entries_once_idx): a step taken again writes nothing.
+ */
+export async function recordTransfers(
+  db: Database,
+  bookingId: string,
+  transfers: readonly LedgerTransfer[],
+  providerRef: string | null = null,
+): Promise<void> {
+  if (transfers.length === 0) return;
+  await db
+    .insert(ledgerEntries)
+    .values(
+      transfers.map((transfer) => ({
+        bookingId,
+        step: transfer.step,
+        fromAccount: transfer.from,
+        toAccount: transfer.to,
+        amountCents: transfer.amountCents,
+        providerRef,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+export function toTransfer(row: LedgerEntryRow): LedgerTransfer {
+  return { step: row.step, from: row.fromAccount, to: row.toAccount, amountCents: row.amountCents };
+}
+
+/** A booking's entries, oldest first. */
+export async function readLedger(db: Database, bookingId: string): Promise<LedgerEntryRow[]> {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.bookingId, bookingId))
+    .orderBy(asc(ledgerEntries.id));
+}
+
+// --- payments ---
+
+export async function findPayment(db: Database, bookingId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
+  return row;
+}
+
+/**
+ * Makes sure a booking has its payment row. Bookings made before payments existed were
+ * paid at pickup: they get a pay-at-pickup row, so their money is counted like any other.
+ */
+export async function ensurePayment(
+  tx: Database,
+  booking: BookingFacts,
+  method: PaymentMethod = "pay_at_pickup",
+): Promise<void> {
+  await tx
+    .insert(payments)
+    .values({ bookingId: booking.id, method, amountCents: booking.priceCents ?? booking.totalPriceCents })
+    .onConflictDoNothing();
+}
+
+/** The authorised PaymentIntent of a card payment. */
+export async function setPaymentIntent(tx: Database, bookingId: string, paymentIntentId: string) {
+  await tx
+    .update(payments)
+    .set({ paymentIntentId, failure: null, updatedAt: now() })
+    .where(eq(payments.bookingId, bookingId));
+}
+
+export async function setCheckoutSession(db: Database, bookingId: string, checkoutSessionId: string) {
+  await db
+    .update(payments)
+    .set({ checkoutSessionId, updatedAt: now() })
+    .where(eq(payments.bookingId, bookingId));
+}
+
+/** A failed attempt to pay (a decline), kept to show the rider. */
+export async function setPaymentFailure(db: Database, bookingId: string, message: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ failure: message.slice(0, 300), updatedAt: now() })
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.method, "card")));
+}
+
+/** A booking as its rider sees it for paying: ids, amounts, the trip. */
+export async function findRiderPayment(db: Database, riderId: string, bookingId: string) {
+  // an id from the URL that is not a UUID names no booking (the column is a uuid)
+  if (!z.uuid().safeParse(bookingId).success) return undefined;
+  const [row] = await db
+    .select({
+      status: bookings.status,
+      awaitingPayment: bookings.awaitingPayment,
+      seats: bookings.seatsRequested,
+      rideStatus: rides.status,
+      departureAt: rides.departureAt,
+      from: rides.departureCity,
+      to: rides.destinationCity,
+      method: payments.method,
+      amountCents: payments.amountCents,
+      checkoutSessionId: payments.checkoutSessionId,
+      email: user.email,
+    })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    .innerJoin(user, eq(user.id, bookings.riderId))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.riderId, riderId)));
+  return row;
+}
+
+/** A booking its rider or its ride's driver may read, with its payment (none before its first step). */
+export async function findBookingPayment(db: Database, userId: string, bookingId: string) {
+  if (!z.uuid().safeParse(bookingId).success) return undefined;
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      riderId: bookings.riderId,
+      status: bookings.status,
+      awaitingPayment: bookings.awaitingPayment,
+      seats: bookings.seatsRequested,
+      driverPriceCents: bookings.totalPriceCents,
+      riderPriceCents: bookings.priceCents,
+      pricePerSeatCents: rides.pricePerSeatCents,
+      rideStatus: rides.status,
+      departureAt: rides.departureAt,
+      method: payments.method,
+      amountCents: payments.amountCents,
+      failure: payments.failure,
+      checkoutSessionId: payments.checkoutSessionId,
+    })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .leftJoin(payments, eq(payments.bookingId, bookings.id))
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        // a request its rider has not paid for is not the driver's to see yet
+        or(
+          eq(bookings.riderId, userId),
+          and(eq(rides.driverId, userId), eq(bookings.awaitingPayment, false)),
+        ),
+      ),
+    );
+  return row;
+}
+
+export type FoundPayment = NonNullable<Awaited<ReturnType<typeof findBookingPayment>>>;
+
+/** A booking with what its money depends on: its status, its ride's, its payment. */
+export async function findBookingMoney(tx: Database, bookingId: string, { lock = false } = {}) {
+  const query = tx
+    .select({
+      status: bookings.status,
+      updatedAt: bookings.updatedAt,
+      rideStatus: rides.status,
+      departureAt: rides.departureAt,
+      driverPriceCents: bookings.totalPriceCents,
+      riderPriceCents: bookings.priceCents,
+      method: payments.method,
+      totalCents: payments.amountCents,
+    })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .leftJoin(payments, eq(payments.bookingId, bookings.id))
+    .where(eq(bookings.id, bookingId))
+    .$dynamic();
+  const [row] = await (lock ? query.for("no key update", { of: bookings }) : query);
+  return row;
+}
+
+/** The bookings of a ride (all of them: its status decides what their money does). */
+export async function listBookingsOfRide(db: Database, rideId: string): Promise<string[]> {
+  const rows = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.rideId, rideId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The bookings whose money lags behind their status: a confirmed seat of an older
+ * booking with no payment yet, a hold on a request that will not ride, a charge or an
+ * amount owed on a trip cancelled or happened, a cancelled seat not yet refunded.
+ */
+export async function findLaggingBookings(db: Database): Promise<string[]> {
+  const result = (await db.execute(sql`
+    with balances as (
+      select booking_id,
+        sum(case when to_account = 'hold' then amount_cents when from_account = 'hold' then -amount_cents else 0 end) as hold,
+        sum(case when to_account = 'escrow' then amount_cents when from_account = 'escrow' then -amount_cents else 0 end) as escrow,
+        sum(case when to_account = 'pickup_due' then amount_cents when from_account = 'pickup_due' then -amount_cents else 0 end) as pickup_due,
+        bool_or(step = 'owe') as has_owe,
+        bool_or(step = 'refund') as has_refund,
+        bool_or(step = 'settle') as has_settle
+      from ledger_entries group by booking_id)
+    select b.id from bookings b
+    join rides r on r.id = b.ride_id
+    left join payments p on p.booking_id = b.id
+    left join balances l on l.booking_id = b.id
+    where (p.booking_id is null and b.status in ('approved', 'completed', 'no_show'))
+      or (p.method = 'pay_at_pickup' and b.status in ('approved', 'completed', 'no_show') and not coalesce(l.has_owe, false))
+      or (coalesce(l.hold, 0) > 0 and (b.status not in ('pending', 'approved') or r.status <> 'active'))
+      or ((coalesce(l.escrow, 0) > 0 or coalesce(l.pickup_due, 0) > 0) and (
+            (b.status = 'completed' and not coalesce(l.has_settle, false))
+            or (b.status = 'no_show' and p.method = 'card' and r.status = 'completed' and not coalesce(l.has_settle, false))
+            or (b.status = 'cancelled' and not coalesce(l.has_refund, false))
+            or (b.status in ('approved', 'no_show') and r.status = 'cancelled' and not coalesce(l.has_refund, false))))
+      -- a booking whose provider call was refused needs a person, not another run
+      and not exists (select 1 from payment_operations po where po.booking_id = b.id and po.state = 'failed')
+    order by b.updated_at
+    limit 100`)) as unknown as { rows: Array<{ id: string }> };
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * Requests whose card was charged but whose approval never committed (the capture's
+ * answer was lost, and the reconciliation found the money taken): charged, never
+ * confirmed, no refund made or written down, nothing of theirs still being tried.
+ */
+export async function findChargedRequests(db: Database): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select b.id from bookings b
+    where b.status in ('pending', 'expired', 'rejected')
+      and exists (select 1 from ledger_entries le where le.booking_id = b.id and le.step = 'capture')
+      and not exists (select 1 from ledger_entries le where le.booking_id = b.id and le.step = 'refund')
+      and not exists (select 1 from payment_operations po where po.booking_id = b.id
+        and (po.state = 'started' or po.kind = 'refund'))
+    order by b.updated_at
+    limit 100`)) as unknown as { rows: Array<{ id: string }> };
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * A receipt is sent only for a seat whose money moved (captured, or owed at pickup) this
+ * recently: a ledger given late to an old booking sends none. The reconciliation looks for
+ * unsent receipts within the same window.
+ */
+export const RECEIPT_WINDOW_HOURS = 24;
+
+/**
+ * Confirmed seats whose receipt has not gone out: the process that committed the
+ * approval stopped before sending it (sendReceipts decides which are still due).
+ */
+export async function findUnsentReceipts(db: Database): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select p.booking_id as id from payments p
+    join bookings b on b.id = p.booking_id
+    where p.receipt_sent_at is null and b.status = 'approved'
+      and exists (select 1 from ledger_entries le where le.booking_id = p.booking_id
+        and le.step in ('capture', 'owe') and le.created_at > now() - make_interval(hours => ${RECEIPT_WINDOW_HOURS}))
+    order by b.updated_at
+    limit 100`)) as unknown as { rows: Array<{ id: string }> };
+  return result.rows.map((row) => row.id);
+}
+
+// --- provider calls written down (payment_operations) ---
+
+/**
+ * Writes down a provider call to make for a booking, with its idempotency key, in the
+ * transaction that decided it. A kind already written down for the booking is left as it is.
+ */
+export async function planOperation(
+  tx: Database,
+  bookingId: string,
+  kind: OperationKind,
+  amountCents: number,
+): Promise<void> {
+  if (amountCents <= 0) return;
+  await tx
+    .insert(paymentOperations)
+    .values({ bookingId, kind, amountCents, idempotencyKey: operationKey(bookingId, kind) })
+    .onConflictDoNothing();
+}
+
+/** The capture an approval is about to make, written down first; a failed attempt is started again. */
+export async function planCapture(db: Database, bookingId: string, amountCents: number): Promise<void> {
+  await db
+    .insert(paymentOperations)
+    .values({
+      bookingId,
+      kind: "capture",
+      amountCents,
+      idempotencyKey: operationKey(bookingId, "capture"),
+    })
+    .onConflictDoUpdate({
+      target: [paymentOperations.bookingId, paymentOperations.kind],
+      set: { state: "started", error: null, updatedAt: now() },
+      where: sql`${paymentOperations.state} = 'failed'`,
+    });
+}
+
+/** A booking's capture, held for this transaction. */
+export async function lockCapture(tx: Database, bookingId: string) {
+  const [operation] = await tx
+    .select()
+    .from(paymentOperations)
+    .where(and(eq(paymentOperations.bookingId, bookingId), eq(paymentOperations.kind, "capture")))
+    .for("update");
+  return operation;
+}
+
+/** The started operations of a booking (or of every booking), oldest first. */
+export async function listStartedOperations(
+  db: Database,
+  { bookingId, staleForMs = 0 }: { bookingId?: string; staleForMs?: number },
+): Promise<PaymentOperationRow[]> {
+  return db
+    .select()
+    .from(paymentOperations)
+    .where(
+      and(
+        eq(paymentOperations.state, "started"),
+        bookingId ? eq(paymentOperations.bookingId, bookingId) : undefined,
+        staleForMs > 0
+          ? sql`${paymentOperations.updatedAt} <= now() - make_interval(secs => ${staleForMs / 1000})`
+          : undefined,
+      ),
+    )
+    .orderBy(paymentOperations.createdAt)
+    .limit(100);
+}
+
+/**
+ * Locks a started operation for this transaction; undefined when it is done, or (unless
+ * `wait`) while another transaction holds it.
+ */
+export async function lockStartedOperation(
+  tx: Database,
+  operationId: string,
+  { wait = false } = {},
+): Promise<PaymentOperationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(paymentOperations)
+    .where(and(eq(paymentOperations.id, operationId), eq(paymentOperations.state, "started")))
+    .for("update", wait ? {} : { skipLocked: true });
+  return row;
+}
+
+export async function finishOperation(
+  tx: Database,
+  operationId: string,
+  outcome: { state: "succeeded"; providerRef: string } | { state: "failed"; error: string },
+): Promise<void> {
+  await tx
+    .update(paymentOperations)
+    .set({
+      state: outcome.state,
+      providerRef: outcome.state === "succeeded" ? outcome.providerRef : null,
+      error: outcome.state === "failed" ? outcome.error : null,
+      updatedAt: now(),
+    })
+    .where(and(eq(paymentOperations.id, operationId), eq(paymentOperations.state, "started")));
+}
+
+/** Notes why an attempt could not reach the provider; the operation stays started. */
+export async function noteUnreachable(db: Database, operationId: string, error: string): Promise<void> {
+  await db
+    .update(paymentOperations)
+    .set({ error, updatedAt: now() })
+    .where(and(eq(paymentOperations.id, operationId), eq(paymentOperations.state, "started")));
+}
+
+/**
+ * Claims a started operation for one attempt, in its own short statement: a fresh one (no
+ * attempt yet) at once, one tried before only once `leaseMs` has passed since, so two runs
+ * (in two instances) do not make the call side by side. Undefined when it is not to run now.
+ */
+export async function claimOperation(
+  db: Database,
+  operationId: string,
+  leaseMs: number,
+): Promise<PaymentOperationRow | undefined> {
+  const [row] = await db
+    .update(paymentOperations)
+    .set({ attempts: sql`${paymentOperations.attempts} + 1`, updatedAt: now() })
+    .where(
+      and(
+        eq(paymentOperations.id, operationId),
+        eq(paymentOperations.state, "started"),
+        sql`(${paymentOperations.attempts} = 0
+          or ${paymentOperations.updatedAt} <= now() - make_interval(secs => ${leaseMs / 1000}))`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** What running an operation needs to know about its booking. */
+export async function findOperationBooking(tx: Database, bookingId: string) {
+  const [row] = await tx
+    .select({
+      status: bookings.status,
+      rideStatus: rides.status,
+      driverId: rides.driverId,
+      driverPriceCents: bookings.totalPriceCents,
+      totalCents: payments.amountCents,
+      paymentIntentId: payments.paymentIntentId,
+    })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+export type OperationBooking = NonNullable<Awaited<ReturnType<typeof findOperationBooking>>>;
+
+export async function findPayoutAccountId(tx: Database, driverId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ id: payoutAccounts.stripeAccountId })
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.userId, driverId), eq(payoutAccounts.payoutsEnabled, true)));
+  return row?.id;
+}
