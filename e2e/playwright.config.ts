@@ -114,6 +114,8 @@ export default defineConfig({
         LOG_LEVEL: "info",
         DEMO_DATA: "1",
         SHED_EVENT_LOOP_DELAY_MS: SHED_EVENT_LOOP_DELAY,
+        // journeys move the server's clock instead of waiting (support/clock.ts)
+        TEST_CLOCK: "1",
         STRIPE_SECRET_KEY: STRIPE.secretKey,
         STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
         STRIPE_API_URL: `http://127.0.0.1:${STRIPE_STAND_IN_PORT}`,
@@ -145,6 +147,8 @@ export default defineConfig({
         // the demo accounts (a verified driver among them) as `npm start` makes them
         DEMO_DATA: "1",
         SHED_EVENT_LOOP_DELAY_MS: SHED_EVENT_LOOP_DELAY,
+        // journeys move the server's clock instead of waiting (support/clock.ts)
+        TEST_CLOCK: "1",
         // Google sign-in against the local OpenID provider
         GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,

@@ -29,11 +29,12 @@ export function slotIn(minutes: number): { date: string; time: string; departure
   return { date, time, departureAt: departureInstant(date, time) };
 }
 
-/** Waits (in real time) until the trip has left, so its driver may complete it. */
-export async function waitUntilDeparted(departureAt: Date): Promise<void> {
-  const wait = departureAt.getTime() - Date.now() + 1_000;
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-}
+/**
+ * How far ahead a paid trip leaves: room for a busy machine to sign a rider up, request and
+ * pay before the trip leaves; the journeys then move the server's clock past it
+ * (support/clock.ts) rather than wait.
+ */
+export const PAID_TRIP_LEAD_MINUTES = 10;
 
 export interface PaidTrip {
   driver: APIRequestContext;

@@ -7,6 +7,9 @@ import { codeAt, keyFromText } from "../../apps/api/test/support/totp.ts";
 
 export { currentStep } from "../../apps/api/test/support/totp.ts";
 
+/** How long one code lasts. */
+export const STEP_MS = 30_000;
+
 /** The 6-digit code of `step` for the base32 `key` (spaces allowed, as the card groups it). */
 export function totpCode(key: string, step: number): string {
   return codeAt(keyFromText(key), step);

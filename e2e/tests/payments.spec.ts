@@ -3,12 +3,13 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import {
   CARD_URL,
   driverDoes,
+  PAID_TRIP_LEAD_MINUTES,
   payOnCheckoutPage,
   riderApiOf,
   tripToRequest,
   tripWithRequest,
-  waitUntilDeparted,
 } from "../support/payments.ts";
+import { afterServerTime } from "../support/clock.ts";
 import { expect, test } from "../support/test.ts";
 import { DEMO_DRIVER, expectAccessibleAndNarrow } from "../support/trips.ts";
 import { signIn } from "../support/accounts.ts";
@@ -69,7 +70,11 @@ test("pay at pickup: the itemised price before requesting, the fee waived, the d
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const { driver, rider, rideId, departureAt } = await tripToRequest(page.context().browser()!, baseURL!, 2);
+  const { driver, rider, rideId, departureAt } = await tripToRequest(
+    page.context().browser()!,
+    baseURL!,
+    PAID_TRIP_LEAD_MINUTES,
+  );
 
   // before committing, the request page itemises the price: no CampusRide fee at pickup
   await rider.goto(`/dashboard/request-ride/${rideId}?seats=2`);
@@ -108,8 +113,8 @@ test("pay at pickup: the itemised price before requesting, the fee waived, the d
   );
   await expectAccessibleAndNarrow(rider, "payments-pickup-receipt");
 
-  await waitUntilDeparted(departureAt);
-  await driverDoes(driver, `/api/rides/${rideId}/complete`);
+  // the trip has left: the server's clock moves past its departure for the driver's completion
+  await afterServerTime(baseURL!, departureAt, () => driverDoes(driver, `/api/rides/${rideId}/complete`));
   await expectReceipt(rider, bookingId, "Paid $50.00 to the driver at pickup");
   expect(await payoutOf(driver, bookingId)).toMatchObject({ status: "at_pickup", amountCents: 5000 });
   // the ledger: all of it the driver's, nothing to CampusRide
@@ -139,7 +144,7 @@ test.describe("card payments through Stripe", () => {
     const { driver, rider, rideId, bookingId, departureAt } = await tripWithRequest(
       page.context().browser()!,
       CARD_URL,
-      2,
+      PAID_TRIP_LEAD_MINUTES,
     );
     await rider.goto(`/dashboard/ride-confirmation/${bookingId}`);
     const payment = rider.getByRole("region", { name: "Payment" });
@@ -168,8 +173,7 @@ test.describe("card payments through Stripe", () => {
     await expect(driverView).toHaveURL(/\/dashboard\/payouts/);
     await expect(driverView.getByRole("button", { name: /set up payouts/i })).toHaveCount(0);
 
-    await waitUntilDeparted(departureAt);
-    await driverDoes(driver, `/api/rides/${rideId}/complete`);
+    await afterServerTime(CARD_URL, departureAt, () => driverDoes(driver, `/api/rides/${rideId}/complete`));
     await expect
       .poll(async () => (await payoutOf(driver, bookingId))?.status, { timeout: 20_000 })
       .toBe("paid");

@@ -18,6 +18,7 @@ import { uploadsSweepPlugin } from "./features/licenses/uploads-sweep.ts";
 import { claimSignupLicense, licenseFileReader, releaseLicenses } from "./features/licenses/service.ts";
 import { uploadsDatabase } from "./features/licenses/uploads-database.ts";
 import { mailboxRoutes } from "./features/mailbox/routes.ts";
+import { testClockRoutes } from "./features/test-clock/routes.ts";
 import { messageRoutes } from "./features/messages/routes.ts";
 import { notificationEmailsPlugin } from "./features/notifications/jobs.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
@@ -217,6 +218,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   // The outbox holds every user's verification and reset links: never a public page in production.
   if (app.mailer.mode === "outbox" && config.NODE_ENV !== "production") await app.register(mailboxRoutes);
+  if (config.TEST_CLOCK && config.NODE_ENV !== "production") await app.register(testClockRoutes);
 
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;

@@ -87,6 +87,11 @@ export const configSchema = z.object({
   /** Per SMTP step: connecting, the greeting, and any silence while sending. */
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   DEMO_DATA: booleanFromEnv.optional(),
+  /**
+   * Browser journeys move the server's clock through /api/test/clock
+   * (docs/decisions/0049-server-clock.md); refused in production.
+   */
+  TEST_CLOCK: booleanFromEnv.optional(),
   /** The demo accounts' password; in production one is generated (and never shown) without it. */
   DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   /**
@@ -191,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (raw.NODE_ENV === "production" && !raw.AUTH_SECRET) {
     throw new ConfigError(
       "Invalid configuration:\n  AUTH_SECRET: is required in production (at least 32 random characters)",
+    );
+  }
+  if (raw.NODE_ENV === "production" && raw.TEST_CLOCK) {
+    throw new ConfigError(
+      "Invalid configuration:\n  TEST_CLOCK: the server's clock cannot be moved in production",
     );
   }
   if (raw.DATABASE_QUERY_TIMEOUT_MS <= raw.DATABASE_STATEMENT_TIMEOUT_MS) {

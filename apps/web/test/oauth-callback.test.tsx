@@ -6,9 +6,10 @@ import {
   welcomeBackMessage,
 } from "@campusride/shared/messages";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { TIMINGS } from "@campusride/shared/limits";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RequireAuth } from "../src/app/guards.tsx";
 import OAuthCallbackPage from "../src/app/routes/oauth-callback.tsx";
 import { markGoogleSignInStarted } from "../src/features/auth/google-sign-in-marker.ts";
@@ -17,10 +18,29 @@ import { httpStandInPerTest } from "./support/http-stand-in.ts";
 import { profileOf } from "./support/profiles.ts";
 
 const standIn = httpStandInPerTest();
+// The page's redirect timers run on a fake clock the tests move: no real 3 s waits. Time
+// still passes on its own, for the requests to the stand-in.
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  vi.useRealTimers();
 });
+
+/** Moves the page's clock `ms` forward, running the timers due on the way. */
+async function passes(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+/** Where the page goes once its error redirect is due (not a moment before). */
+async function afterErrorRedirect(name: string) {
+  await passes(TIMINGS.callbackErrorRedirect - 200);
+  expect(screen.queryByRole("heading", { name })).toBeNull();
+  await passes(200);
+  return screen.findByRole("heading", { name });
+}
 
 const SESSION = {
   user: { id: "u1", name: "Jordan Lee", email: "jordan@ufl.edu", emailVerified: true, image: null },
@@ -68,28 +88,21 @@ describe("/oauth-callback", () => {
     expect(standIn().requests.map((request) => `${request.method} ${request.url}`)).toContain(
       "POST /api/auth/sign-out",
     );
-    expect(screen.queryByRole("heading", { name: "/signup?error=invalid_email" })).toBeNull();
-    expect(
-      await screen.findByRole("heading", { name: "/signup?error=invalid_email" }, { timeout: 4_000 }),
-    ).toBeTruthy();
+    expect(await afterErrorRedirect("/signup?error=invalid_email")).toBeTruthy();
   });
 
   it("says a failed Google sign-in failed, and sends /signup oauth_failed", async () => {
     standIn().answer(200, {});
     renderAt("/oauth-callback?error=access_denied");
     expect((await screen.findByRole("alert")).textContent).toBe(GOOGLE_SIGN_IN_MESSAGES.authFailed);
-    expect(
-      await screen.findByRole("heading", { name: "/signup?error=oauth_failed" }, { timeout: 4_000 }),
-    ).toBeTruthy();
+    expect(await afterErrorRedirect("/signup?error=oauth_failed")).toBeTruthy();
   });
 
   it("finds no session: says so and sends /signup callback_failed", async () => {
     standIn().answerPath("/api/auth/get-session", 200, "null");
     renderAt("/oauth-callback");
     expect((await screen.findByRole("alert")).textContent).toBe(GOOGLE_SIGN_IN_MESSAGES.noSession);
-    expect(
-      await screen.findByRole("heading", { name: "/signup?error=callback_failed" }, { timeout: 4_000 }),
-    ).toBeTruthy();
+    expect(await afterErrorRedirect("/signup?error=callback_failed")).toBeTruthy();
   });
 
   it("sends a new account to /signup-complete with who signed in, after 1 s", async () => {
@@ -137,7 +150,7 @@ describe("/oauth-callback, beyond the plain sign-in", () => {
     renderAt(`/oauth-callback?error=ACCOUNT_DELETED&error_description=x`);
     expect((await screen.findByRole("alert")).textContent).toBe(ACCOUNT_MESSAGES.signInRefused);
     expect(screen.getByRole("link", { name: "Back to the home page" })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 3_300));
+    await passes(TIMINGS.callbackErrorRedirect + 5_000);
     expect(screen.queryByRole("heading", { name: /^\/signup/ })).toBeNull();
     expect(screen.getByRole("alert").textContent).toBe(ACCOUNT_MESSAGES.signInRefused);
   });

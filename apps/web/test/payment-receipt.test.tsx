@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import type { BookingPayment } from "@campusride/shared/schemas/payments";
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { BookingSummary } from "../src/features/bookings/components/booking-summary.tsx";
 import { PaymentReceipt } from "../src/features/payments/components/payment-receipt.tsx";
 import { httpStandInPerTest } from "./support/http-stand-in.ts";
@@ -15,6 +15,10 @@ const booking = riderBookingOf({ status: "approved" });
 const paymentPath = `/api/bookings/${booking.id}/payment`;
 
 /** /dashboard/confirmation?booking= as its route composes it; the payment answers from `answer`. */
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 function renderReceipt() {
   standIn().answerPath(`/api/bookings/${booking.id}`, 200, booking);
   return renderScreen(
@@ -135,14 +139,16 @@ describe("the receipt", () => {
   });
 
   it("waits for the provider's confirmation, reading the payment again every 2 s, and says when it arrives", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     standIn().answer(200, bookingPaymentOf({ status: "awaiting_payment" }));
     renderReceipt();
     const region = await receipt();
     const status = within(region).getByRole("status");
     expect(status.getAttribute("aria-live")).toBe("polite");
     expect(status.textContent).toContain("Waiting for the payment provider to confirm your payment…");
-    // the webhook has arrived: the next read says the card was authorised
+    // the webhook has arrived: the next read, 2 s on, says the card was authorised
     standIn().answer(200, bookingPaymentOf({ status: "authorised", summary: { heldCents: 4620 } }));
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(
       await within(region).findByText("Authorised $46.20: you are charged only when the driver approves"),
     ).toBeTruthy();
@@ -152,10 +158,12 @@ describe("the receipt", () => {
   });
 
   it("does not read the payment again once it is settled", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     standIn().answer(200, bookingPaymentOf({ status: "charged", summary: { chargedCents: 4620 } }));
     renderReceipt();
     await receipt();
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // well past the 2 s a payment still waiting is read again after
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(standIn().requests.filter((request) => request.url === paymentPath)).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { riderSeatPriceCents } from "@campusride/shared/domain/payments";
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { bookings, reviews, rides, type NewRideRow } from "./schema/index.ts";
+import { now as clockNow } from "../lib/clock.ts";
 
 /**
  * Trips the demo drivers have already made, so that reviews can be tried at once: the
@@ -41,7 +42,7 @@ export async function seedDemoPastTrips(
   {
     driverIds,
     riderIds,
-    now = new Date(),
+    now = clockNow(),
   }: { driverIds: readonly string[]; riderIds: readonly string[]; now?: Date },
 ): Promise<number> {
   if (driverIds.length === 0 || riderIds.length === 0) return 0;

@@ -19,6 +19,7 @@ import {
   type NewBookingRow,
   type NewRideRow,
 } from "./schema/index.ts";
+import { now as clockNow } from "../lib/clock.ts";
 
 /** How many trips the demo data offers, spread over the next DAYS days. */
 const TRIPS = 60;
@@ -99,7 +100,7 @@ export interface DemoRideCounts {
  * requests to answer. Does nothing when the demo drivers already offer trips.
  */
 export async function seedDemoRides(db: Database, options: DemoRideOptions): Promise<DemoRideCounts> {
-  const { driverIds, riderIds, now = new Date() } = options;
+  const { driverIds, riderIds, now = clockNow() } = options;
   if (driverIds.length === 0) return { rides: 0, pending: 0, approved: 0 };
   const [existing] = await db
     .select({ count: sql<number>`count(*)::int` })

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "./client.ts";
 import { demoAccounts, driverLicenses, profiles, user } from "./schema/index.ts";
 import { seedDemoPastTrips } from "./seed-demo-past-trips.ts";
 import { seedDemoRides } from "./seed-demo-rides.ts";
+import { now } from "../lib/clock.ts";
 
 export interface DemoAccount {
   label: string;
@@ -155,7 +156,7 @@ export async function hasAccounts(app: App): Promise<boolean> {
  * a demo account, so that a production start can find it.
  */
 export async function seedDemo(app: App, password: DemoPassword): Promise<DemoAccount[]> {
-  const graduationYear = new Date().getFullYear() + 1;
+  const graduationYear = now().getFullYear() + 1;
   for (const demo of DEMO_USERS) {
     const [existing] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, demo.body.email));
     if (!existing) {
@@ -187,7 +188,7 @@ export async function seedDemo(app: App, password: DemoPassword): Promise<DemoAc
         contentType: "application/pdf",
         sizeBytes: DEMO_LICENSE_PDF.length,
         status: "verified",
-        reviewedAt: new Date(),
+        reviewedAt: now(),
       });
       await app.db.update(profiles).set({ driverLicenseVerified: true }).where(eq(profiles.id, created.id));
     }

@@ -3,6 +3,8 @@
  * request that expired, a payout that is due) reads the time here, so a test can move it
  * forward instead of waiting for it. Production never moves it: `advanceClock` refuses there.
  */
+import { sql, type SQL } from "drizzle-orm";
+
 let offsetMs = 0;
 
 /** The present, as the server's rules see it. */
@@ -13,6 +15,14 @@ export function now(): Date {
 /** The present in milliseconds since the epoch, as the server's rules see it. */
 export function nowMs(): number {
   return Date.now() + offsetMs;
+}
+
+/**
+ * The present as an SQL value, for a query whose rule compares with it (a trip that has
+ * left, a reminder that is due): the database's own now() would not follow a moved clock.
+ */
+export function nowSql(): SQL {
+  return sql`${now().toISOString()}::timestamptz`;
 }
 
 /** Moves the clock forward by `ms` (tests and development only). */

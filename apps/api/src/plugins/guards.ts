@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from "@campusride/shared/messages";
 import { FRESH_SESSION_SECONDS } from "../features/auth/create-auth.ts";
 import { webHeaders } from "../features/auth/routes.ts";
 import { findProfileAccess } from "../features/profiles/queries.ts";
+import { nowMs } from "../lib/clock.ts";
 
 /** Who is calling: the signed-in account and its browser session. */
 export interface CurrentUser {
@@ -99,7 +100,7 @@ export function requireAdmin(adminEmails: readonly string[]) {
  */
 export async function requireRecentSignIn(request: FastifyRequest, currentPassword?: string): Promise<void> {
   const { sessionCreatedAt } = currentUser(request);
-  if (Date.now() - sessionCreatedAt.getTime() < FRESH_SESSION_SECONDS * 1000) return;
+  if (nowMs() - sessionCreatedAt.getTime() < FRESH_SESSION_SECONDS * 1000) return;
   if (currentPassword && (await isAccountPassword(request, currentPassword))) return;
   throw new AppError("SESSION_NOT_FRESH", AUTH_MESSAGES.sessionNotFresh);
 }

@@ -23,6 +23,7 @@ import { paymentsOf } from "./export-payments.ts";
 import { sharedTripsOf } from "./export-shared-trips.ts";
 import { reviewsForExport } from "./export-reviews.ts";
 import { findEmailPreferences, findSignInMethods } from "./queries.ts";
+import { now } from "../../lib/clock.ts";
 
 /** The owner's view of their profile; the profiles feature answers (app.ts hands it in). */
 export type ReadOwnProfile = (db: Database, userId: string) => Promise<PrivateProfile>;
@@ -61,7 +62,7 @@ export async function exportAccountData(
     .orderBy(desc(session.createdAt));
 
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: now().toISOString(),
     profile: await readOwnProfile(db, userId),
     account: {
       email: accountRow?.email ?? null,

@@ -24,6 +24,7 @@ import {
   verification,
 } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../plugins/storage/file-storage.ts";
+import { now as clockNow } from "../../lib/clock.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A purged student's message, as the other person of the thread then reads it. */
@@ -58,7 +59,7 @@ export interface PurgeOptions {
 export async function purgeDeletedAccounts(
   db: Database,
   storage: FileStorage,
-  { now = new Date() }: PurgeOptions = {},
+  { now = clockNow() }: PurgeOptions = {},
 ): Promise<string[]> {
   const due = new Date(now.getTime() - PURGE_AFTER_DAYS * DAY_MS);
   const purged: string[] = [];

@@ -20,6 +20,7 @@ import {
   restoreFirstName,
   withdrawPendingRequests,
 } from "./queries.ts";
+import { now as clockNow } from "../../lib/clock.ts";
 
 /** Whether the account signs in with a password (better-auth's "credential" account). */
 export async function hasPassword(db: Database, userId: string): Promise<boolean> {
@@ -39,7 +40,7 @@ export async function getDeletionRequirements(
 ): Promise<DeletionRequirements> {
   return {
     confirmWith: (await hasPassword(db, userId)) ? "password" : "recent-sign-in",
-    isSignInRecent: isRecentSignIn(sessionCreatedAt, new Date()),
+    isSignInRecent: isRecentSignIn(sessionCreatedAt, clockNow()),
   };
 }
 
@@ -48,7 +49,7 @@ export async function getDeletionRequirements(
  * sign in within the last minutes: a browser left signed in is not enough.
  */
 export function assertRecentSignIn(sessionCreatedAt: Date): void {
-  if (!isRecentSignIn(sessionCreatedAt, new Date())) {
+  if (!isRecentSignIn(sessionCreatedAt, clockNow())) {
     throw new AppError("SESSION_NOT_FRESH", ACCOUNT_MESSAGES.signInAgain);
   }
 }
@@ -77,7 +78,7 @@ export interface DeletionResult {
  * account as the other side will read it from now on; the real name is put back before
  * the commit, for support to restore a mistaken deletion within the grace period.
  */
-export async function deleteAccount(db: Database, userId: string, now = new Date()): Promise<DeletionResult> {
+export async function deleteAccount(db: Database, userId: string, now = clockNow()): Promise<DeletionResult> {
   return db.transaction(async (tx) => {
     const profile = await lockLiveProfile(tx, userId);
     if (!profile) {

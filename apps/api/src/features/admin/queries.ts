@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { driverLicenses, profiles, user } from "../../db/schema/index.ts";
+import { now } from "../../lib/clock.ts";
 
 /** Pending uploads that belong to an account, oldest first, with who uploaded them. */
 export async function listPendingLicenses(db: Database, limit: number) {
@@ -59,7 +60,7 @@ export interface LicenseDecision {
 export async function recordDecision(db: Database, licenseId: string, decision: LicenseDecision) {
   await db
     .update(driverLicenses)
-    .set({ ...decision, reviewedAt: new Date() })
+    .set({ ...decision, reviewedAt: now() })
     .where(eq(driverLicenses.id, licenseId));
 }
 
@@ -67,7 +68,7 @@ export async function recordDecision(db: Database, licenseId: string, decision: 
 export async function setLicenseVerified(db: Database, userId: string, isVerified: boolean) {
   await db
     .update(profiles)
-    .set({ driverLicenseVerified: isVerified, updatedAt: new Date() })
+    .set({ driverLicenseVerified: isVerified, updatedAt: now() })
     .where(eq(profiles.id, userId));
 }
 

@@ -6,6 +6,7 @@ import type { FileStorage } from "../../plugins/storage/file-storage.ts";
 import type { Download } from "../../lib/send-download.ts";
 import { extensionOf, type DetectedType } from "./file-type.ts";
 import { UNCLAIMED_TTL_MS, deleteUnclaimedBeyond, lockUnclaimedBudget } from "./unclaimed-uploads.ts";
+import { now, nowMs } from "../../lib/clock.ts";
 
 /**
  * Writes the file, then its database rows with `record`; if they cannot be written the
@@ -49,7 +50,7 @@ export async function saveOwnLicense(
       });
       await tx
         .update(profiles)
-        .set({ driverLicenseVerified: false, updatedAt: new Date() })
+        .set({ driverLicenseVerified: false, updatedAt: now() })
         .where(eq(profiles.id, userId));
       return old;
     }),
@@ -76,7 +77,7 @@ export async function saveSignupLicense(
         .values({ userId: null, storageKey: key, contentType: type.contentType, sizeBytes: data.length })
         .returning({ id: driverLicenses.id });
       if (!row) throw new Error("license insert returned no row");
-      return { id: row.id, evicted: await deleteUnclaimedBeyond(tx, { budgetBytes, now: new Date() }) };
+      return { id: row.id, evicted: await deleteUnclaimedBeyond(tx, { budgetBytes, now: now() }) };
     }),
   );
   await removeFiles(storage, saved.evicted);
@@ -137,7 +138,7 @@ export async function claimSignupLicense(db: Database, uploadId: string, userId:
       and(
         eq(driverLicenses.id, uploadId),
         isNull(driverLicenses.userId),
-        gt(driverLicenses.createdAt, new Date(Date.now() - UNCLAIMED_TTL_MS)),
+        gt(driverLicenses.createdAt, new Date(nowMs() - UNCLAIMED_TTL_MS)),
       ),
     );
 }

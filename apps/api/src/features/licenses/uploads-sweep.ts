@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { purgeUnclaimedLicenses, removeUnreferencedLicenseFiles } from "./service.ts";
+import { now } from "../../lib/clock.ts";
 
 /**
  * Younger files are left alone: another instance sharing the uploads folder and the
@@ -36,7 +37,7 @@ export const uploadsSweepPlugin = fp(
       // without the database neither whose folder this is (plugins/storage/uploads-owner.ts),
       // an upload's age nor an orphan can be told; the next sweep will
       if (!app.isMigrated()) return idle;
-      const unclaimed = await purgeUnclaimedLicenses(app.db, app.storage, new Date());
+      const unclaimed = await purgeUnclaimedLicenses(app.db, app.storage, now());
       const before = oldEnough();
       const unfinished = await app.storage.removeUnfinished(before);
       const unreferenced = await removeUnreferencedLicenseFiles(app.db, app.storage, before);

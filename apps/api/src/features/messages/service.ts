@@ -27,6 +27,7 @@ import {
   openConversation,
   toMessage,
 } from "./queries.ts";
+import { nowMs } from "../../lib/clock.ts";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -121,7 +122,7 @@ async function findRideToAskAbout(db: Database, riderId: string, rideId: string)
     !ride.isBlocked &&
     (ride.hasBooking ||
       (ride.status === "active" &&
-        ride.departureAt.getTime() > Date.now() &&
+        ride.departureAt.getTime() > nowMs() &&
         mayJoinTrip(ride, Boolean(ride.askerWantsWomenOnly))));
   if (!ride || !isVisible) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
   if (ride.driverId === riderId) throw new AppError("FORBIDDEN", CONVERSATION_MESSAGES.ownRide);

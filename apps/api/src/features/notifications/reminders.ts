@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { nowSql } from "../../lib/clock.ts";
 import { createPeriodicJob, type PeriodicJob } from "../../lib/periodic-job.ts";
 
 /** A trip is reminded of once it leaves within this long… */
@@ -31,14 +32,15 @@ export interface ReminderResult {
 export async function writeDueReminders(db: Database): Promise<ReminderResult> {
   const total: ReminderResult = { trips: 0, reminders: 0 };
   for (;;) {
+    const present = nowSql();
     const batch = await db.transaction(async (tx) => {
       const claimed = (await tx.execute(sql`
         update rides set reminder_sent_at = now()
         where reminder_sent_at is null and id in (
           select id from rides
           where status = 'active' and reminder_sent_at is null
-            and departure_at > now()
-            and departure_at <= now() + make_interval(hours => ${REMINDER_LEAD_HOURS})
+            and departure_at > ${present}
+            and departure_at <= ${present} + make_interval(hours => ${REMINDER_LEAD_HOURS})
           order by departure_at
           limit ${BATCH}
           for update skip locked)

@@ -8,6 +8,7 @@ import type { ProfileReview, RideReview } from "@campusride/shared/schemas/revie
 import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
+import { nowSql } from "../../lib/clock.ts";
 import {
   bookings,
   lateCancellations,
@@ -253,7 +254,7 @@ export async function publishExpiredReviews(db: Database): Promise<number> {
           db
             .select({ id: rides.id })
             .from(rides)
-            .where(sql`${rides.departureAt} <= now() - make_interval(days => ${REVIEW_WINDOW_DAYS})`),
+            .where(sql`${rides.departureAt} <= ${nowSql()} - make_interval(days => ${REVIEW_WINDOW_DAYS})`),
         ),
       ),
     )

@@ -31,6 +31,7 @@ import {
   type Participant,
   type RideForReviews,
 } from "./queries.ts";
+import { now } from "../../lib/clock.ts";
 
 type CreateReview = z.output<typeof createReviewInputSchema>;
 
@@ -59,7 +60,7 @@ export async function getRideReviews(db: Database, userId: string, rideId: strin
   const shown = await listRideReviewsOf(db, rideId, userId);
   const written = shown.filter((review) => review.author.id === userId);
   const reviewed = new Set(written.map((review) => review.subject.id));
-  const open = isOpenForReviews(ride, new Date());
+  const open = isOpenForReviews(ride, now());
   return {
     ride: {
       id: ride.id,
@@ -104,7 +105,7 @@ export async function createReview(
     const { ride, me, participants } = await findOwnPlace(tx, rideId, userId, true);
     if (input.subjectId === userId) throw new AppError("BAD_REQUEST", REVIEW_MESSAGES.yourself);
     if (ride.status !== "completed") throw new AppError("CONFLICT", REVIEW_MESSAGES.notCompleted);
-    if (!isOpenForReviews(ride, new Date())) throw new AppError("CONFLICT", REVIEW_MESSAGES.windowClosed);
+    if (!isOpenForReviews(ride, now())) throw new AppError("CONFLICT", REVIEW_MESSAGES.windowClosed);
     if (!counterparts(me, participants).some((person) => person.id === input.subjectId)) {
       throw new AppError("FORBIDDEN", REVIEW_MESSAGES.notOnRide);
     }

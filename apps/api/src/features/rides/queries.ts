@@ -14,6 +14,7 @@ import {
 } from "../../db/schema/index.ts";
 import { blockedEitherWay } from "../../db/blocks.ts";
 import { publicRideColumns, toPublicRide, type PublicRideRow } from "../../lib/public-ride.ts";
+import { now, nowSql } from "../../lib/clock.ts";
 
 /**
  * A ride with its driver's public name and car, how many requests wait for an answer, and
@@ -249,7 +250,7 @@ export async function updateOwnActiveRide(
   if (changes.womenOnly === true) guards.push(sql`(${rides.womenOnly} or not ${hasRiderWithoutWomenOnly})`);
   const updated = await db
     .update(rides)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now() })
     .where(and(...guards))
     .returning({ id: rides.id });
   return updated.length > 0;
@@ -264,7 +265,7 @@ export async function closeOwnActiveRide(
 ): Promise<boolean> {
   const updated = await db
     .update(rides)
-    .set({ status, updatedAt: new Date() })
+    .set({ status, updatedAt: now() })
     .where(and(eq(rides.id, rideId), eq(rides.driverId, driverId), eq(rides.status, "active")))
     .returning({ id: rides.id });
   return updated.length > 0;
@@ -277,7 +278,7 @@ export async function closeOwnActiveRide(
 export async function settleCompletedRide(db: Database, rideId: string): Promise<void> {
   const settled = await db
     .update(bookings)
-    .set({ status: "completed", updatedAt: new Date() })
+    .set({ status: "completed", updatedAt: now() })
     .where(and(eq(bookings.rideId, rideId), eq(bookings.status, "approved")))
     .returning({ totalPriceCents: bookings.totalPriceCents });
   const earned = settled.reduce((sum, booking) => sum + booking.totalPriceCents, 0);
@@ -295,7 +296,7 @@ export async function recordLateCancellation(db: Database, rideId: string): Prom
     select r.id, r.driver_id, count(b.id)::int
       from rides r join bookings b on b.ride_id = r.id and b.status = 'approved'
       where r.id = ${rideId}
-        and r.departure_at < now() + make_interval(hours => ${LATE_CANCELLATION_HOURS})
+        and r.departure_at < ${nowSql()} + make_interval(hours => ${LATE_CANCELLATION_HOURS})
       group by r.id, r.driver_id
     on conflict (ride_id) do nothing`);
 }
@@ -341,7 +342,7 @@ export async function saveRouteInfo(
 ): Promise<void> {
   await db
     .update(rides)
-    .set({ distanceMiles, timeLength, updatedAt: new Date() })
+    .set({ distanceMiles, timeLength, updatedAt: now() })
     .where(and(eq(rides.id, rideId), eq(rides.driverId, driverId)));
 }
 

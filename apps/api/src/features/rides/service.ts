@@ -42,6 +42,7 @@ import {
   type RideChanges,
   type RideWithDriverRow,
 } from "./queries.ts";
+import { nowMs } from "../../lib/clock.ts";
 
 /** A ride id from the URL; anything that is not a UUID names no ride (404, not 400). */
 function isRideId(value: string): boolean {
@@ -60,7 +61,7 @@ function futureDeparture(date: string, time: string): Date {
     new AppError("VALIDATION", message, { fields: { departureTime: message } });
   if (!localTimeExists(date, time)) throw refuse(TRIP_MESSAGES.timeSkipped);
   const departureAt = departureInstant(date, time);
-  if (departureAt.getTime() <= Date.now()) throw refuse(TRIP_MESSAGES.departurePast);
+  if (departureAt.getTime() <= nowMs()) throw refuse(TRIP_MESSAGES.departurePast);
   return departureAt;
 }
 
@@ -240,7 +241,7 @@ export async function closeRide(
 ): Promise<DriverRide> {
   const ride = await findOwnRideOrFail(db, rideId, driverId, TRIP_MESSAGES.notDriver);
   // earnings and spending count completed trips: one that has not left has not happened
-  if (status === "completed" && ride.status === "active" && ride.departureAt.getTime() > Date.now()) {
+  if (status === "completed" && ride.status === "active" && ride.departureAt.getTime() > nowMs()) {
     throw new AppError("CONFLICT", TRIP_MESSAGES.notDepartedYet);
   }
   const closed = await db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ import {
   rides,
   userBlocks,
 } from "../../db/schema/index.ts";
+import { now as clockNow, nowSql } from "../../lib/clock.ts";
 
 /** Whether a live (not deleted) profile has this id. */
 export async function isLiveProfile(db: Database, userId: string): Promise<boolean> {
@@ -62,7 +63,7 @@ function pendingRequestsOn(riderId: string, driverId: string) {
     inArray(
       bookings.rideId,
       sql`(select ${rides.id} from ${rides} where ${rides.driverId} = ${driverId}
-        and ${rides.status} = 'active' and ${rides.departureAt} > now())`,
+        and ${rides.status} = 'active' and ${rides.departureAt} > ${nowSql()})`,
     ),
   );
 }
@@ -74,7 +75,7 @@ function pendingRequestsOn(riderId: string, driverId: string) {
  * booking trigger tells each side as it does for those. Approved seats stay.
  */
 export async function settlePendingBetween(db: Database, blockerId: string, blockedId: string) {
-  const now = new Date();
+  const now = clockNow();
   await db
     .update(bookings)
     .set({ status: "rejected", updatedAt: now })

@@ -15,6 +15,7 @@ import {
   lockReporter,
   settlePendingBetween,
 } from "./queries.ts";
+import { nowMs } from "../../lib/clock.ts";
 
 /** Reports one student may file in a day: enough for real trouble, too few to flood the queue. */
 export const REPORTS_PER_DAY = 10;
@@ -86,7 +87,7 @@ export async function fileReport(db: Database, reporterId: string, input: Create
 
 /** The day's cap, counted while the caller holds the reporter's profile locked (lockReporter). */
 async function assertUnderDailyCap(tx: Database, reporterId: string): Promise<void> {
-  if ((await countReportsSince(tx, reporterId, new Date(Date.now() - DAY_MS))) >= REPORTS_PER_DAY) {
+  if ((await countReportsSince(tx, reporterId, new Date(nowMs() - DAY_MS))) >= REPORTS_PER_DAY) {
     throw new AppError("RATE_LIMITED", SAFETY_MESSAGES.reportLimited);
   }
 }

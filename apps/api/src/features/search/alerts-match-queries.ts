@@ -4,6 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { blockedEitherWay } from "../../db/blocks.ts";
 import { isLiveAccount } from "../../db/live-accounts.ts";
+import { nowSql } from "../../lib/clock.ts";
 import { TODAY } from "./alerts-queries.ts";
 
 /*
@@ -41,7 +42,7 @@ function eligible(): SQL {
     and r.departure_at >= (a.departure_date::timestamp at time zone 'America/New_York')
     and r.departure_at < ((a.departure_date + 1)::timestamp at time zone 'America/New_York')
     and a.departure_date >= ${TODAY}
-    and r.status = 'active' and r.departure_at > now()
+    and r.status = 'active' and r.departure_at > ${nowSql()}
     and r.origin_lat is not null and r.origin_lng is not null
     and r.destination_lat is not null and r.destination_lng is not null
     and r.available_seats - r.seats_taken >= a.passengers

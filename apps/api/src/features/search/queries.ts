@@ -2,6 +2,7 @@ import type { PublicRide } from "@campusride/shared/schemas/rides";
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { profiles, rides, userBlocks } from "../../db/schema/index.ts";
+import { nowSql } from "../../lib/clock.ts";
 import { publicRideColumns, toPublicRide } from "../../lib/public-ride.ts";
 
 /** A ride the search can offer: its public view and its departure instant. */
@@ -76,7 +77,7 @@ async function selectSearchable(
         rideIds === undefined ? undefined : inArray(rides.id, rideIds),
         after === undefined ? undefined : gt(rides.id, after),
         eq(rides.status, "active"),
-        gt(rides.departureAt, sql`now()`),
+        gt(rides.departureAt, nowSql()),
         // a trip that raced its driver's deactivation is not offered
         eq(profiles.isActive, true),
         isNull(profiles.deactivatedAt),

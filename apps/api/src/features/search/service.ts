@@ -22,6 +22,7 @@ import {
   wantsWomenOnlyTrips,
 } from "./queries.ts";
 import { createCatalogSync } from "./sync.ts";
+import { nowMs } from "../../lib/clock.ts";
 
 type SearchInput = z.output<typeof searchInputSchema>;
 
@@ -143,7 +144,7 @@ export function createSearchService({ db, listen, log, readRatings }: SearchServ
     async search(input, viewer) {
       // not loaded yet (the database was unreachable at start): saying "no rides" would be wrong
       if (!sync.isLoaded) throw new AppError("UNAVAILABLE", SEARCH_MESSAGES.failed);
-      const now = Date.now();
+      const now = nowMs();
       const question = questionOf(input, viewer);
       const version = catalog.versionOf(input.departureDate);
       const kept = answers.get(question, version, now);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ChannelListener, StopListening } from "../../db/listen-postgres.ts";
 import type { RideCatalog } from "./catalog.ts";
 import type { SearchableRide } from "./queries.ts";
+import { nowMs } from "../../lib/clock.ts";
 
 /** The channel the database's triggers announce ride and driver changes on (db/functions/). */
 export const RIDE_CHANNEL = "campusride_rides";
@@ -187,7 +188,7 @@ export function createCatalogSync({ catalog, load, loadAll, listen, log }: Catal
     async start() {
       stopListening = await listen(RIDE_CHANNEL, listener);
       pruneTimer = setInterval(() => {
-        const pruned = catalog.prune(Date.now());
+        const pruned = catalog.prune(nowMs());
         if (pruned > 0) log.debug({ pruned }, "departed rides left the search catalog");
       }, PRUNE_EVERY_MS);
       pruneTimer.unref();

@@ -28,6 +28,7 @@ import {
   lockSharer,
 } from "./queries.ts";
 import { hashShareToken, isShareTokenShape, newShareToken } from "./tokens.ts";
+import { nowMs } from "../../lib/clock.ts";
 
 /** Links one user may send for one trip in a day. */
 export const SHARES_PER_RIDE_PER_DAY = 5;
@@ -77,7 +78,7 @@ export async function shareTrip(db: Database, request: ShareRequest): Promise<Tr
     const email = sharer?.contactEmail;
     if (!sharer || !email) throw new AppError("CONFLICT", TRIP_SHARING_MESSAGES.noContactEmail);
     if (await isOptedOut(tx, email)) throw new AppError("CONFLICT", TRIP_SHARING_MESSAGES.contactStopped);
-    const since = new Date(Date.now() - DAY_MS);
+    const since = new Date(nowMs() - DAY_MS);
     const recent = await countSharesSince(tx, rideId, userId, since);
     if (recent.forRide >= SHARES_PER_RIDE_PER_DAY || recent.all >= SHARES_PER_USER_PER_DAY)
       throw new AppError("RATE_LIMITED", TRIP_SHARING_MESSAGES.rateLimited);
@@ -157,7 +158,7 @@ export async function readSharedTrip(
 ): Promise<SharedTrip> {
   const found = isShareTokenShape(token) ? await findSharedTrip(db, hashShareToken(token)) : undefined;
   const expiresAt = found ? shareExpiry(found.ride) : undefined;
-  if (!found || !expiresAt || expiresAt.getTime() <= Date.now()) {
+  if (!found || !expiresAt || expiresAt.getTime() <= nowMs()) {
     throw new AppError("NOT_FOUND", TRIP_SHARING_MESSAGES.linkNotFound);
   }
   const { driver } = found;

@@ -3,6 +3,7 @@ import { sharedTripPath, tripUpdatesPath } from "@campusride/shared/paths";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer } from "../../plugins/mail.ts";
 import { sharedTripMessage } from "./email.ts";
+import { nowMs } from "../../lib/clock.ts";
 
 interface RideToShare {
   status: string;
@@ -15,7 +16,7 @@ interface RideToShare {
 
 /** Whether a trip may be shared now: active, and not yet arrived. */
 export function isRideToShare(ride: RideToShare): boolean {
-  return ride.status === "active" && estimatedArrival(ride).getTime() > Date.now();
+  return ride.status === "active" && estimatedArrival(ride).getTime() > nowMs();
 }
 
 export interface Links {

@@ -2,6 +2,7 @@ import { CONTACT_INBOX_PAGE, type ContactInboxFilter } from "@campusride/shared/
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { contactMessages, profiles } from "../../../db/schema/index.ts";
+import { now } from "../../../lib/clock.ts";
 
 // to the millisecond, as the page cursor (JSON time) carries it
 const createdMs = sql`date_trunc('milliseconds', ${contactMessages.createdAt})`;
@@ -56,7 +57,7 @@ export async function findContactMessage(db: Database, id: string) {
 export async function markOpenMessageAnswered(db: Database, id: string, adminId: string): Promise<boolean> {
   const updated = await db
     .update(contactMessages)
-    .set({ answeredAt: new Date(), answeredBy: adminId })
+    .set({ answeredAt: now(), answeredBy: adminId })
     .where(and(eq(contactMessages.id, id), isNull(contactMessages.answeredAt)))
     .returning({ id: contactMessages.id });
   return updated.length > 0;

@@ -20,6 +20,7 @@ import {
   undoReply,
   type ContactMessageRow,
 } from "./queries.ts";
+import { now } from "../../../lib/clock.ts";
 
 /** A message id from the URL; anything that is not a UUID names no message (404). */
 function assertMessageId(value: string): void {
@@ -100,7 +101,7 @@ export async function replyToContactMessage(db: Database, input: ContactReply): 
     const row = await lockContactMessage(tx, id);
     if (!row) throw new AppError("NOT_FOUND", CONTACT_INBOX_MESSAGES.notFound);
     if (row.reply !== null) throw new AppError("CONFLICT", CONTACT_INBOX_MESSAGES.alreadyReplied);
-    await setAnswer(tx, id, { reply, answeredAt: new Date(), answeredBy: adminId });
+    await setAnswer(tx, id, { reply, answeredAt: now(), answeredBy: adminId });
     return row;
   });
   try {

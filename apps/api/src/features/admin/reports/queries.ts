@@ -13,6 +13,7 @@ import {
   session,
   user,
 } from "../../../db/schema/index.ts";
+import { now } from "../../../lib/clock.ts";
 
 const reporter = alias(profiles, "reporter");
 const reported = alias(profiles, "reported");
@@ -67,7 +68,7 @@ export function listReports(db: Database, status: ReportStatus) {
 export async function dismissOpenReport(db: Database, reportId: string, adminId: string): Promise<boolean> {
   const updated = await db
     .update(reports)
-    .set({ status: "dismissed", resolvedAt: new Date(), resolvedBy: adminId })
+    .set({ status: "dismissed", resolvedAt: now(), resolvedBy: adminId })
     .where(and(eq(reports.id, reportId), eq(reports.status, "open")))
     .returning({ id: reports.id });
   return updated.length > 0;
@@ -98,7 +99,7 @@ export async function lockAccount(db: Database, userId: string) {
 export async function setDeactivated(db: Database, userId: string, deactivatedAt: Date | null) {
   await db
     .update(profiles)
-    .set({ isActive: deactivatedAt === null, deactivatedAt, updatedAt: new Date() })
+    .set({ isActive: deactivatedAt === null, deactivatedAt, updatedAt: now() })
     .where(eq(profiles.id, userId));
 }
 

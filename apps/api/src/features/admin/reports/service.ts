@@ -17,6 +17,7 @@ import {
   setWomenOnlyChoice,
   withdrawPendingRequestsOf,
 } from "./queries.ts";
+import { now as clockNow } from "../../../lib/clock.ts";
 
 /** A report id from the URL; anything that is not a UUID names no report (404). */
 function assertReportId(value: string): void {
@@ -107,7 +108,7 @@ export async function deactivateAccount(
     const account = await lockTargetAccount(tx, action);
     if (account.deactivatedAt) throw new AppError("CONFLICT", SAFETY_MESSAGES.alreadyDeactivated);
     await assertReportAbout(tx, reportId, action.userId);
-    const now = new Date();
+    const now = clockNow();
     await setDeactivated(tx, action.userId, now);
     await endSessionsOf(tx, action.userId);
     await actionOpenReportsAbout(tx, action.userId, action.adminId, now);
@@ -141,7 +142,7 @@ export async function setStudentWomenOnlyTrips(
   await db.transaction(async (tx) => {
     await lockTargetAccount(tx, action, { self: WOMEN_ONLY_MESSAGES.adminSelf });
     await assertReportAbout(tx, choice.reportId, action.userId);
-    const now = new Date();
+    const now = clockNow();
     await setWomenOnlyChoice(tx, action.userId, choice.womenOnlyTrips, {
       adminId: action.adminId,
       reportId: choice.reportId,
