@@ -9,9 +9,13 @@ export default defineConfig({
           include: [
             "packages/*/test/**/*.test.ts",
             "apps/web/test/**/*.test.ts",
+            // the search engine's own structures, without a database
+            "apps/api/test/search-engine/**/*.test.ts",
             "bench/test/**/*.test.ts",
             "tools/**/*.test.js",
           ],
+          // property runs of a few seconds each: room for a busy two-core machine
+          testTimeout: 30_000,
         },
       },
       {
