@@ -14,12 +14,15 @@ const LONG_API_RUNS = [
 // files run in the PostgreSQL pass only (TEST_DB=postgres), never skipped
 const postgresOnly = process.env.TEST_DB === "postgres" ? [] : ["apps/api/test/*.postgres.test.ts"];
 
+// a folder for the run's data folders, removed when it ends
+const RUN_TEMP_DIR = "apps/api/test/support/run-temp-dir.ts";
+
 const apiSetup = {
   // One database per worker, shared by the files that worker runs (PGlite takes seconds
   // to start); each file starts from empty tables.
   isolate: false,
   setupFiles: ["apps/api/test/support/setup.ts"],
-  globalSetup: ["apps/api/test/support/global-setup.ts"],
+  globalSetup: [RUN_TEMP_DIR, "apps/api/test/support/global-setup.ts"],
   testTimeout: 30_000,
   hookTimeout: 120_000,
 };
@@ -76,6 +79,7 @@ export default defineConfig({
           // The last step of `npm test`: the logs every other suite wrote, read for secrets.
           name: "logs",
           include: ["apps/api/test/logs/*.test.ts"],
+          globalSetup: [RUN_TEMP_DIR],
           testTimeout: 120_000,
         },
       },
@@ -84,6 +88,7 @@ export default defineConfig({
           // Whole server processes and database outages: run once, not per database.
           name: "server",
           include: ["apps/api/test/process/*.test.ts"],
+          globalSetup: [RUN_TEMP_DIR],
           // a test waits for events (a server ready, a line logged), each with its own limit;
           // this only ends one that hangs, with room for server starts on a loaded machine
           testTimeout: 1_800_000,

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 
 interface Options {
   /** Console errors a test provokes on purpose (e.g. a refused request). */
@@ -12,22 +12,16 @@ interface Options {
 export const test = base.extend<Options>({
   allowedConsoleErrors: [null, { option: true }],
   page: async ({ page, allowedConsoleErrors }, use) => {
-    const problems = pageProblems(page, allowedConsoleErrors);
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (!allowedConsoleErrors?.test(text)) problems.push(`console.error: ${text}`);
+    });
     await use(page);
     expect(problems, "errors in the page").toEqual([]);
   },
 });
-
-/** What `page` throws or logs as an error from now on, but for what `allowed` matches. */
-export function pageProblems(page: Page, allowed: RegExp | null): string[] {
-  const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    const text = message.text();
-    if (!allowed?.test(text)) problems.push(`console.error: ${text}`);
-  });
-  return problems;
-}
 
 export { expect };

@@ -48,6 +48,8 @@ export function spawnServer(env: Record<string, string>, launcher: string[] = []
   const child = spawn(command, args, {
     env: {
       PATH: process.env.PATH ?? "",
+      // the run's temporary folder (support/run-temp-dir.ts), removed with it
+      ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       DEMO_DATA: "0",
