@@ -1,5 +1,32 @@
 import { defineConfig } from "vitest/config";
 
+// The API's property, fuzz and load-size runs: minutes, not seconds, on a two-core machine.
+const LONG_API_RUNS = [
+  "apps/api/test/input-fuzzing.test.ts",
+  "apps/api/test/booking-invariants.test.ts",
+  "apps/api/test/ledger-property.test.ts",
+  "apps/api/test/ledger-property-card.test.ts",
+  "apps/api/test/search-reload.test.ts",
+  "apps/api/test/approval-trials.postgres.test.ts",
+];
+
+// races, dropped connections and partitions need PostgreSQL's real connections: those
+// files run in the PostgreSQL pass only (TEST_DB=postgres), never skipped
+const postgresOnly = process.env.TEST_DB === "postgres" ? [] : ["apps/api/test/*.postgres.test.ts"];
+
+// a folder for the run's data folders, removed when it ends
+const RUN_TEMP_DIR = "apps/api/test/support/run-temp-dir.ts";
+
+const apiSetup = {
+  // One database per worker, shared by the files that worker runs (PGlite takes seconds
+  // to start); each file starts from empty tables.
+  isolate: false,
+  setupFiles: ["apps/api/test/support/setup.ts"],
+  globalSetup: [RUN_TEMP_DIR, "apps/api/test/support/global-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,9 +36,13 @@ export default defineConfig({
           include: [
             "packages/*/test/**/*.test.ts",
             "apps/web/test/**/*.test.ts",
+            // the search engine's own structures, without a database
+            "apps/api/test/search-engine/**/*.test.ts",
             "bench/test/**/*.test.ts",
             "tools/**/*.test.js",
           ],
+          // property runs of a few seconds each: room for a busy two-core machine
+          testTimeout: 30_000,
         },
       },
       {
@@ -30,16 +61,17 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["apps/api/test/*.test.ts"],
-          // races, dropped connections and partitions need PostgreSQL's real connections:
-          // those files run in the PostgreSQL pass only (TEST_DB=postgres), never skipped
-          exclude: process.env.TEST_DB === "postgres" ? [] : ["apps/api/test/*.postgres.test.ts"],
-          // One database per worker, shared by the files that worker runs (PGlite takes
-          // seconds to start); each file starts from empty tables.
-          isolate: false,
-          setupFiles: ["apps/api/test/support/setup.ts"],
-          globalSetup: ["apps/api/test/support/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          exclude: [...postgresOnly, ...LONG_API_RUNS],
+          ...apiSetup,
+        },
+      },
+      {
+        test: {
+          // the API's long runs, apart from `npm test`'s fast tier: `npm run test:deep` runs them
+          name: "api-long",
+          include: LONG_API_RUNS,
+          exclude: postgresOnly,
+          ...apiSetup,
         },
       },
       {
@@ -47,6 +79,7 @@ export default defineConfig({
           // The last step of `npm test`: the logs every other suite wrote, read for secrets.
           name: "logs",
           include: ["apps/api/test/logs/*.test.ts"],
+          globalSetup: [RUN_TEMP_DIR],
           testTimeout: 120_000,
         },
       },
@@ -55,8 +88,11 @@ export default defineConfig({
           // Whole server processes and database outages: run once, not per database.
           name: "server",
           include: ["apps/api/test/process/*.test.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          globalSetup: [RUN_TEMP_DIR],
+          // a test waits for events (a server ready, a line logged), each with its own limit;
+          // this only ends one that hangs, with room for server starts on a loaded machine
+          testTimeout: 1_800_000,
+          hookTimeout: 600_000,
         },
       },
     ],

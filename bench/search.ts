@@ -4,9 +4,12 @@ import type { RideIndex, SearchOutcome, SearchQuery } from "../apps/api/src/feat
 import { MATCHING } from "../packages/shared/src/domain/matching.ts";
 import { departureInstant } from "../packages/shared/src/domain/local-time.ts";
 import { retainedBytes } from "./lib/memory.ts";
-import { createReferenceSearch, type ReferenceSearch } from "./lib/search-reference.ts";
+import {
+  createReferenceSearch,
+  type ReferenceSearch,
+} from "../apps/api/test/search-engine/support/reference-search.ts";
 import { formatMs, percentile } from "./lib/stats.ts";
-import { syntheticQueries, syntheticRides } from "./lib/synthetic-rides.ts";
+import { syntheticQueries, syntheticRides } from "../apps/api/test/search-engine/support/synthetic-rides.ts";
 
 const FIRST_DATE = "2027-03-01";
 /** Engine runs per query (each timed); the reference runs once, between them. */
@@ -32,7 +35,7 @@ const SCENARIOS: Scenario[] = [
 ];
 
 /**
- * The ride search engine against the naive reference (bench/lib/search-reference.ts) on
+ * The ride search engine against the naive reference (apps/api/test/search-engine/support/reference-search.ts) on
  * seeded synthetic rides, interleaved query by query in one run. Every answer of the
  * engine (the top 20 with their figures, and the summary) must equal the reference's,
  * or the benchmark fails. B1: 1M rides over 60 days; B2: 1M rides on one day. B3 and B4,

@@ -16,9 +16,13 @@ const STRIPE_STAND_IN_PORT = PORT + 3000;
 const STRIPE = { secretKey: "sk_test_campusride_e2e", webhookSecret: "whsec_campusride_e2e" };
 process.env.E2E_CARD_URL = cardURL;
 process.env.E2E_STRIPE_STAND_IN_URL = `http://127.0.0.1:${STRIPE_STAND_IN_PORT}`;
-// A fresh embedded database per run, removed afterwards (support/global-teardown.ts). Kept
-// in the environment so the test workers and the teardown see the same folder.
-process.env.E2E_DATA_DIR ??= path.resolve(import.meta.dirname, `../.tmp/e2e-${Date.now()}`);
+// A folder per run, removed afterwards (support/global-teardown.ts): the servers' fresh
+// embedded databases, and the run's temporary files (TMPDIR: the browsers' profiles, the
+// servers' uploads). Kept in the environment so the test workers, the servers and the
+// teardown see the same folder.
+process.env.E2E_RUN_DIR ??= path.resolve(import.meta.dirname, `../.tmp/e2e-${Date.now()}`);
+process.env.TMPDIR = path.join(process.env.E2E_RUN_DIR, "tmp");
+fs.mkdirSync(process.env.TMPDIR, { recursive: true });
 
 // The servers' logs go where `npm test`'s last step looks for secrets in every log the
 // suites made (apps/api/test/logs); stderr still reaches this run's output.
@@ -110,7 +114,7 @@ export default defineConfig({
         PUBLIC_URL: cardURL,
         TRUST_PROXY: "true",
         HOST: "127.0.0.1",
-        DATA_DIR: `${process.env.E2E_DATA_DIR}-card`,
+        DATA_DIR: path.join(process.env.E2E_RUN_DIR, "data-card"),
         LOG_LEVEL: "info",
         DEMO_DATA: "1",
         SHED_EVENT_LOOP_DELAY_MS: SHED_EVENT_LOOP_DELAY,
@@ -142,7 +146,7 @@ export default defineConfig({
         // the per-client sign-up limit meets only the browser's own sign-ups
         TRUST_PROXY: "true",
         HOST: "127.0.0.1",
-        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATA_DIR: path.join(process.env.E2E_RUN_DIR, "data"),
         LOG_LEVEL: "info",
         // the demo accounts (a verified driver among them) as `npm start` makes them
         DEMO_DATA: "1",

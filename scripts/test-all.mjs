@@ -1,74 +1,26 @@
-// `npm test`: every check CampusRide has, in order, stopping at the first failure.
-// Test counts come from the runners' JSON reports and are summed in the closing line.
+// `npm test`: the fast tier a developer runs often, in order, stopping at the first
+// failure. The long runs, the PostgreSQL pass, the server processes and every browser
+// journey are `npm run test:deep` (CI runs both; README.md lists the suites).
 import fs from "node:fs";
 import path from "node:path";
-import { runSteps } from "./run-steps.mjs";
+import { browserStep, finish, freshReports, runSteps, vitestStep } from "./run-steps.mjs";
 
-const reports = path.resolve(".tmp/reports");
-fs.rmSync(reports, { recursive: true, force: true });
-fs.mkdirSync(reports, { recursive: true });
+const reports = freshReports("reports");
 // Every suite appends its logs here; the last step reads them all for secrets.
 fs.rmSync(path.resolve(".tmp/test-logs"), { recursive: true, force: true });
-
-const vitest = (project, report, env = {}) => ({
-  name: `${project} tests${env.TEST_DB ? ` on ${env.TEST_DB}` : ""}`,
-  command: [
-    "npx",
-    "vitest",
-    "run",
-    "--project",
-    project,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${path.join(reports, report)}`,
-  ],
-  env,
-});
 
 const steps = [
   { name: "lint", command: ["npm", "run", "lint"] },
   { name: "typecheck", command: ["npm", "run", "typecheck"] },
-  vitest("unit", "unit.json"),
-  vitest("unit-dom", "unit-dom.json"),
-  vitest("api", "api-pglite.json", { TEST_DB: "pglite" }),
-  ...(process.env.TEST_DATABASE_URL ? [vitest("api", "api-postgres.json", { TEST_DB: "postgres" })] : []),
-  vitest("server", "server.json"),
+  vitestStep(reports, "unit", "unit.json"),
+  vitestStep(reports, "unit-dom", "unit-dom.json"),
+  // without the long runs (the api-long project, in test:deep)
+  vitestStep(reports, "api", "api-pglite.json", { TEST_DB: "pglite" }),
   { name: "build", command: ["npm", "run", "build"] },
   { name: "size budget", command: ["npm", "run", "test:size"] },
-  {
-    name: "browser tests",
-    command: ["npm", "run", "test:e2e", "--", "--reporter=list,json"],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reports, "e2e.json") },
-  },
-  vitest("logs", "logs.json"),
+  // the main loop: sign up and in, a trip, the search, a request, its approval, pay at pickup, messages
+  browserStep(reports, "browser smoke journeys", "e2e-smoke.json", ["--grep", "@smoke"]),
+  vitestStep(reports, "logs", "logs.json"),
 ];
 
-if (!process.env.TEST_DATABASE_URL) {
-  console.log(
-    "TEST_DATABASE_URL is not set: the API suites run on PGlite only, without the PostgreSQL-only files (*.postgres.test.ts; .ci/run sets it).",
-  );
-}
-
-const run = runSteps(steps);
-if (run.exitCode !== 0) {
-  printCounts();
-  process.exit(run.exitCode);
-}
-console.log(`\nAll checks passed in ${run.seconds} s: ${run.timings.join(", ")}.`);
-printCounts();
-
-function printCounts() {
-  let passed = 0;
-  let failed = 0;
-  for (const file of fs.existsSync(reports) ? fs.readdirSync(reports) : []) {
-    const report = JSON.parse(fs.readFileSync(path.join(reports, file), "utf8"));
-    if (report.stats) {
-      passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
-      failed += report.stats.unexpected ?? 0;
-    } else {
-      passed += report.numPassedTests ?? 0;
-      failed += report.numFailedTests ?? 0;
-    }
-  }
-  console.log(`${passed} passed, ${failed} failed`);
-}
+finish(runSteps(steps), reports, "The fast tier");

@@ -1,4 +1,5 @@
-// Runs the API suites on PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set.
+// Runs the API suites, the long runs included, on PGlite, then again on PostgreSQL when
+// TEST_DATABASE_URL is set.
 import { spawnSync } from "node:child_process";
 
 const extra = process.argv.slice(2);
@@ -8,7 +9,7 @@ else console.log("TEST_DATABASE_URL is not set: API suites run on PGlite only, w
 
 for (const env of runs) {
   console.log(`\n== API tests on ${env.TEST_DB} ==`);
-  const result = spawnSync("npx", ["vitest", "run", "--project", "api", ...extra], {
+  const result = spawnSync("npx", ["vitest", "run", "--project", "api", "--project", "api-long", ...extra], {
     stdio: "inherit",
     env: { ...process.env, ...env },
   });

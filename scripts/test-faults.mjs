@@ -1,5 +1,5 @@
-// `npm run test:faults`: the long fault runs, after `npm test` (which runs short versions
-// of them), in order, stopping at the first failure. Each step is a command and its
+// `npm run test:faults`: the long fault runs, the last part of `npm run test:deep` (whose
+// api-long and server suites run short versions of them), in order, stopping at the first failure. Each step is a command and its
 // environment; add a step to the list to add a run.
 import { runSteps } from "./run-steps.mjs";
 
@@ -11,7 +11,7 @@ const serverTests = (file, env = {}) => ({
 
 const apiTests = (file, env) => ({
   name: `${file} on ${env.TEST_DB}`,
-  command: ["npx", "vitest", "run", "--project", "api", `apps/api/test/${file}`],
+  command: ["npx", "vitest", "run", "--project", "api-long", `apps/api/test/${file}`],
   env,
 });
 

@@ -9,7 +9,10 @@ import {
 } from "./bench-accounts.ts";
 import type { MixSeed } from "./load-mix-run.ts";
 import { insertRidesAndDrivers } from "./search-database.ts";
-import { syntheticQueries, syntheticRides } from "./synthetic-rides.ts";
+import {
+  syntheticQueries,
+  syntheticRides,
+} from "../../apps/api/test/search-engine/support/synthetic-rides.ts";
 
 /** How much the load benchmark seeds: a campus's worth of trips and students. */
 export const LOAD_SEED = {

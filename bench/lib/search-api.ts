@@ -13,7 +13,11 @@ import { startProductionServer } from "./production-server.ts";
 import { createBenchDatabase, seedRides, type BenchDatabase } from "./search-database.ts";
 import { searchWithSql } from "./sql-search.ts";
 import { formatMs, percentile, printMachine } from "./stats.ts";
-import { syntheticQueries, syntheticRides, type SyntheticQuery } from "./synthetic-rides.ts";
+import {
+  syntheticQueries,
+  syntheticRides,
+  type SyntheticQuery,
+} from "../../apps/api/test/search-engine/support/synthetic-rides.ts";
 
 const RIDES = 100_000;
 const DAYS = 60;

@@ -2,7 +2,10 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { openPostgres, type DatabaseHandle } from "../../apps/api/src/db/client.ts";
 import { insertDriverProfiles, insertUsers, type Query } from "./bench-accounts.ts";
-import { FLORIDA_TOWNS, type SyntheticRide } from "./synthetic-rides.ts";
+import {
+  FLORIDA_TOWNS,
+  type SyntheticRide,
+} from "../../apps/api/test/search-engine/support/synthetic-rides.ts";
 
 /** The server the search benchmarks create their database on (any database of it). */
 export function benchServerUrl(): string {

@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { addDaysLocal, departureInstant } from "../../packages/shared/src/domain/local-time.ts";
 import { MATCHING } from "../../packages/shared/src/domain/matching.ts";
-import type { SyntheticQuery } from "./synthetic-rides.ts";
+import type { SyntheticQuery } from "../../apps/api/test/search-engine/support/synthetic-rides.ts";
 
 /** Great-circle miles between two points, in SQL (the haversine of domain/distance.ts). */
 function haversineSql(lat1: string, lng1: string, lat2: string, lng2: string): string {

@@ -13,7 +13,7 @@ import {
 import { LICENSE_PDF, saveHondaCivic } from "../support/profile.ts";
 import { expect, test } from "../support/test.ts";
 
-test("a new driver signs up, verifies, signs in, edits the profile and vehicle, signs out", async ({
+test("a new driver signs up, verifies, signs in, edits the profile and vehicle, signs out @smoke", async ({
   page,
 }) => {
   // the whole journey of a new user, several screens and a mailbox round trip

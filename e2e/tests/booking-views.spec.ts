@@ -1,26 +1,23 @@
 import { BOOKING_MESSAGES } from "@campusride/shared/messages";
 import { expectNoHorizontalScroll, signIn } from "../support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
-import { driverDoes, riderApiOf } from "../support/payments.ts";
-import { signedInRiderPage } from "../support/rider.ts";
-import { expect, test } from "../support/test.ts";
-import { DEMO_DRIVER, demoDriverTrip, requestSeats } from "../support/trips.ts";
+import { driverDoes } from "../support/payments.ts";
+import { expect, test } from "../support/trip-request.ts";
+import { DEMO_DRIVER } from "../support/trips.ts";
 
 const PHONE = { width: 360, height: 780 };
 
 test("each side of a confirmed seat sees their own view, and a block leaves the rider's seat readable", async ({
-  page,
+  tripWithRequest,
   browser,
-  request,
-  playwright,
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const { driverApi, rideId } = await demoDriverTrip(playwright.request, baseURL!, { priceCents: 2000 });
-  const { rider } = await signedInRiderPage(browser, page, request, baseURL!, { firstName: "Rosa" });
+  const { driverApi, rideId, rider, riderApi, bookingId } = await tripWithRequest({
+    trip: { priceCents: 2000 },
+    rider: { firstName: "Rosa" },
+  });
   await rider.setViewportSize(PHONE);
-  const riderApi = await riderApiOf(rider, baseURL!);
-  const bookingId = await requestSeats(riderApi, rideId, 1);
   await driverDoes(driverApi, `/api/bookings/${bookingId}/approve`);
 
   // the trip's driver opening the booking's confirmation page lands on the trip's requests,

@@ -25,7 +25,7 @@ async function signInAsDemoDriver(page: Page) {
   await page.waitForURL(/\/auth-success/);
 }
 
-test("a verified driver creates a trip, prices it, answers its requests and edits it", async ({
+test("a verified driver creates a trip, prices it, answers its requests and edits it @smoke", async ({
   page,
   request,
   playwright,

@@ -27,7 +27,7 @@ async function openLive(page: Page, path: string) {
   await opened;
 }
 
-test("a rider asks the driver, the two talk live, and once the seat is approved each sees the other's phone", async ({
+test("a rider asks the driver, the two talk live, and once the seat is approved each sees the other's phone @smoke", async ({
   page: riderPage,
   browser,
   playwright,

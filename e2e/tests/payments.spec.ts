@@ -65,7 +65,7 @@ async function driverPage(page: Page, baseURL: string): Promise<Page> {
   return driver;
 }
 
-test("pay at pickup: the itemised price before requesting, the fee waived, the driver's price owed and paid", async ({
+test("pay at pickup: the itemised price before requesting, the fee waived, the driver's price owed and paid @smoke", async ({
   page,
   baseURL,
 }) => {

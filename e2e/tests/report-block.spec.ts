@@ -13,7 +13,7 @@ import { DEMO_ADMIN_EMAIL, signInAsAdmin } from "../support/admin.ts";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { LICENSE_PDF } from "../support/profile.ts";
 import { searchGainesvilleToOrlando, signedInRiderPage } from "../support/rider.ts";
-import { expect, test } from "../support/test.ts";
+import { expect, test } from "../support/trip-request.ts";
 import {
   DEMO_DRIVER,
   DEMO_PASSWORD,
@@ -158,21 +158,10 @@ test("a rider reports a driver from the ride page; an admin finds it in the queu
 
 test("a driver blocks a rider from the trip's requests: the pending request is declined and the trip is gone for the rider", async ({
   page,
-  browser,
-  request,
-  playwright,
-  baseURL,
+  tripWithRequest,
 }) => {
   test.setTimeout(120_000);
-  const { rideId } = await demoDriverTrip(playwright, baseURL!);
-  const { rider, email } = await signedInRiderPage(browser, page, request, baseURL!, {
-    firstName: "Tess",
-    lastName: "Blocked",
-  });
-  const riderApi = await apiSession(playwright.request, baseURL!, email, PASSWORD);
-  expect(
-    (await riderApi.post("/api/bookings", { data: { rideId, seatsRequested: 1, bagsCount: 0 } })).status(),
-  ).toBe(201);
+  const { rideId, rider } = await tripWithRequest({ rider: { firstName: "Tess", lastName: "Blocked" } });
 
   await signIn(page, DEMO_DRIVER.email, DEMO_DRIVER.password);
   await page.waitForURL(/\/auth-success/);

@@ -48,7 +48,7 @@ test.beforeEach(async ({ playwright, baseURL }) => {
   await (await apiSession(playwright.request, baseURL!, DEMO_RIDER.email, DEMO_RIDER.password)).dispose();
 });
 
-test("the demo rider finds a Gainesville → Orlando ride on the way to Ocala, requests 2 seats with a bag, and cancels", async ({
+test("the demo rider finds a Gainesville → Orlando ride on the way to Ocala, requests 2 seats with a bag, and cancels @smoke", async ({
   page,
 }) => {
   test.setTimeout(120_000);

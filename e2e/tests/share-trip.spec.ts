@@ -1,42 +1,27 @@
 import { clockTime } from "@campusride/shared/domain/local-time";
 import { EMERGENCY_CONTACT_MESSAGES, TRIP_SHARING_MESSAGES } from "@campusride/shared/messages";
-import {
-  PASSWORD,
-  createVerifiedAccount,
-  linkFromMailbox,
-  riderBody,
-  signIn,
-  uniqueEmail,
-} from "../support/accounts.ts";
-import { expect, test } from "../support/test.ts";
-import {
-  DEMO_DRIVER,
-  apiSession,
-  demoDriverTrip,
-  expectAccessibleAndNarrow,
-  requestSeats,
-} from "../support/trips.ts";
+import { linkFromMailbox, signIn, uniqueEmail } from "../support/accounts.ts";
+import { expect, test } from "../support/trip-request.ts";
+import { DEMO_DRIVER, expectAccessibleAndNarrow } from "../support/trips.ts";
 
 test("an approved rider adds an emergency contact and shares the trip; the contact confirms, gets the link and opens the read-only page signed out; an unknown link is not found", async ({
-  page,
+  tripWithRequest,
   browser,
-  request,
-  playwright,
   baseURL,
 }) => {
   // two browsers, three mails and the confirmation page: room for a busy machine
   test.setTimeout(180_000);
   // the demo driver's trip (a Silver 2021 Toyota Camry, plate CRD 2026) and a new rider approved on it
-  const { driverApi, rideId, slot } = await demoDriverTrip(playwright.request, baseURL!);
-  const riderEmail = uniqueEmail("rider-share");
-  await createVerifiedAccount(page, request, riderBody(riderEmail, { firstName: "Maya" }));
-  const riderApi = await apiSession(playwright.request, baseURL!, riderEmail, PASSWORD);
-  const bookingId = await requestSeats(riderApi, rideId, 1);
+  const {
+    driverApi,
+    rideId,
+    slot,
+    rider: page,
+    bookingId,
+  } = await tripWithRequest({ rider: { firstName: "Maya" } });
   const approved = await driverApi.post(`/api/bookings/${bookingId}/approve`);
   expect(approved.status(), await approved.text()).toBe(200);
 
-  await signIn(page, riderEmail, PASSWORD);
-  await page.waitForURL(/\/auth-success/);
   await page.goto(`/dashboard/ride-confirmation/${bookingId}`);
   const main = page.getByRole("main");
   const sharing = main.getByRole("region", { name: "Share my trip" });

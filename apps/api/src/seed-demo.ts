@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/client.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { demoPassword, seedDemo } from "./db/seed-demo.ts";
-import { startupBanner } from "./startup-banner.ts";
+import { seedReport } from "./startup-banner.ts";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,8 +23,7 @@ async function main(): Promise<void> {
     await app.ready();
     const password = demoPassword(config);
     const demoAccounts = await seedDemo(app, password);
-    const facts = { config, database: database.kind, mail: app.mailer.mode, demoAccounts };
-    console.log(startupBanner({ ...facts, demoPassword: password }));
+    console.log(seedReport({ config, database: database.kind, demoAccounts, demoPassword: password }));
   } finally {
     await app.close();
     await database.close();

@@ -19,9 +19,11 @@ async function main(): Promise<void> {
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
     else app.log.info(`${signal} received, shutting down`);
+    const stopping = Date.now();
     await app.readRequestsAlreadySent();
     await app.close();
     await database.close();
+    app.log.info({ shutdownMs: Date.now() - stopping }, "shut down");
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });

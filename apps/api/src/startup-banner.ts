@@ -37,32 +37,61 @@ const OTHER_PASSWORD: Record<DemoPasswordKind, string> = {
  */
 export function startupBanner({ config, database, mail, demoAccounts, demoPassword }: StartupFacts): string {
   const isProduction = config.NODE_ENV === "production";
-  const lines = [
+  return [
     `CampusRide is running at ${config.PUBLIC_URL}`,
-    `  Database: ${database === "pglite" ? `embedded (PGlite) in ${config.DATA_DIR}` : "PostgreSQL (DATABASE_URL)"}`,
+    `  Database: ${describeDatabase(config, database)}`,
     `  Mail:     ${describeMail(config, mail, isProduction)}`,
-  ];
-  if (demoAccounts.length > 0) {
-    lines.push("  Demo accounts:");
-    const labelWidth = Math.max(...demoAccounts.map((account) => account.label.length));
-    let hasThisPassword = false;
-    for (const account of demoAccounts) {
-      const notes: string[] = [];
-      // the admin signs in like the others and reviews driver licenses
-      if (config.ADMIN_EMAILS.includes(account.email)) {
-        notes.push(`reviews driver licenses at ${config.PUBLIC_URL}/admin/licenses`);
-      }
-      if (account.passwordKind && account.passwordKind !== demoPassword.kind) {
-        notes.push(OTHER_PASSWORD[account.passwordKind]);
-      } else {
-        hasThisPassword = true;
-      }
-      const note = notes.length > 0 ? ` (${notes.join("; ")})` : "";
-      lines.push(`    ${account.label.padEnd(labelWidth)} ${account.email}${note}`);
+    ...demoAccountLines(config, demoAccounts, demoPassword),
+  ].join("\n");
+}
+
+/**
+ * What `npm run seed:demo` prints: the accounts it made and where, but no address to open,
+ * as no server runs.
+ */
+export function seedReport({
+  config,
+  database,
+  demoAccounts,
+  demoPassword,
+}: Omit<StartupFacts, "mail">): string {
+  return [
+    "Demo accounts seeded; no server was started.",
+    `  Database: ${describeDatabase(config, database)}`,
+    "  Start CampusRide (npm start) to sign in with them.",
+    ...demoAccountLines(config, demoAccounts, demoPassword),
+  ].join("\n");
+}
+
+function describeDatabase(config: StartupFacts["config"], database: StartupFacts["database"]): string {
+  return database === "pglite" ? `embedded (PGlite) in ${config.DATA_DIR}` : "PostgreSQL (DATABASE_URL)";
+}
+
+function demoAccountLines(
+  config: StartupFacts["config"],
+  demoAccounts: StartupFacts["demoAccounts"],
+  demoPassword: StartupFacts["demoPassword"],
+): string[] {
+  if (demoAccounts.length === 0) return [];
+  const lines = ["  Demo accounts:"];
+  const labelWidth = Math.max(...demoAccounts.map((account) => account.label.length));
+  let hasThisPassword = false;
+  for (const account of demoAccounts) {
+    const notes: string[] = [];
+    // the admin signs in like the others and reviews driver licenses
+    if (config.ADMIN_EMAILS.includes(account.email)) {
+      notes.push(`reviews driver licenses at ${config.PUBLIC_URL}/admin/licenses`);
     }
-    if (hasThisPassword) lines.push(`  Demo password: ${demoPassword.description}`);
+    if (account.passwordKind && account.passwordKind !== demoPassword.kind) {
+      notes.push(OTHER_PASSWORD[account.passwordKind]);
+    } else {
+      hasThisPassword = true;
+    }
+    const note = notes.length > 0 ? ` (${notes.join("; ")})` : "";
+    lines.push(`    ${account.label.padEnd(labelWidth)} ${account.email}${note}`);
   }
-  return lines.join("\n");
+  if (hasThisPassword) lines.push(`  Demo password: ${demoPassword.description}`);
+  return lines;
 }
 
 function describeMail(config: StartupFacts["config"], mail: Mailer["mode"], isProduction: boolean): string {

@@ -38,43 +38,52 @@ async function bulkRides(count: number): Promise<void> {
   });
 }
 
+// Writing and reloading 50,000 rides takes seconds alone and minutes on a loaded machine:
+// the test has its own time, and its waits are for events (a log line), not a pace.
+const BULK_TIMEOUT_MS = 600_000;
+
 describe("a trip edited while every ride is being read again", () => {
-  it("is shown as edited at once, and still after the reload ends", async () => {
-    const date = dayFromToday(1);
-    const { driver, ride } = await driverWithOrlandoRide(app, date, { availableSeats: 2 });
-    const forThree = searchBody("gainesville", "ocala", date, { passengers: 3 });
-    expect(await foundIds(app, forThree)).toEqual([]);
-    await bulkRides(50_000);
+  it(
+    "is shown as edited at once, and still after the reload ends",
+    { timeout: BULK_TIMEOUT_MS },
+    async () => {
+      const date = dayFromToday(1);
+      const { driver, ride } = await driverWithOrlandoRide(app, date, { availableSeats: 2 });
+      const forThree = searchBody("gainesville", "ocala", date, { passengers: 3 });
+      expect(await foundIds(app, forThree)).toEqual([]);
+      await bulkRides(50_000);
 
-    const reloadsBefore = logged(RELOAD_DONE);
-    await app.db.execute(sql`select pg_notify(${RIDE_CHANNEL}, ${RELOAD_ALL_NOTICE})`);
-    await expect.poll(() => logged(RELOAD_STARTED), { timeout: 2_000, interval: 2 }).toBeGreaterThan(0);
+      const reloadsBefore = logged(RELOAD_DONE);
+      await app.db.execute(sql`select pg_notify(${RIDE_CHANNEL}, ${RELOAD_ALL_NOTICE})`);
+      await expect
+        .poll(() => logged(RELOAD_STARTED), { timeout: BULK_TIMEOUT_MS, interval: 2 })
+        .toBeGreaterThan(0);
 
-    // sent after the reload's read: the database answers it with the edit, the reload without
-    const started = Date.now();
-    const edited = await app.inject({
-      method: "PATCH",
-      url: `/api/rides/${ride.id}`,
-      headers: driver.headers,
-      payload: { availableSeats: 4 },
-    });
-    const editMs = Date.now() - started;
-    expect(edited.statusCode, edited.body).toBe(200);
-    const reloadRunning = logged(RELOAD_DONE) === reloadsBefore;
-    expect((await searchRides(app, forThree)).data).toMatchObject([{ id: ride.id, seatsRemaining: 4 }]);
+      // sent after the reload's read: the database answers it with the edit, the reload without
+      const started = Date.now();
+      const edited = await app.inject({
+        method: "PATCH",
+        url: `/api/rides/${ride.id}`,
+        headers: driver.headers,
+        payload: { availableSeats: 4 },
+      });
+      const editMs = Date.now() - started;
+      expect(edited.statusCode, edited.body).toBe(200);
+      const reloadRunning = logged(RELOAD_DONE) === reloadsBefore;
+      expect((await searchRides(app, forThree)).data).toMatchObject([{ id: ride.id, seatsRemaining: 4 }]);
 
-    await expect
-      .poll(() => logged(RELOAD_DONE), { timeout: 20_000, interval: 20 })
-      .toBeGreaterThan(reloadsBefore);
-    const reloadMs = Date.now() - started;
-    expect((await searchRides(app, forThree)).data).toMatchObject([{ id: ride.id, seatsRemaining: 4 }]);
-    console.log(
-      `reload of 50,000 rides: ${reloadMs} ms after the edit was sent; the edit answered in ${editMs} ms`,
-    );
-    // PGlite has one connection: there the edit's own statements wait behind the reload's read
-    if (isPostgresRun()) {
-      expect(reloadRunning, "the edit waited for the reload").toBe(true);
-      expect(editMs).toBeLessThan(500);
-    }
-  });
+      await expect
+        .poll(() => logged(RELOAD_DONE), { timeout: BULK_TIMEOUT_MS, interval: 20 })
+        .toBeGreaterThan(reloadsBefore);
+      const reloadMs = Date.now() - started;
+      expect((await searchRides(app, forThree)).data).toMatchObject([{ id: ride.id, seatsRemaining: 4 }]);
+      console.log(
+        `reload of 50,000 rides: ${reloadMs} ms after the edit was sent; the edit answered in ${editMs} ms`,
+      );
+      // PGlite has one connection: there the edit's own statements wait behind the reload's
+      // read. On PostgreSQL the edit is answered while the reload still runs: an order of
+      // events, not a time, so that a slow machine does not fail it.
+      if (isPostgresRun()) expect(reloadRunning, "the edit waited for the reload").toBe(true);
+    },
+  );
 });

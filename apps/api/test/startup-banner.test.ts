@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoPassword, type DemoAccount } from "../src/db/seed-demo.ts";
-import { startupBanner } from "../src/startup-banner.ts";
+import { seedReport, startupBanner } from "../src/startup-banner.ts";
 import { testConfig } from "./support/app.ts";
 
 const demoAccounts = [
@@ -115,5 +115,29 @@ describe("start-up banner", () => {
     });
     expect(banner).toContain("  Mail:     sent over SMTP (SMTP_URL)");
     expect(banner).not.toContain("Demo accounts");
+  });
+
+  it("after `npm run seed:demo` names the accounts and where they are, never a running server", () => {
+    const config = testConfig({ NODE_ENV: "development", DATA_DIR: "/srv/campusride-data" });
+    const report = seedReport({
+      config,
+      database: "pglite",
+      demoAccounts,
+      demoPassword: demoPassword(config),
+    });
+    expect(report).toBe(
+      [
+        "Demo accounts seeded; no server was started.",
+        "  Database: embedded (PGlite) in /srv/campusride-data",
+        "  Start CampusRide (npm start) to sign in with them.",
+        "  Demo accounts:",
+        "    rider    rider@demo.campusride.edu",
+        "    driver   driver@demo.campusride.edu",
+        "    driver 2 marco@demo.campusride.edu",
+        "    admin    admin@demo.campusride.edu (reviews driver licenses at http://localhost:3000/admin/licenses)",
+        "  Demo password: campusride-demo",
+      ].join("\n"),
+    );
+    expect(report).not.toContain("running");
   });
 });

@@ -280,7 +280,7 @@ describe.runIf(postgresBin)("PostgreSQL stopped and started again, on a real ser
       DATABASE_URL: cluster.url,
       TRUST_PROXY: "true",
     });
-    await waitUntilReady(server, 90_000);
+    await waitUntilReady(server);
   });
 
   afterAll(async () => {

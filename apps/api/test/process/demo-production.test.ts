@@ -21,7 +21,7 @@ describe("demo accounts in production on the embedded database", () => {
       LOG_LEVEL: "info",
       DEMO_DATA: "1",
     });
-    await waitUntilReady(server, 60_000);
+    await waitUntilReady(server);
     await waitForOutput(server, "Demo accounts:");
 
     const output = server.output();
@@ -34,5 +34,5 @@ describe("demo accounts in production on the embedded database", () => {
       body: JSON.stringify({ email: "driver@demo.campusride.edu", password: PUBLISHED_DEMO_PASSWORD }),
     });
     expect(signin.status).toBe(401);
-  }, 150_000);
+  });
 });

@@ -49,33 +49,29 @@ function uploadSignupLicense(fileName: string, type: string, data: Buffer) {
 }
 
 describe("a license upload onto a full disk", () => {
-  it(
-    "fails without leaving a partial file, and the next upload that fits is stored",
-    { timeout: 120_000 },
-    async () => {
-      await waitUntilReady(server, 90_000);
-      const tooBig = Buffer.concat([PDF, Buffer.alloc(1024 * 1024, 0x20)]);
-      const failed = await uploadSignupLicense("license.pdf", "application/pdf", tooBig);
-      expect(failed.status).toBe(500);
-      // the app's own error: nothing of the disk, its paths or the system's message
-      const { error } = (await failed.json()) as { error: { code: string; message: string } };
-      expect(error.code).toBe("INTERNAL");
-      expect(JSON.stringify(error)).not.toMatch(/ENOSPC|no space|\/tmp|uploads|\.ts:/i);
-      expect(uploadedFiles()).toEqual([]);
+  it("fails without leaving a partial file, and the next upload that fits is stored", async () => {
+    await waitUntilReady(server);
+    const tooBig = Buffer.concat([PDF, Buffer.alloc(1024 * 1024, 0x20)]);
+    const failed = await uploadSignupLicense("license.pdf", "application/pdf", tooBig);
+    expect(failed.status).toBe(500);
+    // the app's own error: nothing of the disk, its paths or the system's message
+    const { error } = (await failed.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe("INTERNAL");
+    expect(JSON.stringify(error)).not.toMatch(/ENOSPC|no space|\/tmp|uploads|\.ts:/i);
+    expect(uploadedFiles()).toEqual([]);
 
-      // were the partial file still there, the filesystem would still be full
-      const small = await uploadSignupLicense("license.png", "image/png", PNG);
-      const uploadedNames = uploadedFiles();
-      expect(small.status, server.output()).toBe(201);
-      expect(uploadedFiles()).toEqual([expect.stringMatching(/^[0-9a-f-]+\.png$/)]);
+    // were the partial file still there, the filesystem would still be full
+    const small = await uploadSignupLicense("license.png", "image/png", PNG);
+    const uploadedNames = uploadedFiles();
+    expect(small.status, server.output()).toBe(201);
+    expect(uploadedFiles()).toEqual([expect.stringMatching(/^[0-9a-f-]+\.png$/)]);
 
-      // no row was left for the upload that failed: one license, the file that is there
-      server.child.kill("SIGTERM");
-      expect(await server.exited).toBe(0);
-      const db = await PGlite.create(path.join(dataDir, "db"));
-      const { rows } = await db.query<{ storage_key: string }>("select storage_key from driver_licenses");
-      await db.close();
-      expect(rows.map((row) => path.basename(row.storage_key))).toEqual(uploadedNames);
-    },
-  );
+    // no row was left for the upload that failed: one license, the file that is there
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    const db = await PGlite.create(path.join(dataDir, "db"));
+    const { rows } = await db.query<{ storage_key: string }>("select storage_key from driver_licenses");
+    await db.close();
+    expect(rows.map((row) => path.basename(row.storage_key))).toEqual(uploadedNames);
+  });
 });

@@ -37,7 +37,7 @@ describe("a server killed between Stripe's capture and its own write", () => {
     };
     standIn.setWebhookUrl(`${baseUrl}/api/payments/webhook`);
     let server: ServerProcess = startTestServer(env);
-    await waitUntilReady(server, 60_000);
+    await waitUntilReady(server);
     const call = processClient(baseUrl);
     const driver = await signInDemo(call, "driver@demo.campusride.edu");
     const rider = await signInDemo(call, "rider@demo.campusride.edu");
@@ -81,7 +81,7 @@ describe("a server killed between Stripe's capture and its own write", () => {
     standIn.clearFaults();
 
     server = startTestServer(env);
-    await waitUntilReady(server, 60_000);
+    await waitUntilReady(server);
     await until(async () => (await payment()).body.status === "charged", "the reconciled capture");
 
     const bookingNow = await call(`/api/bookings/${bookingId}`, { cookie: rider });
@@ -100,5 +100,5 @@ describe("a server killed between Stripe's capture and its own write", () => {
     expect((requests.body.approved as Array<{ id: string }>).map((request) => request.id)).toEqual([
       bookingId,
     ]);
-  }, 180_000);
+  });
 });

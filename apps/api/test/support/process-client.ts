@@ -51,7 +51,8 @@ export type ProcessClient = ReturnType<typeof processClient>;
 export async function until(
   check: () => Promise<boolean> | boolean,
   what: string,
-  timeoutMs = 30_000,
+  // generous: the wait ends when `check` holds; only a failure waits it out
+  timeoutMs = 90_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createRideIndex } from "../../apps/api/src/features/search/engine/ride-index.ts";
-import type { IndexedRide, SearchQuery } from "../../apps/api/src/features/search/engine/types.ts";
-import { haversineMiles } from "../../packages/shared/src/domain/distance.ts";
-import { detourRatio, MATCHING } from "../../packages/shared/src/domain/matching.ts";
-import { createReferenceSearch } from "../lib/search-reference.ts";
-import { syntheticId, syntheticQueries, syntheticRides } from "../lib/synthetic-rides.ts";
+import { createRideIndex } from "../../src/features/search/engine/ride-index.ts";
+import type { IndexedRide, SearchQuery } from "../../src/features/search/engine/types.ts";
+import { haversineMiles } from "@campusride/shared/domain/distance";
+import { detourRatio, MATCHING } from "@campusride/shared/domain/matching";
+import { createReferenceSearch } from "./support/reference-search.ts";
+import { syntheticId, syntheticQueries, syntheticRides } from "./support/synthetic-rides.ts";
 
 // The engine prunes with bounds and a spatial index; whatever it skips, its answers must
 // be the naive reference's, to the last bit of every figure.

@@ -1,7 +1,7 @@
-import { CAMPUSES } from "../../packages/shared/src/domain/campuses.ts";
-import { addDaysLocal, departureInstant } from "../../packages/shared/src/domain/local-time.ts";
-import { seededRandom } from "../../packages/shared/src/seeded-random.ts";
-import type { SearchQuery } from "../../apps/api/src/features/search/engine/types.ts";
+import { CAMPUSES } from "@campusride/shared/domain/campuses";
+import { addDaysLocal, departureInstant } from "@campusride/shared/domain/local-time";
+import { seededRandom } from "@campusride/shared/seeded-random";
+import type { SearchQuery } from "../../../src/features/search/engine/types.ts";
 
 /**
  * Seeded synthetic rides and searches for the search benchmarks: 60% short trips

@@ -11,13 +11,9 @@ import {
   UNDECIDED,
   writeDetourBox,
   writeUnitVector,
-} from "../../apps/api/src/features/search/engine/detour-bounds.ts";
-import {
-  EARTH_RADIUS_MILES,
-  haversineMiles,
-  type LatLng,
-} from "../../packages/shared/src/domain/distance.ts";
-import { MATCHING, matchScore } from "../../packages/shared/src/domain/matching.ts";
+} from "../../src/features/search/engine/detour-bounds.ts";
+import { EARTH_RADIUS_MILES, haversineMiles, type LatLng } from "@campusride/shared/domain/distance";
+import { MATCHING, matchScore } from "@campusride/shared/domain/matching";
 
 // The engine trusts these bounds to skip rides without the exact check: each must hold
 // for every input, near the poles and the antimeridian as much as around Gainesville.

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { arcAtLeast } from "../../apps/api/src/features/search/engine/detour-bounds.ts";
-import { REMOVED, RideBlock } from "../../apps/api/src/features/search/engine/ride-block.ts";
-import {
-  COUNTED_SEATS,
-  RideGroups,
-  SHAPE_STRIDE,
-} from "../../apps/api/src/features/search/engine/ride-groups.ts";
-import { RideTree } from "../../apps/api/src/features/search/engine/ride-tree.ts";
-import { syntheticRides } from "../lib/synthetic-rides.ts";
+import { arcAtLeast } from "../../src/features/search/engine/detour-bounds.ts";
+import { REMOVED, RideBlock } from "../../src/features/search/engine/ride-block.ts";
+import { COUNTED_SEATS, RideGroups, SHAPE_STRIDE } from "../../src/features/search/engine/ride-groups.ts";
+import { RideTree } from "../../src/features/search/engine/ride-tree.ts";
+import { syntheticRides } from "./support/synthetic-rides.ts";
 
 // A group's shape, earliest departure and seat counts share one 64-byte record through
 // three typed-array views: each part must read back what was written, and changing one

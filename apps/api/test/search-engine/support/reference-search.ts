@@ -1,10 +1,10 @@
-import { evaluateMatch, compareMatches, averageScore } from "../../packages/shared/src/domain/matching.ts";
+import { evaluateMatch, compareMatches, averageScore } from "@campusride/shared/domain/matching";
 import type {
   IndexedRide,
   RideMatch,
   SearchOutcome,
   SearchQuery,
-} from "../../apps/api/src/features/search/engine/types.ts";
+} from "../../../src/features/search/engine/types.ts";
 
 /**
  * The naive search the engine is measured against and checked by: one plain object per

@@ -1,0 +1,24 @@
+// `npm run test:deep`: what CI runs after `npm test`, in order, stopping at the first
+// failure: the API suites on PostgreSQL, the long property, fuzz and load-size runs, the
+// whole server processes, every browser journey and the long fault runs.
+import { browserStep, finish, freshReports, runSteps, vitestStep } from "./run-steps.mjs";
+
+const reports = freshReports("reports-deep");
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!postgres) {
+  console.log("TEST_DATABASE_URL is not set: no PostgreSQL pass, nor *.postgres.test.ts (.ci/run sets it).");
+}
+
+const steps = [
+  ...(postgres ? [vitestStep(reports, "api", "api-postgres.json", { TEST_DB: "postgres" })] : []),
+  vitestStep(reports, "api-long", "api-long-pglite.json", { TEST_DB: "pglite" }),
+  ...(postgres ? [vitestStep(reports, "api-long", "api-long-postgres.json", { TEST_DB: "postgres" })] : []),
+  vitestStep(reports, "server", "server.json"),
+  { name: "build", command: ["npm", "run", "build"] },
+  browserStep(reports, "browser journeys", "e2e.json"),
+  // the fault runs, then every log of this run read for secrets
+  { name: "fault runs", command: ["npm", "run", "test:faults"] },
+  vitestStep(reports, "logs", "logs.json"),
+];
+
+finish(runSteps(steps), reports, "The deep tier");
