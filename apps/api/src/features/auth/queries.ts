@@ -169,3 +169,19 @@ export async function claimTotpStep(db: Database, userId: string, step: number):
     .returning({ id: twoFactor.id });
   return claimed.length > 0;
 }
+
+// ---- what the route guards read ----
+
+export interface AccountAccess {
+  userType: (typeof profiles.$inferSelect)["userType"];
+  isActive: boolean;
+}
+
+/** The account's user type and whether it is active (the role guards). */
+export async function findAccountAccess(db: Database, userId: string): Promise<AccountAccess | undefined> {
+  const [row] = await db
+    .select({ userType: profiles.userType, isActive: profiles.isActive })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row;
+}
