@@ -60,7 +60,7 @@ describe("a periodic job", () => {
     await job.stop();
   });
 
-  it("runs one at a time, and calls while a run waits share it", async () => {
+  it("runs one at a time, and with shareWaitingRun calls while a run waits share it", async () => {
     let release: () => void = () => {};
     let runs = 0;
     let active = 0;
@@ -75,6 +75,7 @@ describe("a periodic job", () => {
       },
       idle: 0,
       everyMs: 60_000,
+      shareWaitingRun: true,
       log,
       failure: "failed",
     });
@@ -88,5 +89,18 @@ describe("a periodic job", () => {
     expect(runs).toBe(2);
     await job.stop();
     expect(await job.runNow()).toBe(0);
+  });
+
+  it("queues a run per call without shareWaitingRun", async () => {
+    let runs = 0;
+    const job = createPeriodicJob({
+      run: async () => ++runs,
+      idle: 0,
+      everyMs: 60_000,
+      log,
+      failure: "failed",
+    });
+    expect(await Promise.all([job.runNow(), job.runNow(), job.runNow()])).toEqual([1, 2, 3]);
+    await job.stop();
   });
 });

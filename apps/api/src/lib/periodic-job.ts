@@ -5,8 +5,8 @@ export interface PeriodicJob<Result> {
   /** Stops; resolves once a run under way has finished. */
   stop(): Promise<void>;
   /**
-   * Runs now (after any run under way); what it did. Calls while a run waits to start
-   * share that run: a wake-up during a run asks for one more after it, not one per call.
+   * Runs now (after any run under way); what it did. With `shareWaitingRun`, calls while a
+   * run waits to start share that run.
    */
   runNow(): Promise<Result>;
 }
@@ -24,6 +24,11 @@ export interface PeriodicJobOptions<Result> {
   nextRunInMs?: (result: Result) => number;
   /** The wait after a failed run. Defaults to `everyMs`. */
   retryInMs?: number;
+  /**
+   * runNow while a run waits to start joins it instead of queueing one more: wake-ups
+   * during a run ask for one run after it, not one each (the mail sender).
+   */
+  shareWaitingRun?: boolean;
   log: FastifyBaseLogger;
   /** Logged at warn when a run fails; it is tried again at the next one. */
   failure: string;
@@ -42,6 +47,7 @@ export function createPeriodicJob<Result>({
   everyMs,
   nextRunInMs,
   retryInMs = everyMs,
+  shareWaitingRun = false,
   log,
   failure,
   report,
@@ -74,7 +80,7 @@ export function createPeriodicJob<Result>({
   }
 
   function runNow(): Promise<Result> {
-    if (!waiting) {
+    if (!waiting || !shareWaitingRun) {
       waiting = running.then(runOnce);
       running = waiting;
     }

@@ -177,6 +177,7 @@ export function createEmailSender({
     everyMs: IDLE_CHECK_MS,
     nextRunInMs: () => Math.min(nextDueMs ?? IDLE_CHECK_MS, isListening ? IDLE_CHECK_MS : UNHEARD_CHECK_MS),
     retryInMs: RETRY_ROUND_MS,
+    shareWaitingRun: true,
     log,
     failure: "notification emails could not be read; retrying",
   });
