@@ -1,5 +1,5 @@
 import { CREATE_TRIP_PATH, conversationPath, PROFILE_PATH, requestRidePath, reviewsPath } from "../paths.ts";
-import { clockTime } from "./local-time.ts";
+import { clockTime, shortCalendarDay } from "./local-time.ts";
 import { routeLabel } from "./route-label.ts";
 
 /**
@@ -89,14 +89,6 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
 /** A message notification's email waits this long, and is not sent if the message was read by then. */
 export const MESSAGE_EMAIL_DELAY_MINUTES = 10;
 
-const tripDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
-/** "2026-12-03" → "Dec 3" (a calendar date: formatted at noon UTC it never shifts a day). */
-function shortDay(date: string): string {
-  const parsed = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : tripDay.format(parsed);
-}
-
 function seatsText(count: number | undefined): string {
   return count === 1 ? "1 seat" : `${count ?? 0} seats`;
 }
@@ -120,7 +112,7 @@ function isAccountEvent(type: NotificationType): type is keyof typeof ACCOUNT_EV
 export function notificationText(type: NotificationType, data: NotificationData): string {
   if (isAccountEvent(type)) return ACCOUNT_EVENTS[type];
   const route = routeText(data);
-  const day = shortDay(data.departureDate ?? "");
+  const day = shortCalendarDay(data.departureDate ?? "");
   const time = clockTime(data.departureTime ?? "");
   const rider = data.riderFirstName ?? "A rider";
   switch (type) {
