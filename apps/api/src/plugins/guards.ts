@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error.ts";
-import { AUTH_MESSAGES } from "@campusride/shared/messages";
+import { AUTH_MESSAGES, FRIENDLY_MESSAGES, PROFILE_MESSAGES } from "@campusride/shared/messages";
 import { webHeaders } from "../lib/web-headers.ts";
 
 /** Who is calling: the signed-in account and its browser session. */
@@ -21,8 +21,8 @@ declare module "fastify" {
   }
 }
 
-export const AUTH_REQUIRED = "Authentication required";
-export const PERMISSION_DENIED = "You do not have permission to perform this action.";
+export const AUTH_REQUIRED = PROFILE_MESSAGES.authRequired;
+const PERMISSION_DENIED = FRIENDLY_MESSAGES.permission;
 
 /** preHandler: a signed-in user with a verified email, else 401. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
