@@ -52,7 +52,9 @@ export default tseslint.config(
   {
     // Features never import each other: screens (web) and app.ts (api) compose them; the
     // one exception is declared one way (oneWay).
-    // Shared code (web components/ui, lib) never imports a feature; features use it.
+    // Shared code (web components/ui, lib; api lib, plugins, db) never imports a feature;
+    // features use it. What a plugin needs of a feature is decorated on the app by the feature
+    // (plugins/guards.ts reads the auth feature's accountGuards and readSession).
     files: ["apps/*/src/**/*.{ts,tsx}"],
     plugins: { campusride: { rules: { "feature-boundaries": featureBoundaries } } },
     rules: {
@@ -66,6 +68,8 @@ export default tseslint.config(
             { target: "apps/web/src/components/ui", from: "apps/web/src/features" },
             { target: "apps/web/src/lib", from: "apps/web/src/features" },
             { target: "apps/api/src/lib", from: "apps/api/src/features" },
+            { target: "apps/api/src/plugins", from: "apps/api/src/features" },
+            { target: "apps/api/src/db", from: "apps/api/src/features" },
           ],
         },
       ],

@@ -231,6 +231,8 @@ export const EMERGENCY_CONTACT_MESSAGES = {
 
 /** Share my trip: a read-only link sent to the emergency contact. */
 export const TRIP_SHARING_MESSAGES = {
+  linkCopied: "Link copied.",
+  linkCopyFailed: "Could not copy: select the link and copy it.",
   notFound: "This trip was not found, or you cannot share it.",
   noContactEmail:
     "Add an emergency contact email on your profile first: that is where the trip's link is sent.",

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { PUBLISHED_DEMO_PASSWORD } from "@campusride/shared/domain/password-context";
-import { signUpFromServer } from "../features/auth/signup-body.ts";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { App } from "../app.ts";
 import { DEMO_ADMIN_EMAIL, type Config } from "../config.ts";
@@ -170,7 +169,7 @@ export async function seedDemo(app: App, password: DemoPassword): Promise<DemoAc
         confirmPassword: password.value,
       };
       // checked and written by the same sign-up path as a browser sign-up
-      await signUpFromServer(app.auth, body);
+      await app.signUpFromServer(body);
     }
     const [created] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, demo.body.email));
     if (!created) throw new Error(`demo account ${demo.body.email} was not created`);

@@ -1,10 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error.ts";
-import { AUTH_MESSAGES } from "@campusride/shared/messages";
-import { FRESH_SESSION_SECONDS } from "../features/auth/create-auth.ts";
-import { webHeaders } from "../features/auth/routes.ts";
-import { findProfileAccess } from "../features/profiles/queries.ts";
-import { nowMs } from "../lib/clock.ts";
+import { AUTH_MESSAGES, FRIENDLY_MESSAGES, PROFILE_MESSAGES } from "@campusride/shared/messages";
+import { webHeaders } from "../lib/web-headers.ts";
 
 /** Who is calling: the signed-in account and its browser session. */
 export interface CurrentUser {
@@ -24,8 +21,8 @@ declare module "fastify" {
   }
 }
 
-export const AUTH_REQUIRED = "Authentication required";
-export const PERMISSION_DENIED = "You do not have permission to perform this action.";
+export const AUTH_REQUIRED = PROFILE_MESSAGES.authRequired;
+const PERMISSION_DENIED = FRIENDLY_MESSAGES.permission;
 
 /** preHandler: a signed-in user with a verified email, else 401. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
@@ -64,7 +61,7 @@ export function requireRole(role: "driver" | "rider", message: string = PERMISSI
   return async function requireRoleHandler(request: FastifyRequest): Promise<void> {
     if (!request.currentUser) await requireUser(request);
     const { id } = currentUser(request);
-    const row = await findProfileAccess(request.server.db, id);
+    const row = await request.server.accountGuards.access(id);
     if (!row || !row.isActive || (row.userType !== role && row.userType !== "both")) {
       throw new AppError("FORBIDDEN", message);
     }
@@ -100,23 +97,12 @@ export function requireAdmin(adminEmails: readonly string[]) {
  */
 export async function requireRecentSignIn(request: FastifyRequest, currentPassword?: string): Promise<void> {
   const { sessionCreatedAt } = currentUser(request);
-  if (nowMs() - sessionCreatedAt.getTime() < FRESH_SESSION_SECONDS * 1000) return;
+  if (request.server.accountGuards.isFreshSession(sessionCreatedAt)) return;
   if (currentPassword && (await isAccountPassword(request, currentPassword))) return;
   throw new AppError("SESSION_NOT_FRESH", AUTH_MESSAGES.sessionNotFresh);
 }
 
-/**
- * better-auth's own check of the signed-in account's password, counted with
- * /api/auth/verify-password's (5 failures per 15 minutes, one at a time per user): a
- * stolen old session cannot guess the password here either.
- */
-export async function isAccountPassword(request: FastifyRequest, password: string): Promise<boolean> {
-  const response = await request.server.withAuthLimits(request, "/api/auth/verify-password", () =>
-    request.server.auth.api.verifyPassword({
-      body: { password },
-      headers: webHeaders(request),
-      asResponse: true,
-    }),
-  );
-  return response.ok;
+/** Whether `password` is the signed-in account's (the auth feature's check, within its limits). */
+export function isAccountPassword(request: FastifyRequest, password: string): Promise<boolean> {
+  return request.server.accountGuards.isAccountPassword(request, password);
 }

@@ -134,3 +134,44 @@ export function formatDayAndTime(iso: string, viewerZone?: string): string {
   const instant = new Date(iso);
   return `${dayAndClock.format(instant)}${zoneSuffix(instant, viewerZone)}`;
 }
+
+const dayOfYear = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: TRIP_TIME_ZONE,
+});
+
+/** A moment's day, "Dec 8, 2026", in the trips' time zone (a review window's end). */
+export function formatMomentDay(iso: string): string {
+  return dayOfYear.format(new Date(iso));
+}
+
+const monthOfYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2026-11" → "November 2026". */
+export function formatMonth(month: string): string {
+  return monthOfYear.format(new Date(`${month}-15T12:00:00Z`));
+}
+
+const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const calendarDay = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  timeZone: TRIP_TIME_ZONE,
+});
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "just now", "5 minutes ago", "3 hours ago", "yesterday", then the day ("Dec 3") after a week. */
+export function relativeTime(iso: string, now: number = Date.now()): string {
+  const elapsed = now - new Date(iso).getTime();
+  if (Number.isNaN(elapsed)) return "";
+  if (elapsed < MINUTE) return "just now";
+  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), "minute");
+  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), "hour");
+  if (elapsed < 7 * DAY) return relative.format(-Math.floor(elapsed / DAY), "day");
+  return calendarDay.format(new Date(iso));
+}

@@ -91,3 +91,11 @@ export function calendarDay(date = ""): string {
   const parsed = new Date(`${date}T12:00:00Z`);
   return Number.isNaN(parsed.getTime()) ? date : longDay.format(parsed);
 }
+
+const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "2026-12-03" → "Dec 3" (a calendar date: formatted at noon UTC it never shifts a day). */
+export function shortCalendarDay(date = ""): string {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : shortDay.format(parsed);
+}

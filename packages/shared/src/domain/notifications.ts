@@ -1,5 +1,5 @@
 import { CREATE_TRIP_PATH, conversationPath, PROFILE_PATH, requestRidePath, reviewsPath } from "../paths.ts";
-import { clockTime } from "./local-time.ts";
+import { clockTime, shortCalendarDay } from "./local-time.ts";
 import { routeLabel } from "./route-label.ts";
 
 /**
@@ -93,13 +93,6 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   rideAlert: "A new ride matches one of my ride alerts",
 };
 
-const tripDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
-/** "2026-12-03" → "Dec 3" (a calendar date: formatted at noon UTC it never shifts a day). */
-function shortDay(date: string): string {
-  const parsed = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : tripDay.format(parsed);
-}
 
 function seatsText(count: number | undefined): string {
   return count === 1 ? "1 seat" : `${count ?? 0} seats`;
@@ -124,7 +117,7 @@ function isAccountEvent(type: NotificationType): type is keyof typeof ACCOUNT_EV
 export function notificationText(type: NotificationType, data: NotificationData): string {
   if (isAccountEvent(type)) return ACCOUNT_EVENTS[type];
   const route = routeText(data);
-  const day = shortDay(data.departureDate ?? "");
+  const day = shortCalendarDay(data.departureDate ?? "");
   const time = clockTime(data.departureTime ?? "");
   const rider = data.riderFirstName ?? "A rider";
   switch (type) {

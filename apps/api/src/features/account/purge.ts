@@ -25,6 +25,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../plugins/storage/file-storage.ts";
 import { now as clockNow } from "../../lib/clock.ts";
+import { createPeriodicJob, type PeriodicJob } from "../../lib/periodic-job.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A purged student's message, as the other person of the thread then reads it. */
@@ -202,40 +203,18 @@ async function purgeSafetyRecords(tx: Database, userId: string): Promise<void> {
 /** How often each instance looks for accounts due a purge. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-export interface PurgeJob {
-  start(): void;
-  /** Stops; resolves once a run under way has finished. */
-  stop(): Promise<void>;
-}
+export type PurgeJob = PeriodicJob<number>;
 
 /** Runs purgeDeletedAccounts when the app starts and every hour after, in every instance. */
 export function createPurgeJob(db: Database, storage: FileStorage, log: FastifyBaseLogger): PurgeJob {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-
-  function runNow(): void {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        const purged = await purgeDeletedAccounts(db, storage);
-        if (purged.length > 0) log.info({ accounts: purged.length }, "deleted accounts purged");
-      } catch (error) {
-        log.warn({ err: error }, "deleted accounts could not be purged; trying again at the next run");
-      }
-    });
-  }
-
-  return {
-    start() {
-      runNow();
-      timer = setInterval(runNow, PURGE_EVERY_MS);
-      timer.unref();
+  return createPeriodicJob({
+    run: async () => (await purgeDeletedAccounts(db, storage)).length,
+    idle: 0,
+    everyMs: PURGE_EVERY_MS,
+    log,
+    failure: "deleted accounts could not be purged; trying again at the next run",
+    report: (accounts) => {
+      if (accounts > 0) log.info({ accounts }, "deleted accounts purged");
     },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  });
 }

@@ -7,7 +7,6 @@ import type { SignupData } from "@campusride/shared/schemas/signup-input";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import { trustedOrigins, type Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { account, session, twoFactor, user, verification } from "../../db/schema/index.ts";
@@ -37,6 +36,7 @@ import { resolveAuthSecret } from "./secret.ts";
 import { absoluteSessionLifetime } from "./session-lifetime.ts";
 import { transactionOr, withTransactionContext } from "./transaction-context.ts";
 import { twoFactorPlugins } from "./two-factor.ts";
+import { deleteSessionsOf } from "./queries.ts";
 
 /** Runs inside the sign-up transaction, right after the account row is written. */
 export type OnAccountCreated = (tx: Database, userId: string, data: SignupData) => Promise<void>;
@@ -157,7 +157,7 @@ export function createAuth({
       // proof. better-auth runs this before its sign-in after verification, so the
       // verifying browser's new session is the only one left.
       afterEmailVerification: async (verified) => {
-        await db.delete(session).where(eq(session.userId, verified.id));
+        await deleteSessionsOf(db, verified.id);
       },
     },
     hooks: {

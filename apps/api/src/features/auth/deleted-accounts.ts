@@ -1,16 +1,7 @@
 import { ACCOUNT_MESSAGES, SAFETY_MESSAGES } from "@campusride/shared/messages";
 import { APIError } from "better-auth/api";
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { account, profiles, session } from "../../db/schema/index.ts";
-
-/** What ends an account's sign-ins: its owner deleted it, or an admin deactivated it. */
-interface AccountEnd {
-  deletedAt: Date | null;
-  deactivatedAt: Date | null;
-}
-
-const accountEnd = { deletedAt: profiles.deletedAt, deactivatedAt: profiles.deactivatedAt };
+import { deleteSession, findAccountEnd, findProviderAccountEnd, type AccountEnd } from "./queries.ts";
 
 /** The refusal for an account that may not sign in, or undefined when it may. */
 function refusal(row: AccountEnd | undefined): APIError | undefined {
@@ -29,8 +20,7 @@ function refusal(row: AccountEnd | undefined): APIError | undefined {
  * verification or reset email, whatever is added later.
  */
 export async function refuseDeletedAccount(db: Database, userId: string): Promise<void> {
-  const [row] = await db.select(accountEnd).from(profiles).where(eq(profiles.id, userId));
-  const refused = refusal(row);
+  const refused = refusal(await findAccountEnd(db, userId));
   if (refused) throw refused;
 }
 
@@ -48,14 +38,9 @@ export async function endSessionOfDeletedAccount(
   db: Database,
   created: { id: string; userId: string },
 ): Promise<void> {
-  const [row] = await db
-    .select(accountEnd)
-    .from(profiles)
-    .where(eq(profiles.id, created.userId))
-    .for("share");
-  const refused = refusal(row);
+  const refused = refusal(await findAccountEnd(db, created.userId, { forShare: true }));
   if (!refused) return;
-  await db.delete(session).where(eq(session.id, created.id));
+  await deleteSession(db, created.id);
   throw refused;
 }
 
@@ -69,11 +54,6 @@ export async function refuseDeletedProviderAccount(
   owner: { userId: string } | { providerId: string; accountId: string },
 ): Promise<void> {
   if ("userId" in owner) return refuseDeletedAccount(db, owner.userId);
-  const [row] = await db
-    .select(accountEnd)
-    .from(account)
-    .innerJoin(profiles, eq(profiles.id, account.userId))
-    .where(and(eq(account.providerId, owner.providerId), eq(account.accountId, owner.accountId)));
-  const refused = refusal(row);
+  const refused = refusal(await findProviderAccountEnd(db, owner.providerId, owner.accountId));
   if (refused) throw refused;
 }

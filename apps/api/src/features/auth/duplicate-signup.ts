@@ -1,10 +1,9 @@
 import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from "@campusride/shared/paths";
 import { sanitizeEmail } from "@campusride/shared/sanitize";
-import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { account, user } from "../../db/schema/index.ts";
 import type { Mailer } from "../../plugins/mail.ts";
 import { accountExistsMessage } from "./emails.ts";
+import { deleteUser, findUnverifiedUser, hasOtherThanPassword, lockUnverifiedUser } from "./queries.ts";
 
 /*
  * A sign-up for an address that already has an account (no account squatting: docs/security.md).
@@ -37,27 +36,15 @@ export async function removeUnverifiedAccount(
 ): Promise<void> {
   if (typeof email !== "string") return;
   const address = sanitizeEmail(email);
-  const unverified = and(eq(user.email, address), eq(user.emailVerified, false));
-  const [found] = await db.select({ id: user.id }).from(user).where(unverified);
+  const found = await findUnverifiedUser(db, address);
   if (!found) return;
   await db.transaction(async (tx) => {
     // locked, and checked again: a verification landing meanwhile keeps the account
-    const [locked] = await tx
-      .select({ id: user.id })
-      .from(user)
-      .where(and(eq(user.id, found.id), eq(user.emailVerified, false)))
-      .for("update");
-    if (!locked) return;
-    if (passwordOnly) {
-      const others = await tx
-        .select({ id: account.id })
-        .from(account)
-        .where(and(eq(account.userId, locked.id), ne(account.providerId, "credential")));
-      if (others.length > 0) return;
-    }
-    await beforeRemoved(tx, locked.id);
+    if (!(await lockUnverifiedUser(tx, found))) return;
+    if (passwordOnly && (await hasOtherThanPassword(tx, found))) return;
+    await beforeRemoved(tx, found);
     // sessions, the password and the profile go with it (on delete cascade)
-    await tx.delete(user).where(eq(user.id, locked.id));
+    await deleteUser(tx, found);
   });
 }
 

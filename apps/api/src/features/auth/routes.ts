@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
+import { webHeaders } from "../../lib/web-headers.ts";
 import { sendError } from "../../plugins/error-handler.ts";
+import { createAccountGuards, type AccountGuards } from "./account-guards.ts";
 import { createBackgroundTasks, type BackgroundTasks } from "./background-tasks.ts";
 import { authChallengeRoutes } from "./challenge-routes.ts";
 import { createAuth, type Auth, type OnAccountCreated } from "./create-auth.ts";
@@ -20,7 +21,7 @@ import { createAuthLimiter, type AuthLimiter } from "./limits.ts";
 import { checkNewPassword } from "./new-password.ts";
 import { createProofOfWork } from "./proof-of-work.ts";
 import { resolveAuthSecret } from "./secret.ts";
-import { normalizeAuthBody, withSignupData } from "./signup-body.ts";
+import { normalizeAuthBody, signUpFromServer, withSignupData } from "./signup-body.ts";
 
 const AUTH_BASE = "/api/auth";
 
@@ -45,15 +46,14 @@ declare module "fastify" {
     sessionOwner: ReadSessionOwner;
     /** Runs account work within its endpoint's limits (e.g. a password check from another route). */
     withAuthLimits: AuthLimiter;
+    /** What the route guards (plugins/guards.ts) ask of the accounts. */
+    accountGuards: AccountGuards;
+    /** Creates an account from the server itself (demo data; features/auth/signup-body.ts). */
+    signUpFromServer(body: unknown): Promise<void>;
   }
 }
 
 /** The request's headers as Web headers; x-forwarded-for is the client address Fastify trusts. */
-export function webHeaders(request: FastifyRequest): Headers {
-  const headers = fromNodeHeaders(request.headers);
-  headers.set("x-forwarded-for", request.ip);
-  return headers;
-}
 
 function toWebRequest(request: FastifyRequest, url: URL, body: unknown): Request {
   const headers = webHeaders(request);
@@ -138,6 +138,8 @@ export const authRoutes = fp<{
       },
     });
     app.decorate("withAuthLimits", withAuthLimits);
+    app.decorate("accountGuards", createAccountGuards(app));
+    app.decorate("signUpFromServer", (body: unknown) => signUpFromServer(auth, body));
 
     app.route({
       method: ["GET", "POST"],

@@ -1,10 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { parseCookies } from "better-auth/cookies";
-import { eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.ts";
-import { session, user } from "../../db/schema/index.ts";
 import type { Auth } from "./create-auth.ts";
+import { findSessionByToken, findSessionOwner } from "./queries.ts";
 import { sessionHardEnd } from "./session-lifetime.ts";
 
 /** The signed-in account and browser session of a request, as the API's guards use them. */
@@ -72,19 +71,7 @@ export function createSessionReader(auth: Auth, db: Database): ReadSession {
     if (named.length > 1) return byBetterAuth(headers());
     const token = verifiedValue(parseCookies(cookieHeader).get(cookieName), secret);
     if (!token) return null;
-    const [row] = await db
-      .select({
-        sessionId: session.id,
-        createdAt: session.createdAt,
-        expiresAt: session.expiresAt,
-        activeRole: session.activeRole,
-        userId: user.id,
-        email: user.email,
-        emailVerified: user.emailVerified,
-      })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .where(eq(session.token, token));
+    const row = await findSessionByToken(db, token);
     if (!row) return null;
     const now = Date.now();
     const expired = row.expiresAt.getTime() < now;
@@ -120,8 +107,7 @@ export function createSessionOwnerReader(auth: Auth, db: Database): ReadSessionO
     max: REMEMBERED_OWNERS,
     // keyed by the token's hash: the map holds no credential
     fetchMethod: async (_hash, _stale, { context: token }) => {
-      const [row] = await db.select({ userId: session.userId }).from(session).where(eq(session.token, token));
-      return row?.userId ?? NO_OWNER;
+      return (await findSessionOwner(db, token)) ?? NO_OWNER;
     },
   });
 

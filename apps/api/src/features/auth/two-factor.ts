@@ -6,9 +6,8 @@ import type { BetterAuthPlugin, GenericEndpointContext } from "better-auth";
 import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
-import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { twoFactor } from "../../db/schema/index.ts";
+import { claimTotpStep, findTwoFactor } from "./queries.ts";
 
 /*
  * Two-factor authentication with an authenticator app (TOTP, RFC 6238) and backup codes,
@@ -45,24 +44,6 @@ async function matchingStep(secret: string, code: string, nowMs = Date.now()): P
     if ((await otp.hotp(step)) === code) return step;
   }
   return undefined;
-}
-
-/**
- * Takes `step` as the account's last accepted step if it comes after the one before;
- * false when a code of that step (or a later one) was already accepted.
- */
-async function claimStep(db: Database, userId: string, step: number): Promise<boolean> {
-  const claimed = await db
-    .update(twoFactor)
-    .set({ lastAcceptedStep: step })
-    .where(
-      and(
-        eq(twoFactor.userId, userId),
-        or(isNull(twoFactor.lastAcceptedStep), lt(twoFactor.lastAcceptedStep, step)),
-      ),
-    )
-    .returning({ id: twoFactor.id });
-  return claimed.length > 0;
 }
 
 /** Whose code a request sends: the signed-in user's (enrolment) or a sign-in challenge's. */
@@ -125,7 +106,7 @@ function oneUseCodes(db: Database) {
             if (typeof code !== "string") return;
             const owner = await codeOwner(ctx);
             if (!owner) return;
-            const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, owner.userId));
+            const row = await findTwoFactor(db, owner.userId);
             if (!row) return;
             const lockedForMs = row.lockedUntil ? row.lockedUntil.getTime() - Date.now() : 0;
             if (owner.signingIn && lockedForMs > 0) {
@@ -142,7 +123,7 @@ function oneUseCodes(db: Database) {
             const step = await matchingStep(secret, code);
             // a wrong code is the plugin's to refuse and count
             if (step === undefined) return;
-            if (await claimStep(db, owner.userId, step)) return;
+            if (await claimTotpStep(db, owner.userId, step)) return;
             return { context: { body: { ...(ctx.body as object), code: REPLAYED_CODE } } };
           }),
         },

@@ -1,12 +1,31 @@
 import crypto from "node:crypto";
-import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { driverLicenses, profiles } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../plugins/storage/file-storage.ts";
 import type { Download } from "../../lib/send-download.ts";
 import { extensionOf, type DetectedType } from "./file-type.ts";
-import { UNCLAIMED_TTL_MS, deleteUnclaimedBeyond, lockUnclaimedBudget } from "./unclaimed-uploads.ts";
 import { now, nowMs } from "../../lib/clock.ts";
+import {
+  claimUnclaimedLicense,
+  deleteUnclaimedBeyond,
+  findNewestLicense,
+  hasLicenseWithStorageKey,
+  insertUnclaimedLicense,
+  listLicenseStorageKeys,
+  lockUnclaimedBudget,
+  replaceOwnLicenseRow,
+  unclaimLicenses,
+} from "./queries.ts";
+
+/** How long a file uploaded during sign-up waits for its account. */
+const UNCLAIMED_TTL_MS = 60 * 60 * 1000;
+
+/** Unclaimed uploads older than an hour before `now` and beyond `budgetBytes` go (rows; keys returned). */
+function deleteUnclaimed(db: Database, budgetBytes: number, now: Date): Promise<string[]> {
+  return deleteUnclaimedBeyond(db, {
+    budgetBytes,
+    expiredBefore: new Date(now.getTime() - UNCLAIMED_TTL_MS),
+  });
+}
 
 /**
  * Writes the file, then its database rows with `record`; if they cannot be written the
@@ -37,23 +56,14 @@ export async function saveOwnLicense(
   type: DetectedType,
 ): Promise<void> {
   const previous = await storeFile(storage, data, type, (key) =>
-    db.transaction(async (tx) => {
-      const old = await tx
-        .delete(driverLicenses)
-        .where(eq(driverLicenses.userId, userId))
-        .returning({ storageKey: driverLicenses.storageKey });
-      await tx.insert(driverLicenses).values({
+    db.transaction((tx) =>
+      replaceOwnLicenseRow(
+        tx,
         userId,
-        storageKey: key,
-        contentType: type.contentType,
-        sizeBytes: data.length,
-      });
-      await tx
-        .update(profiles)
-        .set({ driverLicenseVerified: false, updatedAt: now() })
-        .where(eq(profiles.id, userId));
-      return old;
-    }),
+        { storageKey: key, contentType: type.contentType, sizeBytes: data.length },
+        now(),
+      ),
+    ),
   );
   for (const { storageKey } of previous) await storage.remove(storageKey);
 }
@@ -72,12 +82,12 @@ export async function saveSignupLicense(
   const saved = await storeFile(storage, data, type, (key) =>
     db.transaction(async (tx) => {
       await lockUnclaimedBudget(tx);
-      const [row] = await tx
-        .insert(driverLicenses)
-        .values({ userId: null, storageKey: key, contentType: type.contentType, sizeBytes: data.length })
-        .returning({ id: driverLicenses.id });
-      if (!row) throw new Error("license insert returned no row");
-      return { id: row.id, evicted: await deleteUnclaimedBeyond(tx, { budgetBytes, now: now() }) };
+      const id = await insertUnclaimedLicense(tx, {
+        storageKey: key,
+        contentType: type.contentType,
+        sizeBytes: data.length,
+      });
+      return { id, evicted: await deleteUnclaimed(tx, budgetBytes, now()) };
     }),
   );
   await removeFiles(storage, saved.evicted);
@@ -86,7 +96,7 @@ export async function saveSignupLicense(
 
 /** Removes sign-up uploads that no account claimed within the hour, rows and files. */
 export async function purgeUnclaimedLicenses(db: Database, storage: FileStorage, now: Date): Promise<number> {
-  const expired = await deleteUnclaimedBeyond(db, { budgetBytes: Number.MAX_SAFE_INTEGER, now });
+  const expired = await deleteUnclaimed(db, Number.MAX_SAFE_INTEGER, now);
   await removeFiles(storage, expired);
   return expired.length;
 }
@@ -111,8 +121,7 @@ export async function removeUnreferencedLicenseFiles(
 ): Promise<number> {
   const candidates = (await storage.list("licenses")).filter((file) => file.modifiedAt < before);
   if (candidates.length === 0) return 0;
-  const rows = await db.select({ storageKey: driverLicenses.storageKey }).from(driverLicenses);
-  const referenced = new Set(rows.map((row) => row.storageKey));
+  const referenced = await listLicenseStorageKeys(db);
   const orphans = candidates.filter((file) => !referenced.has(file.key));
   for (const { key } of orphans) await storage.remove(key);
   return orphans.length;
@@ -121,26 +130,12 @@ export async function removeUnreferencedLicenseFiles(
 /** Whether this database refers to any of these stored files (deciding whose an uploads folder is). */
 export async function refersToAnyLicenseFile(db: Database, storageKeys: string[]): Promise<boolean> {
   if (storageKeys.length === 0) return false;
-  const [row] = await db
-    .select({ id: driverLicenses.id })
-    .from(driverLicenses)
-    .where(inArray(driverLicenses.storageKey, storageKeys))
-    .limit(1);
-  return row !== undefined;
+  return hasLicenseWithStorageKey(db, storageKeys);
 }
 
 /** Gives a recent unclaimed sign-up upload to the new account (in the sign-up transaction). */
 export async function claimSignupLicense(db: Database, uploadId: string, userId: string): Promise<void> {
-  await db
-    .update(driverLicenses)
-    .set({ userId })
-    .where(
-      and(
-        eq(driverLicenses.id, uploadId),
-        isNull(driverLicenses.userId),
-        gt(driverLicenses.createdAt, new Date(nowMs() - UNCLAIMED_TTL_MS)),
-      ),
-    );
+  await claimUnclaimedLicense(db, uploadId, userId, new Date(nowMs() - UNCLAIMED_TTL_MS));
 }
 
 /**
@@ -148,7 +143,7 @@ export async function claimSignupLicense(db: Database, uploadId: string, userId:
  * about to be removed); purgeUnclaimedLicenses then removes rows and files in time.
  */
 export async function releaseLicenses(db: Database, userId: string): Promise<void> {
-  await db.update(driverLicenses).set({ userId: null }).where(eq(driverLicenses.userId, userId));
+  await unclaimLicenses(db, userId);
 }
 
 /**
@@ -160,12 +155,7 @@ export async function readLicenseDownload(
   storage: FileStorage,
   userId: string,
 ): Promise<Download | null> {
-  const [row] = await db
-    .select()
-    .from(driverLicenses)
-    .where(eq(driverLicenses.userId, userId))
-    .orderBy(desc(driverLicenses.createdAt))
-    .limit(1);
+  const row = await findNewestLicense(db, userId);
   if (!row) return null;
   const data = await storage.get(row.storageKey);
   if (!data) return null;

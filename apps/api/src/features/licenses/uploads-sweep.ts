@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { createPeriodicJob } from "../../lib/periodic-job.ts";
 import { purgeUnclaimedLicenses, removeUnreferencedLicenseFiles } from "./service.ts";
 import { now } from "../../lib/clock.ts";
 
@@ -44,31 +45,29 @@ export const uploadsSweepPlugin = fp(
       return { unclaimed, unfinished, unreferenced };
     }
 
-    async function sweepAndReport(): Promise<SweepResult> {
-      try {
-        const result = await sweep();
-        const { unclaimed, unfinished, unreferenced } = result;
+    const job = createPeriodicJob({
+      run: sweep,
+      idle,
+      everyMs: INTERVAL_MS,
+      log: app.log,
+      failure: "sweeping the uploads failed; it is tried again later",
+      report: ({ unclaimed, unfinished, unreferenced }) => {
         if (unclaimed + unfinished + unreferenced > 0) {
           app.log.info(
             `removed ${unclaimed} unclaimed sign-up uploads, ${unfinished} unfinished and ${unreferenced} unreferenced upload files`,
           );
         }
-        return result;
-      } catch (error) {
-        app.log.warn({ err: error }, "sweeping the uploads failed; it is tried again later");
-        return idle;
-      }
-    }
-
-    let timer: NodeJS.Timeout | undefined;
-    app.decorate("sweepUploads", sweepAndReport);
-    // the first sweep is over before the app answers (a restart after a crash starts clean)
-    app.addHook("onReady", async () => {
-      await sweepAndReport();
-      timer = setInterval(() => void sweepAndReport(), INTERVAL_MS);
-      timer.unref();
+      },
     });
-    app.addHook("onClose", async () => clearInterval(timer));
+
+    app.decorate("sweepUploads", job.runNow);
+    // the first sweep is over before the app answers (a restart after a crash starts clean):
+    // runNow joins the run start() has just asked for
+    app.addHook("onReady", async () => {
+      job.start();
+      await job.runNow();
+    });
+    app.addHook("onClose", () => job.stop());
   },
   { name: "uploads-sweep", dependencies: ["database", "storage"] },
 );

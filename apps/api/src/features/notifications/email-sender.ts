@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import type { ChannelListener, StopListening } from "../../db/listen-postgres.ts";
 import { recipientDomain } from "../../lib/log-redaction.ts";
 import type { Mailer } from "../../plugins/mail.ts";
+import { createPeriodicJob } from "../../lib/periodic-job.ts";
 import {
   claimDueEmails,
   markEmailAttemptFailed,
@@ -113,9 +114,8 @@ export function createEmailSender({
   let stopped = false;
   let isListening = false;
   let stopListening: StopListening | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<SendResult> = Promise.resolve({ sent: 0, failed: 0, skipped: 0 });
-  let scheduled: Promise<SendResult> | undefined;
+  /** Milliseconds until the next email is due, as the last round found (null: none waits). */
+  let nextDueMs: number | null = null;
 
   async function sendOne({ notification, recipient }: ClaimedEmail): Promise<keyof SendResult> {
     const context = { notificationId: notification.id, type: notification.type };
@@ -150,48 +150,38 @@ export function createEmailSender({
     return "sent";
   }
 
-  /** Sends batches until nothing is due, then sets the timer for the next due email. */
+  /** Sends batches until nothing is due, then reads when the next email is due. */
   async function round(): Promise<SendResult> {
     const result: SendResult = { sent: 0, failed: 0, skipped: 0 };
-    if (stopped) return result;
-    clearTimeout(timer);
-    let nextMs: number;
-    try {
-      for (;;) {
-        const claimed = await claimDueEmails(db, BATCH, leaseMs);
-        // one email's failure must not abandon the others of the batch mid-send
-        const outcomes = await Promise.allSettled(claimed.map(sendOne));
-        for (const outcome of outcomes) {
-          if (outcome.status === "fulfilled") result[outcome.value] += 1;
-          else throw outcome.reason;
-        }
-        if (claimed.length < BATCH || stopped) break;
+    for (;;) {
+      const claimed = await claimDueEmails(db, BATCH, leaseMs);
+      // one email's failure must not abandon the others of the batch mid-send
+      const outcomes = await Promise.allSettled(claimed.map(sendOne));
+      for (const outcome of outcomes) {
+        if (outcome.status === "fulfilled") result[outcome.value] += 1;
+        else throw outcome.reason;
       }
-      const until = await msUntilNextEmail(db);
-      nextMs = Math.min(until ?? IDLE_CHECK_MS, isListening ? IDLE_CHECK_MS : UNHEARD_CHECK_MS);
-    } catch (error) {
-      log.warn({ err: error }, "notification emails could not be read; retrying");
-      nextMs = RETRY_ROUND_MS;
+      if (claimed.length < BATCH || stopped) break;
     }
-    if (!stopped) {
-      timer = setTimeout(() => void schedule(), nextMs);
-      timer.unref();
-    }
+    nextDueMs = await msUntilNextEmail(db);
     return result;
   }
 
-  /** The next round: one at a time, and a wake-up during a round asks for one more after it. */
-  function schedule(): Promise<SendResult> {
-    if (!scheduled) {
-      const next = running.then(() => {
-        scheduled = undefined;
-        return round();
-      });
-      scheduled = next;
-      running = next;
-    }
-    return scheduled;
-  }
+  /**
+   * One round at a time; a wake-up during a round asks for one more after it. After a
+   * round the timer is set for the next due email, or the idle look at the queue.
+   */
+  const rounds = createPeriodicJob<SendResult>({
+    run: round,
+    idle: { sent: 0, failed: 0, skipped: 0 },
+    everyMs: IDLE_CHECK_MS,
+    nextRunInMs: () => Math.min(nextDueMs ?? IDLE_CHECK_MS, isListening ? IDLE_CHECK_MS : UNHEARD_CHECK_MS),
+    retryInMs: RETRY_ROUND_MS,
+    shareWaitingRun: true,
+    log,
+    failure: "notification emails could not be read; retrying",
+  });
+  const schedule = rounds.runNow;
 
   const listener: ChannelListener = {
     // a notice of a notification with no email, or of a change, has nothing to send
@@ -211,13 +201,13 @@ export function createEmailSender({
   return {
     async start() {
       stopListening = await listen(EVENTS_CHANNEL, listener);
-      void schedule();
+      rounds.start();
     },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
+      const roundsStopped = rounds.stop();
       await stopListening?.();
-      await running;
+      await roundsStopped;
     },
     sendDue: schedule,
   };

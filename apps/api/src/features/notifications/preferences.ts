@@ -1,7 +1,7 @@
 import type { EmailPreferences, NotificationPreferences } from "@campusride/shared/schemas/notifications";
-import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { notificationPreferences, type NotificationPreferencesRow } from "../../db/schema/index.ts";
+import type { NotificationPreferencesRow } from "../../db/schema/index.ts";
+import { findNotificationPreferences, upsertNotificationPreferences } from "./queries.ts";
 
 /** A user without a row gets every email (campusride_notify_user reads it the same way: db/functions/). */
 const EVERY_EMAIL: EmailPreferences = {
@@ -32,11 +32,7 @@ export async function getNotificationPreferences(
   db: Database,
   userId: string,
 ): Promise<NotificationPreferences> {
-  const [row] = await db
-    .select()
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
-  return toPreferences(row);
+  return toPreferences(await findNotificationPreferences(db, userId));
 }
 
 /**
@@ -57,13 +53,5 @@ export async function saveNotificationPreferences(
     emailMessage: email.message,
     emailRideAlert: email.rideAlert,
   };
-  const [row] = await db
-    .insert(notificationPreferences)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({
-      target: notificationPreferences.userId,
-      set: { ...values, updatedAt: sql`now()` },
-    })
-    .returning();
-  return toPreferences(row);
+  return toPreferences(await upsertNotificationPreferences(db, userId, values));
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { notifications } from "../../db/schema/index.ts";
+import { notificationPreferences, notifications } from "../../db/schema/index.ts";
 
 /**
  * Ids are decimal strings outside (a 64-bit sequence); they reach SQL as bigint text, never
@@ -97,4 +97,86 @@ export async function findLatestNotificationId(db: Database): Promise<string | u
     .select({ id: sql<string | null>`max(${notifications.id})::text` })
     .from(notifications);
   return row?.id ?? undefined;
+}
+
+/** The user's email choices row, if they saved one. */
+export async function findNotificationPreferences(db: Database, userId: string) {
+  const [row] = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return row;
+}
+
+type PreferenceColumns = Omit<typeof notificationPreferences.$inferInsert, "userId" | "updatedAt">;
+
+/** Writes every email choice of the user at once (one upsert); the row as saved. */
+export async function upsertNotificationPreferences(db: Database, userId: string, values: PreferenceColumns) {
+  const [row] = await db
+    .insert(notificationPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { ...values, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * Claims up to `limit` active trips that leave within `leadHours` of `present` (the server clock) and have had no reminder
+ * (rides.reminder_sent_at set now); rows another instance is claiming are skipped, and
+ * the claim re-checks reminder_sent_at. Their ids.
+ */
+export async function claimTripsToRemind(
+  tx: Database,
+  present: SQL,
+  leadHours: number,
+  limit: number,
+): Promise<string[]> {
+  const claimed = (await tx.execute(sql`
+    update rides set reminder_sent_at = now()
+    where reminder_sent_at is null and id in (
+      select id from rides
+      where status = 'active' and reminder_sent_at is null
+        and departure_at > ${present}
+        and departure_at <= ${present} + make_interval(hours => ${leadHours})
+      order by departure_at
+      limit ${limit}
+      for update skip locked)
+    returning id`)) as unknown as { rows: Array<{ id: string }> };
+  return claimed.rows.map((row) => row.id);
+}
+
+/**
+ * Writes a ride_reminder for the driver (no booking) and each approved rider (their
+ * booking) of these trips, through campusride_notify_user; a trip created less than
+ * `leadHours` before it leaves gets none. How many were written.
+ */
+export async function writeTripReminders(
+  tx: Database,
+  rideIds: string[],
+  leadHours: number,
+): Promise<number> {
+  const idList = sql.join(
+    rideIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  // the driver, then the riders whose seat is confirmed; the texts' data as of now
+  const written = (await tx.execute(sql`
+    with reminded as (
+      select r.id as ride_id, r.driver_id as user_id, null::uuid as booking_id, campusride_trip_data(r) as data
+        from rides r
+        where r.id in (${idList})
+          and r.created_at <= r.departure_at - make_interval(hours => ${leadHours})
+      union all
+      select r.id, b.rider_id, b.id, campusride_trip_data(r)
+        from rides r join bookings b on b.ride_id = r.id and b.status = 'approved'
+        where r.id in (${idList})
+          and r.created_at <= r.departure_at - make_interval(hours => ${leadHours})
+    )
+    select campusride_notify_user(user_id, 'ride_reminder', ride_id, booking_id, data) from reminded`)) as unknown as {
+    rows: unknown[];
+  };
+  return written.rows.length;
 }

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { nowSql } from "../../lib/clock.ts";
 import { createPeriodicJob, type PeriodicJob } from "../../lib/periodic-job.ts";
+import { claimTripsToRemind, writeTripReminders } from "./queries.ts";
 
 /** A trip is reminded of once it leaves within this long… */
 export const REMINDER_LEAD_HOURS = 24;
@@ -34,40 +34,9 @@ export async function writeDueReminders(db: Database): Promise<ReminderResult> {
   for (;;) {
     const present = nowSql();
     const batch = await db.transaction(async (tx) => {
-      const claimed = (await tx.execute(sql`
-        update rides set reminder_sent_at = now()
-        where reminder_sent_at is null and id in (
-          select id from rides
-          where status = 'active' and reminder_sent_at is null
-            and departure_at > ${present}
-            and departure_at <= ${present} + make_interval(hours => ${REMINDER_LEAD_HOURS})
-          order by departure_at
-          limit ${BATCH}
-          for update skip locked)
-        returning id`)) as unknown as { rows: Array<{ id: string }> };
-      const ids = claimed.rows.map((row) => row.id);
+      const ids = await claimTripsToRemind(tx, present, REMINDER_LEAD_HOURS, BATCH);
       if (ids.length === 0) return { trips: 0, reminders: 0 };
-      const idList = sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      );
-      // the driver, then the riders whose seat is confirmed; the texts' data as of now
-      const written = (await tx.execute(sql`
-        with reminded as (
-          select r.id as ride_id, r.driver_id as user_id, null::uuid as booking_id, campusride_trip_data(r) as data
-            from rides r
-            where r.id in (${idList})
-              and r.created_at <= r.departure_at - make_interval(hours => ${REMINDER_LEAD_HOURS})
-          union all
-          select r.id, b.rider_id, b.id, campusride_trip_data(r)
-            from rides r join bookings b on b.ride_id = r.id and b.status = 'approved'
-            where r.id in (${idList})
-              and r.created_at <= r.departure_at - make_interval(hours => ${REMINDER_LEAD_HOURS})
-        )
-        select campusride_notify_user(user_id, 'ride_reminder', ride_id, booking_id, data) from reminded`)) as unknown as {
-        rows: unknown[];
-      };
-      return { trips: ids.length, reminders: written.rows.length };
+      return { trips: ids.length, reminders: await writeTripReminders(tx, ids, REMINDER_LEAD_HOURS) };
     });
     total.trips += batch.trips;
     total.reminders += batch.reminders;

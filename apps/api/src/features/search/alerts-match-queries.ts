@@ -6,6 +6,7 @@ import { blockedEitherWay } from "../../db/blocks.ts";
 import { isLiveAccount } from "../../db/live-accounts.ts";
 import { nowSql } from "../../lib/clock.ts";
 import { TODAY } from "./alerts-queries.ts";
+import { TRIP_TIME_ZONE } from "@campusride/shared/domain/local-time";
 
 /*
  * Ride alerts' matching in the database (docs/decisions/0026): which (alert, ride) pairs
@@ -39,8 +40,8 @@ export interface AlertCandidate {
 function eligible(): SQL {
   // the departure range repeats the date so that rides_status_departure_idx finds the day's rides
   return sql`a.departure_date = r.departure_date
-    and r.departure_at >= (a.departure_date::timestamp at time zone 'America/New_York')
-    and r.departure_at < ((a.departure_date + 1)::timestamp at time zone 'America/New_York')
+    and r.departure_at >= (a.departure_date::timestamp at time zone ${TRIP_TIME_ZONE}::text)
+    and r.departure_at < ((a.departure_date + 1)::timestamp at time zone ${TRIP_TIME_ZONE}::text)
     and a.departure_date >= ${TODAY}
     and r.status = 'active' and r.departure_at > ${nowSql()}
     and r.origin_lat is not null and r.origin_lng is not null

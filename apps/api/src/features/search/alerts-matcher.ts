@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
+import { createPeriodicJob } from "../../lib/periodic-job.ts";
 import { sweepRideAlerts, tellMatchingAlerts } from "./alerts-service.ts";
 
 /** Every instance sweeps this often: rides changed since then that nobody matched, expired alerts. */
@@ -30,24 +31,16 @@ export function createRideAlertMatcher(
   log: FastifyBaseLogger,
   everyMs: number = SWEEP_EVERY_MS,
 ): RideAlertMatcher {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<{ told: number; expired: number }> = Promise.resolve({ told: 0, expired: 0 });
-
-  function sweep() {
-    running = running.then(async () => {
-      if (stopped) return { told: 0, expired: 0 };
-      try {
-        const result = await sweepRideAlerts(db, SWEEP_WINDOW_MINUTES);
-        if (result.told > 0 || result.expired > 0) log.info(result, "ride alerts swept");
-        return result;
-      } catch (error) {
-        log.warn({ err: error }, "ride alerts could not be swept; trying again at the next sweep");
-        return { told: 0, expired: 0 };
-      }
-    });
-    return running;
-  }
+  const sweeps = createPeriodicJob({
+    run: () => sweepRideAlerts(db, SWEEP_WINDOW_MINUTES),
+    idle: { told: 0, expired: 0 },
+    everyMs,
+    log,
+    failure: "ride alerts could not be swept; trying again at the next sweep",
+    report: (result) => {
+      if (result.told > 0 || result.expired > 0) log.info(result, "ride alerts swept");
+    },
+  });
 
   return {
     async rideChanged(rideId) {
@@ -58,16 +51,8 @@ export function createRideAlertMatcher(
         log.warn({ err: error, rideId }, "ride alerts could not be matched now; the next sweep will");
       }
     },
-    sweep,
-    start() {
-      void sweep();
-      timer = setInterval(() => void sweep(), everyMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
+    sweep: sweeps.runNow,
+    start: sweeps.start,
+    stop: sweeps.stop,
   };
 }

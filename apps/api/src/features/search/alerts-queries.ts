@@ -3,9 +3,10 @@ import type { RideAlert } from "@campusride/shared/schemas/ride-alerts";
 import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { rideAlerts, type RideAlertRow } from "../../db/schema/index.ts";
+import { TRIP_TIME_ZONE } from "@campusride/shared/domain/local-time";
 
 /** Today in America/New_York, as the database reads it: alerts dated earlier have expired. */
-export const TODAY = sql`(now() at time zone 'America/New_York')::date`;
+export const TODAY = sql`(now() at time zone ${TRIP_TIME_ZONE}::text)::date`;
 
 export interface NewRideAlert {
   originAddress: string;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ChannelListener, StopListening } from "../../db/listen-postgres.ts";
+import { createPeriodicJob } from "../../lib/periodic-job.ts";
 import type { RideCatalog } from "./catalog.ts";
 import type { SearchableRide } from "./queries.ts";
 import { nowMs } from "../../lib/clock.ts";
@@ -75,7 +76,16 @@ export function createCatalogSync({ catalog, load, loadAll, listen, log }: Catal
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let unheardTimer: NodeJS.Timeout | undefined;
-  let pruneTimer: NodeJS.Timeout | undefined;
+  const pruning = createPeriodicJob({
+    run: async () => catalog.prune(nowMs()),
+    idle: 0,
+    everyMs: PRUNE_EVERY_MS,
+    log,
+    failure: "departed rides could not be pruned from the search catalog",
+    report: (pruned) => {
+      if (pruned > 0) log.debug({ pruned }, "departed rides left the search catalog");
+    },
+  });
   let stopListening: StopListening | undefined;
 
   let readSeq = 0;
@@ -187,18 +197,14 @@ export function createCatalogSync({ catalog, load, loadAll, listen, log }: Catal
   return {
     async start() {
       stopListening = await listen(RIDE_CHANNEL, listener);
-      pruneTimer = setInterval(() => {
-        const pruned = catalog.prune(nowMs());
-        if (pruned > 0) log.debug({ pruned }, "departed rides left the search catalog");
-      }, PRUNE_EVERY_MS);
-      pruneTimer.unref();
+      pruning.start();
       await reloads.idle();
     },
     async stop() {
       stopped = true;
       clearTimeout(retryTimer);
       clearInterval(unheardTimer);
-      clearInterval(pruneTimer);
+      await pruning.stop();
       await stopListening?.();
       await Promise.all([refreshes.idle(), reloads.idle()]);
     },

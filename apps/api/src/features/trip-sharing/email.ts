@@ -1,6 +1,7 @@
 import { clockTime } from "@campusride/shared/domain/local-time";
 import { mailLayout } from "../../lib/mail-layout.ts";
 import type { MailMessage } from "../../plugins/mail.ts";
+import { calendarDay } from "@campusride/shared/domain/local-time";
 
 /**
  * The two mails CampusRide sends to an emergency contact. Both are fixed texts: no name
@@ -22,13 +23,6 @@ export interface ConfirmationMail {
   to: string;
   /** The contact's page, to confirm or to stop trip mail. */
   contactLink: string;
-}
-
-/** "2026-12-03" → "Thursday, December 3" (read at noon UTC so the day never shifts). */
-function calendarDay(date: string): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  if (Number.isNaN(day.getTime())) return date;
-  return day.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
 const TRIP_SUBJECT = "A CampusRide trip was shared with you";

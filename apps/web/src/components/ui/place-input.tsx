@@ -5,6 +5,7 @@ import clsx from "clsx";
 import { CircleAlert, LoaderCircle, MapPin } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
+import { placesQueryKeys } from "../../lib/query-keys.ts";
 import { FieldError, FieldHint, inputStyles } from "./form-field.tsx";
 
 export interface PlaceOption {
@@ -57,7 +58,7 @@ export function PlaceInput({
   onValueChange,
   onSelect,
   fetchSuggestions,
-  cacheKey = "places",
+  cacheKey = placesQueryKeys.all[0],
   placeholder,
   error,
   hint,

@@ -1,6 +1,7 @@
 import type { DeletionRequirements } from "@campusride/shared/schemas/account";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { deletionRequirementsQueryKey } from "../../../lib/query-keys.ts";
 
 export function getDeletionRequirements(signal?: AbortSignal): Promise<DeletionRequirements> {
   return api.get<DeletionRequirements>("/api/me/deletion", { signal });
@@ -8,7 +9,7 @@ export function getDeletionRequirements(signal?: AbortSignal): Promise<DeletionR
 
 /** Read each time the dialog opens: whether the sign-in is recent changes with time. */
 export const deletionRequirementsQueryOptions = queryOptions({
-  queryKey: ["me", "deletion"],
+  queryKey: deletionRequirementsQueryKey,
   queryFn: ({ signal }) => getDeletionRequirements(signal),
   staleTime: 0,
 });

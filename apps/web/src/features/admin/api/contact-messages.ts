@@ -13,14 +13,9 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { contactInboxQueryKeys } from "../../../lib/query-keys.ts";
 
 /** The inbox, one list per filter, and each message; an answer changes them all. */
-export const contactInboxQueryKeys = {
-  all: ["admin", "messages"] as const,
-  list: (filter: ContactInboxFilter) => ["admin", "messages", "list", filter] as const,
-  one: (id: string) => ["admin", "messages", "one", id] as const,
-};
-
 const messagePath = (id: string) => `/api/admin/messages/${encodeURIComponent(id)}`;
 
 export function getContactInbox(filter: ContactInboxFilter, before: string | null, signal?: AbortSignal) {

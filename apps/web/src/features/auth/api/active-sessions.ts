@@ -2,9 +2,9 @@ import type { ActiveSessions } from "@campusride/shared/schemas/sessions";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import type { WithRecentSignIn } from "../../../components/recent-sign-in.tsx";
+import { activeSessionsQueryKey } from "../../../lib/query-keys.ts";
 
 /** The account's signed-in browsers (GET /api/me/sessions). */
-export const activeSessionsQueryKey = ["me", "sessions"] as const;
 
 export function getActiveSessions(signal?: AbortSignal): Promise<ActiveSessions> {
   return api.get<ActiveSessions>("/api/me/sessions", { signal });

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { sessionQueryKey } from "../../../lib/query-keys.ts";
 
 /** The part of better-auth's session answer the screens read. */
 export interface AuthSession {
@@ -24,4 +25,4 @@ export async function getSession(): Promise<AuthSession | null> {
  * The page's entry asks for it before the first screen's code arrives; the hook that
  * reads it (use-session.ts) comes with that code, keeping React Query's hooks out of the entry.
  */
-export const sessionQueryOptions = queryOptions({ queryKey: ["session"], queryFn: getSession });
+export const sessionQueryOptions = queryOptions({ queryKey: sessionQueryKey, queryFn: getSession });

@@ -2,6 +2,7 @@ import type { SignInMethods } from "@campusride/shared/schemas/sign-in-methods";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { queryClient } from "../../../lib/query-client.ts";
+import { signInMethodsQueryKey } from "../../../lib/query-keys.ts";
 
 export function getSignInMethods(): Promise<SignInMethods> {
   return api.get<SignInMethods>("/api/sign-in-methods");
@@ -9,7 +10,7 @@ export function getSignInMethods(): Promise<SignInMethods> {
 
 /** Fixed while the server runs: read once per visit. */
 export const signInMethodsQueryOptions = queryOptions({
-  queryKey: ["sign-in-methods"],
+  queryKey: signInMethodsQueryKey,
   queryFn: getSignInMethods,
   staleTime: Infinity,
 });

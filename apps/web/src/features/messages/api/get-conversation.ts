@@ -3,7 +3,7 @@ import type { ConversationThread } from "@campusride/shared/schemas/conversation
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { usePollingFallback } from "../../../lib/live-updates.ts";
-import { messagesQueryKeys } from "./message-keys.ts";
+import { messagesQueryKeys } from "../../../lib/query-keys.ts";
 
 export function getConversation(conversationId: string, signal?: AbortSignal): Promise<ConversationThread> {
   return api.get<ConversationThread>(`/api/conversations/${encodeURIComponent(conversationId)}`, { signal });

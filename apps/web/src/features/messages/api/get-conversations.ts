@@ -3,7 +3,7 @@ import type { Conversation } from "@campusride/shared/schemas/conversations";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { usePollingFallback } from "../../../lib/live-updates.ts";
-import { messagesQueryKeys } from "./message-keys.ts";
+import { messagesQueryKeys } from "../../../lib/query-keys.ts";
 
 export async function getConversations(signal?: AbortSignal): Promise<Conversation[]> {
   return (await api.get<{ conversations: Conversation[] }>("/api/conversations", { signal })).conversations;

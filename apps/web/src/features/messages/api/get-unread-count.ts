@@ -2,7 +2,7 @@ import { TIMINGS } from "@campusride/shared/limits";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { usePollingFallback } from "../../../lib/live-updates.ts";
-import { messagesQueryKeys } from "./message-keys.ts";
+import { messagesQueryKeys } from "../../../lib/query-keys.ts";
 
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
   return (await api.get<{ unreadCount: number }>("/api/conversations/unread-count", { signal })).unreadCount;

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { notificationsQueryKey } from "../../../lib/query-keys.ts";
-import { messagesQueryKeys } from "./message-keys.ts";
+import { messagesQueryKeys, notificationsQueryKeys } from "../../../lib/query-keys.ts";
 
 export function markConversationRead(conversationId: string): Promise<{ unreadCount: number }> {
   return api.post(`/api/conversations/${encodeURIComponent(conversationId)}/read`);
@@ -15,7 +14,7 @@ export function useMarkConversationRead() {
     onSuccess: ({ unreadCount }) => {
       queryClient.setQueryData(messagesQueryKeys.unread, unreadCount);
       void queryClient.invalidateQueries({ queryKey: messagesQueryKeys.list });
-      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.list });
     },
   });
 }

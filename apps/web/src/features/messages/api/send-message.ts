@@ -1,7 +1,7 @@
 import type { Message, SendMessageInput } from "@campusride/shared/schemas/conversations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { messagesQueryKeys } from "./message-keys.ts";
+import { messagesQueryKeys } from "../../../lib/query-keys.ts";
 
 export function sendMessage(conversationId: string, input: SendMessageInput): Promise<Message> {
   return api.post<Message>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, input);

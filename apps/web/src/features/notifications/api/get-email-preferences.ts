@@ -1,7 +1,7 @@
 import type { NotificationPreferences } from "@campusride/shared/schemas/notifications";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { notificationsQueryKeys } from "./notification-keys.ts";
+import { notificationsQueryKeys } from "../../../lib/query-keys.ts";
 
 export function getEmailPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
   return api.get<NotificationPreferences>("/api/notifications/preferences", { signal });

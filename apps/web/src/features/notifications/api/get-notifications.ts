@@ -3,7 +3,7 @@ import type { NotificationsPage } from "@campusride/shared/schemas/notifications
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { usePollingFallback } from "../../../lib/live-updates.ts";
-import { notificationsQueryKeys } from "./notification-keys.ts";
+import { notificationsQueryKeys } from "../../../lib/query-keys.ts";
 
 /** A page of the user's notifications, newest first; `before` asks for those older than that id. */
 export function getNotifications(before?: string, signal?: AbortSignal): Promise<NotificationsPage> {

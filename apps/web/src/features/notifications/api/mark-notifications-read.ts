@@ -1,7 +1,7 @@
 import type { MarkReadInput, NotificationsPage } from "@campusride/shared/schemas/notifications";
 import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { notificationsQueryKeys } from "./notification-keys.ts";
+import { notificationsQueryKeys } from "../../../lib/query-keys.ts";
 
 export function markNotificationsRead(input: MarkReadInput): Promise<{ unreadCount: number }> {
   return api.post<{ unreadCount: number }>("/api/notifications/read", input);

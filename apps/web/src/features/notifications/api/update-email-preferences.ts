@@ -1,7 +1,7 @@
 import type { NotificationPreferences } from "@campusride/shared/schemas/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { notificationsQueryKeys } from "./notification-keys.ts";
+import { notificationsQueryKeys } from "../../../lib/query-keys.ts";
 
 export function updateEmailPreferences(input: NotificationPreferences): Promise<NotificationPreferences> {
   return api.put<NotificationPreferences>("/api/notifications/preferences", input);

@@ -9,7 +9,7 @@ import { LoadFailed } from "../../../components/ui/list-states.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useNotifications } from "../api/get-notifications.ts";
 import { useMarkNotificationsRead } from "../api/mark-notifications-read.ts";
-import { relativeTime } from "../relative-time.ts";
+import { relativeTime } from "../../../lib/date-time-format.ts";
 
 /**
  * The bell's list, newest first: each notification's text, when it came and whether it is

@@ -4,18 +4,19 @@ import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
 import {
   bookingsQueryKeys,
   meQueryKey,
+  messagesQueryKeys,
+  notificationsQueryKeys,
+  reviewsQueryKeys,
+  rideAlertsQueryKey,
   ridesQueryKeys,
   searchQueryKey,
   summaryQueryKey,
 } from "../../../lib/query-keys.ts";
-import { notificationsQueryKeys } from "../api/notification-keys.ts";
 
 /** Both scopes (upcoming and past) of the driver's trips and of the rider's requests. */
-const DRIVER_RIDES: QueryKey = ["rides", "mine"];
-const RIDER_BOOKINGS: QueryKey = ["bookings", "mine"];
-const MESSAGES: QueryKey = ["messages"];
-const RIDE_ALERTS: QueryKey = ["ride-alerts"];
-const REVIEWS: QueryKey = ["reviews"];
+const DRIVER_RIDES = ridesQueryKeys.mineAll;
+const RIDER_BOOKINGS = bookingsQueryKeys.mineAll;
+const MESSAGES = messagesQueryKeys.all;
 
 /** The queries an event changes, beside the notification list itself. */
 function keysChangedBy({ type, rideId, bookingId }: Notification): QueryKey[] {
@@ -37,8 +38,8 @@ function keysChangedBy({ type, rideId, bookingId }: Notification): QueryKey[] {
     booking_expired: [RIDER_BOOKINGS, ...riderBooking],
     // messages, ride alerts and reviews: their own lists (the messages inbox, ride alerts, reviews)
     message_received: [MESSAGES],
-    ride_alert: [RIDE_ALERTS],
-    review_received: [REVIEWS],
+    ride_alert: [rideAlertsQueryKey],
+    review_received: [reviewsQueryKeys.all],
     // the profile's license status, which the driver's dashboard and create form read
     license_verified: [meQueryKey],
     license_rejected: [meQueryKey],

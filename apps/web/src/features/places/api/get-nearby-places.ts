@@ -1,6 +1,7 @@
 import type { PlaceList } from "@campusride/shared/schemas/places";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { placesQueryKeys } from "../../../lib/query-keys.ts";
 
 export interface NearbyInput {
   lat: number;
@@ -21,7 +22,7 @@ export function getNearbyPlaces(input: NearbyInput, signal?: AbortSignal): Promi
 
 export function nearbyPlacesQueryOptions(input: NearbyInput) {
   return queryOptions({
-    queryKey: ["places", "nearby", input],
+    queryKey: placesQueryKeys.nearby(input),
     queryFn: ({ signal }) => getNearbyPlaces(input, signal),
   });
 }

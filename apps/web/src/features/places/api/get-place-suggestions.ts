@@ -2,6 +2,7 @@ import { TIMINGS } from "@campusride/shared/limits";
 import { PLACE_QUERY_MIN, type PlaceList } from "@campusride/shared/schemas/places";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { placesQueryKeys } from "../../../lib/query-keys.ts";
 
 /**
  * Places whose name starts with `query` (at least 2 characters, US only, up to 10).
@@ -31,7 +32,7 @@ export function newPlacesSession(): string {
 export function placeSuggestionsQueryOptions(query: string) {
   const text = query.trim();
   return queryOptions({
-    queryKey: ["places", "autocomplete", text.toLowerCase()],
+    queryKey: placesQueryKeys.autocomplete(text),
     queryFn: ({ signal }) => getPlaceSuggestions(text, signal),
     enabled: text.length >= PLACE_QUERY_MIN,
     staleTime: 5 * 60_000,

@@ -1,6 +1,7 @@
 import type { PlaceDetails } from "@campusride/shared/schemas/places";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { placesQueryKeys } from "../../../lib/query-keys.ts";
 
 /** A place's address and coordinates by its id. */
 export function getPlace(placeId: string, signal?: AbortSignal): Promise<PlaceDetails> {
@@ -9,7 +10,7 @@ export function getPlace(placeId: string, signal?: AbortSignal): Promise<PlaceDe
 
 export function placeQueryOptions(placeId: string) {
   return queryOptions({
-    queryKey: ["places", "details", placeId],
+    queryKey: placesQueryKeys.details(placeId),
     queryFn: ({ signal }) => getPlace(placeId, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,6 +1,7 @@
 import type { RouteResult } from "@campusride/shared/schemas/places";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { routeQueryKey } from "../../../lib/query-keys.ts";
 
 export interface RouteEndpoints {
   /** A place id or "lat,lng". */
@@ -23,7 +24,7 @@ export function getRoute(input: RouteEndpoints, signal?: AbortSignal): Promise<R
 
 export function routeQueryOptions(input: RouteEndpoints) {
   return queryOptions({
-    queryKey: ["routes", input],
+    queryKey: routeQueryKey(input),
     queryFn: ({ signal }) => getRoute(input, signal),
     staleTime: 60 * 60_000,
     retry: false,

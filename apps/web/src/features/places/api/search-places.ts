@@ -1,6 +1,7 @@
 import type { PlaceList } from "@campusride/shared/schemas/places";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { placesQueryKeys } from "../../../lib/query-keys.ts";
 
 /** Places matching a free-text search (up to 10). */
 export function searchPlaces(query: string, signal?: AbortSignal): Promise<PlaceList> {
@@ -9,7 +10,7 @@ export function searchPlaces(query: string, signal?: AbortSignal): Promise<Place
 
 export function searchPlacesQueryOptions(query: string) {
   return queryOptions({
-    queryKey: ["places", "search", query.trim().toLowerCase()],
+    queryKey: placesQueryKeys.search(query),
     queryFn: ({ signal }) => searchPlaces(query.trim(), signal),
     enabled: query.trim().length >= 2,
   });

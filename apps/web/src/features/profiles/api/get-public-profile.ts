@@ -1,6 +1,7 @@
 import type { PublicProfileView } from "@campusride/shared/schemas/profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { reviewsQueryKeys } from "../../../lib/query-keys.ts";
 
 export function getPublicProfile(userId: string, signal?: AbortSignal): Promise<PublicProfileView> {
   return api.get<PublicProfileView>(`/api/profiles/${encodeURIComponent(userId)}`, { signal });
@@ -9,7 +10,7 @@ export function getPublicProfile(userId: string, signal?: AbortSignal): Promise<
 export function publicProfileQueryOptions(userId: string) {
   return queryOptions({
     // under the reviews' key: a new review changes the rating it shows
-    queryKey: ["reviews", "public-profile", userId] as const,
+    queryKey: reviewsQueryKeys.publicProfile(userId),
     queryFn: ({ signal }) => getPublicProfile(userId, signal),
   });
 }

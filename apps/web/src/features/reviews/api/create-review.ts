@@ -1,8 +1,7 @@
 import type { CreateReviewInput, RideReview } from "@campusride/shared/schemas/reviews";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { bookingsQueryKeys, ridesQueryKeys } from "../../../lib/query-keys.ts";
-import { reviewsQueryKeys } from "./review-keys.ts";
+import { bookingsQueryKeys, reviewsQueryKeys, ridesQueryKeys } from "../../../lib/query-keys.ts";
 
 export function createReview(rideId: string, input: CreateReviewInput): Promise<RideReview> {
   return api.post<RideReview>(`/api/rides/${encodeURIComponent(rideId)}/reviews`, input);

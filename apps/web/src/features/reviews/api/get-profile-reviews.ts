@@ -1,7 +1,7 @@
 import type { ProfileReviews } from "@campusride/shared/schemas/reviews";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { reviewsQueryKeys } from "./review-keys.ts";
+import { reviewsQueryKeys } from "../../../lib/query-keys.ts";
 
 export function getProfileReviews(userId: string, before: string | null, signal?: AbortSignal) {
   const query = before ? `?${new URLSearchParams({ before })}` : "";

@@ -1,7 +1,7 @@
 import type { RideReviews } from "@campusride/shared/schemas/reviews";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { reviewsQueryKeys } from "./review-keys.ts";
+import { reviewsQueryKeys } from "../../../lib/query-keys.ts";
 
 export function getRideReviews(rideId: string, signal?: AbortSignal): Promise<RideReviews> {
   return api.get<RideReviews>(`/api/rides/${encodeURIComponent(rideId)}/reviews`, { signal });

@@ -6,9 +6,9 @@ import { LoadProblem } from "../../../components/ui/list-states.tsx";
 import { paths } from "../../../config/paths.ts";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
+import { formatMomentDay, formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
 import { useRideReviews } from "../api/get-ride-reviews.ts";
-import { formatWindowEnd, roleText, submittedText } from "../review-text.ts";
+import { roleText, submittedText } from "../review-text.ts";
 import { HiddenContactNote } from "./hidden-contact-note.tsx";
 import { ReviewCard } from "./review-card.tsx";
 import { ReviewForm } from "./review-form.tsx";
@@ -28,7 +28,7 @@ function ToWrite({ data }: { data: RideReviewsData }) {
   return (
     <Section title="Leave a review">
       <p className="text-slate-600">
-        {`Reviews stay hidden until both of you have written one, or until ${formatWindowEnd(data.windowEndsAt)}. They cannot be changed once sent.`}
+        {`Reviews stay hidden until both of you have written one, or until ${formatMomentDay(data.windowEndsAt)}. They cannot be changed once sent.`}
       </p>
       {data.canReview.map(({ user, role }) => (
         <div key={user.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -103,7 +103,7 @@ export function RideReviews({ rideId }: { rideId: string }) {
           ))
         ) : (
           <p className="text-slate-600">
-            {`Reviews of you appear here once you have written yours, or after ${formatWindowEnd(data.windowEndsAt)}.`}
+            {`Reviews of you appear here once you have written yours, or after ${formatMomentDay(data.windowEndsAt)}.`}
           </p>
         )}
       </Section>

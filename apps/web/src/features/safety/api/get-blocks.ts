@@ -1,9 +1,9 @@
 import type { BlockedUser } from "@campusride/shared/schemas/safety";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { blocksQueryKey } from "../../../lib/query-keys.ts";
 
 /** The students the signed-in user has blocked (GET /api/blocks). */
-export const blocksQueryKey = ["blocks"] as const;
 
 export async function getBlocks(signal?: AbortSignal): Promise<BlockedUser[]> {
   const { blocks } = await api.get<{ blocks: BlockedUser[] }>("/api/blocks", { signal });

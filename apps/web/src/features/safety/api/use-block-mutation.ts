@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { bookingsQueryKeys, ridesQueryKeys, searchQueryKey } from "../../../lib/query-keys.ts";
-import { blocksQueryKey } from "./get-blocks.ts";
+import {
+  blocksQueryKey,
+  bookingsQueryKeys,
+  ridesQueryKeys,
+  searchQueryKey,
+} from "../../../lib/query-keys.ts";
 
 /**
  * A block or unblock: it changes which trips the user sees (search, a ride's page) and

@@ -5,9 +5,9 @@ import type {
 } from "@campusride/shared/schemas/ride-alerts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { rideAlertsQueryKey } from "../../../lib/query-keys.ts";
 
 /** The rider's ride alerts (GET /api/ride-alerts): saved from Find a Ride, listed on My Rides. */
-const rideAlertsQueryKey = ["ride-alerts"] as const;
 
 export function useRideAlerts() {
   return useQuery({

@@ -1,13 +1,14 @@
 import type { ContactConfirmation } from "@campusride/shared/schemas/trip-sharing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { contactConfirmationQueryKey } from "../../../lib/query-keys.ts";
 
 export function getContactConfirmation(signal?: AbortSignal): Promise<ContactConfirmation> {
   return api.get<ContactConfirmation>("/api/me/emergency-contact/confirmation", { signal });
 }
 
 export const contactConfirmationQueryOptions = queryOptions({
-  queryKey: ["me", "emergency-contact", "confirmation"] as const,
+  queryKey: contactConfirmationQueryKey,
   queryFn: ({ signal }) => getContactConfirmation(signal),
 });
 

@@ -1,6 +1,7 @@
 import type { SharedTrip } from "@campusride/shared/schemas/trip-sharing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { sharedTripQueryKey } from "../../../lib/query-keys.ts";
 
 export function getSharedTrip(token: string, signal?: AbortSignal): Promise<SharedTrip> {
   return api.get<SharedTrip>(`/api/shared-trips/${encodeURIComponent(token)}`, { signal });
@@ -8,7 +9,7 @@ export function getSharedTrip(token: string, signal?: AbortSignal): Promise<Shar
 
 export function sharedTripQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ["shared-trip", token] as const,
+    queryKey: sharedTripQueryKey(token),
     queryFn: ({ signal }) => getSharedTrip(token, signal),
     // a link that is not found (or has expired) stays so: no retry
     retry: false,

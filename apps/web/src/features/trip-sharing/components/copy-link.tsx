@@ -1,3 +1,4 @@
+import { TRIP_SHARING_MESSAGES } from "@campusride/shared/messages";
 import { Copy } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -9,9 +10,9 @@ export function CopyLink({ url }: { url: string }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      setCopied("Link copied.");
+      setCopied(TRIP_SHARING_MESSAGES.linkCopied);
     } catch {
-      setCopied("Could not copy: select the link and copy it.");
+      setCopied(TRIP_SHARING_MESSAGES.linkCopyFailed);
     }
   }
   return (
