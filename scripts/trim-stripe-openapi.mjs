@@ -114,6 +114,7 @@ const trimmed = {
     commit: fullCommit,
     committed: commitDate,
     file: source,
+    webhookObjects: WEBHOOK_OBJECTS,
     expansionOnlySchemasLeftOut: expansionOnly,
   },
 };
