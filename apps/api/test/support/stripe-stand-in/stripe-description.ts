@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv, type ValidateFunction } from "ajv";
@@ -11,7 +11,7 @@ import type { FormParams } from "./form-encoding.ts";
  * unnoticed (docs/decisions/0050-stripe-stand-in-checked-against-stripes-description.md).
  */
 export interface StripeDescription {
-  /** Where it came from: repository, commit, API version. */
+  /** Where it came from: package, file, origin, version. */
   source: string;
   /** What Stripe's description does not allow in a request (method, path, decoded form or query). */
   checkRequest(method: string, path: string, params: FormParams): string[];
@@ -21,8 +21,8 @@ export interface StripeDescription {
   checkEvent(event: { type: string; data: { object: unknown } }): string[];
 }
 
-/** Where the description is looked for: this folder beside the repository, or STRIPE_OPENAPI_DIR. */
-export const DESCRIPTION_FOLDER = path.join("shared", "stripe-openapi");
+/** The committed cut of the description (stripe-openapi/README.md); STRIPE_OPENAPI_DIR overrides it. */
+const DESCRIPTION_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "stripe-openapi");
 const DESCRIPTION_FILE = "spec3.trimmed.json";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -37,8 +37,9 @@ interface Description {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Json> };
   "x-campusride-source": {
-    repository: string;
-    commit: string;
+    package: string;
+    file: string;
+    origin: string;
     webhookObjects: string[];
     expansionOnlySchemasLeftOut: string[];
   };
@@ -46,27 +47,14 @@ interface Description {
 
 let loaded: StripeDescription | undefined;
 
-/** The description, read once per process; throws when it cannot be found. */
+/** The description, read once per process. */
 export function stripeDescription(): StripeDescription {
   loaded ??= compile(JSON.parse(readFileSync(descriptionFile(), "utf8")) as Description);
   return loaded;
 }
 
 function descriptionFile(): string {
-  const fromEnv = process.env.STRIPE_OPENAPI_DIR;
-  if (fromEnv) return path.join(fromEnv, DESCRIPTION_FILE);
-  // the repository's folders up to the root: the shared folder sits beside a checkout
-  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, DESCRIPTION_FOLDER, DESCRIPTION_FILE);
-    if (existsSync(candidate)) return candidate;
-    if (path.dirname(dir) === dir) break;
-  }
-  throw new Error(
-    `Stripe's OpenAPI description (${path.join(DESCRIPTION_FOLDER, DESCRIPTION_FILE)}) was found in no ` +
-      "folder above the repository and STRIPE_OPENAPI_DIR is not set: the Stripe stand-in checks every " +
-      "request and answer against it. Make it with scripts/trim-stripe-openapi.mjs " +
-      "(see docs/decisions/0050-stripe-stand-in-checked-against-stripes-description.md).",
-  );
+  return path.join(process.env.STRIPE_OPENAPI_DIR ?? DESCRIPTION_FOLDER, DESCRIPTION_FILE);
 }
 
 const SCHEMA_PREFIX = "stripe:";
@@ -134,7 +122,7 @@ function compile(description: Description): StripeDescription {
     `${method} ${requestPath} is none of the operations in Stripe's description CampusRide uses`;
 
   const checks: StripeDescription = {
-    source: `${source.repository} at ${source.commit} (API version ${description.info.version})`,
+    source: `${source.file} of ${source.package} (${source.origin}, ${description.info.version})`,
 
     checkRequest(method, requestPath, params) {
       const found = find(method, requestPath);
