@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseStripeForm } from "./support/stripe-stand-in/form-encoding.ts";
 import { openPage, payWithCard, submitForm } from "./support/stripe-stand-in/hosted-page-client.ts";
 import { startStripeStandIn, type StripeStandIn } from "./support/stripe-stand-in/index.ts";
+import type { StripeEvent } from "./support/stripe-stand-in/objects.ts";
+import { stripeDescription } from "./support/stripe-stand-in/stripe-description.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "./support/stripe-stand-in/webhook-receiver.ts";
 
 // The stand-in's own contract, spoken to directly over HTTP: what Stripe's API does that the
@@ -145,6 +147,11 @@ describe("Stripe's wire format", () => {
     const nowhere = await api("POST", "/v1/nothing_here", {});
     expect(nowhere.status).toBe(404);
     expect(nowhere.body.error?.message).toMatch(/Unrecognized request URL/);
+    // an address outside Stripe's description is also noted as a request Stripe does not take
+    expect(standIn.takeViolations()).toEqual([
+      expect.stringMatching(/^POST \/v1\/nothing_here is none of the operations/),
+      expect.stringMatching(/^POST \/v1\/nothing_here is none of the operations/),
+    ]);
   });
 
   it("refuses an expiry less than 30 minutes away", async () => {
@@ -191,6 +198,9 @@ describe("idempotency keys", () => {
       { "idempotency-key": "key-2" },
     );
     expect(invalid.status).toBe(400);
+    expect(standIn.takeViolations()).toEqual([
+      "POST /v1/payment_intents: form body must have required property 'amount'",
+    ]);
     const valid = await api(
       "POST",
       "/v1/payment_intents",
@@ -451,5 +461,56 @@ describe("test controls over HTTP", () => {
     await control("POST", "/reset");
     expect((await control("GET", "/events")).body.data).toEqual([]);
     expect((await api("GET", `/v1/checkout/sessions/${String(session.body.id)}`)).status).toBe(404);
+  });
+});
+
+describe("checked against Stripe's OpenAPI description", () => {
+  it("notes a request Stripe's description refuses: an unknown parameter, a value of the wrong type", async () => {
+    await api("POST", "/v1/payment_intents", { amount: "ten", currency: "usd" });
+    await api("POST", "/v1/payment_intents", {
+      amount: "500",
+      currency: "usd",
+      "metadata[bookingId]": "b-1",
+      colour: "red",
+    });
+    await api("POST", "/v1/accounts", { type: "express", "capabilities[transfers][requested]": "maybe" });
+    expect(standIn.takeViolations()).toEqual([
+      "POST /v1/payment_intents: form body/amount must be integer",
+      "POST /v1/payment_intents: form body must NOT have additional properties",
+      "POST /v1/accounts: form body/capabilities/transfers/requested must be boolean",
+    ]);
+  });
+
+  it("notes an answer that is not Stripe's: a required property missing, a field of the wrong type", async () => {
+    const created = await api("POST", "/v1/payment_intents", { amount: "700", currency: "usd" });
+    const description = stripeDescription();
+    const path = `/v1/payment_intents/${String(created.body.id)}`;
+    expect(description.checkAnswer("GET", path, 200, created.body)).toEqual([]);
+    const { confirmation_method: _left, ...withoutConfirmationMethod } = created.body;
+    expect(description.checkAnswer("GET", path, 200, withoutConfirmationMethod)).toEqual([
+      "GET /v1/payment_intents/{intent} → 200: answer must have required property 'confirmation_method'",
+    ]);
+    expect(description.checkAnswer("GET", path, 200, { ...created.body, amount: "700" })).toEqual([
+      "GET /v1/payment_intents/{intent} → 200: answer/amount must be integer",
+    ]);
+    const missing = await api("GET", "/v1/refunds/re_missing");
+    expect(description.checkAnswer("GET", "/v1/refunds/re_missing", 404, missing.body)).toEqual([]);
+    expect(description.checkAnswer("GET", "/v1/refunds/re_missing", 404, { message: "gone" })).toEqual([
+      "GET /v1/refunds/{refund} → 404: answer must have required property 'error'",
+    ]);
+  });
+
+  it("checks each webhook's event and the object it carries", async () => {
+    const session = await api("POST", "/v1/checkout/sessions", SESSION_PARAMS);
+    standIn.completeCheckout(String(session.body.id));
+    const [event] = standIn.events().filter((candidate) => candidate.type === "checkout.session.completed");
+    const description = stripeDescription();
+    expect(description.checkEvent(event as StripeEvent)).toEqual([]);
+    const object = { ...((event as StripeEvent).data.object as Record<string, unknown>), status: "done" };
+    expect(description.checkEvent({ ...(event as StripeEvent), data: { object } })).toEqual([
+      "webhook checkout.session.completed: data.object/status must be equal to one of the allowed values",
+      "webhook checkout.session.completed: data.object/status must be null",
+      "webhook checkout.session.completed: data.object/status must match a schema in anyOf",
+    ]);
   });
 });

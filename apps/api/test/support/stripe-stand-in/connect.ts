@@ -102,8 +102,9 @@ export function createTransfer(
         "Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments",
     });
   }
+  const id = newId("tr");
   const transfer: Transfer = {
-    id: newId("tr"),
+    id,
     object: "transfer",
     amount: input.amount,
     amount_reversed: 0,
@@ -111,6 +112,7 @@ export function createTransfer(
     destination: input.destination,
     transfer_group: input.transferGroup,
     metadata: input.metadata,
+    reversals: { object: "list", data: [], has_more: false, url: `/v1/transfers/${id}/reversals` },
     reversed: false,
     created: nowSeconds(),
     livemode: false,

@@ -16,6 +16,7 @@ import { canonicalParams, parseStripeForm } from "./form-encoding.ts";
 import { answerPageRequest } from "./hosted-pages.ts";
 import { newId, type StripeEvent } from "./objects.ts";
 import { emptyState, type StandInContext } from "./state.ts";
+import { stripeDescription } from "./stripe-description.ts";
 import { outcomeOfCard } from "./test-cards.ts";
 import { WebhookSender, type WebhookDelivery } from "./webhooks.ts";
 
@@ -77,6 +78,19 @@ export interface StripeStandIn {
   /** Resolves when every webhook delivery (with its retries) has finished. */
   webhooksSettled(): Promise<void>;
   reset(): void;
+  /**
+   * What Stripe's OpenAPI description does not allow, in the requests the stand-in received and
+   * in its answers and webhooks, oldest first; taking them empties the list. `close` fails while
+   * any are left, and so does each API test (test/support/setup.ts).
+   */
+  takeViolations(): string[];
+}
+
+const running = new Set<StripeStandIn>();
+
+/** The violations of every running stand-in in this process (see `takeViolations`). */
+export function takeStripeViolations(): string[] {
+  return [...running].flatMap((standIn) => standIn.takeViolations());
 }
 
 export async function startStripeStandIn(options: StripeStandInOptions): Promise<StripeStandIn> {
@@ -94,6 +108,14 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   });
   const held = new Set<http.ServerResponse>();
   let publicUrl = options.publicUrl ?? "";
+  const description = stripeDescription();
+  let violations: string[] = [];
+  const report = (problems: string[]) => {
+    for (const problem of problems) {
+      violations.push(problem);
+      process.stderr.write(`Stripe stand-in: not as Stripe's description allows: ${problem}\n`);
+    }
+  };
 
   /** An operation's context; the events it raises are sent once its answer has gone out. */
   const contextFor = (idempotencyKey: string | null) => {
@@ -101,7 +123,11 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     const context: StandInContext = {
       state,
       publicUrl,
-      emit: (type, object) => raised.push(webhooks.record(type, object, idempotencyKey)),
+      emit: (type, object) => {
+        const event = webhooks.record(type, object, idempotencyKey);
+        report(description.checkEvent(event));
+        raised.push(event);
+      },
     };
     return { context, raised };
   };
@@ -156,18 +182,21 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       at: Date.now(),
     };
     calls.push(call);
+    const params = parseStripeForm(method === "POST" ? body : url.search.slice(1));
+    report(description.checkRequest(method, path, params));
+    const answerFault = (fault: ActiveFault) => {
+      call.status = fault.mode === "error500" ? 500 : null;
+      if (fault.mode === "error500")
+        report(description.checkAnswer(method, path, 500, stripeDown().toJSON()));
+      return applyFault(res, fault);
+    };
     const fault = faults.take(method, path);
     if (fault) call.fault = fault.mode;
-    if (fault && !fault.afterProcessing) {
-      call.status = fault.mode === "error500" ? 500 : null;
-      return applyFault(res, fault);
-    }
+    if (fault && !fault.afterProcessing) return answerFault(fault);
     const reply = (status: number, answer: unknown, headers: Record<string, string> = {}) => {
-      if (fault) {
-        call.status = fault.mode === "error500" ? 500 : null;
-        return applyFault(res, fault);
-      }
+      if (fault) return answerFault(fault);
       call.status = status;
+      report(description.checkAnswer(method, path, status, answer));
       json(res, status, answer, {
         ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
         ...headers,
@@ -186,7 +215,6 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       });
     }
 
-    const params = parseStripeForm(method === "POST" ? body : url.search.slice(1));
     const fingerprint = `${method} ${path} ${canonicalParams(params)}`;
     const earlier = idempotencyKey ? saved.get(idempotencyKey) : undefined;
     if (earlier) {
@@ -233,10 +261,22 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     port: 0,
     secretKey,
     close: async () => {
+      running.delete(standIn);
       webhooks.close();
       for (const res of held) res.socket?.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      const left = standIn.takeViolations();
+      if (left.length > 0) {
+        throw new Error(
+          `The Stripe stand-in saw ${left.length} requests or answers that Stripe's description (${description.source}) does not allow:\n${left.join("\n")}`,
+        );
+      }
+    },
+    takeViolations: () => {
+      const taken = violations;
+      violations = [];
+      return taken;
     },
     setWebhookUrl: (url) => webhooks.setUrl(url),
     injectFault: (spec) => faults.add(spec),
@@ -308,6 +348,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   standIn.port = port;
   standIn.url = `http://${options.host ?? "127.0.0.1"}:${port}`;
   publicUrl = options.publicUrl ?? standIn.url;
+  running.add(standIn);
   return standIn;
 }
 

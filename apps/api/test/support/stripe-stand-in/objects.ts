@@ -21,6 +21,8 @@ export interface PaymentIntent {
   amount_received: number;
   currency: string;
   capture_method: "automatic" | "automatic_async" | "manual";
+  confirmation_method: "automatic" | "manual";
+  payment_method_types: string[];
   status:
     | "requires_payment_method"
     | "requires_confirmation"
@@ -52,9 +54,15 @@ export interface Charge {
   amount_refunded: number;
   captured: boolean;
   refunded: boolean;
+  paid: boolean;
+  disputed: boolean;
   currency: string;
   payment_intent: string;
-  payment_method_details: { type: "card"; card: { brand: string; last4: string } };
+  billing_details: { address: null; email: null; name: null; phone: null };
+  payment_method_details: {
+    type: "card";
+    card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  };
   status: "succeeded";
   metadata: Metadata;
   created: number;
@@ -80,6 +88,11 @@ export interface CheckoutSession {
   mode: "payment";
   status: "open" | "complete" | "expired";
   payment_status: "paid" | "unpaid";
+  payment_method_types: string[];
+  automatic_tax: { enabled: false; status: null };
+  custom_fields: never[];
+  custom_text: { shipping_address: null; submit: null };
+  shipping_options: never[];
   amount_subtotal: number;
   amount_total: number;
   currency: string;
@@ -127,6 +140,7 @@ export interface Transfer {
   destination: string;
   transfer_group: string | null;
   metadata: Metadata;
+  reversals: { object: "list"; data: never[]; has_more: false; url: string };
   reversed: boolean;
   created: number;
   livemode: false;
