@@ -1,8 +1,9 @@
 // `npm run test:production-install`: a production install starts and serves the app.
 // The tracked files (as they are in this checkout) are copied to a temporary folder with the
 // web app this checkout builds, as a deployment ships them; there `npm ci --omit=dev`
-// installs the production dependencies only (no tsx, no Vite), `npm start` starts the API
-// on the embedded database, and /api/health and / must answer. Decision 0052.
+// installs the production dependencies only (no Vite, no TypeScript; tsx removed),
+// `npm start` starts the API on the embedded database, and /api/health and / must answer.
+// Decision 0052.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -28,11 +29,15 @@ try {
   fs.cpSync(path.join(root, "apps/web/dist"), path.join(dir, "apps/web/dist"), { recursive: true });
 
   run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund"], dir);
-  for (const devOnly of ["tsx", "vite", "typescript"]) {
+  for (const devOnly of ["vite", "typescript"]) {
     if (fs.existsSync(path.join(dir, "node_modules", devOnly))) {
       throw new Error(`${devOnly} was installed by npm ci --omit=dev: the test would prove nothing`);
     }
   }
+  // tsx still comes in, through drizzle-kit, an optional peer of better-auth: removed, so
+  // that the start cannot lean on it
+  fs.rmSync(path.join(dir, "node_modules/tsx"), { recursive: true, force: true });
+  fs.rmSync(path.join(dir, "node_modules/.bin/tsx"), { force: true });
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
