@@ -60,7 +60,8 @@ try {
   });
   server.stdout.on("data", (chunk) => (output += chunk));
   server.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => server.on("exit", (code) => resolve(code)));
+  // npm passes SIGTERM on to the server and then ends by the same signal
+  const exited = new Promise((resolve) => server.on("exit", (code, signal) => resolve(code ?? signal)));
 
   const started = Date.now();
   const health = await poll(`${url}/api/health`, started, exited, () => output);
@@ -76,7 +77,19 @@ try {
   process.kill(-server.pid, "SIGTERM");
   const code = await exited;
   server = undefined;
-  if (code !== 0) throw new Error(`npm start exited with ${code} after SIGTERM:\n${output}`);
+  if (code !== 0 && code !== "SIGTERM")
+    throw new Error(`npm start exited with ${code} after SIGTERM:\n${output}`);
+  for (
+    let tries = 0;
+    await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    tries++
+  ) {
+    if (tries > 120) throw new Error("the server still answers 30 s after SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   console.log("The production install starts, serves the app and stops cleanly.");
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
