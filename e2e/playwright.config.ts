@@ -29,7 +29,7 @@ fs.mkdirSync(process.env.TMPDIR, { recursive: true });
 const capturedLogs = path.resolve(import.meta.dirname, "../.tmp/test-logs");
 fs.mkdirSync(capturedLogs, { recursive: true });
 const serverCommand = (name: string) =>
-  `sh -c 'exec node --import tsx ../apps/api/src/server.ts >> "${capturedLogs}/e2e-${name}-${PORT}.log"'`;
+  `sh -c 'exec node ../apps/api/src/server.ts >> "${capturedLogs}/e2e-${name}-${PORT}.log"'`;
 
 // Load shedding stays on, but turns requests away only past a 5 s stall: the embedded
 // database runs its queries on the server's own event loop, and on a busy machine a test's

@@ -46,14 +46,22 @@ export class BookingPlanner {
   private readonly recent: SeatRequest[] = [];
   private cursor = 0;
   private keys = 0;
+  private readonly riders: number;
+  private readonly random: () => number;
+  private readonly repeatShare: number;
+  private readonly keyPrefix: string;
 
   constructor(
     trips: readonly BookableTrip[],
-    private readonly riders: number,
-    private readonly random: () => number,
-    private readonly repeatShare = 0.05,
-    private readonly keyPrefix = "load",
+    riders: number,
+    random: () => number,
+    repeatShare = 0.05,
+    keyPrefix = "load",
   ) {
+    this.riders = riders;
+    this.random = random;
+    this.repeatShare = repeatShare;
+    this.keyPrefix = keyPrefix;
     this.trips = trips.map((trip) => ({ ...trip, taken: 0, asked: 0, inFlight: 0 }));
   }
 

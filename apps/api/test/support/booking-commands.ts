@@ -137,7 +137,10 @@ function hasTarget(model: BookingModel, action: Action): boolean {
 
 /** One action alone: the API answers as the model says, to the message. */
 class ActionCommand implements Command {
-  constructor(private readonly action: Action) {}
+  private readonly action: Action;
+  constructor(action: Action) {
+    this.action = action;
+  }
   check = (model: Readonly<BookingModel>) => hasTarget(model, this.action);
   async run(model: BookingModel, real: BookingReal) {
     const target = targetOf(model, this.action);
@@ -162,7 +165,10 @@ function permutations(size: number): number[][] {
  * what some one-at-a-time order of the same actions gives on the model.
  */
 class ConcurrentCommand implements Command {
-  constructor(private readonly actions: readonly Action[]) {}
+  private readonly actions: readonly Action[];
+  constructor(actions: readonly Action[]) {
+    this.actions = actions;
+  }
   check = () => true;
   async run(model: BookingModel, real: BookingReal) {
     const steps = this.actions
@@ -205,7 +211,10 @@ class ConcurrentCommand implements Command {
 
 /** The `pick`-th pending request (see pickBooking) was sent 13 hours ago, and the expiry job runs. */
 class ExpireCommand implements Command {
-  constructor(private readonly pick: number) {}
+  private readonly pick: number;
+  constructor(pick: number) {
+    this.pick = pick;
+  }
   check = (model: Readonly<BookingModel>) => model.bookings.length > 0;
   async run(model: BookingModel, real: BookingReal) {
     const booking = pickBooking(model, this.pick, ["pending"])!;

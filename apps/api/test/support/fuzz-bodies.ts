@@ -33,7 +33,10 @@ export type JsonSchema = {
 
 /** JSON text written as is into a body: what JSON.stringify cannot produce (1e309, deep nesting). */
 export class RawJson {
-  constructor(readonly text: string) {}
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
 }
 
 /** A body as JSON text; RawJson values are written verbatim, `__proto__` own keys kept. */

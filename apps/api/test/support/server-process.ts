@@ -34,13 +34,8 @@ export async function freePort(): Promise<number> {
  * that runs it (e.g. in its own mount namespace) and ends with `exec "$@"` or the like.
  */
 export function spawnServer(env: Record<string, string>, launcher: string[] = []): ServerProcess {
-  const [command = process.execPath, ...args] = [
-    ...launcher,
-    process.execPath,
-    "--import",
-    "tsx",
-    serverEntry,
-  ];
+  // as production starts it: Node strips the types itself (decision 0052)
+  const [command = process.execPath, ...args] = [...launcher, process.execPath, serverEntry];
   // a test's servers shed load only past a 5 s stall: what a test sends must not be turned
   // away for what a busy machine is doing meanwhile (fair-use.test.ts proves the shedding);
   // a benchmark's servers keep the production threshold

@@ -1,22 +1,26 @@
+type StripeErrorBody = {
+  type: "invalid_request_error" | "card_error" | "api_error" | "idempotency_error";
+  message: string;
+  code?: string;
+  decline_code?: string;
+  param?: string;
+  payment_intent?: unknown;
+  charge?: string;
+};
+
 /**
  * Stripe's error answer: `{ error: { type, code, decline_code, message, param, … } }` with the
  * status Stripe uses for it (400 invalid request, 401 bad key, 402 card error, 404 no such
  * object, 500 Stripe's own failure).
  */
 export class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: {
-      type: "invalid_request_error" | "card_error" | "api_error" | "idempotency_error";
-      message: string;
-      code?: string;
-      decline_code?: string;
-      param?: string;
-      payment_intent?: unknown;
-      charge?: string;
-    },
-  ) {
+  readonly status: number;
+  readonly body: StripeErrorBody;
+
+  constructor(status: number, body: StripeErrorBody) {
     super(body.message);
+    this.status = status;
+    this.body = body;
   }
 
   /**

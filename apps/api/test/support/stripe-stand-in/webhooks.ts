@@ -17,6 +17,14 @@ export function signatureHeader(payload: string, secret: string, timestamp = now
   return `t=${timestamp},v1=${signature}`;
 }
 
+type WebhookSenderOptions = {
+  secret: string;
+  url: string | undefined;
+  apiVersion: string;
+  retryDelaysMs: number[];
+  deliveryTimeoutMs: number;
+};
+
 /**
  * The stand-in's events and their delivery to one webhook endpoint, the way Stripe does it:
  * a signed JSON POST, retried with a backoff while the endpoint does not answer 2xx.
@@ -28,15 +36,11 @@ export class WebhookSender {
   private readonly timers = new Set<NodeJS.Timeout>();
   private isClosed = false;
 
-  constructor(
-    private readonly options: {
-      secret: string;
-      url: string | undefined;
-      apiVersion: string;
-      retryDelaysMs: number[];
-      deliveryTimeoutMs: number;
-    },
-  ) {}
+  private readonly options: WebhookSenderOptions;
+
+  constructor(options: WebhookSenderOptions) {
+    this.options = options;
+  }
 
   setUrl(url: string | undefined): void {
     this.options.url = url;

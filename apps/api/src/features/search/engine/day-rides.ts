@@ -34,10 +34,13 @@ export class DayRides {
   /** No ride of the day departs earlier (a lower bound: removals leave it as it was). */
   earliestDeparture = Infinity;
 
-  constructor(
-    readonly number: number,
-    readonly date: string,
-  ) {}
+  readonly number: number;
+  readonly date: string;
+
+  constructor(number: number, date: string) {
+    this.number = number;
+    this.date = date;
+  }
 
   /** Entries the tree does not answer for: what a rebuild would tidy up. */
   get pending(): number {

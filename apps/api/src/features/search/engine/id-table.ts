@@ -35,7 +35,11 @@ export class IdTable {
   private places = new Int32Array(1024);
   private count = 0;
 
-  constructor(private readonly keys: IdKeys) {}
+  private readonly keys: IdKeys;
+
+  constructor(keys: IdKeys) {
+    this.keys = keys;
+  }
 
   get size(): number {
     return this.count;

@@ -33,10 +33,10 @@ export class RideBlock {
    */
   boxes: Int16Array;
 
-  constructor(
-    capacity: number,
-    readonly keepsBoxes = false,
-  ) {
+  readonly keepsBoxes: boolean;
+
+  constructor(capacity: number, keepsBoxes = false) {
+    this.keepsBoxes = keepsBoxes;
     this.coords = new Float64Array(capacity * 4);
     this.vectors = new Float32Array(capacity * 6);
     this.departureAt = new Float64Array(capacity);

@@ -36,11 +36,10 @@ export class RideGroups {
   /** Group g's rides with at least p seats at seatCounts[g·SEATS_STRIDE + p − 1] (use seatsAtLeast). */
   readonly seatCounts: Uint16Array;
 
-  constructor(
-    readonly size: number,
-    block: RideBlock,
-    entries: number,
-  ) {
+  readonly size: number;
+
+  constructor(size: number, block: RideBlock, entries: number) {
+    this.size = size;
     this.count = Math.ceil(entries / size);
     const records = new ArrayBuffer(this.count * RECORD_BYTES);
     this.shape = new Float32Array(records);

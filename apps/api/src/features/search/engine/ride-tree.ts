@@ -12,10 +12,10 @@ export class RideTree {
   /** Entries under the tree (the first ones of the built block). */
   readonly entries: number;
 
-  constructor(
-    readonly size: number,
-    leafBoxes: Int16Array,
-  ) {
+  readonly size: number;
+
+  constructor(size: number, leafBoxes: Int16Array) {
+    this.size = size;
     this.entries = leafBoxes.length / 4;
     this.levels = [leafBoxes];
     let below = leafBoxes;

@@ -13,7 +13,11 @@ export class TopMatches {
   readonly blocks: RideBlock[] = [];
   readonly entries: number[] = [];
 
-  constructor(readonly limit: number) {}
+  readonly limit: number;
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
 
   /** Whether a match of this score could still enter (before its departure is read). */
   admitsScore(score: number): boolean {
