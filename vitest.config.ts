@@ -2,17 +2,17 @@ import { defineConfig } from "vitest/config";
 
 // The API's property, fuzz and load-size runs: minutes, not seconds, on a two-core machine.
 const LONG_API_RUNS = [
-  "apps/api/test/input-fuzzing.test.ts",
-  "apps/api/test/booking-invariants.test.ts",
-  "apps/api/test/ledger-property.test.ts",
-  "apps/api/test/ledger-property-card.test.ts",
-  "apps/api/test/search-reload.test.ts",
-  "apps/api/test/approval-trials.postgres.test.ts",
+  "apps/api/test/app/input-fuzzing.test.ts",
+  "apps/api/test/features/bookings/booking-invariants.test.ts",
+  "apps/api/test/features/payments/ledger-property.test.ts",
+  "apps/api/test/features/payments/ledger-property-card.test.ts",
+  "apps/api/test/features/search/search-reload.test.ts",
+  "apps/api/test/features/bookings/approval-trials.postgres.test.ts",
 ];
 
 // races, dropped connections and partitions need PostgreSQL's real connections: those
 // files run in the PostgreSQL pass only (TEST_DB=postgres), never skipped
-const postgresOnly = process.env.TEST_DB === "postgres" ? [] : ["apps/api/test/*.postgres.test.ts"];
+const postgresOnly = process.env.TEST_DB === "postgres" ? [] : ["apps/api/test/**/*.postgres.test.ts"];
 
 // a folder for the run's data folders, removed when it ends
 const RUN_TEMP_DIR = "apps/api/test/support/run-temp-dir.ts";
@@ -60,7 +60,7 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          include: ["apps/api/test/*.test.ts"],
+          include: ["apps/api/test/{app,features}/**/*.test.ts"],
           exclude: [...postgresOnly, ...LONG_API_RUNS],
           ...apiSetup,
         },

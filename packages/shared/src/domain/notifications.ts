@@ -93,7 +93,6 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   rideAlert: "A new ride matches one of my ride alerts",
 };
 
-
 function seatsText(count: number | undefined): string {
   return count === 1 ? "1 seat" : `${count ?? 0} seats`;
 }

@@ -15,20 +15,6 @@ import {
 } from "../../db/schema/index.ts";
 import { now } from "../../lib/clock.ts";
 
-export interface ProfileAccess {
-  userType: ProfileRow["userType"];
-  isActive: boolean;
-}
-
-/** What a role guard needs to know about an account: its user type and whether it is active. */
-export async function findProfileAccess(db: Database, userId: string): Promise<ProfileAccess | undefined> {
-  const [row] = await db
-    .select({ userType: profiles.userType, isActive: profiles.isActive })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return row;
-}
-
 export async function insertProfile(db: Database, row: NewProfileRow): Promise<void> {
   await db.insert(profiles).values(row);
 }
