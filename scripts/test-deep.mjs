@@ -15,6 +15,8 @@ const steps = [
   ...(postgres ? [vitestStep(reports, "api-long", "api-long-postgres.json", { TEST_DB: "postgres" })] : []),
   vitestStep(reports, "server", "server.json"),
   { name: "build", command: ["npm", "run", "build"] },
+  // `npm ci --omit=dev && npm start` in a copy of the checkout serves the app
+  { name: "production install", command: ["npm", "run", "test:production-install"] },
   browserStep(reports, "browser journeys", "e2e.json"),
   // the fault runs, then every log of this run read for secrets
   { name: "fault runs", command: ["npm", "run", "test:faults"] },
