@@ -15,7 +15,7 @@ describe("gazetteer index vs the naive filter", () => {
     }
   });
 
-  it("returns the same results for the spec's examples", () => {
+  it("returns the same results for the catalogue's examples", () => {
     for (const prefix of ["Gaines", "Orl", "uf", "mco", "tampa", "university of"]) {
       expect(
         gazetteer.search(prefix).map((place) => place.placeId),

@@ -93,7 +93,7 @@ test("the demo rider finds a Gainesville → Orlando ride on the way to Ocala, r
   await expect(request.getByRole("group", { name: "Bags" }).locator("output")).toHaveText("1 bag");
   await request.getByRole("button", { name: BOOKING_MESSAGES.sendRequest }).click();
 
-  // back on the search with the spec's message, the ride now marked as requested; the
+  // back on the search with the catalogue's message, the ride now marked as requested; the
   // request waits under Upcoming Rides
   await expect(page).toHaveURL(searchUrl);
   await expect(page.getByText(BOOKING_MESSAGES.submitted)).toBeVisible();

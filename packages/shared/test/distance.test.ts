@@ -25,7 +25,7 @@ const latLng = fc.record({
 });
 
 describe("fixed city pairs", () => {
-  it("has the spec's Gainesville distances, both ways", () => {
+  it("has the catalogue's Gainesville distances, both ways", () => {
     const gnv = { city: "Gainesville", state: "FL" };
     for (const [city, miles] of [
       ["Orlando", 115],

@@ -96,7 +96,7 @@ describe("search payload", () => {
     departureDate: "2027-03-04",
   };
 
-  it("accepts the spec's payload", () => {
+  it("accepts the catalogue's payload", () => {
     expect(searchInputSchema.safeParse(valid).success).toBe(true);
   });
 

@@ -24,7 +24,7 @@ describe("suggested price per seat (distance / MPG × 3.17 + distance × 0.06)",
     expect(suggestedPricePerSeatCents(100, 0)).toBe(1868);
   });
 
-  it("matches the spec's examples for other cars", () => {
+  it("matches the catalogue's examples for other cars", () => {
     // Prius 52: 337 / 52 × 3.17 = 20.5440…; + 20.22 = 40.764… → $40.76
     expect(suggestedPricePerSeatCents(337, mpgFor("Toyota", "Prius"))).toBe(4076);
     // Tesla Model 3 130: 139 / 130 × 3.17 = 3.3894…; + 8.34 = 11.729… → $11.73
@@ -135,7 +135,7 @@ describe("cost split", () => {
     );
   });
 
-  it("keeps the spec's constants", () => {
+  it("keeps the catalogue's constants", () => {
     expect(PRICING).toMatchObject({ gasCentsPerGallon: 317, wearCentsPerMile: 6, riderMultiplier: 1.4 });
     expect(PRICING.defaultPricePerSeatCents).toBe(1500);
     expect(DEFAULT_MPG).toBe(25);

@@ -82,7 +82,7 @@ describe("sign-up schema", () => {
     }
   });
 
-  it("uses the spec's messages", () => {
+  it("uses the catalogue's messages", () => {
     expect(firstMessage({ ...valid, email: "ana@gmail.com" })).toBe(SIGNUP_MESSAGES.emailNotEdu);
     expect(firstMessage({ ...valid, email: "" })).toBe(SIGNUP_MESSAGES.emailRequired);
     expect(firstMessage({ ...valid, phone: "" })).toBe(SIGNUP_MESSAGES.phoneRequired);

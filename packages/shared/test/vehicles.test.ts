@@ -11,7 +11,7 @@ import {
 } from "../src/domain/vehicles.ts";
 
 describe("vehicle choices", () => {
-  it("offers the spec's makes, in order", () => {
+  it("offers the catalogue's makes, in order", () => {
     expect(CAR_MAKES).toEqual([
       "Toyota",
       "Honda",
@@ -40,7 +40,7 @@ describe("vehicle choices", () => {
     expect(CAR_MODELS.Other).toEqual(["Other"]);
   });
 
-  it("offers the spec's colours", () => {
+  it("offers the catalogue's colours", () => {
     expect(CAR_COLORS).toEqual([
       "Black",
       "White",
@@ -81,7 +81,7 @@ describe("vehicle choices", () => {
 });
 
 describe("MPG table", () => {
-  it("holds the spec's examples", () => {
+  it("holds the catalogue's examples", () => {
     expect(mpgFor("Toyota", "Prius")).toBe(52);
     expect(mpgFor("Tesla", "Model 3")).toBe(130);
     expect(mpgFor("Toyota", "Camry")).toBe(50);

@@ -70,7 +70,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * change was not sent (the form keeps it); otherwise the catalogue's network error.
  */
 function networkFailureMessage(method: string): string {
-  if (typeof navigator === "undefined" || navigator.onLine) return FRIENDLY_MESSAGES.network;
+  if (typeof navigator === "undefined" || navigator.onLine !== false) return FRIENDLY_MESSAGES.network;
   return method === "GET" ? CONNECTION_MESSAGES.notLoaded : CONNECTION_MESSAGES.notSent;
 }
 

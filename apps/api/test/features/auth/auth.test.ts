@@ -139,7 +139,7 @@ describe("sign-up", () => {
   it("refuses a malformed address", () =>
     expectRefusedSignup({ email: "not an email" }, SIGNUP_MESSAGES.emailInvalid));
 
-  it("refuses missing fields with the spec's messages", async () => {
+  it("refuses missing fields with the catalogue's messages", async () => {
     await expectRefusedSignup({ email: "" }, SIGNUP_MESSAGES.emailRequired);
     await expectRefusedSignup({ firstName: "" }, SIGNUP_MESSAGES.firstNameRequired);
     await expectRefusedSignup({ lastName: undefined }, SIGNUP_MESSAGES.lastNameRequired);

@@ -82,7 +82,7 @@ describe("POST /api/bookings", () => {
     expect(accepted.statusCode).toBe(201);
   });
 
-  it("refuses a driver with the spec's message, and a signed-out visitor with 401", async () => {
+  it("refuses a driver with the catalogue's message, and a signed-out visitor with 401", async () => {
     const { ride } = await driverWithRide();
     const before = await bookingCount();
     const driver = await createDriverSession(app);

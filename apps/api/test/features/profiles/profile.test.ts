@@ -73,7 +73,7 @@ describe("own profile", () => {
     });
   });
 
-  it("updates name and phone, sanitised, with the spec's success message", async () => {
+  it("updates name and phone, sanitised, with the catalogue's success message", async () => {
     const account = await createSession(app);
     const response = await call("PATCH", "/api/me", account, {
       firstName: " <i>Maria</i> ",

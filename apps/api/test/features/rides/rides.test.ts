@@ -72,7 +72,7 @@ describe("POST /api/rides: who may offer a ride", () => {
     expect(await rideCount()).toBe(before);
   });
 
-  it("refuses a rider with the spec's message, whatever the body", async () => {
+  it("refuses a rider with the catalogue's message, whatever the body", async () => {
     const rider = await createSession(app);
     const before = await rideCount();
     for (const body of [rideBody(), rideBody({ availableSeats: "abc" })]) {

@@ -66,7 +66,7 @@ describe("POST /api/search input", () => {
     expect(fits.statusCode, fits.body).toBe(200);
   });
 
-  it("says which message the spec gives for a missing location", async () => {
+  it("says which message the catalogue gives for a missing location", async () => {
     const { destinationLat: _left, ...body } = searchBody("gainesville", "ocala", date);
     const response = await postSearch(app, body);
     expect(response.statusCode).toBe(400);

@@ -141,7 +141,7 @@ describe("My Rides", () => {
     expect(queryClient.getQueryState(searchKey)?.isInvalidated).toBe(true);
   });
 
-  it("says the spec's failure when the cancel fails, and keeps the request", async () => {
+  it("says the catalogue's failure when the cancel fails, and keeps the request", async () => {
     standIn().answer(200, { bookings: [pending] });
     const { user } = renderScreen(<MyRides />, { path: "/rider" });
     await user.click(within(await card("Gainesville to Tampa")).getByRole("button", { name: "Cancel" }));
@@ -164,7 +164,7 @@ describe("My Rides", () => {
     expect(screen.getByRole("link", { name: "Find a Ride" }).getAttribute("href")).toBe("/rider");
   });
 
-  it("says the spec's failure when the rides cannot be loaded", async () => {
+  it("says the catalogue's failure when the rides cannot be loaded", async () => {
     standIn().answer(500, { error: { code: "INTERNAL", message: "An unexpected error occurred." } });
     renderScreen(<MyRides />, { path: "/rider" });
     expect((await screen.findByRole("alert")).textContent).toContain(BOOKING_MESSAGES.loadFailed);

@@ -141,7 +141,7 @@ describe("Request a Ride", () => {
     expect(screen.getByText("This ride has no seats left.")).toBeTruthy();
   });
 
-  it("sends the request with an Idempotency-Key and goes to the rider dashboard with the spec's message", async () => {
+  it("sends the request with an Idempotency-Key and goes to the rider dashboard with the catalogue's message", async () => {
     const { user, router, queryClient } = renderRequest();
     // a search the rider ran before: its seats change with the request
     const searchKey = [...searchQueryKey, { departureDate: daysFromToday(3) }];
@@ -283,7 +283,7 @@ describe("Request a Ride", () => {
     expect(standIn().requests.map((request) => request.url)).toEqual(["/api/payments/config"]);
   });
 
-  it("goes back to the search it came from with the spec's message", async () => {
+  it("goes back to the search it came from with the catalogue's message", async () => {
     const search = searchAddressOf(3, 2);
     const { user, router } = renderRequest({ returnTo: search });
     standIn().answer(201, { id: "7b2d4f60-1a3c-4e5f-8a9b-0c1d2e3f4a5b", status: "pending" });

@@ -77,7 +77,7 @@ describe("confirm a trip", () => {
   });
 
   it.each(["abc", "0", "-1", "1e3", ""])(
-    "refuses the price %j with the spec's message and sends nothing",
+    "refuses the price %j with the catalogue's message and sends nothing",
     async (typed) => {
       const { user } = renderConfirm();
       await user.clear(priceField());

@@ -130,7 +130,7 @@ describe("create a trip: the form's checks", () => {
 });
 
 describe("create a trip: who may", () => {
-  it("without car details: the spec's banner, 'Add Vehicle' to the profile, and Create Ride disabled", () => {
+  it("without car details: the catalogue's banner, 'Add Vehicle' to the profile, and Create Ride disabled", () => {
     renderCreateTrip({ ...driverProfile, carMake: null, carModel: null, carYear: null, carColor: null });
     const banner = screen.getByRole("alert");
     expect(banner.textContent).toContain(TRIP_MESSAGES.carDetailsMissingTitle);

@@ -70,7 +70,7 @@ describe("the driver's trip lists", () => {
     );
   });
 
-  it("say the spec's failure when the trips cannot be loaded", async () => {
+  it("say the catalogue's failure when the trips cannot be loaded", async () => {
     standIn().answer(500, { error: { code: "INTERNAL", message: "An unexpected error occurred." } });
     renderScreen(<TripList scope="upcoming" />, { path: "/driver" });
     expect((await screen.findByRole("alert")).textContent).toContain(TRIP_MESSAGES.loadFailed);

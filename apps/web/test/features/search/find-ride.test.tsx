@@ -381,7 +381,7 @@ describe("Find a Ride: the results", () => {
     );
   });
 
-  it("say the spec's failure when the search breaks, and the server's reason when it refuses", async () => {
+  it("say the catalogue's failure when the search breaks, and the server's reason when it refuses", async () => {
     standIn().answer(500, { error: { code: "INTERNAL", message: "An unexpected error occurred." } });
     const { user } = renderScreen(<FindRide />, { path: searchAddressOf(2) });
     expect((await screen.findByRole("alert")).textContent).toContain(SEARCH_MESSAGES.failed);
