@@ -70,7 +70,7 @@ describe("a search in the address", () => {
     expect(criteriaFromParams(params, TODAY)?.passengers).toBe(expected);
   });
 
-  it("becomes the search payload of the spec", () => {
+  it("becomes the search payload the API takes", () => {
     expect(searchInputOf(criteria)).toEqual({
       originLat: 29.6516,
       originLng: -82.3248,
