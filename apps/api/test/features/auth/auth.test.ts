@@ -210,6 +210,7 @@ describe("sign-up", () => {
       expect(await lastMail(app, String(body.email))).toBeUndefined();
     } finally {
       await app.db.execute(sql.raw("drop trigger refuse_profile on profiles"));
+      await app.db.execute(sql.raw("drop function refuse_profile()"));
     }
     expect((await authPost(app, "/sign-up/email", signupBody())).statusCode).toBe(200);
   });
