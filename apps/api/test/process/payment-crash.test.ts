@@ -84,8 +84,10 @@ describe("a server killed between Stripe's capture and its own write", () => {
     await waitUntilReady(server);
     await until(async () => (await payment()).body.status === "charged", "the reconciled capture");
 
-    const bookingNow = await call(`/api/bookings/${bookingId}`, { cookie: rider });
-    expect(bookingNow.body.status).toBe("approved");
+    // the money records the charge; the bookings job then finishes the approval it was for
+    const bookingStatus = async () =>
+      (await call(`/api/bookings/${bookingId}`, { cookie: rider })).body.status;
+    await until(async () => (await bookingStatus()) === "approved", "the approval finished after the charge");
     const entries = (await payment()).body.entries as Array<{ step: string; amountCents: number }>;
     expect(entries.map((entry) => `${entry.step} ${entry.amountCents}`)).toEqual([
       "authorise 3500",

@@ -12,6 +12,8 @@ export default function runTempDir(): () => void {
   // two projects of one run (`--project api --project api-long`) share the first's folder
   if (process.env.CAMPUSRIDE_RUN_TMPDIR) return () => {};
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "campusride-run-"));
+  // other users pass through it: the private PostgreSQL servers run as "postgres"
+  fs.chmodSync(folder, 0o755);
   process.env.CAMPUSRIDE_RUN_TMPDIR = folder;
   process.env.TMPDIR = folder;
   return () => {
