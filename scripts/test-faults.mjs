@@ -21,12 +21,17 @@ const steps = [
   serverTests("booking-crash.test.ts", { CRASH_COUNT: "20", CRASH_BOOKINGS: "200" }),
   // 1,000 trips whose requests are all approved at once: never overbooked
   ...(process.env.TEST_DATABASE_URL
-    ? [apiTests("approval-trials.postgres.test.ts", { TEST_DB: "postgres", APPROVAL_TRIALS: "1000" })]
+    ? [
+        apiTests("features/bookings/approval-trials.postgres.test.ts", {
+          TEST_DB: "postgres",
+          APPROVAL_TRIALS: "1000",
+        }),
+      ]
     : []),
   // every route, 1,000 generated and broken inputs each, on both databases
-  apiTests("input-fuzzing.test.ts", { TEST_DB: "pglite", FUZZ_RUNS: "1000" }),
+  apiTests("app/input-fuzzing.test.ts", { TEST_DB: "pglite", FUZZ_RUNS: "1000" }),
   ...(process.env.TEST_DATABASE_URL
-    ? [apiTests("input-fuzzing.test.ts", { TEST_DB: "postgres", FUZZ_RUNS: "1000" })]
+    ? [apiTests("app/input-fuzzing.test.ts", { TEST_DB: "postgres", FUZZ_RUNS: "1000" })]
     : []),
   // the logs of these runs (added to npm test's), read for secrets again
   {
