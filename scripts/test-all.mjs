@@ -20,7 +20,7 @@ const steps = [
   { name: "size budget", command: ["npm", "run", "test:size"] },
   // the main loop: sign up and in, a trip, the search, a request, its approval, pay at pickup, messages
   browserStep(reports, "browser smoke journeys", "e2e-smoke.json", ["--grep", "@smoke"]),
-  vitestStep(reports, "logs", "logs.json"),
+  vitestStep(reports, "logs", "logs.json", { CAPTURED_LOG_SUITES: "api-pglite,e2e-server,e2e-card" }),
 ];
 
 finish(runSteps(steps), reports, "The fast tier");

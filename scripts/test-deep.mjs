@@ -20,7 +20,9 @@ const steps = [
   browserStep(reports, "browser journeys", "e2e.json"),
   // the fault runs, then every log of this run read for secrets
   { name: "fault runs", command: ["npm", "run", "test:faults"] },
-  vitestStep(reports, "logs", "logs.json"),
+  vitestStep(reports, "logs", "logs.json", {
+    CAPTURED_LOG_SUITES: ["api-pglite", "server", "e2e-server", "e2e-card", ...(postgres ? ["api-postgres"] : [])].join(","),
+  }),
 ];
 
 finish(runSteps(steps), reports, "The deep tier");
