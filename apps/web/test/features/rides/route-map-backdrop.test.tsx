@@ -4,8 +4,7 @@ import { createRequire } from "node:module";
 import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import statesUrl from "us-atlas/states-10m.json?url";
-import { describe, expect, it } from "vitest";
-import RouteMapSvg from "../../../src/features/places/components/route-map-svg.tsx";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { httpStandInPerTest } from "../../support/http-stand-in.ts";
 
 const standIn = httpStandInPerTest();
@@ -16,6 +15,14 @@ const route = {
   destination: { label: "Orlando, FL", lat: 28.5383, lng: -81.3792 },
   distance: { text: "112 mi", value: 180_246 },
 };
+
+// The map keeps the outlines it loaded for the page's life; the files of this project share
+// their modules, so this test takes a fresh copy of the map's, with nothing loaded yet.
+let RouteMapSvg: typeof import("../../../src/features/places/components/route-map-svg.tsx").default;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ default: RouteMapSvg } = await import("../../../src/features/places/components/route-map-svg.tsx"));
+});
 
 /** Renders a map, awaited as React asks of a component that suspends on its data. */
 async function renderMap() {
