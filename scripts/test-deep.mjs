@@ -21,7 +21,13 @@ const steps = [
   // the fault runs, then every log of this run read for secrets
   { name: "fault runs", command: ["npm", "run", "test:faults"] },
   vitestStep(reports, "logs", "logs.json", {
-    CAPTURED_LOG_SUITES: ["api-pglite", "server", "e2e-server", "e2e-card", ...(postgres ? ["api-postgres"] : [])].join(","),
+    CAPTURED_LOG_SUITES: [
+      "api-pglite",
+      "server",
+      "e2e-server",
+      "e2e-card",
+      ...(postgres ? ["api-postgres"] : []),
+    ].join(","),
   }),
 ];
 

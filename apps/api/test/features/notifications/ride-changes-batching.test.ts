@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import { pino } from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChannelListener } from "../../../src/db/listen-postgres.ts";
-import { createRideChanges, RIDE_CHANGES_BATCH_MS } from "../../../src/features/notifications/ride-changes.ts";
+import {
+  createRideChanges,
+  RIDE_CHANGES_BATCH_MS,
+} from "../../../src/features/notifications/ride-changes.ts";
 
 /*
  * How ride changes are gathered into `rides` frames, on the timer alone: the changes a
@@ -25,7 +28,8 @@ describe("ride changes heard close together", () => {
       broadcast: (frame) => frames.push(frame),
       log: pino({ level: "silent" }),
     });
-  const rideIdsOf = (frame: string) => (JSON.parse(frame.split("data: ")[1]!) as { rideIds: string[] }).rideIds;
+  const rideIdsOf = (frame: string) =>
+    (JSON.parse(frame.split("data: ")[1]!) as { rideIds: string[] }).rideIds;
 
   beforeEach(() => {
     vi.useFakeTimers();

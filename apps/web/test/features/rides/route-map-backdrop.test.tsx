@@ -5,6 +5,7 @@ import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import statesUrl from "us-atlas/states-10m.json?url";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import type RouteMap from "../../../src/features/places/components/route-map-svg.tsx";
 import { httpStandInPerTest } from "../../support/http-stand-in.ts";
 
 const standIn = httpStandInPerTest();
@@ -18,7 +19,7 @@ const route = {
 
 // The map keeps the outlines it loaded for the page's life; the files of this project share
 // their modules, so this test takes a fresh copy of the map's, with nothing loaded yet.
-let RouteMapSvg: typeof import("../../../src/features/places/components/route-map-svg.tsx").default;
+let RouteMapSvg: typeof RouteMap;
 beforeAll(async () => {
   vi.resetModules();
   ({ default: RouteMapSvg } = await import("../../../src/features/places/components/route-map-svg.tsx"));
