@@ -318,6 +318,21 @@ export async function markNoShow(db: Database, bookingId: string): Promise<Booki
 }
 
 /**
+ * A completed ride's approved requests become completed (they count in the riders'
+ * spending), and the ride's price becomes what the driver earned from them (its earnings).
+ * No-shows stay as they are.
+ */
+export async function completeApprovedBookings(tx: Database, rideId: string): Promise<void> {
+  const completed = await tx
+    .update(bookings)
+    .set({ status: "completed", updatedAt: now() })
+    .where(and(eq(bookings.rideId, rideId), eq(bookings.status, "approved")))
+    .returning({ totalPriceCents: bookings.totalPriceCents });
+  const earned = completed.reduce((sum, booking) => sum + booking.totalPriceCents, 0);
+  await tx.update(rides).set({ priceCents: earned }).where(eq(rides.id, rideId));
+}
+
+/**
  * Takes `seats` on an active ride in one statement that only matches while that many are
  * left: concurrent approvals queue on the ride's row and each re-checks the seats the one
  * before it left, so a ride can never be overbooked (the CHECK constraint is the last
