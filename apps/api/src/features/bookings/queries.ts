@@ -13,7 +13,7 @@ import {
 } from "../../db/schema/index.ts";
 import { blockedEitherWay } from "../../db/blocks.ts";
 import { isLiveAccount } from "../../db/live-accounts.ts";
-import { now } from "../../lib/clock.ts";
+import { now, nowSql } from "../../lib/clock.ts";
 import { shownFirstName, shownLastName } from "../../lib/deleted-user.ts";
 
 export function toBooking(row: BookingRow): Booking {
@@ -211,11 +211,13 @@ export async function findBookingForReader(db: Database, bookingId: string, user
 }
 
 /** docs/product/bookings.md#my-rides: upcoming while the ride has not left and neither it nor the request is called off. */
-const isUpcoming = and(
-  sql`${rides.departureAt} > now()`,
-  eq(rides.status, "active"),
-  ne(bookings.status, "cancelled"),
-)!;
+function isUpcoming() {
+  return and(
+    sql`${rides.departureAt} > ${nowSql()}`,
+    eq(rides.status, "active"),
+    ne(bookings.status, "cancelled"),
+  )!;
+}
 
 /**
  * The rider's Upcoming Rides, soonest departure first (the next trip on top), or Past &
@@ -239,7 +241,7 @@ export async function listRiderBookings(
     .where(
       and(
         eq(bookings.riderId, riderId),
-        isUpcomingScope ? isUpcoming : not(isUpcoming),
+        isUpcomingScope ? isUpcoming() : not(isUpcoming()),
         not(isHiddenFromRider),
       ),
     )
@@ -295,7 +297,7 @@ export async function cancelConfirmedBooking(
         eq(bookings.status, "approved"),
         // the trip still to come and not cancelled meanwhile (a driver's cancellation refunds in full)
         sql`exists (select 1 from ${rides} r where r.id = ${bookings.rideId} and r.status = 'active'
-          and r.departure_at > now())`,
+          and r.departure_at > ${nowSql()})`,
       ),
     )
     .returning();
@@ -347,7 +349,7 @@ export async function takeSeats(db: Database, rideId: string, seats: number): Pr
         eq(rides.id, rideId),
         eq(rides.status, "active"),
         // a rider is never added to a trip that has left
-        sql`${rides.departureAt} > now()`,
+        sql`${rides.departureAt} > ${nowSql()}`,
         sql`${rides.availableSeats} - ${rides.seatsTaken} >= ${seats}`,
       ),
     )

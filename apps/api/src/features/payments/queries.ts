@@ -16,7 +16,7 @@ import {
   type PaymentOperationRow,
 } from "../../db/schema/index.ts";
 import { isLiveAccount } from "../../db/live-accounts.ts";
-import { now } from "../../lib/clock.ts";
+import { now, nowSql } from "../../lib/clock.ts";
 import { operationKey } from "./provider.ts";
 
 /** What the money of a booking is computed from: its id and its two prices (bookings' own columns). */
@@ -278,7 +278,7 @@ export async function findUnsentReceipts(db: Database): Promise<string[]> {
     join bookings b on b.id = p.booking_id
     where p.receipt_sent_at is null and b.status = 'approved'
       and exists (select 1 from ledger_entries le where le.booking_id = p.booking_id
-        and le.step in ('capture', 'owe') and le.created_at > now() - make_interval(hours => ${RECEIPT_WINDOW_HOURS}))
+        and le.step in ('capture', 'owe') and le.created_at > ${nowSql()} - make_interval(hours => ${RECEIPT_WINDOW_HOURS}))
     order by b.updated_at
     limit 100`)) as unknown as { rows: Array<{ id: string }> };
   return result.rows.map((row) => row.id);
@@ -291,19 +291,20 @@ export async function findUnsentReceipts(db: Database): Promise<string[]> {
  * rider. Returns the bookings claimed.
  */
 export async function claimReceipts(db: Database, bookingIds: readonly string[]): Promise<string[]> {
+  const present = nowSql();
   const claimed = await db
     .update(payments)
-    .set({ receiptSentAt: new Date() })
+    .set({ receiptSentAt: now() })
     .where(
       and(
         inArray(payments.bookingId, [...bookingIds]),
         isNull(payments.receiptSentAt),
         sql`exists (select 1 from ${ledgerEntries} le where le.booking_id = ${payments.bookingId}
           and le.step in ('capture', 'owe')
-          and le.created_at > now() - make_interval(hours => ${RECEIPT_WINDOW_HOURS}))`,
+          and le.created_at > ${present} - make_interval(hours => ${RECEIPT_WINDOW_HOURS}))`,
         // a seat on a trip still to come: never a receipt for an old booking given its ledger late
         sql`exists (select 1 from ${bookings} b join ${rides} r on r.id = b.ride_id
-          where b.id = ${payments.bookingId} and b.status = 'approved' and r.departure_at > now()
+          where b.id = ${payments.bookingId} and b.status = 'approved' and r.departure_at > ${present}
             and ${isLiveAccount(sql`b.rider_id`)})`,
       ),
     )
@@ -336,6 +337,12 @@ export async function releaseReceiptClaim(db: Database, bookingId: string): Prom
 
 // --- provider calls written down (payment_operations) ---
 
+/**
+ * An operation's updated_at times its attempts (the lease between two runs, when a run
+ * takes over one left started): elapsed time, measured on the database's own clock on both
+ * sides (it stamps new rows too), never on the server clock a test moves forward.
+ */
+const operationStamp = sql`now()`;
 
 /**
  * Writes down a provider call to make for a booking, with its idempotency key, in the
@@ -366,7 +373,7 @@ export async function planCapture(db: Database, bookingId: string, amountCents: 
     })
     .onConflictDoUpdate({
       target: [paymentOperations.bookingId, paymentOperations.kind],
-      set: { state: "started", error: null, updatedAt: now() },
+      set: { state: "started", error: null, updatedAt: operationStamp },
       where: sql`${paymentOperations.state} = 'failed'`,
     });
 }
@@ -430,7 +437,7 @@ export async function finishOperation(
       state: outcome.state,
       providerRef: outcome.state === "succeeded" ? outcome.providerRef : null,
       error: outcome.state === "failed" ? outcome.error : null,
-      updatedAt: now(),
+      updatedAt: operationStamp,
     })
     .where(and(eq(paymentOperations.id, operationId), eq(paymentOperations.state, "started")));
 }
@@ -439,7 +446,7 @@ export async function finishOperation(
 export async function noteUnreachable(db: Database, operationId: string, error: string): Promise<void> {
   await db
     .update(paymentOperations)
-    .set({ error, updatedAt: now() })
+    .set({ error, updatedAt: operationStamp })
     .where(and(eq(paymentOperations.id, operationId), eq(paymentOperations.state, "started")));
 }
 
@@ -455,7 +462,7 @@ export async function claimOperation(
 ): Promise<PaymentOperationRow | undefined> {
   const [row] = await db
     .update(paymentOperations)
-    .set({ attempts: sql`${paymentOperations.attempts} + 1`, updatedAt: now() })
+    .set({ attempts: sql`${paymentOperations.attempts} + 1`, updatedAt: operationStamp })
     .where(
       and(
         eq(paymentOperations.id, operationId),
@@ -511,7 +518,7 @@ export async function updatePayoutAccount(
 ): Promise<void> {
   await db
     .update(payoutAccounts)
-    .set({ ...state, updatedAt: new Date() })
+    .set({ ...state, updatedAt: now() })
     .where(eq(payoutAccounts.stripeAccountId, stripeAccountId));
 }
 
@@ -583,7 +590,7 @@ export async function findDueDriverShares(
     having sum(case when le.to_account = 'driver' then le.amount_cents
                     when le.from_account = 'driver' then -le.amount_cents else 0 end) > 0
       and min(le.created_at) filter (where le.step = 'settle')
-          <= now() - make_interval(secs => ${payoutDelayHours * 3600})
+          <= ${nowSql()} - make_interval(secs => ${payoutDelayHours * 3600})
     limit 100`)) as unknown as { rows: Array<{ booking_id: string; due: number | string }> };
   return result.rows.map((row) => ({ bookingId: row.booking_id, dueCents: Number(row.due) }));
 }
