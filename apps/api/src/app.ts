@@ -176,15 +176,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(placesPlugin, { config });
   // payments: pay at pickup, or by card through Stripe; `app.money` for the bookings lifecycle
   await app.register(paymentsPlugin, { config });
-  await app.register(rideRoutes, {
-    // trips measure their routes with the places feature's own lookup (cache, offline estimate)
-    routeLookup: app.places,
-    listRequests: listRideRequests,
-    onRideChanged: app.rideChanged,
-    followRideMoney: app.money.followRide,
-  });
   // a booking's lifecycle, calling the money at each step: requests, answers, cancellations,
-  // the provider's notices of a paid request, and the jobs expiring requests
+  // a trip's completion (`app.rideBookings`), the provider's notices of a paid request, and
+  // the jobs expiring requests
   await app.register(bookingsPlugin, {
     // a rider's bookings show their rides as the rides feature presents them to anyone
     findRides: findPublicRides,
@@ -192,6 +186,14 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     // a women-only trip's driver rejects and reports a rider not eligible in one step
     reportIneligibleRider,
     jobEveryMs: config.PAYMENTS_JOB_EVERY_MS,
+  });
+  await app.register(rideRoutes, {
+    // trips measure their routes with the places feature's own lookup (cache, offline estimate)
+    routeLookup: app.places,
+    listRequests: listRideRequests,
+    onRideChanged: app.rideChanged,
+    // completing a trip completes its bookings, and closing one has their money follow
+    rideBookings: app.rideBookings,
   });
   await app.register(messageRoutes);
   // reporting and blocking other students (the admins' queue is in the admin feature)

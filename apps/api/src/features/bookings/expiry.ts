@@ -2,6 +2,7 @@ import { REQUEST_EXPIRY_HOURS } from "@campusride/shared/domain/request-expiry";
 import fp from "fastify-plugin";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { nowSql } from "../../lib/clock.ts";
 import { createPeriodicJob } from "../../lib/periodic-job.ts";
 import type { Money } from "../payments/money.ts";
 
@@ -21,12 +22,13 @@ const BATCH = 100;
 export async function expireDueRequests(db: Database, money?: Pick<Money, "follow">): Promise<number> {
   let expired = 0;
   for (;;) {
+    const present = nowSql();
     const batch = (await db.execute(sql`
-      update bookings set status = 'expired', updated_at = now()
+      update bookings set status = 'expired', updated_at = ${present}
       where status = 'pending' and id in (
         select b.id from bookings b join rides r on r.id = b.ride_id
         where b.status = 'pending' and r.status = 'active'
-          and (b.created_at <= now() - make_interval(hours => ${REQUEST_EXPIRY_HOURS}) or r.departure_at <= now())
+          and (b.created_at <= ${present} - make_interval(hours => ${REQUEST_EXPIRY_HOURS}) or r.departure_at <= ${present})
         order by b.created_at
         limit ${BATCH}
         for update of b skip locked)

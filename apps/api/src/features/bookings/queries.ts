@@ -13,7 +13,7 @@ import {
 } from "../../db/schema/index.ts";
 import { blockedEitherWay } from "../../db/blocks.ts";
 import { isLiveAccount } from "../../db/live-accounts.ts";
-import { now } from "../../lib/clock.ts";
+import { now, nowSql } from "../../lib/clock.ts";
 import { shownFirstName, shownLastName } from "../../lib/deleted-user.ts";
 
 export function toBooking(row: BookingRow): Booking {
@@ -211,11 +211,13 @@ export async function findBookingForReader(db: Database, bookingId: string, user
 }
 
 /** docs/product/bookings.md#my-rides: upcoming while the ride has not left and neither it nor the request is called off. */
-const isUpcoming = and(
-  sql`${rides.departureAt} > now()`,
-  eq(rides.status, "active"),
-  ne(bookings.status, "cancelled"),
-)!;
+function isUpcoming() {
+  return and(
+    sql`${rides.departureAt} > ${nowSql()}`,
+    eq(rides.status, "active"),
+    ne(bookings.status, "cancelled"),
+  )!;
+}
 
 /**
  * The rider's Upcoming Rides, soonest departure first (the next trip on top), or Past &
@@ -239,7 +241,7 @@ export async function listRiderBookings(
     .where(
       and(
         eq(bookings.riderId, riderId),
-        isUpcomingScope ? isUpcoming : not(isUpcoming),
+        isUpcomingScope ? isUpcoming() : not(isUpcoming()),
         not(isHiddenFromRider),
       ),
     )
@@ -295,7 +297,7 @@ export async function cancelConfirmedBooking(
         eq(bookings.status, "approved"),
         // the trip still to come and not cancelled meanwhile (a driver's cancellation refunds in full)
         sql`exists (select 1 from ${rides} r where r.id = ${bookings.rideId} and r.status = 'active'
-          and r.departure_at > now())`,
+          and r.departure_at > ${nowSql()})`,
       ),
     )
     .returning();
@@ -318,6 +320,21 @@ export async function markNoShow(db: Database, bookingId: string): Promise<Booki
 }
 
 /**
+ * A completed ride's approved requests become completed (they count in the riders'
+ * spending), and the ride's price becomes what the driver earned from them (its earnings).
+ * No-shows stay as they are.
+ */
+export async function completeApprovedBookings(tx: Database, rideId: string): Promise<void> {
+  const completed = await tx
+    .update(bookings)
+    .set({ status: "completed", updatedAt: now() })
+    .where(and(eq(bookings.rideId, rideId), eq(bookings.status, "approved")))
+    .returning({ totalPriceCents: bookings.totalPriceCents });
+  const earned = completed.reduce((sum, booking) => sum + booking.totalPriceCents, 0);
+  await tx.update(rides).set({ priceCents: earned }).where(eq(rides.id, rideId));
+}
+
+/**
  * Takes `seats` on an active ride in one statement that only matches while that many are
  * left: concurrent approvals queue on the ride's row and each re-checks the seats the one
  * before it left, so a ride can never be overbooked (the CHECK constraint is the last
@@ -332,7 +349,7 @@ export async function takeSeats(db: Database, rideId: string, seats: number): Pr
         eq(rides.id, rideId),
         eq(rides.status, "active"),
         // a rider is never added to a trip that has left
-        sql`${rides.departureAt} > now()`,
+        sql`${rides.departureAt} > ${nowSql()}`,
         sql`${rides.availableSeats} - ${rides.seatsTaken} >= ${seats}`,
       ),
     )

@@ -38,6 +38,7 @@ import {
   lockPaidRequest,
   lockRideOfBooking,
   cancelConfirmedBooking,
+  completeApprovedBookings,
   markNoShow,
   markRequestPaid,
   settlePendingBooking,
@@ -52,7 +53,9 @@ import {
  * return from its page) and only then reaches its driver; the driver approves
  * (approveBooking) or rejects it, or an instant-booking trip approves it at once; the
  * rider may withdraw it or cancel the seat (cancelBooking); the driver marks a rider who
- * did not come (markRiderNoShow); unanswered requests expire (expiry.ts). Each step calls
+ * did not come (markRiderNoShow); the driver completes the trip, which completes its
+ * confirmed seats (completeRideBookings), or cancels it, and the money of its bookings
+ * follows (followClosedRide); unanswered requests expire (expiry.ts). Each step calls
  * the money module (features/payments/money.ts) and decides the next from its plain
  * answers; the money module never calls back (docs/decisions/0046-bookings-own-their-lifecycle.md).
  */
@@ -443,6 +446,30 @@ export async function markRiderNoShow(
   if (!marked) throw new AppError("CONFLICT", BOOKING_MESSAGES.noShowNotConfirmed);
   await money.follow([marked.id]);
   return toBooking(marked);
+}
+
+/**
+ * The driver completes their trip once it has left (the rides feature's closeRide, which
+ * calls this inside the transaction that closes the ride's row, through the bookings
+ * plugin's `app.rideBookings`): its confirmed seats become completed, and the ride's price
+ * becomes what its driver earned from them. No-shows stay no-shows; pending requests stay
+ * pending on a trip no longer active, where they can no longer be approved. A trip its
+ * driver cancels changes none of its bookings: its riders read 'Ride Cancelled' from the
+ * trip's status.
+ */
+export async function completeRideBookings(tx: Database, rideId: string): Promise<void> {
+  await completeApprovedBookings(tx, rideId);
+}
+
+/**
+ * After a trip was completed or cancelled by its driver (committed, and the search told):
+ * the money of each of its bookings follows where the booking and the trip now stand. A
+ * completed seat is settled between the driver and CampusRide (by card, a no-show's too);
+ * on a cancelled trip a charged seat is refunded in full and one owed at pickup forgiven;
+ * an authorisation on a request that will no longer ride is let go.
+ */
+export async function followClosedRide(money: Money, rideId: string): Promise<void> {
+  await money.followRide(rideId);
 }
 
 /** Why a request could not be answered or withdrawn: it expired, or it was settled already. */

@@ -1,55 +1,25 @@
 import { routeLabel } from "@campusride/shared/domain/route-label";
-import { LIMITS } from "@campusride/shared/limits";
 import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import type { PayoutItem, PayoutsResponse } from "@campusride/shared/schemas/payments";
-import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { payoutAccounts, user } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { runOperation, type MoneyContext } from "./operations.ts";
-import { planOperation } from "./queries.ts";
+import {
+  findAccountEmail,
+  findDueDriverShares,
+  findPayoutAccount,
+  insertPayoutAccount,
+  listDriverShares,
+  listStartedPayouts,
+  planOperation,
+  updatePayoutAccount,
+  type DriverShareRow,
+} from "./queries.ts";
 import { operationKey, paymentMethodOf, ProviderRefusedError, ProviderUnavailableError } from "./provider.ts";
-
-interface PayoutRow {
-  booking_id: string;
-  ride_id: string;
-  departure_city: string;
-  destination_city: string;
-  departure_at: Date | string;
-  method: "pay_at_pickup" | "card";
-  earned: number | string;
-  paid: number | string;
-  settled_at: Date | string;
-  paid_at: Date | string | null;
-}
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-/**
- * The driver's share of each booking of theirs that settled (a ride that happened, a rider
- * who did not show up, a late cancellation), with its payout: newest first, at most 100.
- */
-async function listDriverShares(db: Database, driverId: string): Promise<PayoutRow[]> {
-  const result = (await db.execute(sql`
-    select b.id as booking_id, r.id as ride_id, r.departure_city, r.destination_city,
-      r.departure_at, p.method,
-      sum(le.amount_cents) filter (where le.step = 'settle' and le.to_account in ('driver', 'driver_paid')) as earned,
-      coalesce(sum(le.amount_cents) filter (where le.step = 'payout'), 0) as paid,
-      min(le.created_at) filter (where le.step = 'settle') as settled_at,
-      max(le.created_at) filter (where le.step = 'payout') as paid_at
-    from rides r
-    join bookings b on b.ride_id = r.id
-    join payments p on p.booking_id = b.id
-    join ledger_entries le on le.booking_id = b.id
-    where r.driver_id = ${driverId}
-    group by b.id, r.id, p.method
-    having sum(le.amount_cents) filter (where le.step = 'settle' and le.to_account in ('driver', 'driver_paid')) > 0
-    order by min(le.created_at) filter (where le.step = 'settle') desc
-    limit ${LIMITS.list}`)) as unknown as { rows: PayoutRow[] };
-  return result.rows;
-}
-
-function toPayoutItem(row: PayoutRow, payoutDelayHours: number): PayoutItem {
+/** A driver's share as the payouts page lists it: scheduled, paid, or taken at pickup. */
+function toPayoutItem(row: DriverShareRow, payoutDelayHours: number): PayoutItem {
   const settledAt = asDate(row.settled_at);
   const isPickup = row.method === "pay_at_pickup";
   const isPaid = Number(row.paid) >= Number(row.earned);
@@ -65,11 +35,6 @@ function toPayoutItem(row: PayoutRow, payoutDelayHours: number): PayoutItem {
       : new Date(settledAt.getTime() + payoutDelayHours * 3600 * 1000).toISOString(),
     paidAt: isPickup ? settledAt.toISOString() : row.paid_at ? asDate(row.paid_at).toISOString() : null,
   };
-}
-
-async function findPayoutAccount(db: Database, driverId: string) {
-  const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, driverId));
-  return row;
 }
 
 /**
@@ -105,17 +70,6 @@ export async function readPayouts(
   };
 }
 
-export async function updatePayoutAccount(
-  db: Database,
-  stripeAccountId: string,
-  state: { detailsSubmitted: boolean; payoutsEnabled: boolean },
-): Promise<void> {
-  await db
-    .update(payoutAccounts)
-    .set({ ...state, updatedAt: new Date() })
-    .where(eq(payoutAccounts.stripeAccountId, stripeAccountId));
-}
-
 /**
  * The provider's onboarding page for the driver's payout account, made on first use (one
  * account per driver: the key and the table's primary key see to it).
@@ -130,16 +84,12 @@ export async function startPayoutOnboarding(
   try {
     let account = await findPayoutAccount(ctx.db, driverId);
     if (!account) {
-      const [owner] = await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, driverId));
       const created = await provider.createPayoutAccount({
-        email: owner?.email ?? "",
+        email: (await findAccountEmail(ctx.db, driverId)) ?? "",
         userId: driverId,
         idempotencyKey: operationKey(driverId, "payout-account"),
       });
-      await ctx.db
-        .insert(payoutAccounts)
-        .values({ userId: driverId, stripeAccountId: created.id })
-        .onConflictDoNothing();
+      await insertPayoutAccount(ctx.db, driverId, created.id);
       account = await findPayoutAccount(ctx.db, driverId);
     }
     const returnUrl = `${publicUrl}/dashboard/payouts`;
@@ -161,30 +111,12 @@ export async function startPayoutOnboarding(
  */
 export async function payOutDueShares(ctx: MoneyContext, payoutDelayHours: number): Promise<number> {
   if (!ctx.provider) return 0;
-  const due = (await ctx.db.execute(sql`
-    select b.id as booking_id, sum(case when le.to_account = 'driver' then le.amount_cents
-                                      when le.from_account = 'driver' then -le.amount_cents else 0 end) as due
-    from ledger_entries le
-    join bookings b on b.id = le.booking_id
-    join rides r on r.id = b.ride_id
-    join payout_accounts pa on pa.user_id = r.driver_id and pa.payouts_enabled
-    where not exists (select 1 from payment_operations po where po.booking_id = b.id and po.kind = 'payout')
-    group by b.id
-    having sum(case when le.to_account = 'driver' then le.amount_cents
-                    when le.from_account = 'driver' then -le.amount_cents else 0 end) > 0
-      and min(le.created_at) filter (where le.step = 'settle')
-          <= now() - make_interval(secs => ${payoutDelayHours * 3600})
-    limit 100`)) as unknown as { rows: Array<{ booking_id: string; due: number | string }> };
-  let paid = 0;
-  for (const row of due.rows) {
-    await ctx.db.transaction((tx) => planOperation(tx, row.booking_id, "payout", Number(row.due)));
+  for (const share of await findDueDriverShares(ctx.db, payoutDelayHours)) {
+    await ctx.db.transaction((tx) => planOperation(tx, share.bookingId, "payout", share.dueCents));
   }
-  const started = (await ctx.db.execute(sql`
-    select id from payment_operations where kind = 'payout' and state = 'started' order by created_at limit 100`)) as unknown as {
-    rows: Array<{ id: string }>;
-  };
-  for (const operation of started.rows) {
-    if ((await runOperation(ctx, operation.id)) === "succeeded") paid += 1;
+  let paid = 0;
+  for (const operationId of await listStartedPayouts(ctx.db)) {
+    if ((await runOperation(ctx, operationId)) === "succeeded") paid += 1;
   }
   return paid;
 }

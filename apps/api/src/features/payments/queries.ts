@@ -1,5 +1,6 @@
 import type { LedgerTransfer, PaymentMethod } from "@campusride/shared/domain/payments";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { LIMITS } from "@campusride/shared/limits";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import {
@@ -9,11 +10,13 @@ import {
   payments,
   payoutAccounts,
   rides,
+  stripeEvents,
   user,
   type LedgerEntryRow,
   type PaymentOperationRow,
 } from "../../db/schema/index.ts";
-import { now } from "../../lib/clock.ts";
+import { isLiveAccount } from "../../db/live-accounts.ts";
+import { now, nowSql } from "../../lib/clock.ts";
 import { operationKey } from "./provider.ts";
 
 /** What the money of a booking is computed from: its id and its two prices (bookings' own columns). */
@@ -275,13 +278,71 @@ export async function findUnsentReceipts(db: Database): Promise<string[]> {
     join bookings b on b.id = p.booking_id
     where p.receipt_sent_at is null and b.status = 'approved'
       and exists (select 1 from ledger_entries le where le.booking_id = p.booking_id
-        and le.step in ('capture', 'owe') and le.created_at > now() - make_interval(hours => ${RECEIPT_WINDOW_HOURS}))
+        and le.step in ('capture', 'owe') and le.created_at > ${nowSql()} - make_interval(hours => ${RECEIPT_WINDOW_HOURS}))
     order by b.updated_at
     limit 100`)) as unknown as { rows: Array<{ id: string }> };
   return result.rows.map((row) => row.id);
 }
 
+/**
+ * Claims the receipts still due among these bookings, by setting receipt_sent_at in one
+ * statement (two instances never claim one twice): not sent yet, the seat's money moved
+ * within RECEIPT_WINDOW_HOURS, and the seat confirmed on a trip still to come for a live
+ * rider. Returns the bookings claimed.
+ */
+export async function claimReceipts(db: Database, bookingIds: readonly string[]): Promise<string[]> {
+  const present = nowSql();
+  const claimed = await db
+    .update(payments)
+    .set({ receiptSentAt: now() })
+    .where(
+      and(
+        inArray(payments.bookingId, [...bookingIds]),
+        isNull(payments.receiptSentAt),
+        sql`exists (select 1 from ${ledgerEntries} le where le.booking_id = ${payments.bookingId}
+          and le.step in ('capture', 'owe')
+          and le.created_at > ${present} - make_interval(hours => ${RECEIPT_WINDOW_HOURS}))`,
+        // a seat on a trip still to come: never a receipt for an old booking given its ledger late
+        sql`exists (select 1 from ${bookings} b join ${rides} r on r.id = b.ride_id
+          where b.id = ${payments.bookingId} and b.status = 'approved' and r.departure_at > ${present}
+            and ${isLiveAccount(sql`b.rider_id`)})`,
+      ),
+    )
+    .returning({ bookingId: payments.bookingId });
+  return claimed.map((row) => row.bookingId);
+}
+
+/** What a booking's receipt says: the seats and their prices, the trip, how it is paid, the rider's address. */
+export async function findReceiptFacts(db: Database, bookingId: string) {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      ride: rides,
+      method: payments.method,
+      total: payments.amountCents,
+      email: user.email,
+    })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .innerJoin(payments, eq(payments.bookingId, bookings.id))
+    .innerJoin(user, eq(user.id, bookings.riderId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/** Gives a receipt's claim back (its send failed): the next run sends it. */
+export async function releaseReceiptClaim(db: Database, bookingId: string): Promise<void> {
+  await db.update(payments).set({ receiptSentAt: null }).where(eq(payments.bookingId, bookingId));
+}
+
 // --- provider calls written down (payment_operations) ---
+
+/**
+ * An operation's updated_at times its attempts (the lease between two runs, when a run
+ * takes over one left started): elapsed time, measured on the database's own clock on both
+ * sides (it stamps new rows too), never on the server clock a test moves forward.
+ */
+const operationStamp = sql`now()`;
 
 /**
  * Writes down a provider call to make for a booking, with its idempotency key, in the
@@ -312,7 +373,7 @@ export async function planCapture(db: Database, bookingId: string, amountCents: 
     })
     .onConflictDoUpdate({
       target: [paymentOperations.bookingId, paymentOperations.kind],
-      set: { state: "started", error: null, updatedAt: now() },
+      set: { state: "started", error: null, updatedAt: operationStamp },
       where: sql`${paymentOperations.state} = 'failed'`,
     });
 }
@@ -376,7 +437,7 @@ export async function finishOperation(
       state: outcome.state,
       providerRef: outcome.state === "succeeded" ? outcome.providerRef : null,
       error: outcome.state === "failed" ? outcome.error : null,
-      updatedAt: now(),
+      updatedAt: operationStamp,
     })
     .where(and(eq(paymentOperations.id, operationId), eq(paymentOperations.state, "started")));
 }
@@ -385,7 +446,7 @@ export async function finishOperation(
 export async function noteUnreachable(db: Database, operationId: string, error: string): Promise<void> {
   await db
     .update(paymentOperations)
-    .set({ error, updatedAt: now() })
+    .set({ error, updatedAt: operationStamp })
     .where(and(eq(paymentOperations.id, operationId), eq(paymentOperations.state, "started")));
 }
 
@@ -401,7 +462,7 @@ export async function claimOperation(
 ): Promise<PaymentOperationRow | undefined> {
   const [row] = await db
     .update(paymentOperations)
-    .set({ attempts: sql`${paymentOperations.attempts} + 1`, updatedAt: now() })
+    .set({ attempts: sql`${paymentOperations.attempts} + 1`, updatedAt: operationStamp })
     .where(
       and(
         eq(paymentOperations.id, operationId),
@@ -440,4 +501,123 @@ export async function findPayoutAccountId(tx: Database, driverId: string): Promi
     .from(payoutAccounts)
     .where(and(eq(payoutAccounts.userId, driverId), eq(payoutAccounts.payoutsEnabled, true)));
   return row?.id;
+}
+
+// --- payouts to drivers ---
+
+export async function findPayoutAccount(db: Database, driverId: string) {
+  const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, driverId));
+  return row;
+}
+
+/** A payout account's state, as the provider tells it. */
+export async function updatePayoutAccount(
+  db: Database,
+  stripeAccountId: string,
+  state: { detailsSubmitted: boolean; payoutsEnabled: boolean },
+): Promise<void> {
+  await db
+    .update(payoutAccounts)
+    .set({ ...state, updatedAt: now() })
+    .where(eq(payoutAccounts.stripeAccountId, stripeAccountId));
+}
+
+/** The driver's payout account at the provider, kept once (a second one for the driver is ignored). */
+export async function insertPayoutAccount(db: Database, driverId: string, stripeAccountId: string) {
+  await db.insert(payoutAccounts).values({ userId: driverId, stripeAccountId }).onConflictDoNothing();
+}
+
+/** The address of an account (a payout account is opened with it). */
+export async function findAccountEmail(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  return row?.email;
+}
+
+export interface DriverShareRow {
+  booking_id: string;
+  ride_id: string;
+  departure_city: string;
+  destination_city: string;
+  departure_at: Date | string;
+  method: "pay_at_pickup" | "card";
+  earned: number | string;
+  paid: number | string;
+  settled_at: Date | string;
+  paid_at: Date | string | null;
+}
+
+/**
+ * The driver's share of each booking of theirs that settled (a ride that happened, a rider
+ * who did not show up, a late cancellation), with what was paid out of it: newest first, at most 100.
+ */
+export async function listDriverShares(db: Database, driverId: string): Promise<DriverShareRow[]> {
+  const result = (await db.execute(sql`
+    select b.id as booking_id, r.id as ride_id, r.departure_city, r.destination_city,
+      r.departure_at, p.method,
+      sum(le.amount_cents) filter (where le.step = 'settle' and le.to_account in ('driver', 'driver_paid')) as earned,
+      coalesce(sum(le.amount_cents) filter (where le.step = 'payout'), 0) as paid,
+      min(le.created_at) filter (where le.step = 'settle') as settled_at,
+      max(le.created_at) filter (where le.step = 'payout') as paid_at
+    from rides r
+    join bookings b on b.ride_id = r.id
+    join payments p on p.booking_id = b.id
+    join ledger_entries le on le.booking_id = b.id
+    where r.driver_id = ${driverId}
+    group by b.id, r.id, p.method
+    having sum(le.amount_cents) filter (where le.step = 'settle' and le.to_account in ('driver', 'driver_paid')) > 0
+    order by min(le.created_at) filter (where le.step = 'settle') desc
+    limit ${LIMITS.list}`)) as unknown as { rows: DriverShareRow[] };
+  return result.rows;
+}
+
+/**
+ * Drivers' shares still owed and due: settled at least `payoutDelayHours` ago, to a driver
+ * whose payout account is ready, with no payout written down yet; at most 100.
+ */
+export async function findDueDriverShares(
+  db: Database,
+  payoutDelayHours: number,
+): Promise<Array<{ bookingId: string; dueCents: number }>> {
+  const result = (await db.execute(sql`
+    select b.id as booking_id, sum(case when le.to_account = 'driver' then le.amount_cents
+                                      when le.from_account = 'driver' then -le.amount_cents else 0 end) as due
+    from ledger_entries le
+    join bookings b on b.id = le.booking_id
+    join rides r on r.id = b.ride_id
+    join payout_accounts pa on pa.user_id = r.driver_id and pa.payouts_enabled
+    where not exists (select 1 from payment_operations po where po.booking_id = b.id and po.kind = 'payout')
+    group by b.id
+    having sum(case when le.to_account = 'driver' then le.amount_cents
+                    when le.from_account = 'driver' then -le.amount_cents else 0 end) > 0
+      and min(le.created_at) filter (where le.step = 'settle')
+          <= ${nowSql()} - make_interval(secs => ${payoutDelayHours * 3600})
+    limit 100`)) as unknown as { rows: Array<{ booking_id: string; due: number | string }> };
+  return result.rows.map((row) => ({ bookingId: row.booking_id, dueCents: Number(row.due) }));
+}
+
+/** The payouts written down and not made yet, oldest first (at most 100). */
+export async function listStartedPayouts(db: Database): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select id from payment_operations where kind = 'payout' and state = 'started' order by created_at limit 100`)) as unknown as {
+    rows: Array<{ id: string }>;
+  };
+  return result.rows.map((row) => row.id);
+}
+
+// --- the provider's notices ---
+
+/** Whether a notice was processed to its end before (a redelivery). */
+export async function isNoticeRecorded(db: Database, eventId: string): Promise<boolean> {
+  const [seen] = await db.select().from(stripeEvents).where(eq(stripeEvents.id, eventId));
+  return Boolean(seen);
+}
+
+/** Writes a notice down as processed; false when another delivery got there first. */
+export async function recordNotice(db: Database, event: { id: string; type: string }): Promise<boolean> {
+  const [recorded] = await db
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  return Boolean(recorded);
 }

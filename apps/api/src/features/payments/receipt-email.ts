@@ -9,13 +9,10 @@ import {
   type PaymentMethod,
 } from "@campusride/shared/domain/payments";
 import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { bookings, ledgerEntries, payments, rides, user } from "../../db/schema/index.ts";
-import { isLiveAccount } from "../../db/live-accounts.ts";
 import { mailLayout } from "../../lib/mail-layout.ts";
 import type { MailMessage, Mailer } from "../../plugins/mail.ts";
-import { RECEIPT_WINDOW_HOURS } from "./queries.ts";
+import { claimReceipts, findReceiptFacts, releaseReceiptClaim } from "./queries.ts";
 
 const SUBJECT = "Your CampusRide receipt";
 
@@ -67,37 +64,8 @@ export async function sendReceipts(
   bookingIds: readonly string[],
 ): Promise<void> {
   if (bookingIds.length === 0) return;
-  const claimed = await db
-    .update(payments)
-    .set({ receiptSentAt: new Date() })
-    .where(
-      and(
-        inArray(payments.bookingId, [...bookingIds]),
-        isNull(payments.receiptSentAt),
-        sql`exists (select 1 from ${ledgerEntries} le where le.booking_id = ${payments.bookingId}
-          and le.step in ('capture', 'owe')
-          and le.created_at > now() - make_interval(hours => ${RECEIPT_WINDOW_HOURS}))`,
-        // a seat on a trip still to come: never a receipt for an old booking given its ledger late
-        sql`exists (select 1 from ${bookings} b join ${rides} r on r.id = b.ride_id
-          where b.id = ${payments.bookingId} and b.status = 'approved' and r.departure_at > now()
-            and ${isLiveAccount(sql`b.rider_id`)})`,
-      ),
-    )
-    .returning({ bookingId: payments.bookingId });
-  for (const { bookingId } of claimed) {
-    const [row] = await db
-      .select({
-        booking: bookings,
-        ride: rides,
-        method: payments.method,
-        total: payments.amountCents,
-        email: user.email,
-      })
-      .from(bookings)
-      .innerJoin(rides, eq(rides.id, bookings.rideId))
-      .innerJoin(payments, eq(payments.bookingId, bookings.id))
-      .innerJoin(user, eq(user.id, bookings.riderId))
-      .where(eq(bookings.id, bookingId));
+  for (const bookingId of await claimReceipts(db, bookingIds)) {
+    const row = await findReceiptFacts(db, bookingId);
     if (!row) continue;
     try {
       await mailer.send(
@@ -115,7 +83,7 @@ export async function sendReceipts(
         }),
       );
     } catch (error) {
-      await db.update(payments).set({ receiptSentAt: null }).where(eq(payments.bookingId, bookingId));
+      await releaseReceiptClaim(db, bookingId);
       throw error;
     }
   }

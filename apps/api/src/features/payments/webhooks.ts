@@ -1,12 +1,9 @@
 import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { stripeEvents } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { MoneyContext } from "./operations.ts";
-import { updatePayoutAccount } from "./payouts.ts";
 import type { ProviderEvent } from "./provider.ts";
-import { setPaymentFailure } from "./queries.ts";
+import { isNoticeRecorded, recordNotice, setPaymentFailure, updatePayoutAccount } from "./queries.ts";
 
 /** Where Stripe sends its notices (the bookings feature answers it: a paid request moves on). */
 export const WEBHOOK_PATH = "/api/payments/webhook";
@@ -32,18 +29,12 @@ export function openNotice(ctx: MoneyContext, rawBody: Buffer, signature: unknow
 
 /** Whether this notice was processed to its end before (a redelivery). */
 export async function isNoticeHandled(ctx: MoneyContext, event: ProviderEvent): Promise<boolean> {
-  const [seen] = await ctx.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
-  return Boolean(seen);
+  return isNoticeRecorded(ctx.db, event.id);
 }
 
 /** Writes the notice down as processed; false when another delivery got there first. */
 export async function noticeHandled(ctx: MoneyContext, event: ProviderEvent): Promise<boolean> {
-  const [recorded] = await ctx.db
-    .insert(stripeEvents)
-    .values({ id: event.id, type: event.type })
-    .onConflictDoNothing()
-    .returning({ id: stripeEvents.id });
-  return Boolean(recorded);
+  return recordNotice(ctx.db, event);
 }
 
 function bookingIdOf(object: Record<string, unknown>): string | undefined {

@@ -272,20 +272,6 @@ export async function closeOwnActiveRide(
 }
 
 /**
- * A completed ride's approved requests become completed (they count in the riders'
- * spending), and the ride's price becomes what the driver earned from them (its earnings).
- */
-export async function settleCompletedRide(db: Database, rideId: string): Promise<void> {
-  const settled = await db
-    .update(bookings)
-    .set({ status: "completed", updatedAt: now() })
-    .where(and(eq(bookings.rideId, rideId), eq(bookings.status, "approved")))
-    .returning({ totalPriceCents: bookings.totalPriceCents });
-  const earned = settled.reduce((sum, booking) => sum + booking.totalPriceCents, 0);
-  await db.update(rides).set({ priceCents: earned }).where(eq(rides.id, rideId));
-}
-
-/**
  * The 'cancelled late' mark: a trip its driver cancels with approved riders less than
  * LATE_CANCELLATION_HOURS before it leaves (or after) is recorded, with how many riders
  * it left without a seat. Nothing is written otherwise.

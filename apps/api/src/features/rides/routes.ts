@@ -25,6 +25,7 @@ import {
   listMyRides,
   updateRide,
   type ListRideRequests,
+  type RideBookings,
 } from "./service.ts";
 
 export interface RideRoutesOptions {
@@ -32,8 +33,8 @@ export interface RideRoutesOptions {
   listRequests: ListRideRequests;
   /** After a trip's change has committed: the search shows it from the next request on. */
   onRideChanged: (rideId: string) => Promise<void>;
-  /** After a trip was completed or cancelled: its bookings' money follows (the payments feature). */
-  followRideMoney: (rideId: string) => Promise<void>;
+  /** What a trip's completion or cancellation does to its bookings and their money (the bookings feature). */
+  rideBookings: RideBookings;
 }
 
 const rideParams = z.object({ id: z.string().max(100) });
@@ -50,7 +51,7 @@ const ROUTE_INFO_LIMIT: RequestLimit = {
 
 export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
   app,
-  { routeLookup, listRequests, onRideChanged, followRideMoney },
+  { routeLookup, listRequests, onRideChanged, rideBookings },
 ) => {
   app.post(
     "/api/rides",
@@ -124,9 +125,15 @@ export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
     "/api/rides/:id/complete",
     { onRequest: requireUser, schema: { params: rideParams, response: { 200: driverRideSchema } } },
     async (request) => {
-      const ride = await closeRide(app.db, currentUser(request).id, request.params.id, "completed");
+      const ride = await closeRide(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        "completed",
+        rideBookings,
+      );
       await onRideChanged(ride.id);
-      await followRideMoney(ride.id);
+      await rideBookings.follow(ride.id);
       return ride;
     },
   );
@@ -135,9 +142,15 @@ export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
     "/api/rides/:id/cancel",
     { onRequest: requireUser, schema: { params: rideParams, response: { 200: driverRideSchema } } },
     async (request) => {
-      const ride = await closeRide(app.db, currentUser(request).id, request.params.id, "cancelled");
+      const ride = await closeRide(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        "cancelled",
+        rideBookings,
+      );
       await onRideChanged(ride.id);
-      await followRideMoney(ride.id);
+      await rideBookings.follow(ride.id);
       return ride;
     },
   );

@@ -36,7 +36,6 @@ import {
   holdsConfirmedSeat,
   isBlockedBetween,
   listDriverRides,
-  settleCompletedRide,
   toDriverRide,
   updateOwnActiveRide,
   type RideChanges,
@@ -228,16 +227,29 @@ export async function updateRide(
 }
 
 /**
- * Marks the driver's own active trip completed or cancelled. A cancelled trip keeps its
- * requests as they are: its riders see 'Ride Cancelled' from the trip's status, and a
- * request on a trip that is no longer active can no longer be approved. A completed
- * trip settles its approved requests (see settleCompletedRide).
+ * What a trip's bookings do when its driver closes it; the bookings feature answers (its
+ * plugin decorates `app.rideBookings`, app.ts hands it in).
+ */
+export interface RideBookings {
+  /** Inside the transaction that completes the ride, after its row: its confirmed seats are completed. */
+  complete(tx: Database, rideId: string): Promise<void>;
+  /** After the trip's completion or cancellation committed: its bookings' money follows. */
+  follow(rideId: string): Promise<void>;
+}
+
+/**
+ * Marks the driver's own active trip completed or cancelled, in one transaction with what
+ * follows from it: a completed trip's confirmed seats are completed (the bookings
+ * lifecycle's step, `bookingsOfRide.complete`); a cancelled trip keeps its requests as they
+ * are (its riders see 'Ride Cancelled' from the trip's status) and may be marked 'cancelled
+ * late'. Their money follows once committed (the route calls the bookings' `follow`).
  */
 export async function closeRide(
   db: Database,
   driverId: string,
   rideId: string,
   status: "completed" | "cancelled",
+  bookingsOfRide: Pick<RideBookings, "complete">,
 ): Promise<DriverRide> {
   const ride = await findOwnRideOrFail(db, rideId, driverId, TRIP_MESSAGES.notDriver);
   // earnings and spending count completed trips: one that has not left has not happened
@@ -246,7 +258,7 @@ export async function closeRide(
   }
   const closed = await db.transaction(async (tx) => {
     if (!(await closeOwnActiveRide(tx, rideId, driverId, status))) return false;
-    if (status === "completed") await settleCompletedRide(tx, rideId);
+    if (status === "completed") await bookingsOfRide.complete(tx, rideId);
     else await recordLateCancellation(tx, rideId);
     return true;
   });

@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES } from "@campusride/shared/messages";
 import { and, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, notifications, outbox, rides } from "../../../src/db/schema/index.ts";
+import { advanceClock, resetClock } from "../../../src/lib/clock.ts";
 import { twoInstances } from "../../support/search.ts";
 import { createSession, type TestSession } from "../../support/session.ts";
 import {
@@ -96,6 +97,24 @@ describe("request expiry", () => {
       .from(rides)
       .where(eq(rides.id, trip.rideId));
     expect(ride?.seatsTaken).toBe(0);
+  });
+
+  it("expires a request once the server's clock has passed its 12 hours, the present the driver's approval reads", async () => {
+    const trip = await pendingRequest();
+    const minute = 60_000;
+    try {
+      advanceClock(12 * 60 * minute - minute);
+      await app.expireDueRequests();
+      expect(await statusOf(trip.bookingId)).toBe("pending");
+
+      advanceClock(2 * minute);
+      const approval = await answerBooking(app, trip.driver, trip.bookingId, "approve");
+      expect(approval.json().error.message).toBe(BOOKING_MESSAGES.expired);
+      expect(await app.expireDueRequests()).toBeGreaterThanOrEqual(1);
+      expect(await statusOf(trip.bookingId)).toBe("expired");
+    } finally {
+      resetClock();
+    }
   });
 
   it("expires a request at departure when the trip leaves before the 12 hours are up", async () => {
