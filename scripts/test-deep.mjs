@@ -31,4 +31,4 @@ const steps = [
   }),
 ];
 
-finish(runSteps(steps), reports, "The deep tier");
+finish(await runSteps(steps), reports, "The deep tier");

@@ -47,6 +47,6 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: the fault runs use PGlite only (.ci/run sets it).");
 }
 
-const run = runSteps(steps);
+const run = await runSteps(steps);
 if (run.exitCode !== 0) process.exit(run.exitCode);
 console.log(`\nAll fault runs passed in ${run.seconds} s: ${run.timings.join(", ")}.`);
