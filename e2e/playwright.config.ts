@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 
 // E2E_PORT lets several checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
+// `npm test` runs the smoke journeys alone (E2E_SMOKE=1): the main loop, on one server
+const smokeOnly = process.env.E2E_SMOKE === "1";
 // The local OpenID provider standing in for Google (support/google.ts)
 const OIDC_PORT = PORT + 1000;
 const OIDC_CLIENT = { id: "campusride-e2e", secret: "campusride-e2e-secret-0123456789" };
@@ -36,6 +38,56 @@ const serverCommand = (name: string) =>
 // write must not be refused for what the machine, not the test, is doing.
 const SHED_EVENT_LOOP_DELAY = "5000";
 
+// Card payments: a second CampusRide with Stripe's keys, and the Stripe stand-in it talks
+// to. The smoke journeys take no card payments and run without them.
+const cardServers: NonNullable<PlaywrightTestConfig["webServer"]> = [
+  {
+    command: "node --import tsx support/start-stripe-stand-in.ts",
+    cwd: import.meta.dirname,
+    url: `http://127.0.0.1:${STRIPE_STAND_IN_PORT}/__control/events`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      STRIPE_STAND_IN_PORT: String(STRIPE_STAND_IN_PORT),
+      STRIPE_WEBHOOK_URL: `${cardURL}/api/payments/webhook`,
+      STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+      STRIPE_SECRET_KEY: STRIPE.secretKey,
+    },
+  },
+  {
+    // card payments: the same server with Stripe's keys, pointed at the stand-in
+    command: serverCommand("card"),
+    cwd: import.meta.dirname,
+    url: `${cardURL}/api/health`,
+    reuseExistingServer: false,
+    // a first start migrates, seeds the demo data and loads the search: on a busy two-core
+    // machine that has taken over a minute
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(CARD_PORT),
+      PUBLIC_URL: cardURL,
+      TRUST_PROXY: "true",
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(process.env.E2E_RUN_DIR, "data-card"),
+      LOG_LEVEL: "info",
+      DEMO_DATA: "1",
+      SHED_EVENT_LOOP_DELAY_MS: SHED_EVENT_LOOP_DELAY,
+      // journeys move the server's clock instead of waiting (support/clock.ts)
+      TEST_CLOCK: "1",
+      STRIPE_SECRET_KEY: STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+      STRIPE_API_URL: `http://127.0.0.1:${STRIPE_STAND_IN_PORT}`,
+      // drivers are paid out as soon as a ride is completed, looked for every 2 s
+      PAYOUT_DELAY_HOURS: "0",
+      PAYMENTS_JOB_EVERY_MS: "2000",
+    },
+  },
+];
+
 // The real CampusRide server on the built web app (run `npm run build` first), with a
 // fresh embedded database per run.
 export default defineConfig({
@@ -43,6 +95,7 @@ export default defineConfig({
   globalTeardown: "./support/global-teardown.ts",
   fullyParallel: true,
   forbidOnly: isCI,
+  grep: smokeOnly ? /@smoke/ : undefined,
   workers: 2,
   retries: isCI ? 1 : 0,
   reporter: "list",
@@ -83,51 +136,7 @@ export default defineConfig({
         OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
       },
     },
-    {
-      command: "node --import tsx support/start-stripe-stand-in.ts",
-      cwd: import.meta.dirname,
-      url: `http://127.0.0.1:${STRIPE_STAND_IN_PORT}/__control/events`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        STRIPE_STAND_IN_PORT: String(STRIPE_STAND_IN_PORT),
-        STRIPE_WEBHOOK_URL: `${cardURL}/api/payments/webhook`,
-        STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
-        STRIPE_SECRET_KEY: STRIPE.secretKey,
-      },
-    },
-    {
-      // card payments: the same server with Stripe's keys, pointed at the stand-in
-      command: serverCommand("card"),
-      cwd: import.meta.dirname,
-      url: `${cardURL}/api/health`,
-      reuseExistingServer: false,
-      // a first start migrates, seeds the demo data and loads the search: on a busy two-core
-      // machine that has taken over a minute
-      timeout: 180_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        PORT: String(CARD_PORT),
-        PUBLIC_URL: cardURL,
-        TRUST_PROXY: "true",
-        HOST: "127.0.0.1",
-        DATA_DIR: path.join(process.env.E2E_RUN_DIR, "data-card"),
-        LOG_LEVEL: "info",
-        DEMO_DATA: "1",
-        SHED_EVENT_LOOP_DELAY_MS: SHED_EVENT_LOOP_DELAY,
-        // journeys move the server's clock instead of waiting (support/clock.ts)
-        TEST_CLOCK: "1",
-        STRIPE_SECRET_KEY: STRIPE.secretKey,
-        STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
-        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_STAND_IN_PORT}`,
-        // drivers are paid out as soon as a ride is completed, looked for every 2 s
-        PAYOUT_DELAY_HOURS: "0",
-        PAYMENTS_JOB_EVERY_MS: "2000",
-      },
-    },
+    ...(smokeOnly ? [] : cardServers),
     {
       command: serverCommand("server"),
       cwd: import.meta.dirname,

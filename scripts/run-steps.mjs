@@ -84,12 +84,12 @@ export function vitestStep(reports, project, report, env = {}, files = []) {
   };
 }
 
-/** A step running the browser journeys (`args`: which), its JSON report in `reports`. */
-export function browserStep(reports, name, report, args = []) {
+/** A step running the browser journeys (`args`, `env`: which), its JSON report in `reports`. */
+export function browserStep(reports, name, report, args = [], env = {}) {
   return {
     name,
     command: ["npm", "run", "test:e2e", "--", "--reporter=list,json", ...args],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reports, report) },
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reports, report), ...env },
   };
 }
 
