@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 // The API's property, fuzz and load-size runs: minutes, not seconds, on a two-core machine.
@@ -29,6 +30,9 @@ const apiSetup = {
 
 export default defineConfig({
   test: {
+    // a worker per core: vitest's default leaves one core to itself, which on a two-core
+    // machine halves the test run
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
@@ -95,6 +99,8 @@ export default defineConfig({
           name: "server",
           include: ["apps/api/test/process/*.test.ts"],
           globalSetup: [RUN_TEMP_DIR],
+          // each file starts servers of its own: one file at a time
+          maxWorkers: 1,
           // a test waits for events (a server ready, a line logged), each with its own limit;
           // this only ends one that hangs, with room for server starts on a loaded machine
           testTimeout: 1_800_000,
