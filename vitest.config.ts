@@ -43,6 +43,10 @@ export default defineConfig({
           ],
           // property runs of a few seconds each: room for a busy two-core machine
           testTimeout: 30_000,
+          // Plain functions without shared state: each worker loads the modules once for all
+          // its files instead of once per file (the run took a fifth of the time, and a third
+          // of the CPU, on a loaded two-core machine; it passes in shuffled order too).
+          isolate: false,
         },
       },
       {
