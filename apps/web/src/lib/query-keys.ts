@@ -111,13 +111,10 @@ export const blocksQueryKey = ["blocks"] as const;
 /** A trip shared by its link (the public page). */
 export const sharedTripQueryKey = (token: string) => ["shared-trip", token] as const;
 
-/** Places: look-ups by what was typed (lower case), near a point, by id; and routes between two. */
+/** Places: look-ups by what was typed, and by id; and routes between two. */
 export const placesQueryKeys = {
   all: ["places"] as const,
-  nearby: (input: object) => ["places", "nearby", input] as const,
-  autocomplete: (text: string) => ["places", "autocomplete", text.toLowerCase()] as const,
   details: (placeId: string) => ["places", "details", placeId] as const,
-  search: (query: string) => ["places", "search", query.trim().toLowerCase()] as const,
 };
 export const routeQueryKey = (input: object) => ["routes", input] as const;
 

@@ -402,16 +402,3 @@ const BY_DOMAIN = new Map<string, Campus>();
 for (const campus of CAMPUSES) {
   for (const domain of campus.emailDomains) BY_DOMAIN.set(domain, campus);
 }
-
-/** The campus of an email address (ana@ufl.edu → University of Florida), if known. */
-export function campusForEmail(email: string): Campus | undefined {
-  const domain = email.trim().toLowerCase().split("@")[1];
-  if (!domain) return undefined;
-  // Subdomains (knights.ucf.edu, mail.ufl.edu) belong to the institution's domain.
-  const labels = domain.split(".");
-  for (let start = 0; start < labels.length - 1; start += 1) {
-    const campus = BY_DOMAIN.get(labels.slice(start).join("."));
-    if (campus) return campus;
-  }
-  return undefined;
-}

@@ -11,8 +11,3 @@ export function formatCents(cents: number): string {
 export function dollarsToCents(dollars: number): number {
   return Math.round(Number((dollars * 100).toFixed(6)));
 }
-
-/** 1419 → 14.19. */
-export function centsToDollars(cents: number): number {
-  return cents / 100;
-}

@@ -87,8 +87,6 @@ export const CAR_MODELS = {
   Other: ["Other"],
 } as const satisfies Record<CarMake, readonly [...string[], "Other"]>;
 
-export type CarModel<M extends CarMake = CarMake> = (typeof CAR_MODELS)[M][number];
-
 export const CAR_COLORS = [
   "Black",
   "White",
@@ -104,8 +102,6 @@ export const CAR_COLORS = [
   "Purple",
   "Other",
 ] as const;
-
-export type CarColor = (typeof CAR_COLORS)[number];
 
 /** The oldest model year offered. */
 export const OLDEST_CAR_YEAR = 2008;
@@ -133,10 +129,6 @@ export const DEFAULT_CAR = {
 
 export function isCarMake(value: string): value is CarMake {
   return (CAR_MAKES as readonly string[]).includes(value);
-}
-
-export function isCarColor(value: string): value is CarColor {
-  return (CAR_COLORS as readonly string[]).includes(value);
 }
 
 /** The model list of a make; an unknown make offers only "Other". */

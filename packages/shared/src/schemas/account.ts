@@ -12,7 +12,6 @@ export type DeleteAccountInput = z.input<typeof deleteAccountInputSchema>;
 export const deleteAccountFormSchema = z.object({
   password: z.string().min(1, ACCOUNT_MESSAGES.passwordRequired).max(1000),
 });
-export type DeleteAccountForm = z.input<typeof deleteAccountFormSchema>;
 
 /** GET /api/me/deletion: how this account confirms its deletion. */
 export const deletionRequirementsSchema = z.object({

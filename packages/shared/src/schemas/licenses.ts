@@ -4,7 +4,6 @@ import { sanitizeText } from "../sanitize.ts";
 
 /** Where a driver's license stands: none uploaded, waiting for review, verified, rejected. */
 export const LICENSE_STATUSES = ["none", "pending", "verified", "rejected"] as const;
-export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
 
 /** The longest rejection reason an admin may write. */
 export const LICENSE_REASON_MAX = 500;
@@ -34,7 +33,6 @@ export const pendingLicensesResponseSchema = z.object({ licenses: z.array(pendin
 const reviewedLicenseId = z.uuid().optional();
 
 export const verifyLicenseInputSchema = z.object({ licenseId: reviewedLicenseId });
-export type VerifyLicenseInput = z.input<typeof verifyLicenseInputSchema>;
 
 export const rejectLicenseInputSchema = z.object({
   licenseId: reviewedLicenseId,

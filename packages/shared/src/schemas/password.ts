@@ -104,7 +104,6 @@ export const signupStep4Schema = z
 export const resetPasswordFormSchema = z
   .object({ newPassword: newPasswordSchema(), confirmPassword: z.string() })
   .superRefine((value, ctx) => refineConfirmation(ctx, value.newPassword, value.confirmPassword));
-export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 /** The profile's Change password form, for the signed-in `owner`. */
 export function changePasswordFormSchema(owner: PasswordOwner) {
@@ -116,4 +115,3 @@ export function changePasswordFormSchema(owner: PasswordOwner) {
     })
     .superRefine((value, ctx) => refineConfirmation(ctx, value.newPassword, value.confirmPassword));
 }
-export type ChangePasswordForm = z.input<ReturnType<typeof changePasswordFormSchema>>;

@@ -139,7 +139,6 @@ export const routePriceSchema = z.object({
   /** What a rider pays per seat (driver price × 1.4, rounded up). */
   riderPriceCents: z.number().int(),
 });
-export type RoutePrice = z.infer<typeof routePriceSchema>;
 
 const routePointSchema = z.object({ lat: z.number(), lng: z.number(), label: z.string() });
 

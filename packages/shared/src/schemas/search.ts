@@ -25,7 +25,6 @@ export const tripFiltersSchema = z.object({
   womenOnly: z.boolean().optional(),
   instantBooking: z.boolean().optional(),
 });
-export type TripFiltersInput = z.infer<typeof tripFiltersSchema>;
 
 /**
  * POST /api/search: the places, date and passengers (docs/product/search.md), and

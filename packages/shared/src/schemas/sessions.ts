@@ -49,7 +49,6 @@ export type RecentSignInInput = z.input<typeof recentSignInInputSchema>;
 export const recentSignInFormSchema = z.object({
   currentPassword: z.string().min(1, RECENT_SIGN_IN_MESSAGES.passwordRequired).max(1000),
 });
-export type RecentSignInForm = z.input<typeof recentSignInFormSchema>;
 
 /** POST /api/me/sessions/revoke-others: how many browsers were signed out. */
 export const revokeOtherSessionsResponseSchema = z.object({ revoked: z.number().int().min(0) });

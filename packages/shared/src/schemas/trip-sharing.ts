@@ -31,7 +31,6 @@ export type TripShareResult = z.infer<typeof tripShareResultSchema>;
 
 /** POST /api/trip-updates/confirm and /stop: the emergency contact's answer, by the token of their mail. */
 export const tripUpdatesAnswerSchema = z.object({ token: z.string().max(100) });
-export type TripUpdatesAnswer = z.infer<typeof tripUpdatesAnswerSchema>;
 
 /**
  * GET /api/shared-trips/:token: what the emergency contact sees, read-only. Only the

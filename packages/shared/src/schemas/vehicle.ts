@@ -56,5 +56,4 @@ const licensePlateSchema = z
 export const vehicleInputSchema = carSchema(PROFILE_MESSAGES.driverCarOnUpdate).safeExtend({
   licensePlate: licensePlateSchema,
 });
-export type VehicleInput = z.input<typeof vehicleInputSchema>;
 export type Vehicle = z.output<typeof vehicleInputSchema>;

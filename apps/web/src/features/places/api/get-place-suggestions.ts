@@ -1,8 +1,6 @@
 import { TIMINGS } from "@campusride/shared/limits";
-import { PLACE_QUERY_MIN, type PlaceList } from "@campusride/shared/schemas/places";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PlaceList } from "@campusride/shared/schemas/places";
 import { api } from "../../../lib/api-client.ts";
-import { placesQueryKeys } from "../../../lib/query-keys.ts";
 
 /**
  * Places whose name starts with `query` (at least 2 characters, US only, up to 10).
@@ -27,19 +25,4 @@ export function getPlaceSuggestions(
 export function newPlacesSession(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-export function placeSuggestionsQueryOptions(query: string) {
-  const text = query.trim();
-  return queryOptions({
-    queryKey: placesQueryKeys.autocomplete(text),
-    queryFn: ({ signal }) => getPlaceSuggestions(text, signal),
-    enabled: text.length >= PLACE_QUERY_MIN,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-}
-
-export function usePlaceSuggestions(query: string) {
-  return useQuery(placeSuggestionsQueryOptions(query));
 }
