@@ -5,6 +5,7 @@ import { browserStep, finish, freshReports, runSteps, vitestStep } from "./run-s
 
 const reports = freshReports("reports-deep");
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const afterFastTier = process.env.FAST_TIER_PASSED === "1";
 if (!postgres) {
   console.log("TEST_DATABASE_URL is not set: no PostgreSQL pass, nor *.postgres.test.ts (.ci/run sets it).");
 }
@@ -17,7 +18,8 @@ const steps = [
   { name: "build", command: ["npm", "run", "build"] },
   // `npm ci --omit=dev && npm start` in a copy of the checkout serves the app
   { name: "production install", command: ["npm", "run", "test:production-install"] },
-  browserStep(reports, "browser journeys", "e2e.json"),
+  // every journey; after the fast tier (FAST_TIER_PASSED=1, as .ci/run sets it), those it ran are not run again
+  browserStep(reports, "browser journeys", "e2e.json", afterFastTier ? ["--grep-invert", "@smoke"] : []),
   // the fault runs, then every log of this run read for secrets
   { name: "fault runs", command: ["npm", "run", "test:faults"] },
   vitestStep(reports, "logs", "logs.json", {

@@ -15,24 +15,36 @@ const apiTests = (file, env) => ({
   env,
 });
 
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+// Side by side, two at a time: a run on PGlite works in its test process, one on PostgreSQL
+// mostly in the database server, so the pairs share the two cores.
 const steps = [
-  // 20 kills (SIGKILL) at random moments during 200 seat requests, on PGlite and, with
-  // TEST_DATABASE_URL, on PostgreSQL; CRASH_SEED=<n> replays one run's choices
-  serverTests("booking-crash.test.ts", { CRASH_COUNT: "20", CRASH_BOOKINGS: "200" }),
-  // 1,000 trips whose requests are all approved at once: never overbooked
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        apiTests("features/bookings/approval-trials.postgres.test.ts", {
-          TEST_DB: "postgres",
-          APPROVAL_TRIALS: "1000",
-        }),
-      ]
-    : []),
-  // every route, 1,000 generated and broken inputs each, on both databases
-  apiTests("app/input-fuzzing.test.ts", { TEST_DB: "pglite", FUZZ_RUNS: "1000" }),
-  ...(process.env.TEST_DATABASE_URL
-    ? [apiTests("app/input-fuzzing.test.ts", { TEST_DB: "postgres", FUZZ_RUNS: "1000" })]
-    : []),
+  {
+    together: [
+      // 20 kills (SIGKILL) at random moments during 200 seat requests, on PGlite and, with
+      // TEST_DATABASE_URL, on PostgreSQL; CRASH_SEED=<n> replays one run's choices
+      serverTests("booking-crash.test.ts", { CRASH_COUNT: "20", CRASH_BOOKINGS: "200" }),
+      // 1,000 trips whose requests are all approved at once: never overbooked
+      ...(postgres
+        ? [
+            apiTests("features/bookings/approval-trials.postgres.test.ts", {
+              TEST_DB: "postgres",
+              APPROVAL_TRIALS: "1000",
+            }),
+          ]
+        : []),
+    ],
+  },
+  {
+    // every route, 1,000 generated and broken inputs each, on both databases
+    together: [
+      apiTests("app/input-fuzzing.test.ts", { TEST_DB: "pglite", FUZZ_RUNS: "1000" }),
+      ...(postgres
+        ? [apiTests("app/input-fuzzing.test.ts", { TEST_DB: "postgres", FUZZ_RUNS: "1000" })]
+        : []),
+    ],
+  },
   // the logs of these runs (added to npm test's), read for secrets again
   {
     name: "captured logs",
@@ -43,7 +55,7 @@ const steps = [
   { name: "dependency audit (production)", command: ["npm", "run", "audit:production"] },
 ];
 
-if (!process.env.TEST_DATABASE_URL) {
+if (!postgres) {
   console.log("TEST_DATABASE_URL is not set: the fault runs use PGlite only (.ci/run sets it).");
 }
 
