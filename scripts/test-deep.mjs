@@ -12,8 +12,16 @@ if (!postgres) {
 
 const steps = [
   ...(postgres ? [vitestStep(reports, "api", "api-postgres.json", { TEST_DB: "postgres" })] : []),
-  vitestStep(reports, "api-long", "api-long-pglite.json", { TEST_DB: "pglite" }),
-  ...(postgres ? [vitestStep(reports, "api-long", "api-long-postgres.json", { TEST_DB: "postgres" })] : []),
+  // the long runs on both databases side by side: PGlite's work is in the test process,
+  // PostgreSQL's mostly in its server
+  {
+    together: [
+      vitestStep(reports, "api-long", "api-long-pglite.json", { TEST_DB: "pglite" }),
+      ...(postgres
+        ? [vitestStep(reports, "api-long", "api-long-postgres.json", { TEST_DB: "postgres" })]
+        : []),
+    ],
+  },
   vitestStep(reports, "server", "server.json"),
   { name: "build", command: ["npm", "run", "build"] },
   // `npm ci --omit=dev && npm start` in a copy of the checkout serves the app
