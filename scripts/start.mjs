@@ -22,7 +22,30 @@ if (hasVite()) {
   process.exit(1);
 }
 
+await runTypeScript();
 await import("../apps/api/src/server.ts");
+
+/**
+ * Node 22.18 and newer run the API's TypeScript as it is. An older Node (past its end of
+ * life: CampusRide supports 22.22+ and 24) still starts the app from a development install,
+ * through tsx, and says so.
+ */
+async function runTypeScript() {
+  if (process.features.typescript) return;
+  let tsx;
+  try {
+    tsx = await import("tsx/esm/api");
+  } catch {
+    console.error(
+      `Node ${process.version} cannot run the API's TypeScript: use Node 22.22 or newer (24 LTS).`,
+    );
+    process.exit(1);
+  }
+  console.warn(
+    `Node ${process.version} is past its end of life: starting through tsx; use Node 22.22 or newer (24 LTS).`,
+  );
+  tsx.register();
+}
 
 function hasVite() {
   try {
