@@ -77,7 +77,8 @@ describe("request expiry", () => {
     expect(await statusOf(trip.bookingId)).toBe("pending");
 
     await sentHoursAgo(trip.bookingId, 12);
-    expect(await app.expireDueRequests()).toBeGreaterThanOrEqual(1);
+    // B's own timed run may expire it first: what counts is that it is expired after A's run
+    await app.expireDueRequests();
     expect(await statusOf(trip.bookingId)).toBe("expired");
     await app.expireDueRequests();
     expect(await expiredNotices(trip.bookingId)).toHaveLength(1);
@@ -110,7 +111,7 @@ describe("request expiry", () => {
       advanceClock(2 * minute);
       const approval = await answerBooking(app, trip.driver, trip.bookingId, "approve");
       expect(approval.json().error.message).toBe(BOOKING_MESSAGES.expired);
-      expect(await app.expireDueRequests()).toBeGreaterThanOrEqual(1);
+      await app.expireDueRequests();
       expect(await statusOf(trip.bookingId)).toBe("expired");
     } finally {
       resetClock();
@@ -177,13 +178,13 @@ describe("request expiry", () => {
         sql`, `,
       )})`,
     );
-    const counts = await Promise.all([
+    // (a timed run of either may take some first: each request is expired, and told, once)
+    await Promise.all([
       instanceA.expireDueRequests(),
       instanceB.expireDueRequests(),
       instanceA.expireDueRequests(),
       instanceB.expireDueRequests(),
     ]);
-    expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(ids.length);
     for (const id of ids) {
       expect(await statusOf(id)).toBe("expired");
       expect(await expiredNotices(id)).toHaveLength(1);
