@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES } from "@campusride/shared/messages";
 import { and, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, notifications, outbox, rides } from "../../../src/db/schema/index.ts";
-import { advanceClock, resetClock } from "../../../src/lib/clock.ts";
+import { advanceClock, nowSql, resetClock } from "../../../src/lib/clock.ts";
 import { twoInstances } from "../../support/search.ts";
 import { createSession, type TestSession } from "../../support/session.ts";
 import {
@@ -33,17 +33,23 @@ async function pendingRequest(): Promise<PendingTrip> {
   return { driver, rider, rideId: ride.id, bookingId: booking.id };
 }
 
-/** Time passes: the request was sent `hours` ago. */
+/*
+ * Time passes, as the server's clock tells it: the rule compares with that clock, which
+ * counts milliseconds. The database's now() counts microseconds, so a row it stamps can lie
+ * just ahead of the clock's reading in the same millisecond.
+ */
+
+/** The request was sent `hours` ago. */
 async function sentHoursAgo(bookingId: string, hours: number): Promise<void> {
   await app.db.execute(
-    sql`update bookings set created_at = now() - make_interval(mins => ${Math.round(hours * 60)}) where id = ${bookingId}::uuid`,
+    sql`update bookings set created_at = ${nowSql()} - make_interval(mins => ${Math.round(hours * 60)}) where id = ${bookingId}::uuid`,
   );
 }
 
-/** Time passes: the trip leaves `minutes` from now (in the past when negative). */
+/** The trip leaves `minutes` from now (in the past when negative). */
 async function leavesInMinutes(rideId: string, minutes: number): Promise<void> {
   await app.db.execute(
-    sql`update rides set departure_at = now() + make_interval(mins => ${minutes}) where id = ${rideId}::uuid`,
+    sql`update rides set departure_at = ${nowSql()} + make_interval(mins => ${minutes}) where id = ${rideId}::uuid`,
   );
 }
 
