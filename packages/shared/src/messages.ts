@@ -390,6 +390,16 @@ export const TRIP_MESSAGES = {
   pickupSpotTooFar: `The pickup spot must be within ${MAX_SPOT_MILES} miles of where the trip starts.`,
   dropoffSpotTooFar: `The drop-off spot must be within ${MAX_SPOT_MILES} miles of where the trip ends.`,
   spotNoteTooLong: `The note on a spot must be ${LIMITS.spotNote} characters or fewer.`,
+  pickupSpotTitle: "Pickup spot",
+  dropoffSpotTitle: "Drop-off spot",
+  pickupSpotLabel: "Pickup spot (optional)",
+  dropoffSpotLabel: "Drop-off spot (optional)",
+  pickupSpotHint: `Where you meet your riders, within ${MAX_SPOT_MILES} miles of where the trip starts. Only riders whose seat you approve see it.`,
+  dropoffSpotHint: `Where you leave your riders, within ${MAX_SPOT_MILES} miles of where the trip ends.`,
+  spotNoteLabel: (spot: string) => `Note on the ${spot.toLowerCase()}`,
+  spotNotePlaceholder: "Reitz Union, north entrance",
+  directions: "Directions",
+  directionsTo: (spot: string) => `Directions to the ${spot.toLowerCase()} (opens your maps app)`,
 } as const;
 
 /** 'You only have N seats available, but this request needs M seats.' */

@@ -83,6 +83,8 @@ export function driverRideOf(overrides: Partial<DriverRide> = {}): DriverRide {
     preferences: DEFAULT_TRIP_PREFERENCES,
     instantBooking: false,
     notes: null,
+    pickupSpot: null,
+    dropoffSpot: null,
     updatedAt: "2030-03-01T12:00:00.000Z",
     pendingRequests: 2,
     reviewsWritten: 0,
