@@ -397,7 +397,8 @@ export const TRIP_MESSAGES = {
   pickupSpotHint: `Where you meet your riders, within ${MAX_SPOT_MILES} miles of where the trip starts. Only riders whose seat you approve see it.`,
   dropoffSpotHint: `Where you leave your riders, within ${MAX_SPOT_MILES} miles of where the trip ends.`,
   spotNoteLabel: (spot: string) => `Note on the ${spot.toLowerCase()}`,
-  spotNotePlaceholder: "Reitz Union, north entrance",
+  pickupNotePlaceholder: "Reitz Union, north entrance",
+  dropoffNotePlaceholder: "By the main entrance",
   directions: "Directions",
   directionsTo: (spot: string) => `Directions to the ${spot.toLowerCase()} (opens your maps app)`,
 } as const;

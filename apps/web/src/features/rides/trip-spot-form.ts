@@ -11,6 +11,21 @@ export interface TripSpotFormValue {
   note: string;
 }
 
+/** A spot's fields as the create form keeps them (sessionStorage, the draft's way back). */
+export const tripSpotFormValueSchema = z.object({
+  text: z.string().max(LIMITS.address),
+  place: placeResultSchema.optional(),
+  note: z.string().max(LIMITS.spotNote),
+});
+
+/** A spot as a trip's draft carries it to the confirm screen: POST /api/rides's shape. */
+export const tripSpotDraftSchema = z.object({
+  label: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  note: z.string().optional(),
+});
+
 /**
  * A spot's fields checked as the server will (docs/product/trips.md#pickup-spot): empty is
  * no spot (null); a note or typed text without a place chosen from the list is refused.
@@ -19,6 +34,8 @@ export interface TripSpotFormValue {
 export function tripSpotFormSchema(placeMessage: string) {
   return z
     .object({ text: z.string(), place: placeResultSchema.optional(), note: z.string() })
+    // left out: no spot
+    .prefault({ text: "", note: "" })
     .superRefine((value, context) => {
       const isEmpty = !value.text.trim() && !value.note.trim();
       if (!value.place && !isEmpty) context.addIssue({ code: "custom", message: placeMessage });
@@ -38,8 +55,8 @@ export function tripSpotFormSchema(placeMessage: string) {
     );
 }
 
-/** What a spot's fields start with: the trip's spot, or empty. */
-export function tripSpotFormValue(spot: TripSpot | null): TripSpotFormValue {
+/** What a spot's fields start with: the trip's spot (or a draft's), or empty. */
+export function tripSpotFormValue(spot: TripSpot | TripSpotInput | null | undefined): TripSpotFormValue {
   if (!spot) return { text: "", note: "" };
   return {
     text: spot.label,

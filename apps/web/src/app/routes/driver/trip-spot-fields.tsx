@@ -17,12 +17,14 @@ export function TripSpotFields() {
         title={TRIP_MESSAGES.pickupSpotTitle}
         label={TRIP_MESSAGES.pickupSpotLabel}
         hint={TRIP_MESSAGES.pickupSpotHint}
+        notePlaceholder={TRIP_MESSAGES.pickupNotePlaceholder}
       />
       <TripSpotField
         name="dropoffSpot"
         title={TRIP_MESSAGES.dropoffSpotTitle}
         label={TRIP_MESSAGES.dropoffSpotLabel}
         hint={TRIP_MESSAGES.dropoffSpotHint}
+        notePlaceholder={TRIP_MESSAGES.dropoffNotePlaceholder}
       />
     </fieldset>
   );
@@ -33,10 +35,11 @@ interface TripSpotFieldProps {
   title: string;
   label: string;
   hint: string;
+  notePlaceholder: string;
 }
 
 /** One spot: the place, chosen from the list, and a short note; its error under the place. */
-function TripSpotField({ name, title, label, hint }: TripSpotFieldProps) {
+function TripSpotField({ name, title, label, hint, notePlaceholder }: TripSpotFieldProps) {
   const { field, fieldState } = useController({ name });
   const value = field.value as TripSpotFormValue;
   return (
@@ -57,7 +60,7 @@ function TripSpotField({ name, title, label, hint }: TripSpotFieldProps) {
             name={`${name}.note`}
             type="text"
             maxLength={LIMITS.spotNote}
-            placeholder={TRIP_MESSAGES.spotNotePlaceholder}
+            placeholder={notePlaceholder}
             value={value.note}
             onChange={(event) => field.onChange({ ...value, note: event.target.value })}
             onBlur={field.onBlur}
