@@ -32,27 +32,29 @@ export const tripSpotDraftSchema = z.object({
  * How far the place is from the trip's end is the server's to judge.
  */
 export function tripSpotFormSchema(placeMessage: string) {
-  return z
-    .object({ text: z.string(), place: placeResultSchema.optional(), note: z.string() })
-    // left out: no spot
-    .prefault({ text: "", note: "" })
-    .superRefine((value, context) => {
-      const isEmpty = !value.text.trim() && !value.note.trim();
-      if (!value.place && !isEmpty) context.addIssue({ code: "custom", message: placeMessage });
-      else if (value.note.length > LIMITS.spotNote) {
-        context.addIssue({ code: "custom", message: TRIP_MESSAGES.spotNoteTooLong });
-      }
-    })
-    .transform((value): TripSpotInput | null =>
-      value.place
-        ? {
-            label: value.place.address,
-            lat: value.place.lat,
-            lng: value.place.lng,
-            ...(value.note.trim() ? { note: value.note.trim() } : {}),
-          }
-        : null,
-    );
+  return (
+    z
+      .object({ text: z.string(), place: placeResultSchema.optional(), note: z.string() })
+      // left out: no spot
+      .prefault({ text: "", note: "" })
+      .superRefine((value, context) => {
+        const isEmpty = !value.text.trim() && !value.note.trim();
+        if (!value.place && !isEmpty) context.addIssue({ code: "custom", message: placeMessage });
+        else if (value.note.length > LIMITS.spotNote) {
+          context.addIssue({ code: "custom", message: TRIP_MESSAGES.spotNoteTooLong });
+        }
+      })
+      .transform((value): TripSpotInput | null =>
+        value.place
+          ? {
+              label: value.place.address,
+              lat: value.place.lat,
+              lng: value.place.lng,
+              ...(value.note.trim() ? { note: value.note.trim() } : {}),
+            }
+          : null,
+      )
+  );
 }
 
 /** What a spot's fields start with: the trip's spot (or a draft's), or empty. */
