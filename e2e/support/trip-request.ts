@@ -26,6 +26,8 @@ interface TripWithRequestOptions {
   rider?: Record<string, unknown>;
   /** Seats requested: 1 unless said otherwise. */
   seats?: number;
+  /** More fields of the trip's POST /api/rides body (its ends' coordinates, say). */
+  tripFields?: Record<string, unknown>;
 }
 
 /**
@@ -38,8 +40,13 @@ export const test = base.extend<{
 }>({
   tripWithRequest: async ({ browser, page, request, playwright, baseURL }, use) => {
     const opened: Array<{ close(): Promise<void> } | { dispose(): Promise<void> }> = [];
-    await use(async ({ trip, rider: riderFields, seats = 1 } = {}) => {
-      const { driverApi, rideId, slot } = await demoDriverTrip(playwright.request, baseURL!, trip);
+    await use(async ({ trip, rider: riderFields, seats = 1, tripFields } = {}) => {
+      const { driverApi, rideId, slot } = await demoDriverTrip(
+        playwright.request,
+        baseURL!,
+        trip,
+        tripFields,
+      );
       const { rider, email } = await signedInRiderPage(browser, page, request, baseURL!, riderFields);
       const riderApi = await riderApiOf(rider, baseURL!);
       opened.push(driverApi, riderApi, rider.context());

@@ -6,6 +6,8 @@ export const LIMITS = {
   licenseMaxBytes: 5 * 1024 * 1024,
   email: 254,
   text: 1000,
+  /** The note on a trip's pickup or drop-off spot ("Reitz Union, north entrance"). */
+  spotNote: 140,
   phone: 20,
   address: 500,
   name: 50,

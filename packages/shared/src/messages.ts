@@ -2,6 +2,7 @@ import { DELETION_RECENT_SIGN_IN_MINUTES, PURGE_AFTER_DAYS } from "./domain/dele
 import { LATE_CANCELLATION_REFUND_PERCENT } from "./domain/payments.ts";
 import { LICENSE_REVIEW_HOURS, LIMITS } from "./limits.ts";
 import { MESSAGE_MAX_LENGTH } from "./domain/conversations.ts";
+import { MAX_SPOT_MILES } from "./domain/trip-spots.ts";
 
 /**
  * Every message catalogue of CampusRide, in one place for the web and the API
@@ -383,6 +384,23 @@ export const TRIP_MESSAGES = {
   // trip preferences
   womenOnlyWithOtherRiders:
     "This trip already has riders who did not ask for women-only trips, so it cannot become women-only.",
+  // the pickup and drop-off spots
+  pickupSpotPlace: "Please choose the pickup spot from the list of places.",
+  dropoffSpotPlace: "Please choose the drop-off spot from the list of places.",
+  pickupSpotTooFar: `The pickup spot must be within ${MAX_SPOT_MILES} miles of where the trip starts.`,
+  dropoffSpotTooFar: `The drop-off spot must be within ${MAX_SPOT_MILES} miles of where the trip ends.`,
+  spotNoteTooLong: `The note on a spot must be ${LIMITS.spotNote} characters or fewer.`,
+  pickupSpotTitle: "Pickup spot",
+  dropoffSpotTitle: "Drop-off spot",
+  pickupSpotLabel: "Pickup spot (optional)",
+  dropoffSpotLabel: "Drop-off spot (optional)",
+  pickupSpotHint: `Where you meet your riders, within ${MAX_SPOT_MILES} miles of where the trip starts. Only riders whose seat you approve see it.`,
+  dropoffSpotHint: `Where you leave your riders, within ${MAX_SPOT_MILES} miles of where the trip ends.`,
+  spotNoteLabel: (spot: string) => `Note on the ${spot.toLowerCase()}`,
+  pickupNotePlaceholder: "Reitz Union, north entrance",
+  dropoffNotePlaceholder: "By the main entrance",
+  directions: "Directions",
+  directionsTo: (spot: string) => `Directions to the ${spot.toLowerCase()} (opens your maps app)`,
 } as const;
 
 /** 'You only have N seats available, but this request needs M seats.' */

@@ -1,7 +1,7 @@
 import { shortTime } from "@campusride/shared/domain/local-time";
 import { maskFreeText } from "@campusride/shared/domain/contact-masking";
 import { riderPriceCents } from "@campusride/shared/domain/pricing";
-import type { PublicRide } from "@campusride/shared/schemas/rides";
+import type { PublicRide, TripSpot } from "@campusride/shared/schemas/rides";
 import { getTableColumns } from "drizzle-orm";
 import { profiles, rides, type RideRow } from "../db/schema/index.ts";
 import { shownFirstName, shownLastName } from "./deleted-user.ts";
@@ -30,11 +30,26 @@ export type PublicRideRow = RideRow & {
   carYear: number | null;
 };
 
+function spot(
+  label: string | null,
+  lat: number | null,
+  lng: number | null,
+  note: string | null,
+): TripSpot | null {
+  if (label === null || lat === null || lng === null) return null;
+  return { label, lat, lng, note };
+}
+
 /**
  * The fields anyone may see (the public view), and the trip's notes: with contact
  * details hidden, unless `notesAsWritten` (its driver, a rider holding a confirmed seat).
+ * The pickup and drop-off spots only `withSpots` (its driver, a rider holding a confirmed
+ * seat with no block between them), else null.
  */
-export function toPublicRide(row: PublicRideRow, { notesAsWritten = false } = {}): PublicRide {
+export function toPublicRide(
+  row: PublicRideRow,
+  { notesAsWritten = false, withSpots = false } = {},
+): PublicRide {
   return {
     id: row.id,
     driverId: row.driverId,
@@ -75,5 +90,7 @@ export function toPublicRide(row: PublicRideRow, { notesAsWritten = false } = {}
     },
     instantBooking: row.instantBooking,
     notes: notesAsWritten ? row.notes : maskFreeText(row.notes),
+    pickupSpot: withSpots ? spot(row.pickupLabel, row.pickupLat, row.pickupLng, row.pickupNote) : null,
+    dropoffSpot: withSpots ? spot(row.dropoffLabel, row.dropoffLat, row.dropoffLng, row.dropoffNote) : null,
   };
 }

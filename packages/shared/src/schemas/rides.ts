@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addYearsLocal, isCalendarDate, isClockTime, todayLocal } from "../domain/local-time.ts";
 import { LUGGAGE_SIZES } from "../domain/trip-preferences.ts";
 import { isSameTripPlace } from "../domain/trip-ends.ts";
+import { isSpotTooFar } from "../domain/trip-spots.ts";
 import { LIMITS } from "../limits.ts";
 import { TRIP_MESSAGES } from "../messages.ts";
 import { sanitizeAddress, sanitizeText } from "../sanitize.ts";
@@ -68,6 +69,43 @@ const notesSchema = z
   .transform((value) => sanitizeText(value) || undefined)
   .optional();
 
+/**
+ * A pickup or drop-off spot as the driver sets it: a place chosen from the list (its label
+ * and coordinates) and an optional short note. A note without its place is refused.
+ */
+function tripSpotInputSchema(placeMessage: string) {
+  return z.object(
+    {
+      label: z
+        .string({ error: placeMessage })
+        .transform((value) => sanitizeAddress(value))
+        .pipe(z.string().min(1, placeMessage).max(LIMITS.address, placeMessage)),
+      lat: z.number({ error: placeMessage }).min(-90, placeMessage).max(90, placeMessage),
+      lng: z.number({ error: placeMessage }).min(-180, placeMessage).max(180, placeMessage),
+      note: z
+        .string()
+        .max(LIMITS.spotNote, TRIP_MESSAGES.spotNoteTooLong)
+        .transform((value) => sanitizeText(value, LIMITS.spotNote) || undefined)
+        .optional(),
+    },
+    { error: placeMessage },
+  );
+}
+
+export const pickupSpotInputSchema = tripSpotInputSchema(TRIP_MESSAGES.pickupSpotPlace);
+export const dropoffSpotInputSchema = tripSpotInputSchema(TRIP_MESSAGES.dropoffSpotPlace);
+export type TripSpotInput = z.input<typeof pickupSpotInputSchema>;
+export type TripSpotValue = z.output<typeof pickupSpotInputSchema>;
+
+/** A spot as the trip's driver and its confirmed riders read it. */
+export const tripSpotSchema = z.object({
+  label: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  note: z.string().nullable(),
+});
+export type TripSpot = z.infer<typeof tripSpotSchema>;
+
 /** A trip's preferences (domain/trip-preferences.ts): luggage, back seat, pets, smoking, music, women-only. */
 export const tripPreferencesSchema = z.object({
   luggageSize: z.enum(LUGGAGE_SIZES),
@@ -77,6 +115,10 @@ export const tripPreferencesSchema = z.object({
   musicAllowed: z.boolean(),
   womenOnly: z.boolean(),
 });
+
+function spotEnd(lat: number | undefined, lng: number | undefined) {
+  return { lat: lat ?? null, lng: lng ?? null };
+}
 
 /** POST /api/rides: the confirmed trip (docs/product/trips.md#confirming, checked again on the server). */
 export const createRideInputSchema = z
@@ -107,7 +149,20 @@ export const createRideInputSchema = z
     preferences: tripPreferencesSchema.optional(),
     /** Requests are approved at once while seats remain. */
     instantBooking: z.boolean().optional(),
+    /** Where the driver meets riders: within MAX_SPOT_MILES of the trip's start. */
+    pickupSpot: pickupSpotInputSchema.optional(),
+    /** Where riders are left: within MAX_SPOT_MILES of the trip's end. */
+    dropoffSpot: dropoffSpotInputSchema.optional(),
   })
+  .refine(
+    (ride) => !ride.pickupSpot || !isSpotTooFar(ride.pickupSpot, spotEnd(ride.originLat, ride.originLng)),
+    { message: TRIP_MESSAGES.pickupSpotTooFar, path: ["pickupSpot"] },
+  )
+  .refine(
+    (ride) =>
+      !ride.dropoffSpot || !isSpotTooFar(ride.dropoffSpot, spotEnd(ride.destinationLat, ride.destinationLng)),
+    { message: TRIP_MESSAGES.dropoffSpotTooFar, path: ["dropoffSpot"] },
+  )
   // a trip from a place to itself has no distance to price
   .refine(
     (ride) =>
@@ -138,6 +193,10 @@ export const updateRideInputSchema = z
     /** Only the preferences named change; women-only only while every rider on the trip asks for it. */
     preferences: tripPreferencesSchema.partial().optional(),
     instantBooking: z.boolean().optional(),
+    /** A new pickup spot (checked against the trip's start by the server), or null to remove it. */
+    pickupSpot: pickupSpotInputSchema.nullable().optional(),
+    /** A new drop-off spot (checked against the trip's end by the server), or null to remove it. */
+    dropoffSpot: dropoffSpotInputSchema.nullable().optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), "Nothing to change.");
 export type UpdateRideInput = z.input<typeof updateRideInputSchema>;
@@ -183,6 +242,13 @@ export const publicRideSchema = z.object({
    * but for the trip's driver and a rider holding a confirmed seat, who read them as written.
    */
   notes: z.string().nullable(),
+  /**
+   * Where the driver meets riders, and where they are left: only for the trip's driver and
+   * a rider holding a confirmed seat who has not blocked (nor been blocked by) the driver;
+   * null for anyone else, and when the driver set none.
+   */
+  pickupSpot: tripSpotSchema.nullable(),
+  dropoffSpot: tripSpotSchema.nullable(),
 });
 export type PublicRide = z.infer<typeof publicRideSchema>;
 

@@ -47,6 +47,16 @@ export const rides = pgTable(
     distanceMiles: doublePrecision("distance_miles"),
     timeLength: text("time_length"),
     notes: text("notes"),
+    // where the driver meets riders, and where they are left (docs/product/trips.md#pickup-spot):
+    // each a chosen place and an optional note, all of a spot or none of it
+    pickupLabel: text("pickup_label"),
+    pickupLat: doublePrecision("pickup_lat"),
+    pickupLng: doublePrecision("pickup_lng"),
+    pickupNote: text("pickup_note"),
+    dropoffLabel: text("dropoff_label"),
+    dropoffLat: doublePrecision("dropoff_lat"),
+    dropoffLng: doublePrecision("dropoff_lng"),
+    dropoffNote: text("dropoff_note"),
     // the driver's preferences for the trip
     luggageSize: luggageSizeEnum("luggage_size").notNull().default("suitcase"),
     maxTwoInBack: boolean("max_two_in_back").notNull().default(false),
@@ -68,6 +78,16 @@ export const rides = pgTable(
     check("rides_available_seats_check", sql`${table.availableSeats} BETWEEN 1 AND 7`),
     check("rides_seats_taken_check", sql`${table.seatsTaken} BETWEEN 0 AND ${table.availableSeats}`),
     check("rides_price_check", sql`${table.pricePerSeatCents} > 0`),
+    check(
+      "rides_pickup_spot_check",
+      sql`num_nulls(${table.pickupLabel}, ${table.pickupLat}, ${table.pickupLng}) in (0, 3)
+        and (${table.pickupNote} is null or ${table.pickupLabel} is not null)`,
+    ),
+    check(
+      "rides_dropoff_spot_check",
+      sql`num_nulls(${table.dropoffLabel}, ${table.dropoffLat}, ${table.dropoffLng}) in (0, 3)
+        and (${table.dropoffNote} is null or ${table.dropoffLabel} is not null)`,
+    ),
     // search: active rides by departure
     index("rides_status_departure_idx").on(table.status, table.departureAt),
     // driver dashboard: own rides by departure

@@ -44,7 +44,7 @@ export type RideWithDriverRow = PublicRideRow & {
 /** Its driver's view: the public fields with the notes as written, last change, waiting requests and reviews. */
 export function toDriverRide(row: RideWithDriverRow): DriverRide {
   return {
-    ...toPublicRide(row, { notesAsWritten: true }),
+    ...toPublicRide(row, { notesAsWritten: true, withSpots: true }),
     updatedAt: row.updatedAt.toISOString(),
     pendingRequests: row.pendingRequests,
     reviewsWritten: row.reviewsWritten,
@@ -67,18 +67,31 @@ export function findRidesByIds(db: Database, rideIds: readonly string[]): Promis
   return selectRides(db).where(inArray(rides.id, [...rideIds]));
 }
 
+/** What a viewer reads of a ride beyond its public fields. */
+export interface RideReading {
+  /** Notes as written: their own trip, or a confirmed seat on it. */
+  notesAsWritten: boolean;
+  /** Pickup and drop-off spots: their own trip, or a confirmed seat with no block between them and the driver. */
+  withSpots: boolean;
+}
+
 /**
- * Of these rides, those whose notes the viewer reads as written: their own trips, and
- * those on which they hold a confirmed seat (approved, or the trip completed with them).
+ * Of these rides, what the viewer reads of each (rides they read nothing more of are left
+ * out): their own trips, and those on which they hold a confirmed seat (approved, or the
+ * trip completed with them); the spots not while either has blocked the other.
  */
-export async function findRidesWithNotesFor(
+export async function findRideReadingsFor(
   db: Database,
   viewerId: string,
   rideIds: readonly string[],
-): Promise<Set<string>> {
-  if (rideIds.length === 0) return new Set();
+): Promise<Map<string, RideReading>> {
+  if (rideIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: rides.id })
+    .select({
+      id: rides.id,
+      isOwn: sql<boolean>`${rides.driverId} = ${viewerId}`,
+      isBlocked: sql<boolean>`${blockedEitherWay(viewerId, rides.driverId)}`,
+    })
     .from(rides)
     .where(
       and(
@@ -90,7 +103,9 @@ export async function findRidesWithNotesFor(
         ),
       ),
     );
-  return new Set(rows.map((row) => row.id));
+  return new Map(
+    rows.map((row) => [row.id, { notesAsWritten: true, withSpots: Boolean(row.isOwn) || !row.isBlocked }]),
+  );
 }
 
 /** The driver's own ride, or undefined when it does not exist or is someone else's. */
@@ -164,11 +179,19 @@ export async function insertRide(db: Database, values: NewRideRow): Promise<stri
   return row?.id;
 }
 
-/** A trip's edit: the time, notes, seats, and any of its preferences (a filter's shape). */
+/** A trip's edit: the time, notes, seats, spots, and any of its preferences (a filter's shape). */
 export interface RideChanges extends TripFilters {
   departureTime?: string;
   departureAt?: Date;
   notes?: string | null;
+  pickupLabel?: string | null;
+  pickupLat?: number | null;
+  pickupLng?: number | null;
+  pickupNote?: string | null;
+  dropoffLabel?: string | null;
+  dropoffLat?: number | null;
+  dropoffLng?: number | null;
+  dropoffNote?: string | null;
   availableSeats?: number;
 }
 

@@ -7,11 +7,13 @@ import {
 import { DEFAULT_TRIP_PREFERENCES, mayJoinTrip } from "@campusride/shared/domain/trip-preferences";
 import { BOOKING_MESSAGES, IDEMPOTENCY_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
 import type { TripRequests } from "@campusride/shared/schemas/bookings";
+import { isSpotTooFar } from "@campusride/shared/domain/trip-spots";
 import type {
   CreateRide,
   DriverRide,
   PublicRide,
   RideScope,
+  TripSpotValue,
   UpdateRideInput,
 } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
@@ -28,7 +30,7 @@ import {
   findRide,
   findRideByIdempotencyKey,
   findRidesByIds,
-  findRidesWithNotesFor,
+  findRideReadingsFor,
   findViewerStanding,
   hasRidersWithoutWomenOnly,
   insertRide,
@@ -100,6 +102,8 @@ export async function createRide(
     timeLength: input.timeLength ?? null,
     ...(input.preferences ?? DEFAULT_TRIP_PREFERENCES),
     instantBooking: input.instantBooking ?? false,
+    ...pickupColumns(input.pickupSpot ?? null),
+    ...dropoffColumns(input.dropoffSpot ?? null),
     status: "active",
     idempotencyKey: idempotencyKey ?? null,
   };
@@ -117,6 +121,26 @@ export async function createRide(
   const row = await findRide(db, id);
   if (!row) throw new AppError("CONFLICT", TRIP_MESSAGES.createFailed);
   return { ride: toDriverRide(row), created: true };
+}
+
+/** A pickup spot's columns: all of the spot, or all null. */
+function pickupColumns(spot: TripSpotValue | null) {
+  return {
+    pickupLabel: spot?.label ?? null,
+    pickupLat: spot?.lat ?? null,
+    pickupLng: spot?.lng ?? null,
+    pickupNote: spot?.note ?? null,
+  };
+}
+
+/** A drop-off spot's columns: all of the spot, or all null. */
+function dropoffColumns(spot: TripSpotValue | null) {
+  return {
+    dropoffLabel: spot?.label ?? null,
+    dropoffLat: spot?.lat ?? null,
+    dropoffLng: spot?.lng ?? null,
+    dropoffNote: spot?.note ?? null,
+  };
 }
 
 /** The first answer again, for a repeat of the same trip; a key reused for another trip is refused. */
@@ -165,9 +189,13 @@ export async function getRide(
       throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
     }
   }
-  const notesAsWritten =
-    viewerId !== undefined && (await findRidesWithNotesFor(db, viewerId, [rideId])).size > 0;
-  return toPublicRide(row, { notesAsWritten });
+  const reading =
+    viewerId === undefined ? undefined : (await findRideReadingsFor(db, viewerId, [rideId])).get(rideId);
+  return toPublicRide(row, reading);
+}
+
+function spotRefusal(field: "pickupSpot" | "dropoffSpot", message: string): AppError {
+  return new AppError("VALIDATION", message, { fields: { [field]: message } });
 }
 
 function womenOnlyRefusal(): AppError {
@@ -189,7 +217,7 @@ export async function assertOwnRide(db: Database, driverId: string, rideId: stri
 type UpdateRide = { [K in keyof UpdateRideInput]?: Exclude<UpdateRideInput[K], undefined> };
 
 /**
- * Departure time, notes, seats, preferences and instant booking of the driver's own active
+ * Departure time, notes, seats, spots, preferences and instant booking of the driver's own active
  * trip (/rides/{id}/edit, docs/product/trips.md#editing). Preferences change for the riders already on it too,
  * except women-only: a trip becomes women-only only while every rider with a pending or
  * approved request on it asks for women-only trips.
@@ -208,6 +236,19 @@ export async function updateRide(
     changes.departureAt = futureDeparture(ride.departureDate, input.departureTime);
   }
   if (input.notes !== undefined) changes.notes = input.notes || null;
+  if (input.pickupSpot !== undefined) {
+    if (input.pickupSpot && isSpotTooFar(input.pickupSpot, { lat: ride.originLat, lng: ride.originLng })) {
+      throw spotRefusal("pickupSpot", TRIP_MESSAGES.pickupSpotTooFar);
+    }
+    Object.assign(changes, pickupColumns(input.pickupSpot));
+  }
+  if (input.dropoffSpot !== undefined) {
+    const end = { lat: ride.destinationLat, lng: ride.destinationLng };
+    if (input.dropoffSpot && isSpotTooFar(input.dropoffSpot, end)) {
+      throw spotRefusal("dropoffSpot", TRIP_MESSAGES.dropoffSpotTooFar);
+    }
+    Object.assign(changes, dropoffColumns(input.dropoffSpot));
+  }
   if (input.availableSeats !== undefined) changes.availableSeats = input.availableSeats;
   Object.assign(changes, input.preferences);
   if (input.instantBooking !== undefined) changes.instantBooking = input.instantBooking;
@@ -276,11 +317,11 @@ export async function findPublicRides(
   rideIds: readonly string[],
   viewerId: string,
 ): Promise<PublicRide[]> {
-  const [rows, withNotes] = await Promise.all([
+  const [rows, readings] = await Promise.all([
     findRidesByIds(db, rideIds),
-    findRidesWithNotesFor(db, viewerId, rideIds),
+    findRideReadingsFor(db, viewerId, rideIds),
   ]);
-  return rows.map((row) => toPublicRide(row, { notesAsWritten: withNotes.has(row.id) }));
+  return rows.map((row) => toPublicRide(row, readings.get(row.id)));
 }
 
 /** The requests of a ride, by status; the bookings feature lists them (app.ts hands it in). */

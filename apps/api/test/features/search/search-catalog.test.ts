@@ -51,6 +51,8 @@ function heldRide(driverId: string, date: string, time = "10:00", id: string = r
       preferences: DEFAULT_TRIP_PREFERENCES,
       instantBooking: false,
       notes: null,
+      pickupSpot: null,
+      dropoffSpot: null,
     },
   };
 }

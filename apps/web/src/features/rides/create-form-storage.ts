@@ -3,12 +3,13 @@ import { placeResultSchema } from "@campusride/shared/schemas/places";
 import { tripPreferencesSchema } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
 import type { CreateTripFormValues } from "./create-trip-schema.ts";
+import { tripSpotFormValueSchema } from "./trip-spot-form.ts";
 
 /*
  * What the driver has typed in the create form survives Back from 'Confirm Your Trip'
  * (a swipe on a phone) and a reload: it is kept in sessionStorage (this tab only, gone
  * with it), under the driver's id so another account signed in on the tab never sees it,
- * and removed once the trip is created. Places, date, time, seats, notes and preferences
+ * and removed once the trip is created. Places, date, time, seats, notes, spots and preferences
  * are all it holds: nothing secret.
  */
 const STORAGE_KEY = "createTripForm";
@@ -26,6 +27,9 @@ const storedSchema = z.object({
     notes: text,
     preferences: tripPreferencesSchema,
     instantBooking: z.boolean(),
+    // left out by a form kept from before the spots existed
+    pickupSpot: tripSpotFormValueSchema.default({ text: "", note: "" }),
+    dropoffSpot: tripSpotFormValueSchema.default({ text: "", note: "" }),
   }),
 });
 

@@ -11,7 +11,9 @@ import { LIMITS } from "@campusride/shared/limits";
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
 import { placeResultSchema } from "@campusride/shared/schemas/places";
 import { latestDepartureDate, tripPreferencesSchema } from "@campusride/shared/schemas/rides";
+import { isSpotTooFar } from "@campusride/shared/domain/trip-spots";
 import { z } from "zod";
+import { tripSpotFormSchema } from "./trip-spot-form.ts";
 
 const placeValue = z.object({ text: z.string(), place: placeResultSchema.optional() });
 type PlaceValue = z.infer<typeof placeValue>;
@@ -54,6 +56,8 @@ export const createTripFormSchema = z
     notes: z.string().max(LIMITS.text, TRIP_MESSAGES.notesTooLong),
     preferences: tripPreferencesSchema.default(DEFAULT_TRIP_PREFERENCES),
     instantBooking: z.boolean().default(false),
+    pickupSpot: tripSpotFormSchema(TRIP_MESSAGES.pickupSpotPlace),
+    dropoffSpot: tripSpotFormSchema(TRIP_MESSAGES.dropoffSpotPlace),
   })
   .superRefine((form, context) => {
     const issue = (path: string, message: string) =>
@@ -75,6 +79,14 @@ export const createTripFormSchema = z
       } else if (departureInstant(form.departureDate, form.departureTime).getTime() <= Date.now()) {
         issue("departureTime", TRIP_MESSAGES.departurePast);
       }
+    }
+    // said here when the trip's ends are chosen places; the server checks again
+    const { from, to } = form;
+    if (form.pickupSpot && from.place && isSpotTooFar(form.pickupSpot, from.place)) {
+      issue("pickupSpot", TRIP_MESSAGES.pickupSpotTooFar);
+    }
+    if (form.dropoffSpot && to.place && isSpotTooFar(form.dropoffSpot, to.place)) {
+      issue("dropoffSpot", TRIP_MESSAGES.dropoffSpotTooFar);
     }
     const seats = seatsFromText(form.availableSeats);
     if (!form.availableSeats.trim()) issue("availableSeats", TRIP_MESSAGES.requiredFields);

@@ -7,9 +7,10 @@ import {
 } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
 import { seatsFromText } from "./create-trip-schema.ts";
+import { tripSpotFormSchema } from "./trip-spot-form.ts";
 
 /**
- * The edit page's form: departure time, seats, notes, trip preferences and instant booking. Seats never go below the seats
+ * The edit page's form: departure time, seats, notes, pickup and drop-off spots, trip preferences and instant booking. Seats never go below the seats
  * already approved (the server checks the same against the trip as it is then).
  */
 export function editRideFormSchema(approvedSeats: number) {
@@ -27,5 +28,7 @@ export function editRideFormSchema(approvedSeats: number) {
     notes: z.string().max(LIMITS.text, TRIP_MESSAGES.notesTooLong),
     preferences: tripPreferencesSchema,
     instantBooking: z.boolean(),
+    pickupSpot: tripSpotFormSchema(TRIP_MESSAGES.pickupSpotPlace),
+    dropoffSpot: tripSpotFormSchema(TRIP_MESSAGES.dropoffSpotPlace),
   });
 }

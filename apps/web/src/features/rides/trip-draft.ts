@@ -5,6 +5,7 @@ import { placeResultSchema } from "@campusride/shared/schemas/places";
 import { DEFAULT_TRIP_PREFERENCES } from "@campusride/shared/domain/trip-preferences";
 import { tripPreferencesSchema, type CreateRideInput } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
+import { tripSpotDraftSchema } from "./trip-spot-form.ts";
 
 /** A place as the create form holds it: the typed text, and the place once one is chosen. */
 const draftPlaceSchema = z.object({ text: z.string(), place: placeResultSchema.optional() });
@@ -25,6 +26,9 @@ const tripDraftSchema = z.object({
   /** Trip preferences and instant booking (left out by a draft kept from before they existed). */
   preferences: tripPreferencesSchema.default(DEFAULT_TRIP_PREFERENCES),
   instantBooking: z.boolean().default(false),
+  /** The pickup and drop-off spots (none in a draft kept from before they existed). */
+  pickupSpot: tripSpotDraftSchema.nullable().default(null),
+  dropoffSpot: tripSpotDraftSchema.nullable().default(null),
   /** Road miles and driving time from the routes service (or the offline estimate). */
   distance: z.number().optional(),
   timeLength: z.string().optional(),
@@ -89,5 +93,7 @@ export function rideInputFromDraft(draft: TripDraft, pricePerSeatCents: number):
     timeLength: draft.timeLength,
     preferences: draft.preferences,
     instantBooking: draft.instantBooking,
+    ...(draft.pickupSpot ? { pickupSpot: draft.pickupSpot } : {}),
+    ...(draft.dropoffSpot ? { dropoffSpot: draft.dropoffSpot } : {}),
   };
 }

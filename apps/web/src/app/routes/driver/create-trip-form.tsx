@@ -38,7 +38,9 @@ import {
   type DraftPlace,
   type TripDraft,
 } from "../../../features/rides/trip-draft.ts";
+import { tripSpotFormValue } from "../../../features/rides/trip-spot-form.ts";
 import { TRIP_TEXT } from "../../../features/rides/trip-text.ts";
+import { TripSpotFields } from "./trip-spot-fields.tsx";
 
 interface CreateTripProps {
   profile: PrivateProfile;
@@ -79,6 +81,8 @@ function defaultValues(draft: TripDraft | undefined, userId: string): CreateTrip
       notes: "",
       preferences: DEFAULT_TRIP_PREFERENCES,
       instantBooking: false,
+      pickupSpot: tripSpotFormValue(null),
+      dropoffSpot: tripSpotFormValue(null),
     };
   }
   return {
@@ -90,6 +94,8 @@ function defaultValues(draft: TripDraft | undefined, userId: string): CreateTrip
     notes: draft.notes,
     preferences: draft.preferences,
     instantBooking: draft.instantBooking,
+    pickupSpot: tripSpotFormValue(draft.pickupSpot),
+    dropoffSpot: tripSpotFormValue(draft.dropoffSpot),
   };
 }
 
@@ -228,6 +234,8 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
             notes: values.notes,
             preferences: values.preferences,
             instantBooking: values.instantBooking,
+            pickupSpot: values.pickupSpot,
+            dropoffSpot: values.dropoffSpot,
             ...facts,
             priceText: draft?.priceText,
             returnTo,
@@ -281,6 +289,7 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
           maxLength={LIMITS.text}
           placeholder="Pick-up spot, luggage space, stops on the way…"
         />
+        <TripSpotFields />
         <TripPreferencesFields />
         {isPanelBeside ? null : (
           <div className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-4">{tripInformation}</div>

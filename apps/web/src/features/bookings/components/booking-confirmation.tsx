@@ -2,6 +2,7 @@ import type { RiderBooking } from "@campusride/shared/schemas/bookings";
 import type { ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { PickupDetails } from "../../../components/ui/trip-notes.tsx";
+import { TripSpots } from "../../../components/ui/trip-spots.tsx";
 import { useOutcome } from "../../../components/ui/outcome-message.tsx";
 import { requestExpiryText } from "../../../lib/departure.ts";
 import { paths } from "../../../config/paths.ts";
@@ -63,6 +64,9 @@ export function BookingConfirmation({
             {message}
             <BookingDetails booking={booking} />
             {hasConfirmedSeat(booking) ? <PickupDetails notes={booking.ride.notes} /> : null}
+            {hasConfirmedSeat(booking) ? (
+              <TripSpots pickupSpot={booking.ride.pickupSpot} dropoffSpot={booking.ride.dropoffSpot} />
+            ) : null}
             {booking.driverPhone ? (
               <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800">
                 {BOOKING_TEXT.driverPhone}{" "}

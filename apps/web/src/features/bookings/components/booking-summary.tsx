@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { PickupDetails } from "../../../components/ui/trip-notes.tsx";
+import { TripSpots } from "../../../components/ui/trip-spots.tsx";
 import { paths } from "../../../config/paths.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
 import { BookingDetails } from "./booking-details.tsx";
@@ -39,6 +40,9 @@ export function BookingSummary({
         <div className="space-y-6">
           <BookingDetails booking={booking} />
           {hasConfirmedSeat(booking) ? <PickupDetails notes={booking.ride.notes} /> : null}
+          {hasConfirmedSeat(booking) ? (
+            <TripSpots pickupSpot={booking.ride.pickupSpot} dropoffSpot={booking.ride.dropoffSpot} />
+          ) : null}
           {receipt(booking.id, { isToCome: canCancel(booking) })}
           {back}
         </div>

@@ -120,6 +120,21 @@ export function ConfirmTrip({
             {draft.notes.trim() || "No notes"}
           </p>
         </div>
+        {(
+          [
+            [TRIP_MESSAGES.pickupSpotTitle, draft.pickupSpot],
+            [TRIP_MESSAGES.dropoffSpotTitle, draft.dropoffSpot],
+          ] as const
+        ).map(([title, spot]) =>
+          spot ? (
+            <div key={title}>
+              <h3 className="text-xs font-medium text-slate-600">{title}</h3>
+              <p className="mt-0.5 text-sm break-words text-slate-900">
+                {spot.note ? `${spot.label} (${spot.note})` : spot.label}
+              </p>
+            </div>
+          ) : null,
+        )}
         <div>
           <h3 id="confirm-preferences-title" className="text-xs font-medium text-slate-600">
             Preferences

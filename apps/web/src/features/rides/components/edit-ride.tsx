@@ -3,6 +3,7 @@ import { LIMITS } from "@campusride/shared/limits";
 import { PAGE_MESSAGES } from "@campusride/shared/friendly-messages";
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
 import type { DriverRide } from "@campusride/shared/schemas/rides";
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
@@ -16,10 +17,18 @@ import { editRideFormSchema } from "../edit-ride-schema.ts";
 import { formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
 import { TRIP_TEXT, seatsRangeHint } from "../trip-text.ts";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
+import { tripSpotFormValue } from "../trip-spot-form.ts";
 import { TripPreferencesFields } from "./trip-preferences-fields.tsx";
 
+interface EditRideProps {
+  rideId: string;
+  userId: string;
+  /** The pickup and drop-off spots' fields (the screen passes them: they use the places feature). */
+  spotFields?: ReactNode;
+}
+
 /** The ride's edit page for its driver: loading, refusal (not theirs, not active), or the form. */
-export function EditRide({ rideId, userId }: { rideId: string; userId: string }) {
+export function EditRide({ rideId, userId, spotFields }: EditRideProps) {
   const ride = useRide(rideId);
   if (ride.isPending) {
     return (
@@ -54,10 +63,10 @@ export function EditRide({ rideId, userId }: { rideId: string; userId: string })
       </Alert>
     );
   }
-  return <EditRideForm ride={data} />;
+  return <EditRideForm ride={data} spotFields={spotFields} />;
 }
 
-function EditRideForm({ ride }: { ride: DriverRide }) {
+function EditRideForm({ ride, spotFields }: { ride: DriverRide; spotFields: ReactNode }) {
   const navigate = useNavigate();
   const updateRide = useUpdateRide();
   const approvedSeats = ride.availableSeats - ride.seatsRemaining;
@@ -68,6 +77,8 @@ function EditRideForm({ ride }: { ride: DriverRide }) {
       notes: ride.notes ?? "",
       preferences: ride.preferences,
       instantBooking: ride.instantBooking,
+      pickupSpot: tripSpotFormValue(ride.pickupSpot),
+      dropoffSpot: tripSpotFormValue(ride.dropoffSpot),
     },
   });
   return (
@@ -103,6 +114,7 @@ function EditRideForm({ ride }: { ride: DriverRide }) {
           />
         </div>
         <TextareaField name="notes" label="Notes (optional)" rows={4} maxLength={LIMITS.text} />
+        {spotFields}
         <TripPreferencesFields />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <ButtonLink to={paths.driver} variant="outline">
