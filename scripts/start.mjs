@@ -1,8 +1,8 @@
 // `npm start`: the web app built, then the API serving it, in this process.
 // The API's TypeScript runs as it is, through Node's type stripping (decision 0052): nothing
-// to compile, so a production install (`npm ci --omit=dev`) starts it too. Vite, a development
-// dependency, builds the web app when it is installed; without it (a production install) the
-// web app must already be in apps/web/dist, built where the development dependencies are.
+// to compile, so a production install (`npm ci --omit=dev`) starts it too. The web app's build
+// tools, development dependencies, build it when they are installed; without them (a
+// production install) it must already be in apps/web/dist, built where they are.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -11,7 +11,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const web = path.join(root, "apps/web");
 
-if (hasVite()) {
+if (hasBuildTools()) {
   const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 } else if (!process.env.WEB_DIST && !fs.existsSync(path.join(web, "dist/index.html"))) {
@@ -47,9 +47,15 @@ async function runTypeScript() {
   tsx.register();
 }
 
-function hasVite() {
+/**
+ * Whether the web app's build tools are installed. Vite alone is not the sign: a production
+ * install brings it in through Vitest, an optional peer of better-auth, without the plugins
+ * the web app's build needs.
+ */
+function hasBuildTools() {
+  const resolve = createRequire(path.join(web, "package.json")).resolve;
   try {
-    createRequire(path.join(web, "package.json")).resolve("vite");
+    for (const tool of ["vite", "@vitejs/plugin-react", "@tailwindcss/vite"]) resolve(tool);
     return true;
   } catch {
     return false;
