@@ -47,6 +47,8 @@ function runTogether(steps) {
           const output = [];
           child.stdout.on("data", (chunk) => output.push(chunk));
           child.stderr.on("data", (chunk) => output.push(chunk));
+          // a command that cannot start fails its step (its "close" follows)
+          child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
           child.on("close", (status, signal) => {
             console.log(`\n=== ${step.name} ===`);
             process.stdout.write(Buffer.concat(output));
