@@ -1,5 +1,6 @@
 import { CREATE_TRIP_PATH, conversationPath, PROFILE_PATH, requestRidePath, reviewsPath } from "../paths.ts";
 import { clockTime, shortCalendarDay } from "./local-time.ts";
+import { NO_SHOW_DISPUTE_HOURS, type RideDayEventKind, RIDER_STATUSES } from "./ride-day.ts";
 import { routeLabel } from "./route-label.ts";
 
 /**
@@ -24,6 +25,14 @@ export const NOTIFICATION_TYPES = [
   // the driver's license was verified or not accepted (no trip: rideId is null)
   "license_verified",
   "license_rejected",
+  // the trip's day (docs/product/ride-day.md): a status the other side set (data.dayKind),
+  // a rider marked as a no-show, the admin's answer to their dispute, a driver reported as
+  // not having come, the driver's answer to a proposed pickup spot
+  "ride_day_status",
+  "no_show_marked",
+  "no_show_dispute_decided",
+  "driver_no_show",
+  "pickup_proposal_answered",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -50,6 +59,13 @@ export interface NotificationData {
   senderFirstName?: string;
   /** review_received: the first name of who reviewed the user. */
   reviewerFirstName?: string;
+  /** ride_day_status: what was set, and the minutes of a running late. */
+  dayKind?: RideDayEventKind;
+  minutes?: number;
+  /** no_show_dispute_decided: whether the no-show stands (upheld) or was overturned. */
+  outcome?: "upheld" | "overturned";
+  /** pickup_proposal_answered: whether the driver accepted the rider's proposed spot. */
+  accepted?: boolean;
 }
 
 /** The kinds of email a user can turn off on /profile; each type mails at most one kind. */
@@ -119,6 +135,7 @@ export function notificationText(type: NotificationType, data: NotificationData)
   const day = shortCalendarDay(data.departureDate ?? "");
   const time = clockTime(data.departureTime ?? "");
   const rider = data.riderFirstName ?? "A rider";
+  const driver = data.driverFirstName ?? "Your driver";
   switch (type) {
     case "ride_time_changed":
       return `${route} on ${day} now leaves at ${time}${data.previousTime ? ` (was ${clockTime(data.previousTime)})` : ""}`;
@@ -144,11 +161,58 @@ export function notificationText(type: NotificationType, data: NotificationData)
       return `New ride for your alert: ${route} on ${day} at ${time}`;
     case "review_received":
       return `${data.reviewerFirstName ?? "Someone"} reviewed you for ${route} on ${day}: leave yours to see it`;
+    case "ride_day_status":
+      return rideDayText(data, route, time);
+    case "no_show_marked":
+      return `You were marked as a no-show for ${route} on ${day}: you can dispute it within ${NO_SHOW_DISPUTE_HOURS} hours`;
+    case "no_show_dispute_decided":
+      return data.outcome === "overturned"
+        ? `Your no-show for ${route} on ${day} was overturned after review`
+        : `Your no-show for ${route} on ${day} stands after review`;
+    case "driver_no_show":
+      return `A rider reported that you did not come for ${route} on ${day}: every rider is refunded`;
+    case "pickup_proposal_answered":
+      return data.accepted
+        ? `${driver} accepted your pickup spot for ${route} on ${day}`
+        : `${driver} keeps their own pickup spot for ${route} on ${day}`;
+  }
+}
+
+/** A status of the trip's day, as the other side hears of it. */
+function rideDayText(data: NotificationData, route: string, time: string): string {
+  const driver = data.driverFirstName ?? "Your driver";
+  const rider = data.riderFirstName ?? "A rider";
+  switch (data.dayKind) {
+    case "on_my_way":
+      return `${driver} is on the way to the pickup for ${route}`;
+    case "driver_running_late":
+      return `${driver} is running ${data.minutes ?? 0} min late: ${route} now leaves at ${time}`;
+    case "at_pickup":
+      return `${driver} is at the pickup for ${route}`;
+    case "rider_here":
+      return `${rider} is at the pickup for ${route}`;
+    case "rider_running_late":
+      return `${rider} is running ${data.minutes ?? 0} min late for ${route}`;
+    case "started":
+      return `${route} has started`;
+    case "dropped_off":
+      return `${route} is finished: you can now leave a review`;
+    default:
+      return `Update on ${route}`;
   }
 }
 
 /** Types a driver hears of about their own trip; the rest reach riders (reminders reach both). */
-const DRIVER_SIDE = new Set<NotificationType>(["booking_requested", "booking_cancelled"]);
+const DRIVER_SIDE = new Set<NotificationType>(["booking_requested", "booking_cancelled", "driver_no_show"]);
+
+/** A status a rider set reaches the driver. */
+function reachesDriver(type: NotificationType, data?: Pick<NotificationData, "dayKind">): boolean {
+  if (DRIVER_SIDE.has(type)) return true;
+  const kind = data?.dayKind;
+  return (
+    type === "ride_day_status" && kind !== undefined && (RIDER_STATUSES as readonly string[]).includes(kind)
+  );
+}
 
 /**
  * Where a notification leads in the app: the driver to the trip's requests, the rider to
@@ -158,7 +222,7 @@ export function notificationPath(notification: {
   type: NotificationType;
   rideId: string | null;
   bookingId: string | null;
-  data?: Pick<NotificationData, "conversationId">;
+  data?: Pick<NotificationData, "conversationId" | "dayKind">;
 }): string {
   if (notification.type === "license_verified") return CREATE_TRIP_PATH;
   if (notification.type === "license_rejected" || notification.rideId === null) return PROFILE_PATH;
@@ -167,7 +231,7 @@ export function notificationPath(notification: {
   }
   if (notification.type === "ride_alert") return requestRidePath(notification.rideId);
   if (notification.type === "review_received") return reviewsPath(notification.rideId);
-  if (DRIVER_SIDE.has(notification.type) || !notification.bookingId) {
+  if (reachesDriver(notification.type, notification.data) || !notification.bookingId) {
     return `/dashboard/trip-requests/${notification.rideId}`;
   }
   return `/dashboard/ride-confirmation/${notification.bookingId}`;

@@ -7,15 +7,18 @@ export const REPORT_REASONS = [
   "women_only_ineligible",
   "other",
   "women_only_change",
+  "no_show_dispute",
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /**
  * The reasons a student picks when reporting someone else. A change of one's own
- * women-only choice reaches the same queue from the profile, never from this list.
+ * women-only choice reaches the same queue from the profile, and a dispute of a no-show from
+ * the booking (docs/product/ride-day.md), never from this list.
  */
 export const STUDENT_REPORT_REASONS = REPORT_REASONS.filter(
-  (reason): reason is Exclude<ReportReason, "women_only_change"> => reason !== "women_only_change",
+  (reason): reason is Exclude<ReportReason, "women_only_change" | "no_show_dispute"> =>
+    reason !== "women_only_change" && reason !== "no_show_dispute",
 );
 
 /** The reports an admin answers by setting or clearing the student's women-only choice. */
@@ -32,6 +35,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   women_only_ineligible: "Not eligible for a women-only trip",
   other: "Other",
   women_only_change: "Women-only trips: change request",
+  no_show_dispute: "No-show disputed",
 };
 
 /** open: waiting in the admin queue; dismissed: no action; actioned: the account was deactivated. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { bookingStatusEnum } from "./enums.ts";
+import { bookingStatusEnum, pickupProposalStatusEnum } from "./enums.ts";
 import { profiles } from "./profiles.ts";
 import { rides } from "./rides.ts";
 
@@ -40,6 +41,21 @@ export const bookings = pgTable(
      * neither hears of it nor sees it until then.
      */
     awaitingPayment: boolean("awaiting_payment").notNull().default(false),
+    /**
+     * Another pickup spot the rider proposed when requesting (docs/product/ride-day.md): a
+     * place on the route and an optional note, all of it or none; the driver accepts it or not.
+     */
+    proposedPickupLabel: text("proposed_pickup_label"),
+    proposedPickupLat: doublePrecision("proposed_pickup_lat"),
+    proposedPickupLng: doublePrecision("proposed_pickup_lng"),
+    proposedPickupNote: text("proposed_pickup_note"),
+    proposedPickupStatus: pickupProposalStatusEnum("proposed_pickup_status"),
+    // the trip's day: the rider checked in ("I'm here"), was picked up, or marked a no-show;
+    // a no-show an admin overturned on the rider's dispute no longer counts
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    pickedUpAt: timestamp("picked_up_at", { withTimezone: true }),
+    noShowAt: timestamp("no_show_at", { withTimezone: true }),
+    noShowOverturnedAt: timestamp("no_show_overturned_at", { withTimezone: true }),
     /** The client's Idempotency-Key: a retried request makes one booking. */
     idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +64,11 @@ export const bookings = pgTable(
   (table) => [
     check("bookings_seats_check", sql`${table.seatsRequested} BETWEEN 1 AND 7`),
     check("bookings_bags_check", sql`${table.bagsCount} BETWEEN 0 AND 3`),
+    check(
+      "bookings_proposed_pickup_check",
+      sql`num_nulls(${table.proposedPickupLabel}, ${table.proposedPickupLat}, ${table.proposedPickupLng}, ${table.proposedPickupStatus}) in (0, 4)
+        and (${table.proposedPickupNote} is null or ${table.proposedPickupLabel} is not null)`,
+    ),
     check("bookings_total_price_check", sql`${table.totalPriceCents} >= 0`),
     // a rider holds at most one live request per ride
     uniqueIndex("bookings_one_live_per_rider_idx")

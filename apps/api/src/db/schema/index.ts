@@ -18,3 +18,4 @@ export * from "./trip-share-contacts.ts";
 export * from "./payments.ts";
 export * from "./demo-accounts.ts";
 export * from "./database-identity.ts";
+export * from "./ride-day.ts";

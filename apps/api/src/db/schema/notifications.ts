@@ -72,7 +72,7 @@ export const notifications = pgTable(
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /**
- * Which emails a user wants, per kind (a missing row: all of them). The in-app
+ * Which emails and push notifications a user wants, per kind (a missing row: all of them). The in-app
  * notifications are always kept.
  */
 export const notificationPreferences = pgTable("notification_preferences", {
@@ -85,6 +85,14 @@ export const notificationPreferences = pgTable("notification_preferences", {
   emailReminder: boolean("email_reminder").notNull().default(true),
   emailMessage: boolean("email_message").notNull().default(true),
   emailRideAlert: boolean("email_ride_alert").notNull().default(true),
+  // push notifications to the browsers the user subscribed, per kind beside the emails
+  pushNewRequest: boolean("push_new_request").notNull().default(true),
+  pushRequestAnswered: boolean("push_request_answered").notNull().default(true),
+  pushTripChanged: boolean("push_trip_changed").notNull().default(true),
+  pushReminder: boolean("push_reminder").notNull().default(true),
+  pushMessage: boolean("push_message").notNull().default(true),
+  pushRideAlert: boolean("push_ride_alert").notNull().default(true),
+  pushRideDay: boolean("push_ride_day").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

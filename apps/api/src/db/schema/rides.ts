@@ -57,6 +57,16 @@ export const rides = pgTable(
     dropoffLat: doublePrecision("dropoff_lat"),
     dropoffLng: doublePrecision("dropoff_lng"),
     dropoffNote: text("dropoff_note"),
+    // the trip's day (docs/product/ride-day.md): the lateness the driver announced, which moves
+    // the departure riders see, how often; when the trip started; a rider's report that the
+    // driver never came
+    delayMinutes: integer("delay_minutes").notNull().default(0),
+    lateCount: integer("late_count").notNull().default(0),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    driverNoShowAt: timestamp("driver_no_show_at", { withTimezone: true }),
+    driverNoShowReportedBy: text("driver_no_show_reported_by").references(() => profiles.id, {
+      onDelete: "set null",
+    }),
     // the driver's preferences for the trip
     luggageSize: luggageSizeEnum("luggage_size").notNull().default("suitcase"),
     maxTwoInBack: boolean("max_two_in_back").notNull().default(false),
@@ -88,6 +98,8 @@ export const rides = pgTable(
       sql`num_nulls(${table.dropoffLabel}, ${table.dropoffLat}, ${table.dropoffLng}) in (0, 3)
         and (${table.dropoffNote} is null or ${table.dropoffLabel} is not null)`,
     ),
+    check("rides_delay_check", sql`${table.delayMinutes} BETWEEN 0 AND 120`),
+    check("rides_late_count_check", sql`${table.lateCount} BETWEEN 0 AND 3`),
     // search: active rides by departure
     index("rides_status_departure_idx").on(table.status, table.departureAt),
     // driver dashboard: own rides by departure

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { reportReasonEnum, reportStatusEnum } from "./enums.ts";
+import { bookings } from "./bookings.ts";
 import { messages } from "./messages.ts";
 import { profiles } from "./profiles.ts";
 
@@ -45,6 +46,8 @@ export const reports = pgTable(
     /** The reported message as it read when reported, for the admin. */
     messageBody: text("message_body"),
     reason: reportReasonEnum("reason").notNull(),
+    /** A rider's dispute of a no-show names the booking it is about (one dispute per booking). */
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     details: text("details"),
     status: reportStatusEnum("status").notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -54,6 +57,9 @@ export const reports = pgTable(
   (table) => [
     index("reports_status_idx").on(table.status, table.createdAt),
     index("reports_reported_user_idx").on(table.reportedUserId),
+    uniqueIndex("reports_one_dispute_per_booking_idx")
+      .on(table.bookingId)
+      .where(sql`${table.bookingId} IS NOT NULL`),
     // a student's request to change their own women-only choice is the one report about oneself
     check(
       "reports_two_people_check",

@@ -113,12 +113,18 @@ function bodyOf(notification: MailedNotification, name: string): Body {
         button: "View Ride",
         outro: "Seats go quickly: request yours soon. You can manage your ride alerts on My Rides.",
       };
-    // the license's review is mailed by the admin feature (admin/emails.ts), not from here
+    // the license's review is mailed by the admin feature (admin/emails.ts), not from here;
+    // the trip's day is told in the app and by push
     case "ride_completed":
     case "booking_cancelled":
     case "review_received":
     case "license_verified":
     case "license_rejected":
+    case "ride_day_status":
+    case "no_show_marked":
+    case "no_show_dispute_decided":
+    case "driver_no_show":
+    case "pickup_proposal_answered":
       throw new Error(`${notification.type} is not mailed`);
   }
 }
