@@ -772,6 +772,23 @@ export const RIDE_DAY_MESSAGES = {
   cancelLate: "Never mind",
   timelineTitle: "What happened so far",
   timelineEmpty: "Nothing yet today.",
+  checkedIn: "You told your driver you are at the pickup.",
+  lateUsedUp: `You have already announced running late ${MAX_DRIVER_LATE_TIMES} times, or ${MAX_DRIVER_LATE_MINUTES} minutes in all.`,
+  /** A timeline entry: who did what (the actor's and the rider's first names). */
+  entry: {
+    on_my_way: (actor: string) => `${actor} is on the way to the pickup`,
+    driver_running_late: (actor: string, _rider: string, minutes: number) =>
+      `${actor} is running ${minutes} min late`,
+    at_pickup: (actor: string) => `${actor} is at the pickup`,
+    rider_here: (_actor: string, rider: string) => `${rider} is at the pickup`,
+    rider_running_late: (_actor: string, rider: string, minutes: number) =>
+      `${rider} is running ${minutes} min late`,
+    started: (actor: string) => `${actor} started the trip`,
+    picked_up: (actor: string, rider: string) => `${actor} picked up ${rider}`,
+    no_show: (_actor: string, rider: string) => `${rider} was marked as a no-show`,
+    dropped_off: () => "The trip is finished",
+    driver_no_show: (actor: string) => `${actor} reported that the driver did not come`,
+  },
   statusLabels: {
     scheduled: "Scheduled",
     on_my_way: "Driver on the way",

@@ -22,7 +22,8 @@ export const rideDayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       // someone who may not follow the trip's day hears 404, whatever the body says
-      preValidation: async (request) => assertRideDayVisible(app.db, currentUser(request).id, request.params.id),
+      preValidation: async (request) =>
+        assertRideDayVisible(app.db, currentUser(request).id, request.params.id),
       schema: { params: rideParams, body: rideDayStatusInputSchema, response: { 200: rideDaySchema } },
     },
     async (request) => setRideDayStatus(app.db, currentUser(request).id, request.params.id, request.body),

@@ -26,9 +26,7 @@ import {
 } from "./queries.ts";
 
 type DayRide = NonNullable<Awaited<ReturnType<typeof findRideForDay>>>;
-type Reader =
-  | { role: "driver" }
-  | { role: "rider"; bookingId: string; checkedInAt: Date | null };
+type Reader = { role: "driver" } | { role: "rider"; bookingId: string; checkedInAt: Date | null };
 
 const notFound = () => new AppError("NOT_FOUND", RIDE_DAY_MESSAGES.notFound);
 
@@ -75,7 +73,9 @@ async function dayView(db: Database, ride: DayRide, reader: Reader): Promise<Rid
     lateCount: ride.lateCount,
     canSetStatus: ride.status === "active" && isRideDayOpen(ride.departureAt, now()),
     myRole: reader.role,
-    ...(reader.role === "rider" ? { bookingId: reader.bookingId, checkedIn: reader.checkedInAt !== null } : {}),
+    ...(reader.role === "rider"
+      ? { bookingId: reader.bookingId, checkedIn: reader.checkedInAt !== null }
+      : {}),
     events: rows.map((row) => {
       const riderFirstName = nameOf(row.riderFirstName, row.riderDeletedAt);
       return {
@@ -110,7 +110,10 @@ function assertOpen(ride: DayRide): void {
 function assertMayRunLate(ride: DayRide, minutes: number): void {
   if (ride.lateCount >= MAX_DRIVER_LATE_TIMES) throw new AppError("CONFLICT", RIDE_DAY_MESSAGES.tooManyLate);
   if (ride.delayMinutes + minutes > MAX_DRIVER_LATE_MINUTES) {
-    throw new AppError("CONFLICT", RIDE_DAY_MESSAGES.tooMuchLate(MAX_DRIVER_LATE_MINUTES - ride.delayMinutes));
+    throw new AppError(
+      "CONFLICT",
+      RIDE_DAY_MESSAGES.tooMuchLate(MAX_DRIVER_LATE_MINUTES - ride.delayMinutes),
+    );
   }
 }
 

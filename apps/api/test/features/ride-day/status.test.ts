@@ -46,7 +46,11 @@ async function okStatus(session: TestSession, rideId: string, payload: object) {
   return rideDaySchema.parse(response.json());
 }
 
-function expectError(response: { statusCode: number; json: () => unknown }, status: number, message?: string) {
+function expectError(
+  response: { statusCode: number; json: () => unknown },
+  status: number,
+  message?: string,
+) {
   expect(response.statusCode).toBe(status);
   if (message !== undefined) expect(response.json()).toMatchObject({ error: { message } });
 }
@@ -73,7 +77,18 @@ async function tripDay() {
   }
   expect((await answerBooking(app, driver, rejectedBooking.id, "reject")).statusCode).toBe(200);
   const [row] = await app.db.select().from(rides).where(eq(rides.id, ride.id));
-  return { driver, ride, departureAt: row!.departureAt, rider, otherRider, pending, rejected, outsider, booking, otherBooking };
+  return {
+    driver,
+    ride,
+    departureAt: row!.departureAt,
+    rider,
+    otherRider,
+    pending,
+    rejected,
+    outsider,
+    booking,
+    otherBooking,
+  };
 }
 
 /** The server's clock `minutes` before the trip's departure. */
@@ -108,15 +123,26 @@ describe("who follows a trip's day", () => {
   it("is its driver and its approved riders; anyone else finds nothing", async () => {
     const trip = await tripDay();
     const driverDay = await day(trip.driver, trip.ride.id);
-    expect(driverDay).toMatchObject({ myRole: "driver", status: "scheduled", canSetStatus: false, events: [] });
+    expect(driverDay).toMatchObject({
+      myRole: "driver",
+      status: "scheduled",
+      canSetStatus: false,
+      events: [],
+    });
     expect(driverDay.bookingId).toBeUndefined();
     const riderDay = await day(trip.rider, trip.ride.id);
     expect(riderDay).toMatchObject({ myRole: "rider", bookingId: trip.booking.id, checkedIn: false });
-    expect(riderDay.opensAt).toBe(new Date(trip.departureAt.getTime() - RIDE_DAY_OPENS_MINUTES * MINUTE).toISOString());
+    expect(riderDay.opensAt).toBe(
+      new Date(trip.departureAt.getTime() - RIDE_DAY_OPENS_MINUTES * MINUTE).toISOString(),
+    );
     for (const stranger of [trip.pending, trip.rejected, trip.outsider]) {
       expectError(await readDay(stranger, trip.ride.id), 404, RIDE_DAY_MESSAGES.notFound);
       // the body is not even judged: the same answer whatever it says
-      expectError(await setStatus(stranger, trip.ride.id, { status: "nonsense" }), 404, RIDE_DAY_MESSAGES.notFound);
+      expectError(
+        await setStatus(stranger, trip.ride.id, { status: "nonsense" }),
+        404,
+        RIDE_DAY_MESSAGES.notFound,
+      );
       expectError(await setStatus(stranger, trip.ride.id, { status: "rider_here" }), 404);
     }
     expect((await readDay(undefined, trip.ride.id)).statusCode).toBe(401);
@@ -147,9 +173,19 @@ describe("when statuses can be set", () => {
     const trip = await tripDay();
     minutesBefore(trip.departureAt, RIDE_DAY_OPENS_MINUTES + 1);
     expect((await day(trip.driver, trip.ride.id)).canSetStatus).toBe(false);
-    expectError(await setStatus(trip.driver, trip.ride.id, { status: "on_my_way" }), 409, RIDE_DAY_MESSAGES.notOpenYet);
-    expectError(await setStatus(trip.rider, trip.ride.id, { status: "rider_here" }), 409, RIDE_DAY_MESSAGES.notOpenYet);
-    expect(await app.db.select().from(rideDayEvents).where(eq(rideDayEvents.rideId, trip.ride.id))).toEqual([]);
+    expectError(
+      await setStatus(trip.driver, trip.ride.id, { status: "on_my_way" }),
+      409,
+      RIDE_DAY_MESSAGES.notOpenYet,
+    );
+    expectError(
+      await setStatus(trip.rider, trip.ride.id, { status: "rider_here" }),
+      409,
+      RIDE_DAY_MESSAGES.notOpenYet,
+    );
+    expect(await app.db.select().from(rideDayEvents).where(eq(rideDayEvents.rideId, trip.ride.id))).toEqual(
+      [],
+    );
     minutesBefore(trip.departureAt, RIDE_DAY_OPENS_MINUTES);
     expect((await day(trip.rider, trip.ride.id)).canSetStatus).toBe(true);
     expect((await okStatus(trip.driver, trip.ride.id, { status: "on_my_way" })).status).toBe("on_my_way");
@@ -164,7 +200,11 @@ describe("when statuses can be set", () => {
       headers: completed.driver.headers,
     });
     expect(complete.statusCode, complete.body).toBe(200);
-    expectError(await setStatus(completed.driver, completed.ride.id, { status: "at_pickup" }), 409, RIDE_DAY_MESSAGES.completed);
+    expectError(
+      await setStatus(completed.driver, completed.ride.id, { status: "at_pickup" }),
+      409,
+      RIDE_DAY_MESSAGES.completed,
+    );
     const afterwards = await day(completed.driver, completed.ride.id);
     expect(afterwards).toMatchObject({ status: "completed", canSetStatus: false });
 
@@ -172,7 +212,11 @@ describe("when statuses can be set", () => {
     minutesBefore(cancelled.departureAt, 30);
     await okStatus(cancelled.driver, cancelled.ride.id, { status: "on_my_way" });
     await cancelTrip(app, cancelled.driver, cancelled.ride.id);
-    expectError(await setStatus(cancelled.driver, cancelled.ride.id, { status: "at_pickup" }), 409, RIDE_DAY_MESSAGES.cancelled);
+    expectError(
+      await setStatus(cancelled.driver, cancelled.ride.id, { status: "at_pickup" }),
+      409,
+      RIDE_DAY_MESSAGES.cancelled,
+    );
     expect((await day(cancelled.driver, cancelled.ride.id)).status).toBe("cancelled");
   });
 });
@@ -189,13 +233,19 @@ describe("each side's statuses", () => {
       403,
       RIDE_DAY_MESSAGES.driverOnly,
     );
-    expectError(await setStatus(trip.driver, trip.ride.id, { status: "rider_here" }), 403, RIDE_DAY_MESSAGES.riderOnly);
+    expectError(
+      await setStatus(trip.driver, trip.ride.id, { status: "rider_here" }),
+      403,
+      RIDE_DAY_MESSAGES.riderOnly,
+    );
     expectError(
       await setStatus(trip.driver, trip.ride.id, { status: "rider_running_late", minutes: 5 }),
       403,
       RIDE_DAY_MESSAGES.riderOnly,
     );
-    expect(await app.db.select().from(rideDayEvents).where(eq(rideDayEvents.rideId, trip.ride.id))).toEqual([]);
+    expect(await app.db.select().from(rideDayEvents).where(eq(rideDayEvents.rideId, trip.ride.id))).toEqual(
+      [],
+    );
   });
 
   it("refuse a body that is not a status (400)", async () => {
@@ -231,7 +281,11 @@ describe("the driver's statuses", () => {
     ]);
     for (const rider of [trip.rider, trip.otherRider]) {
       const [told] = await dayNotifications(rider.user.id);
-      expect(told?.data).toMatchObject({ dayKind: "on_my_way", driverFirstName: "Dana", from: "Gainesville, FL" });
+      expect(told?.data).toMatchObject({
+        dayKind: "on_my_way",
+        driverFirstName: "Dana",
+        from: "Gainesville, FL",
+      });
       expect((await bellTexts(rider))[0]).toBe("Dana is on the way to the pickup for Gainesville → Orlando");
       expect((await day(rider, trip.ride.id)).status).toBe("on_my_way");
     }
@@ -256,14 +310,22 @@ describe("the driver's statuses", () => {
     });
     expect((await day(trip.rider, trip.ride.id)).departureAt).toBe(moved.toISOString());
     const [row] = await app.db.select().from(rides).where(eq(rides.id, trip.ride.id));
-    expect(row).toMatchObject({ departureAt: trip.departureAt, departureTime: "09:30:00", delayMinutes: 10, lateCount: 1 });
+    expect(row).toMatchObject({
+      departureAt: trip.departureAt,
+      departureTime: "09:30:00",
+      delayMinutes: 10,
+      lateCount: 1,
+    });
     const [told] = await dayNotifications(trip.rider.user.id);
     expect(told?.data).toMatchObject({ dayKind: "driver_running_late", minutes: 10, departureTime: "09:40" });
     expect((await bellTexts(trip.rider))[0]).toBe(
       "Dana is running 10 min late: Gainesville → Orlando now leaves at 9:40 AM",
     );
     // the rider's booking shows the moved time as well
-    const booking = await app.inject({ url: `/api/bookings/${trip.booking.id}`, headers: trip.rider.headers });
+    const booking = await app.inject({
+      url: `/api/bookings/${trip.booking.id}`,
+      headers: trip.rider.headers,
+    });
     expect(booking.json()).toMatchObject({ departureDelayMinutes: 10 });
     // no other notification (the trip's own time did not change)
     const all = await app.db.select().from(notifications).where(eq(notifications.userId, trip.rider.user.id));
@@ -273,7 +335,8 @@ describe("the driver's statuses", () => {
   it(`runs late at most 3 times and ${MAX_DRIVER_LATE_MINUTES} minutes in all (409)`, async () => {
     const trip = await tripDay();
     minutesBefore(trip.departureAt, 20);
-    for (const minutes of [5, 5, 5]) await okStatus(trip.driver, trip.ride.id, { status: "driver_running_late", minutes });
+    for (const minutes of [5, 5, 5])
+      await okStatus(trip.driver, trip.ride.id, { status: "driver_running_late", minutes });
     expectError(
       await setStatus(trip.driver, trip.ride.id, { status: "driver_running_late", minutes: 5 }),
       409,
@@ -312,7 +375,7 @@ describe("the driver's statuses", () => {
 });
 
 describe("a rider's statuses", () => {
-  it("\"I'm here\" checks the seat in and tells the driver only", async () => {
+  it('"I\'m here" checks the seat in and tells the driver only', async () => {
     const trip = await tripDay();
     minutesBefore(trip.departureAt, 10);
     const answer = await okStatus(trip.rider, trip.ride.id, { status: "rider_here" });
@@ -343,7 +406,11 @@ describe("a rider's statuses", () => {
     minutesBefore(trip.departureAt, 10);
     await okStatus(trip.otherRider, trip.ride.id, { status: "rider_running_late", minutes: 15 });
     expect((await bellTexts(trip.driver))[0]).toBe("Ria is running 15 min late for Gainesville → Orlando");
-    expect(await day(trip.driver, trip.ride.id)).toMatchObject({ delayMinutes: 0, lateCount: 0, status: "scheduled" });
+    expect(await day(trip.driver, trip.ride.id)).toMatchObject({
+      delayMinutes: 0,
+      lateCount: 0,
+      status: "scheduled",
+    });
     const [seat] = await app.db.select().from(bookings).where(eq(bookings.id, trip.otherBooking.id));
     expect(seat?.checkedInAt).toBeNull();
   });
