@@ -83,7 +83,9 @@ describe("RideDayPanel", () => {
   });
 
   it("shows nothing to someone who may not follow the trip's day", async () => {
-    standIn().answerPath(DAY_PATH, 404, { error: { code: "NOT_FOUND", message: RIDE_DAY_MESSAGES.notFound } });
+    standIn().answerPath(DAY_PATH, 404, {
+      error: { code: "NOT_FOUND", message: RIDE_DAY_MESSAGES.notFound },
+    });
     renderScreen(<RideDayPanel rideId={RIDE_ID} />);
     await waitFor(() => expect(standIn().requests.length).toBeGreaterThan(0));
     await waitFor(() => expect(screen.queryByRole("region")).toBeNull());
@@ -100,7 +102,14 @@ describe("RideDayTimeline", () => {
         events: [
           { id: 1, kind: "on_my_way", minutes: null, actorFirstName: "Dana", createdAt: OPENS },
           { id: 2, kind: "driver_running_late", minutes: 10, actorFirstName: "Dana", createdAt: OPENS },
-          { id: 3, kind: "rider_here", minutes: null, actorFirstName: "Sam", riderFirstName: "Sam", createdAt: OPENS },
+          {
+            id: 3,
+            kind: "rider_here",
+            minutes: null,
+            actorFirstName: "Sam",
+            riderFirstName: "Sam",
+            createdAt: OPENS,
+          },
         ],
       }),
     );
