@@ -31,6 +31,7 @@ import { reviewsPlugin } from "./features/reviews/routes.ts";
 import { readProfileTrust, readPublishedRatings } from "./features/reviews/service.ts";
 import { missingRouteMeasurer } from "./features/rides/route-info.ts";
 import { rideRoutes } from "./features/rides/routes.ts";
+import { rideDayRoutes } from "./features/ride-day/routes.ts";
 import { safetyRoutes } from "./features/safety/routes.ts";
 import { reportIneligibleRider } from "./features/safety/service.ts";
 import { findPublicRides } from "./features/rides/service.ts";
@@ -198,6 +199,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(messageRoutes);
   // reporting and blocking other students (the admins' queue is in the admin feature)
   await app.register(safetyRoutes);
+  // a trip's day: its live status, for its driver and approved riders
+  await app.register(rideDayRoutes);
   await app.register(tripSharingRoutes, {
     publicUrl: config.PUBLIC_URL,
     // a shared trip stored without its route has it measured once, as "Update Route Info" does

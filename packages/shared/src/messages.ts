@@ -3,6 +3,12 @@ import { LATE_CANCELLATION_REFUND_PERCENT } from "./domain/payments.ts";
 import { LICENSE_REVIEW_HOURS, LIMITS } from "./limits.ts";
 import { MESSAGE_MAX_LENGTH } from "./domain/conversations.ts";
 import { MAX_SPOT_MILES } from "./domain/trip-spots.ts";
+import {
+  MAX_DRIVER_LATE_MINUTES,
+  MAX_DRIVER_LATE_TIMES,
+  RIDE_DAY_OPENS_MINUTES,
+  RUNNING_LATE_STEPS,
+} from "./domain/ride-day.ts";
 
 /**
  * Every message catalogue of CampusRide, in one place for the web and the API
@@ -737,6 +743,76 @@ export const NOTIFICATION_MESSAGES = {
   emailSaved: "Email preferences saved.",
   emailSaveFailed: "Could not save your email preferences",
   emailLoadFailed: "Could not load your email preferences.",
+} as const;
+
+/** Texts of a trip's live status (docs/product/ride-day.md#live-status). */
+export const RIDE_DAY_MESSAGES = {
+  title: "Trip day",
+  notFound: "This trip was not found, or its day is not yours to follow.",
+  driverOnly: "Only the trip's driver can set this status.",
+  riderOnly: "Only a rider with a confirmed seat on this trip can set this status.",
+  notOpenYet: `The status buttons open ${RIDE_DAY_OPENS_MINUTES / 60} hours before departure.`,
+  opensAt: (time: string) =>
+    `The status buttons open at ${time}, ${RIDE_DAY_OPENS_MINUTES / 60} hours before departure.`,
+  completed: "This trip is completed: its status can no longer change.",
+  cancelled: "This trip was cancelled: its status can no longer change.",
+  tooManyLate: `You can announce you are running late at most ${MAX_DRIVER_LATE_TIMES} times for one trip.`,
+  tooMuchLate: (left: number) =>
+    `A trip can be delayed by at most ${MAX_DRIVER_LATE_MINUTES} minutes in all: ${left} minutes are left.`,
+  statusRequired: "Choose a status.",
+  minutesRequired: `Choose how many minutes late: ${RUNNING_LATE_STEPS.join(", ")}.`,
+  minutesOnlyWhenLate: "Minutes are given only when running late.",
+  loading: "Loading the trip's status…",
+  loadFailed: "Could not load the trip's status.",
+  saveFailed: "Could not send your status. Please try again.",
+  leavesAt: (time: string) => `Leaves at ${time}`,
+  movedFrom: (minutes: number) => `${minutes} min later than planned`,
+  lateChoice: "How late?",
+  lateMinutes: (minutes: number) => `+${minutes} min`,
+  cancelLate: "Never mind",
+  timelineTitle: "What happened so far",
+  timelineEmpty: "Nothing yet today.",
+  checkedIn: "You told your driver you are at the pickup.",
+  lateUsedUp: `You have already announced running late ${MAX_DRIVER_LATE_TIMES} times, or ${MAX_DRIVER_LATE_MINUTES} minutes in all.`,
+  /** A timeline entry: who did what (the actor's and the rider's first names). */
+  entry: {
+    on_my_way: (actor: string) => `${actor} is on the way to the pickup`,
+    driver_running_late: (actor: string, _rider: string, minutes: number) =>
+      `${actor} is running ${minutes} min late`,
+    at_pickup: (actor: string) => `${actor} is at the pickup`,
+    rider_here: (_actor: string, rider: string) => `${rider} is at the pickup`,
+    rider_running_late: (_actor: string, rider: string, minutes: number) =>
+      `${rider} is running ${minutes} min late`,
+    started: (actor: string) => `${actor} started the trip`,
+    picked_up: (actor: string, rider: string) => `${actor} picked up ${rider}`,
+    no_show: (_actor: string, rider: string) => `${rider} was marked as a no-show`,
+    dropped_off: () => "The trip is finished",
+    driver_no_show: (actor: string) => `${actor} reported that the driver did not come`,
+  },
+  statusLabels: {
+    scheduled: "Scheduled",
+    on_my_way: "Driver on the way",
+    driver_running_late: "Driver running late",
+    at_pickup: "Driver at the pickup",
+    started: "On the road",
+    completed: "Completed",
+    cancelled: "Cancelled",
+  },
+  buttons: {
+    on_my_way: "On my way",
+    driver_running_late: "Running late",
+    at_pickup: "At the pickup",
+    rider_here: "I'm here",
+    rider_running_late: "Running late",
+  },
+  /** Confirmations after a tap: who was told. */
+  sent: {
+    on_my_way: "Your riders know you are on your way.",
+    driver_running_late: "Your riders know you are running late and when you now leave.",
+    at_pickup: "Your riders know you are at the pickup.",
+    rider_here: "Your driver knows you are at the pickup.",
+    rider_running_late: "Your driver knows you are running late.",
+  },
 } as const;
 
 /** Texts of two-factor authentication: the /profile card, the sign-in code step, /two-factor-confirmation. */

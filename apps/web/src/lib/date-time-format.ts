@@ -117,6 +117,12 @@ export function formatTripTime(time: string, date: string, viewerZone?: string):
   return `${clock.format(instant)}${zoneSuffix(instant, viewerZone)}`;
 }
 
+/** An instant's clock time in Florida's time: "4:05 PM" (with the zone to another browser). */
+export function formatClockAt(iso: string, viewerZone?: string): string {
+  const instant = new Date(iso);
+  return `${clock.format(instant)}${zoneSuffix(instant, viewerZone)}`;
+}
+
 /** An instant in Florida's time: "Thu, Mar 14, 2030, 4:05 PM" (with the zone to another browser). */
 export function formatMoment(iso: string, viewerZone?: string): string {
   const instant = new Date(iso);

@@ -32,6 +32,8 @@ export const ridesQueryKeys = {
   mine: (scope: "upcoming" | "past") => ["rides", "mine", scope] as const,
   detail: (rideId: string) => ["rides", "detail", rideId] as const,
   requests: (rideId: string) => ["rides", "requests", rideId] as const,
+  /** A trip's day (its live status and timeline): its driver's and approved riders' view. */
+  day: (rideId: string) => ["rides", "day", rideId] as const,
 };
 
 /**

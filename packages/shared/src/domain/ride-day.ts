@@ -53,3 +53,44 @@ export const RIDER_STATUSES = ["rider_here", "rider_running_late"] as const;
 /** Where a rider's proposed pickup spot stands with the driver. */
 export const PICKUP_PROPOSAL_STATUSES = ["proposed", "accepted", "declined"] as const;
 export type PickupProposalStatus = (typeof PICKUP_PROPOSAL_STATUSES)[number];
+
+/** The status the other side last set, or where the trip stands without one. */
+export const RIDE_DAY_STATUSES = [
+  "scheduled",
+  "on_my_way",
+  "driver_running_late",
+  "at_pickup",
+  "started",
+  "completed",
+  "cancelled",
+] as const;
+export type RideDayStatus = (typeof RIDE_DAY_STATUSES)[number];
+
+/** The timeline entries that set the trip's status (the driver's). */
+const STATUS_KINDS = ["on_my_way", "driver_running_late", "at_pickup", "started"] as const;
+
+function isStatusKind(kind: RideDayEventKind): kind is (typeof STATUS_KINDS)[number] {
+  return (STATUS_KINDS as readonly string[]).includes(kind);
+}
+
+/**
+ * The trip's status: cancelled or completed as the trip stands, else the driver's latest
+ * status of its timeline (oldest first), else scheduled.
+ */
+export function rideDayStatusOf(
+  rideStatus: "active" | "completed" | "cancelled",
+  kinds: readonly RideDayEventKind[],
+): RideDayStatus {
+  if (rideStatus !== "active") return rideStatus;
+  return kinds.findLast(isStatusKind) ?? "scheduled";
+}
+
+/** The departure riders see: the trip's own, moved by the lateness its driver announced. */
+export function movedDeparture(departureAt: Date, delayMinutes: number): Date {
+  return new Date(departureAt.getTime() + delayMinutes * 60_000);
+}
+
+/** Whether the status buttons are open at `now`: from RIDE_DAY_OPENS_MINUTES before departure. */
+export function isRideDayOpen(departureAt: Date, now: Date): boolean {
+  return now.getTime() >= departureAt.getTime() - RIDE_DAY_OPENS_MINUTES * 60_000;
+}

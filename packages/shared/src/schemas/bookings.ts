@@ -74,6 +74,11 @@ export const riderBookingSchema = bookingSchema.extend({
    * page, its messages and sharing it are no longer theirs (decision 0028).
    */
   tripHidden: z.boolean().optional(),
+  /**
+   * Its rider's approved seat: the minutes the driver announced running late on the trip's
+   * day; the departure the rider sees is the trip's moved by them (docs/product/ride-day.md).
+   */
+  departureDelayMinutes: z.number().int().optional(),
 });
 export type RiderBooking = z.infer<typeof riderBookingSchema>;
 

@@ -179,6 +179,13 @@ const isSeatConfirmed = sql`(${inArray(bookings.status, ["approved", "completed"
   and not ${blockedEitherWay(bookings.riderId, rides.driverId)})`;
 
 /**
+ * An approved seat whose rider follows the trip's day (docs/product/ride-day.md): they see
+ * the departure moved by the lateness the driver announced.
+ */
+const isSeatToFollow = sql`(${bookings.status} = 'approved'
+  and not ${blockedEitherWay(bookings.riderId, rides.driverId)})`;
+
+/**
  * A request that never became a seat, with a block between its rider and the driver: the
  * rider no longer sees the driver's trip (decision 0028), so not this booking either.
  */
@@ -198,6 +205,8 @@ export async function findBookingForReader(db: Database, bookingId: string, user
         then (select p.phone from ${profiles} p where p.id = ${rides.driverId} and p.deleted_at is null) end`,
       tripHidden: sql<boolean>`(${bookings.riderId} = ${userId}
         and ${blockedEitherWay(bookings.riderId, rides.driverId)})`,
+      departureDelayMinutes: sql<number | null>`case when ${bookings.riderId} = ${userId}
+        and ${isSeatToFollow} then ${rides.delayMinutes} end`,
     })
     .from(bookings)
     .innerJoin(rides, eq(rides.id, bookings.rideId))
@@ -228,11 +237,12 @@ export async function listRiderBookings(
   db: Database,
   riderId: string,
   scope: BookingScope,
-): Promise<{ booking: BookingRow; reviewWritten: boolean }[]> {
+): Promise<{ booking: BookingRow; reviewWritten: boolean; departureDelayMinutes: number | null }[]> {
   const isUpcomingScope = scope === "upcoming";
   return db
     .select({
       booking: bookings,
+      departureDelayMinutes: sql<number | null>`case when ${isSeatToFollow} then ${rides.delayMinutes} end`,
       reviewWritten: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.rideId} = ${bookings.rideId}
         and ${reviews.authorId} = ${bookings.riderId} and ${reviews.subjectId} = ${rides.driverId})`,
     })

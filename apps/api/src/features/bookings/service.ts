@@ -544,13 +544,23 @@ export async function listMyBookings(
 ): Promise<RiderBooking[]> {
   const rows = await listRiderBookings(db, riderId, scope);
   const reviewed = new Set(rows.filter((row) => row.reviewWritten).map((row) => row.booking.id));
+  const delays = new Map(rows.map((row) => [row.booking.id, row.departureDelayMinutes]));
   const listed = await withRides(
     db,
     riderId,
     rows.map((row) => row.booking),
     findRides,
   );
-  return listed.map((booking) => ({ ...booking, reviewWritten: reviewed.has(booking.id) }));
+  return listed.map((booking) => ({
+    ...booking,
+    reviewWritten: reviewed.has(booking.id),
+    ...withDelay(delays.get(booking.id)),
+  }));
+}
+
+/** A confirmed seat's moved departure (the trip's day): only when the driver announced lateness. */
+function withDelay(minutes: number | null | undefined): { departureDelayMinutes?: number } {
+  return minutes ? { departureDelayMinutes: minutes } : {};
 }
 
 /**
@@ -567,6 +577,10 @@ export async function getBooking(
   const found = await findBookingForReader(db, bookingId, userId);
   const [booking] = found ? await withRides(db, userId, [found.booking], findRides) : [];
   if (!booking) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
-  const shown = found?.tripHidden ? { ...booking, tripHidden: true } : booking;
+  const shown = {
+    ...booking,
+    ...(found?.tripHidden ? { tripHidden: true } : {}),
+    ...withDelay(found?.departureDelayMinutes),
+  };
   return found?.driverPhone ? { ...shown, driverPhone: formatPhone(found.driverPhone) } : shown;
 }

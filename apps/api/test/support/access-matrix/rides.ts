@@ -117,4 +117,24 @@ export const rideTable: RouteTable = {
       expect: onlyFor({ rider: 201, driver: 201 }),
     },
   ],
+  [`GET /api/rides/${RIDE}/day`]: [
+    {
+      object:
+        "the driver's upcoming trip's day: its driver and the rider's approved seat (both's is pending)",
+      request: (w) => ({ url: `/api/rides/${w.trip.id}/day` }),
+      expect: onlyFor({ rider: 200, driver: 200 }),
+    },
+  ],
+  [`POST /api/rides/${RIDE}/day/status`]: [
+    {
+      object: "a driver's status on the upcoming trip, a week before its day opens",
+      request: (w) => ({ url: `/api/rides/${w.trip.id}/day/status`, payload: { status: "on_my_way" } }),
+      expect: onlyFor({ driver: 409, rider: 403 }),
+    },
+    {
+      object: "a rider's status on the upcoming trip, a week before its day opens",
+      request: (w) => ({ url: `/api/rides/${w.trip.id}/day/status`, payload: { status: "rider_here" } }),
+      expect: onlyFor({ driver: 403, rider: 409 }),
+    },
+  ],
 };

@@ -11,6 +11,7 @@ import { BookingConfirmation } from "../../features/bookings/components/booking-
 import { MessageButton } from "../../features/messages/components/message-button.tsx";
 import { CancelRefundNotice } from "../../features/payments/components/cancel-refund-notice.tsx";
 import { PaymentPanel } from "../../features/payments/components/payment-panel.tsx";
+import { RiderRideDay } from "./ride-day/ride-day-section.tsx";
 import { RiderShareTrip } from "./trip-sharing/share-trip-section.tsx";
 
 /**
@@ -34,6 +35,7 @@ export default function RideConfirmationPage() {
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
         {arrival ? <OutcomeMessage outcome={arrival} /> : null}
         {booking.data?.tripHidden ? <TripHiddenNotice /> : null}
+        <RiderRideDay key={`day-${id}`} bookingId={id} />
         <BookingConfirmation
           key={id}
           bookingId={id}

@@ -5,6 +5,7 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { MessageButton } from "../../features/messages/components/message-button.tsx";
 import { TripRequests } from "../../features/rides/components/requests/trip-requests.tsx";
 import { ReportBlockMenu } from "../../features/safety/components/report-block-menu.tsx";
+import { DriverRideDay } from "./ride-day/ride-day-section.tsx";
 import { DriverShareTrip } from "./trip-sharing/share-trip-section.tsx";
 
 /** /dashboard/trip-requests/:tripId: a trip's requests, for its driver. */
@@ -18,6 +19,7 @@ export default function TripRequestsPage() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Dashboard
         </ButtonLink>
+        <DriverRideDay key={`day-${tripId}`} rideId={tripId} />
         <TripRequests
           key={tripId}
           rideId={tripId}

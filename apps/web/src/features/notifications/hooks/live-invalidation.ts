@@ -44,7 +44,13 @@ function keysChangedBy({ type, rideId, bookingId }: Notification): QueryKey[] {
     license_verified: [meQueryKey],
     license_rejected: [meQueryKey],
     // the trip's day: both sides' views of the trip and the booking
-    ride_day_status: [RIDER_BOOKINGS, ...riderBooking, DRIVER_RIDES, ridesQueryKeys.detail(rideId)],
+    ride_day_status: [
+      RIDER_BOOKINGS,
+      ...riderBooking,
+      DRIVER_RIDES,
+      ridesQueryKeys.detail(rideId),
+      ridesQueryKeys.day(rideId),
+    ],
     no_show_marked: [RIDER_BOOKINGS, ...riderBooking],
     no_show_dispute_decided: [RIDER_BOOKINGS, ...riderBooking],
     driver_no_show: [DRIVER_RIDES, ridesQueryKeys.requests(rideId), ridesQueryKeys.detail(rideId)],
