@@ -223,7 +223,6 @@ export const TODAY_MESSAGES = {
   pickup: "Pickup spot",
   proposedPickup: "Your pickup spot (accepted by the driver)",
   noPickup: "No pickup spot set yet. Message each other to agree on one.",
-  mapPlaceholder: "Map of the pickup spot",
   directions: "Directions",
   directionsLabel: "Directions to the pickup spot (opens your maps app)",
   driver: "Your driver",
@@ -239,7 +238,6 @@ export const TODAY_MESSAGES = {
   openTrip: "Trip details",
   loading: "Loading today's trip…",
   loadFailed: "Today's trip could not be loaded.",
-  retry: "Try again",
 } as const;
 
 /**
@@ -834,7 +832,6 @@ export const SESSION_MESSAGES = {
     "The browsers signed in to your account. A session ends after 7 days without use, and 30 days after signing in at the latest.",
   loading: "Loading your sessions…",
   loadFailed: "Could not load your sessions.",
-  retry: "Try again",
   empty: "No other browser is signed in to your account.",
   thisDevice: "This device",
   signedIn: (when: string) => `Signed in ${when}`,

@@ -30,13 +30,20 @@ interface ProposedSpot {
 
 function driversSpot(ride: RideRow): TodaySpot | null {
   if (ride.pickupLabel === null || ride.pickupLat === null || ride.pickupLng === null) return null;
-  return { label: ride.pickupLabel, note: ride.pickupNote, lat: ride.pickupLat, lng: ride.pickupLng, isProposed: false };
+  return {
+    label: ride.pickupLabel,
+    note: ride.pickupNote,
+    lat: ride.pickupLat,
+    lng: ride.pickupLng,
+    isProposed: false,
+  };
 }
 
 /** The rider's own spot, once the driver accepted it. */
 function acceptedSpot(booking: ProposedSpot): TodaySpot | null {
   const { proposedPickupLabel: label, proposedPickupLat: lat, proposedPickupLng: lng } = booking;
-  if (booking.proposedPickupStatus !== "accepted" || label === null || lat === null || lng === null) return null;
+  if (booking.proposedPickupStatus !== "accepted" || label === null || lat === null || lng === null)
+    return null;
   return { label, note: booking.proposedPickupNote, lat, lng, isProposed: true };
 }
 
@@ -48,7 +55,9 @@ function isToday(ride: RideRow, at: Date): boolean {
   const leaves = movedDeparture(ride.departureAt, ride.delayMinutes);
   const arrives = estimatedArrival({ ...ride, departureAt: leaves });
   if (arrives.getTime() <= at.getTime()) return false;
-  return ride.departureDate === todayLocal(at) || leaves.getTime() <= at.getTime() + TODAY_AHEAD_HOURS * HOUR_MS;
+  return (
+    ride.departureDate === todayLocal(at) || leaves.getTime() <= at.getTime() + TODAY_AHEAD_HOURS * HOUR_MS
+  );
 }
 
 function tripOf(ride: RideRow) {

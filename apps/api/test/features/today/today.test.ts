@@ -45,7 +45,12 @@ async function tripLaterToday() {
   await moveDeparture(app, ride.id, slot.date, slot.time);
   await app.db
     .update(rides)
-    .set({ pickupLabel: "Reitz Union", pickupLat: 29.6465, pickupLng: -82.3478, pickupNote: "North entrance" })
+    .set({
+      pickupLabel: "Reitz Union",
+      pickupLat: 29.6465,
+      pickupLng: -82.3478,
+      pickupNote: "North entrance",
+    })
     .where(eq(rides.id, ride.id));
   const booking = await requestSeats(app, rider, ride.id, 2);
   return { driver, rider, rideId: ride.id, bookingId: booking.id, slot };
@@ -74,7 +79,13 @@ describe("GET /api/today", () => {
       departureDate: slot.date,
       departureTime: slot.time,
       delayMinutes: 0,
-      pickup: { label: "Reitz Union", note: "North entrance", lat: 29.6465, lng: -82.3478, isProposed: false },
+      pickup: {
+        label: "Reitz Union",
+        note: "North entrance",
+        lat: 29.6465,
+        lng: -82.3478,
+        isProposed: false,
+      },
       driver: null,
       riders: [{ bookingId, firstName: "Rita", phone: "+13525550122", seats: 2, pickup: null }],
       canShare: true,
