@@ -1,7 +1,5 @@
-import { TZDate } from "@date-fns/tz";
 import { TRIP_TIME_ZONE } from "@campusride/shared/domain/local-time";
 import type { TodayTrip } from "@campusride/shared/schemas/today";
-import { format } from "date-fns";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { bookings, rides } from "../../../src/db/schema/index.ts";
@@ -24,10 +22,28 @@ const HOUR = 3600_000;
 
 afterEach(() => resetClock());
 
+const floridaClock = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TRIP_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Florida's date ("YYYY-MM-DD") and time ("HH:MM") of an instant. */
+function floridaSlot(at: number): { date: string; time: string } {
+  const part = (type: string) => floridaClock.formatToParts(at).find((p) => p.type === type)!.value;
+  return {
+    date: `${part("year")}-${part("month")}-${part("day")}`,
+    time: `${part("hour")}:${part("minute")}`,
+  };
+}
+
 /** Florida's date and time `hours` from now. */
 function slotIn(hours: number): { date: string; time: string } {
-  const local = new TZDate(Date.now() + hours * HOUR, TRIP_TIME_ZONE);
-  return { date: format(local, "yyyy-MM-dd"), time: format(local, "HH:mm") };
+  return floridaSlot(Date.now() + hours * HOUR);
 }
 
 async function today(session: TestSession): Promise<TodayTrip[]> {
