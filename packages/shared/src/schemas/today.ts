@@ -40,7 +40,6 @@ const todayRiderSchema = z.object({
   /** Their accepted pickup spot, when it is not the trip's own. */
   pickup: todaySpotSchema.nullable(),
 });
-export type TodayRider = z.infer<typeof todayRiderSchema>;
 
 export const todayTripSchema = z.object({
   role: z.enum(["driver", "rider"]),
