@@ -38,6 +38,8 @@ import { findPublicRides } from "./features/rides/service.ts";
 import { searchPlugin } from "./features/search/plugin.ts";
 import { sessionRoutes } from "./features/auth/sessions-routes.ts";
 import { tripSharingRoutes } from "./features/trip-sharing/routes.ts";
+import { isRideToShare } from "./features/trip-sharing/trip-mail.ts";
+import { todayRoutes } from "./features/today/routes.ts";
 import { RIDE_CHANNEL } from "./features/search/sync.ts";
 import path from "node:path";
 import { authOpenApiPaths } from "./features/auth/openapi.ts";
@@ -206,6 +208,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     // a shared trip stored without its route has it measured once, as "Update Route Info" does
     measureMissingRoute: missingRouteMeasurer(app.places, app.rideChanged),
   });
+  // the dashboards' Today card: the trips of the day, and whether each can be shared now
+  await app.register(todayRoutes, { isRideToShare });
   // deleting the account and downloading its data (profile → Danger zone)
   await app.register(accountRoutes, {
     readOwnProfile,

@@ -214,6 +214,38 @@ export const DASHBOARD_MESSAGES = {
   becomeDriverLink: "Become a driver",
 } as const;
 
+/** The Today card on the dashboards (docs/product/ride-day.md#today). */
+export const TODAY_MESSAGES = {
+  title: "Today",
+  asDriver: "You're driving",
+  asRider: "You're riding",
+  /** "Leaves in 1 h 12 min", "Leaves in 5 min". */
+  leavesIn: (duration: string) => `Leaves in ${duration}`,
+  leavingNow: "Leaving now",
+  /** What a screen reader hears, only when the time changes or the trip is leaving. */
+  leavesAt: (time: string) => `Leaves at ${time}`,
+  runningLate: (minutes: number) => `Running ${minutes} min late`,
+  arrives: (time: string) => `Arrives around ${time}`,
+  pickup: "Pickup spot",
+  proposedPickup: "Your pickup spot (accepted by the driver)",
+  noPickup: "No pickup spot set yet. Message each other to agree on one.",
+  directions: "Directions",
+  directionsLabel: "Directions to the pickup spot (opens your maps app)",
+  driver: "Your driver",
+  riders: "Your riders",
+  noRiders: "No approved riders yet.",
+  seats: (seats: number) => (seats === 1 ? "1 seat" : `${seats} seats`),
+  call: "Call",
+  callLabel: (name: string) => `Call ${name}`,
+  text: "Text",
+  textLabel: (name: string) => `Text ${name}`,
+  noPhone: "Phone shared once the seat is confirmed.",
+  shareMyTrip: "Share my trip",
+  openTrip: "Trip details",
+  loading: "Loading today's trip…",
+  loadFailed: "Today's trip could not be loaded.",
+} as const;
+
 /**
  * Account deletion and data export (profile → Danger zone). The Terms promise
  * "Data is deleted within 30 days of account deletion" (docs/product/accounts.md).
@@ -876,7 +908,6 @@ export const SESSION_MESSAGES = {
     "The browsers signed in to your account. A session ends after 7 days without use, and 30 days after signing in at the latest.",
   loading: "Loading your sessions…",
   loadFailed: "Could not load your sessions.",
-  retry: "Try again",
   empty: "No other browser is signed in to your account.",
   thisDevice: "This device",
   signedIn: (when: string) => `Signed in ${when}`,

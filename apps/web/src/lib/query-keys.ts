@@ -37,6 +37,12 @@ export const ridesQueryKeys = {
 };
 
 /**
+ * The dashboards' Today card (GET /api/today): the trip's time, riders and status change it,
+ * so the trip and booking events refresh it (notifications/hooks/live-invalidation.ts).
+ */
+export const todayQueryKey = ["today"] as const;
+
+/**
  * Ride searches (POST /api/search), one entry per criteria: a seat request or its
  * cancellation changes the seats they show.
  */

@@ -112,6 +112,8 @@ export const accountTable: RouteTable = {
       expect: statuses(403, { both: 200 }),
     },
   ],
+  // the caller's own trips of today (none in the matrix's world: its trips are days away)
+  "GET /api/today": [{ request: () => ({ url: "/api/today" }), expect: statuses(200) }],
   "GET /api/me/summary": [{ request: () => ({ url: "/api/me/summary" }), expect: statuses(200) }],
   "GET /api/me/sessions": [{ request: () => ({ url: "/api/me/sessions" }), expect: statuses(200) }],
   "POST /api/me/sessions/revoke-others": [

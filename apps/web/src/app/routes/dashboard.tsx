@@ -9,6 +9,7 @@ import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
+import { TodaySection } from "./today/today-section.tsx";
 
 const CARDS = [
   {
@@ -49,6 +50,8 @@ export default function DashboardPage() {
           </Alert>
         ) : null}
         {me.isError ? <Alert tone="error">{errorMessage(me.error)}</Alert> : null}
+        {/* on a day with a trip, the trip comes first */}
+        <TodaySection className="mb-8" />
         {profile ? (
           <ul className="grid gap-6 sm:grid-cols-2">
             {CARDS.map((card) => {

@@ -11,6 +11,7 @@ import { LicenseNotice } from "../../features/rides/components/license-notice.ts
 import { RouteInfoButton } from "../../features/rides/components/route-info-button.tsx";
 import { TripList } from "../../features/rides/components/trip-list.tsx";
 import { CreateTrip } from "./driver/create-trip-form.tsx";
+import { TodaySection } from "./today/today-section.tsx";
 
 const TABS = ["upcoming", "past", "create"] as const;
 type Tab = (typeof TABS)[number];
@@ -36,6 +37,7 @@ export default function DriverHomePage() {
       <PageHeader title="Driver Dashboard" intro="Offer rides and manage your trips." />
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
         {message ? <Alert tone="success">{message}</Alert> : null}
+        <TodaySection />
         {/* a driver whose license is not verified yet learns why on arrival (the Create tab says it too) */}
         {me.data && tab !== "create" ? <LicenseNotice profile={me.data.profile} /> : null}
         <div className="flex flex-wrap items-start gap-3">

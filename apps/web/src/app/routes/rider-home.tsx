@@ -11,6 +11,7 @@ import { MyRides } from "../../features/bookings/components/my-rides.tsx";
 import { CancelRefundNotice } from "../../features/payments/components/cancel-refund-notice.tsx";
 import { RideAlertsSection } from "../../features/search/components/ride-alerts-section.tsx";
 import { FindRide } from "./rider/find-ride.tsx";
+import { TodaySection } from "./today/today-section.tsx";
 
 const TABS = ["find", "my-rides"] as const;
 type Tab = (typeof TABS)[number];
@@ -53,6 +54,7 @@ export default function RiderHomePage() {
             ) : null}
           </OutcomeMessage>
         ) : null}
+        <TodaySection />
         {me.data?.profile.userType === "both" ? (
           <ButtonLink to={paths.driver} variant="outline">
             Switch to Driver Mode

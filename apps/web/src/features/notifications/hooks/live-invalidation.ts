@@ -11,12 +11,15 @@ import {
   ridesQueryKeys,
   searchQueryKey,
   summaryQueryKey,
+  todayQueryKey,
 } from "../../../lib/query-keys.ts";
 
 /** Both scopes (upcoming and past) of the driver's trips and of the rider's requests. */
 const DRIVER_RIDES = ridesQueryKeys.mineAll;
 const RIDER_BOOKINGS = bookingsQueryKeys.mineAll;
 const MESSAGES = messagesQueryKeys.all;
+/** The dashboards' Today card: the trip's time, its riders, its day's status. */
+const TODAY = todayQueryKey;
 
 /** The queries an event changes, beside the notification list itself. */
 function keysChangedBy({ type, rideId, bookingId }: Notification): QueryKey[] {
@@ -26,13 +29,19 @@ function keysChangedBy({ type, rideId, bookingId }: Notification): QueryKey[] {
   const byType: Record<NotificationType, QueryKey[]> = {
     // the driver's side: the dashboard's trips (seat counts) and that trip's requests
     booking_requested: [DRIVER_RIDES, ridesQueryKeys.requests(rideId), ridesQueryKeys.detail(rideId)],
-    booking_cancelled: [DRIVER_RIDES, ridesQueryKeys.requests(rideId), ridesQueryKeys.detail(rideId)],
+    booking_cancelled: [DRIVER_RIDES, ridesQueryKeys.requests(rideId), ridesQueryKeys.detail(rideId), TODAY],
     // the rider's side: My Rides and that booking
-    booking_approved: [RIDER_BOOKINGS, ...riderBooking],
+    booking_approved: [RIDER_BOOKINGS, ...riderBooking, TODAY],
     booking_rejected: [RIDER_BOOKINGS, ...riderBooking],
-    ride_time_changed: [RIDER_BOOKINGS, ...riderBooking, ridesQueryKeys.detail(rideId), searchQueryKey],
-    ride_cancelled: [RIDER_BOOKINGS, ...riderBooking, ridesQueryKeys.detail(rideId), searchQueryKey],
-    ride_completed: [RIDER_BOOKINGS, ...riderBooking, summaryQueryKey],
+    ride_time_changed: [
+      RIDER_BOOKINGS,
+      ...riderBooking,
+      ridesQueryKeys.detail(rideId),
+      searchQueryKey,
+      TODAY,
+    ],
+    ride_cancelled: [RIDER_BOOKINGS, ...riderBooking, ridesQueryKeys.detail(rideId), searchQueryKey, TODAY],
+    ride_completed: [RIDER_BOOKINGS, ...riderBooking, summaryQueryKey, TODAY],
     // a reminder reaches both sides and changes nothing but the bell
     ride_reminder: [],
     booking_expired: [RIDER_BOOKINGS, ...riderBooking],
@@ -50,10 +59,11 @@ function keysChangedBy({ type, rideId, bookingId }: Notification): QueryKey[] {
       DRIVER_RIDES,
       ridesQueryKeys.detail(rideId),
       ridesQueryKeys.day(rideId),
+      TODAY,
     ],
     no_show_marked: [RIDER_BOOKINGS, ...riderBooking],
     no_show_dispute_decided: [RIDER_BOOKINGS, ...riderBooking],
-    driver_no_show: [DRIVER_RIDES, ridesQueryKeys.requests(rideId), ridesQueryKeys.detail(rideId)],
+    driver_no_show: [DRIVER_RIDES, ridesQueryKeys.requests(rideId), ridesQueryKeys.detail(rideId), TODAY],
     pickup_proposal_answered: [RIDER_BOOKINGS, ...riderBooking],
   };
   return byType[type];
@@ -66,8 +76,13 @@ export function invalidateForNotification(queryClient: QueryClient, notification
   }
 }
 
-/** The queries that may show a trip's seats, time or status: searches, trips, bookings. */
-const RIDE_VIEWS = new Set<unknown>([searchQueryKey[0], ridesQueryKeys.all[0], bookingsQueryKeys.all[0]]);
+/** The queries that may show a trip's seats, time or status: searches, trips, bookings, today's trips. */
+const RIDE_VIEWS = new Set<unknown>([
+  searchQueryKey[0],
+  ridesQueryKeys.all[0],
+  bookingsQueryKeys.all[0],
+  todayQueryKey[0],
+]);
 
 /**
  * Whether a query shows one of these rides: its key names one (a trip's page, its
@@ -112,6 +127,7 @@ export function invalidateAfterGap(queryClient: QueryClient): void {
     searchQueryKey,
     MESSAGES,
     meQueryKey,
+    TODAY,
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }
