@@ -1,11 +1,11 @@
+import { RideDayPanel } from "../../../features/ride-day/components/ride-day-panel.tsx";
 import { TodayTrips } from "../../../features/today/components/today-trips.tsx";
 
 /**
  * The Today card on the dashboards (docs/product/ride-day.md#today), composed here: the
- * ride day's live status panel and the pickup spot's map belong to their own features and
- * are mounted through the card's slots, `renderStatus` (e.g.
- * `(trip) => <RideDayPanel rideId={trip.rideId} />`) and `renderMap`.
+ * ride day's live status panel belongs to its own feature and is mounted through the
+ * card's status slot.
  */
 export function TodaySection({ className }: { className?: string }) {
-  return <TodayTrips className={className} />;
+  return <TodayTrips className={className} renderStatus={(trip) => <RideDayPanel rideId={trip.rideId} />} />;
 }
