@@ -3,6 +3,14 @@ import { LATE_CANCELLATION_REFUND_PERCENT } from "./domain/payments.ts";
 import { LICENSE_REVIEW_HOURS, LIMITS } from "./limits.ts";
 import { MESSAGE_MAX_LENGTH } from "./domain/conversations.ts";
 import { MAX_SPOT_MILES } from "./domain/trip-spots.ts";
+import {
+  DRIVER_NO_SHOW_AFTER_MINUTES,
+  NO_SHOW_COUNT_MONTHS,
+  NO_SHOW_COUNT_THRESHOLD,
+  NO_SHOW_DISPUTE_HOURS,
+  RIDE_DAY_OPENS_MINUTES,
+  RIDER_NO_SHOW_AFTER_MINUTES,
+} from "./domain/ride-day.ts";
 
 /**
  * Every message catalogue of CampusRide, in one place for the web and the API
@@ -474,6 +482,64 @@ export const BOOKING_MESSAGES = {
   viewRequest: "View your request",
   riderNotesHint:
     "Optional: where to meet, what you are carrying… Contact details are hidden from the driver.",
+} as const;
+
+/**
+ * The trip's day: the start, no-shows on either side and a rider's dispute
+ * (docs/product/ride-day.md#start-drop-off-and-no-shows).
+ */
+export const NO_SHOW_MESSAGES = {
+  // the start
+  startNotDriver: "Only the trip's driver can start it.",
+  startTooEarly: `You can start the trip from ${RIDE_DAY_OPENS_MINUTES / 60} hours before departure.`,
+  startAlready: "This trip has already started.",
+  startUnknownRiders: "Choose only riders with a confirmed seat on this trip.",
+  startTrip: "Start trip",
+  startTitle: "Start the trip",
+  startIntro: "Tick each rider who is in the car.",
+  started: "Trip started. Have a safe ride!",
+  startFailed: "Failed to start the trip. Please try again.",
+  finishTrip: "Finish trip",
+  finished: "Trip finished. You can now review your riders.",
+  // a rider's no-show
+  markNoShow: "Mark no-show",
+  noShowTooEarly: `You can mark a rider as a no-show ${RIDER_NO_SHOW_AFTER_MINUTES} minutes after departure.`,
+  noShowCheckedIn: "This rider said they are at the pickup, so they cannot be marked as a no-show.",
+  noShowPickedUp: "This rider was picked up, so they cannot be marked as a no-show.",
+  noShowBlockedHint: (reason: string) => `Not yet: ${reason}`,
+  // the rider's dispute
+  disputeTitle: "Dispute this no-show",
+  disputeIntro: `You were marked as a no-show. If you were at the pickup, tell us what happened within ${NO_SHOW_DISPUTE_HOURS} hours: our team will review it.`,
+  disputeReasonLabel: "What happened",
+  disputeReasonRequired: "Please tell us what happened.",
+  disputeReasonTooLong: "Your reason must be 1000 characters or fewer.",
+  disputeSubmit: "Send dispute",
+  disputeSent: "Thanks: our team will review your dispute and let you know.",
+  disputeNotNoShow: "Only a booking marked as a no-show can be disputed.",
+  disputeAlready: "You have already disputed this no-show.",
+  disputeTooLate: `A no-show can only be disputed within ${NO_SHOW_DISPUTE_HOURS} hours.`,
+  disputePending: "Your dispute is being reviewed.",
+  overturned: "Your no-show was overturned: it no longer counts.",
+  // the driver's no-show
+  reportDriver: "Report that the driver did not come",
+  reportDriverConfirm: "The trip will be cancelled and every rider refunded in full. Report it?",
+  driverNoShowTooEarly: `You can report that the driver did not come ${DRIVER_NO_SHOW_AFTER_MINUTES} minutes after departure.`,
+  driverNoShowStarted: "The trip has started, so the driver came.",
+  driverNoShowNotRider: "Only a rider with a confirmed seat can report that the driver did not come.",
+  driverNoShowReported: "Thanks: the trip is cancelled and you are refunded in full.",
+  driverNoShowTripEnded:
+    "The driver was reported as not having come: the trip is cancelled and every rider refunded.",
+  // the admin's decision
+  upholdDispute: "Uphold",
+  overturnDispute: "Overturn",
+  notDispute: "This report is not a no-show dispute.",
+  disputeUpheld: "Dispute decided: the no-show stands.",
+  disputeOverturned: "Dispute decided: the no-show no longer counts.",
+  disputeBooking: (bookingId: string) => `Booking ${bookingId}`,
+  // the public profile
+  noShowsLabel: (count: number) => `${count} no-show${count === 1 ? "" : "s"} as a rider`,
+  driverNoShowsLabel: (count: number) => `${count} no-show${count === 1 ? "" : "s"} as a driver`,
+  noShowsExplained: `Shown from ${NO_SHOW_COUNT_THRESHOLD} within ${NO_SHOW_COUNT_MONTHS} months: times this student did not come to a confirmed trip. Overturned disputes do not count.`,
 } as const;
 
 /**
