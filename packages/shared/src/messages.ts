@@ -465,7 +465,6 @@ export const BOOKING_MESSAGES = {
   cancelNotActive: "Only pending requests and confirmed seats can be cancelled.",
   cancelDeparted: "This trip has already left, so the booking can no longer be cancelled.",
   noShowNotConfirmed: "Only a confirmed rider can be marked as a no-show.",
-  noShowNotDeparted: "You can mark a rider as a no-show once the trip has left.",
   awaitingPayment: "The rider has not paid for this request yet.",
   seatCancelled: "Your booking has been cancelled",
   submittedPayNext:

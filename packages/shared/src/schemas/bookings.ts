@@ -74,6 +74,12 @@ export const tripDaySchema = z.object({
   startedAt: z.iso.datetime().nullable(),
   delayMinutes: z.number().int(),
   driverNoShowAt: z.iso.datetime().nullable(),
+  /** By the server's clock, on an active trip: the driver may start it now. */
+  canStart: z.boolean(),
+  /** A confirmed rider not checked in nor picked up may be marked a no-show now. */
+  canMarkNoShow: z.boolean(),
+  /** An approved rider may report the driver did not come now. */
+  canReportDriverNoShow: z.boolean(),
 });
 export type TripDay = z.infer<typeof tripDaySchema>;
 

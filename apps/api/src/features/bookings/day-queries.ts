@@ -1,8 +1,15 @@
+import {
+  DRIVER_NO_SHOW_AFTER_MINUTES,
+  RIDE_DAY_OPENS_MINUTES,
+  RIDER_NO_SHOW_AFTER_MINUTES,
+} from "@campusride/shared/domain/ride-day";
 import type { TripDay } from "@campusride/shared/schemas/bookings";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookings, reports, rides, type BookingRow } from "../../db/schema/index.ts";
-import { now } from "../../lib/clock.ts";
+import { now, nowMs } from "../../lib/clock.ts";
+
+const MINUTE_MS = 60 * 1000;
 
 /** What the trip's day rules need to know about a ride. */
 export async function findRideDay(db: Database, rideId: string) {
@@ -21,15 +28,28 @@ export async function findRideDay(db: Database, rideId: string) {
   return row;
 }
 
+/**
+ * Where the trip's day stands, with what may be done now by the server's clock (the web
+ * enables its buttons from these). The departure that counts is departure + delay.
+ */
 export function toTripDay(ride: {
+  status: string;
+  departureAt: Date;
   startedAt: Date | null;
   delayMinutes: number;
   driverNoShowAt: Date | null;
 }): TripDay {
+  const departure = ride.departureAt.getTime() + ride.delayMinutes * MINUTE_MS;
+  const present = nowMs();
+  const isActive = ride.status === "active";
   return {
     startedAt: ride.startedAt?.toISOString() ?? null,
     delayMinutes: ride.delayMinutes,
     driverNoShowAt: ride.driverNoShowAt?.toISOString() ?? null,
+    canStart: isActive && !ride.startedAt && present >= departure - RIDE_DAY_OPENS_MINUTES * MINUTE_MS,
+    canMarkNoShow: isActive && present >= departure + RIDER_NO_SHOW_AFTER_MINUTES * MINUTE_MS,
+    canReportDriverNoShow:
+      isActive && !ride.startedAt && present >= departure + DRIVER_NO_SHOW_AFTER_MINUTES * MINUTE_MS,
   };
 }
 
