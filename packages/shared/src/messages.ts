@@ -497,7 +497,6 @@ export const NO_SHOW_MESSAGES = {
   startTitle: "Start the trip",
   startIntro: "Tick each rider who is in the car.",
   started: "Trip started. Have a safe ride!",
-  startFailed: "Failed to start the trip. Please try again.",
   finishTrip: "Finish trip",
   finished: "Trip finished. You can now review your riders.",
   // a rider's no-show
@@ -505,7 +504,6 @@ export const NO_SHOW_MESSAGES = {
   noShowTooEarly: `You can mark a rider as a no-show ${RIDER_NO_SHOW_AFTER_MINUTES} minutes after departure.`,
   noShowCheckedIn: "This rider said they are at the pickup, so they cannot be marked as a no-show.",
   noShowPickedUp: "This rider was picked up, so they cannot be marked as a no-show.",
-  noShowBlockedHint: (reason: string) => `Not yet: ${reason}`,
   // the rider's dispute
   disputeTitle: "Dispute this no-show",
   disputeIntro: `You were marked as a no-show. If you were at the pickup, tell us what happened within ${NO_SHOW_DISPUTE_HOURS} hours: our team will review it.`,
