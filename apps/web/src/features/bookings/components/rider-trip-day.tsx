@@ -46,6 +46,8 @@ export function RiderTripDay({ booking }: { booking: RiderBooking }) {
 function NoShowDispute({ booking, onSent }: { booking: RiderBooking; onSent: (message: string) => void }) {
   const dispute = useDisputeNoShow();
   const form = useZodForm(noShowDisputeInputSchema, { defaultValues: { reason: "" } });
+  // when the page was opened: the server refuses a dispute sent too late all the same
+  const [openedAt] = useState(() => Date.now());
   if (booking.noShowOverturnedAt) return <Alert tone="success">{NO_SHOW_MESSAGES.overturned}</Alert>;
   if (booking.noShowDisputed)
     return (
@@ -56,7 +58,7 @@ function NoShowDispute({ booking, onSent }: { booking: RiderBooking; onSent: (me
   const closesAt = booking.noShowAt
     ? new Date(booking.noShowAt).getTime() + NO_SHOW_DISPUTE_HOURS * 3600 * 1000
     : 0;
-  if (closesAt <= Date.now()) return null;
+  if (closesAt <= openedAt) return null;
   return (
     <section
       aria-labelledby="no-show-dispute-title"
