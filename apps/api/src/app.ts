@@ -11,6 +11,7 @@ import { cancelDriversUpcomingTrips } from "./features/account/service.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { bookingsPlugin } from "./features/bookings/plugin.ts";
 import { listRideRequests } from "./features/bookings/service.ts";
+import { insertRideDayEvent } from "./features/ride-day/queries.ts";
 import { paymentsPlugin } from "./features/payments/plugin.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { licenseRoutes } from "./features/licenses/routes.ts";
@@ -30,6 +31,7 @@ import { placesPlugin } from "./features/places/plugin.ts";
 import { reviewsPlugin } from "./features/reviews/routes.ts";
 import { readProfileTrust, readPublishedRatings } from "./features/reviews/service.ts";
 import { missingRouteMeasurer } from "./features/rides/route-info.ts";
+import { autoCompletePlugin } from "./features/rides/auto-complete.ts";
 import { rideRoutes } from "./features/rides/routes.ts";
 import { rideDayRoutes } from "./features/ride-day/routes.ts";
 import { safetyRoutes } from "./features/safety/routes.ts";
@@ -188,6 +190,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     onRideChanged: app.rideChanged,
     // a women-only trip's driver rejects and reports a rider not eligible in one step
     reportIneligibleRider,
+    // the trip's day: the start, no-shows and the drop-off write its timeline
+    recordRideDayEvent: insertRideDayEvent,
     jobEveryMs: config.PAYMENTS_JOB_EVERY_MS,
   });
   await app.register(rideRoutes, {
@@ -198,6 +202,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     // completing a trip completes its bookings, and closing one has their money follow
     rideBookings: app.rideBookings,
   });
+  // trips nobody finished complete themselves after their estimated arrival
+  await app.register(autoCompletePlugin, { rideBookings: app.rideBookings, onRideChanged: app.rideChanged });
   await app.register(messageRoutes);
   // reporting and blocking other students (the admins' queue is in the admin feature)
   await app.register(safetyRoutes);

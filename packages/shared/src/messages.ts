@@ -4,9 +4,14 @@ import { LICENSE_REVIEW_HOURS, LIMITS } from "./limits.ts";
 import { MESSAGE_MAX_LENGTH } from "./domain/conversations.ts";
 import { MAX_SPOT_MILES } from "./domain/trip-spots.ts";
 import {
+  DRIVER_NO_SHOW_AFTER_MINUTES,
   MAX_DRIVER_LATE_MINUTES,
   MAX_DRIVER_LATE_TIMES,
+  NO_SHOW_COUNT_MONTHS,
+  NO_SHOW_COUNT_THRESHOLD,
+  NO_SHOW_DISPUTE_HOURS,
   RIDE_DAY_OPENS_MINUTES,
+  RIDER_NO_SHOW_AFTER_MINUTES,
   RUNNING_LATE_STEPS,
 } from "./domain/ride-day.ts";
 
@@ -495,7 +500,6 @@ export const BOOKING_MESSAGES = {
   cancelNotActive: "Only pending requests and confirmed seats can be cancelled.",
   cancelDeparted: "This trip has already left, so the booking can no longer be cancelled.",
   noShowNotConfirmed: "Only a confirmed rider can be marked as a no-show.",
-  noShowNotDeparted: "You can mark a rider as a no-show once the trip has left.",
   awaitingPayment: "The rider has not paid for this request yet.",
   seatCancelled: "Your booking has been cancelled",
   submittedPayNext:
@@ -512,6 +516,62 @@ export const BOOKING_MESSAGES = {
   viewRequest: "View your request",
   riderNotesHint:
     "Optional: where to meet, what you are carrying… Contact details are hidden from the driver.",
+} as const;
+
+/**
+ * The trip's day: the start, no-shows on either side and a rider's dispute
+ * (docs/product/ride-day.md#start-drop-off-and-no-shows).
+ */
+export const NO_SHOW_MESSAGES = {
+  // the start
+  startNotDriver: "Only the trip's driver can start it.",
+  startTooEarly: `You can start the trip from ${RIDE_DAY_OPENS_MINUTES / 60} hours before departure.`,
+  startAlready: "This trip has already started.",
+  startUnknownRiders: "Choose only riders with a confirmed seat on this trip.",
+  startTrip: "Start trip",
+  startTitle: "Start the trip",
+  startIntro: "Tick each rider who is in the car.",
+  started: "Trip started. Have a safe ride!",
+  finishTrip: "Finish trip",
+  finished: "Trip finished. You can now review your riders.",
+  // a rider's no-show
+  markNoShow: "Mark no-show",
+  noShowTooEarly: `You can mark a rider as a no-show ${RIDER_NO_SHOW_AFTER_MINUTES} minutes after departure.`,
+  noShowCheckedIn: "This rider said they are at the pickup, so they cannot be marked as a no-show.",
+  noShowPickedUp: "This rider was picked up, so they cannot be marked as a no-show.",
+  // the rider's dispute
+  disputeTitle: "Dispute this no-show",
+  disputeIntro: `You were marked as a no-show. If you were at the pickup, tell us what happened within ${NO_SHOW_DISPUTE_HOURS} hours: our team will review it.`,
+  disputeReasonLabel: "What happened",
+  disputeReasonRequired: "Please tell us what happened.",
+  disputeReasonTooLong: "Your reason must be 1000 characters or fewer.",
+  disputeSubmit: "Send dispute",
+  disputeSent: "Thanks: our team will review your dispute and let you know.",
+  disputeNotNoShow: "Only a booking marked as a no-show can be disputed.",
+  disputeAlready: "You have already disputed this no-show.",
+  disputeTooLate: `A no-show can only be disputed within ${NO_SHOW_DISPUTE_HOURS} hours.`,
+  disputePending: "Your dispute is being reviewed.",
+  overturned: "Your no-show was overturned: it no longer counts.",
+  // the driver's no-show
+  reportDriver: "Report that the driver did not come",
+  reportDriverConfirm: "The trip will be cancelled and every rider refunded in full. Report it?",
+  driverNoShowTooEarly: `You can report that the driver did not come ${DRIVER_NO_SHOW_AFTER_MINUTES} minutes after departure.`,
+  driverNoShowStarted: "The trip has started, so the driver came.",
+  driverNoShowNotRider: "Only a rider with a confirmed seat can report that the driver did not come.",
+  driverNoShowReported: "Thanks: the trip is cancelled and you are refunded in full.",
+  driverNoShowTripEnded:
+    "The driver was reported as not having come: the trip is cancelled and every rider refunded.",
+  // the admin's decision
+  upholdDispute: "Uphold",
+  overturnDispute: "Overturn",
+  notDispute: "This report is not a no-show dispute.",
+  disputeUpheld: "Dispute decided: the no-show stands.",
+  disputeOverturned: "Dispute decided: the no-show no longer counts.",
+  disputeBooking: (bookingId: string) => `Booking ${bookingId}`,
+  // the public profile
+  noShowsLabel: (count: number) => `${count} no-show${count === 1 ? "" : "s"} as a rider`,
+  driverNoShowsLabel: (count: number) => `${count} no-show${count === 1 ? "" : "s"} as a driver`,
+  noShowsExplained: `Shown from ${NO_SHOW_COUNT_THRESHOLD} within ${NO_SHOW_COUNT_MONTHS} months: times this student did not come to a confirmed trip. Overturned disputes do not count.`,
 } as const;
 
 /**

@@ -56,8 +56,32 @@ export const bookingSchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** The trip's day (docs/product/ride-day.md): the rider said "I'm here", was picked up, was marked a no-show. */
+  checkedInAt: z.iso.datetime().nullable().optional(),
+  pickedUpAt: z.iso.datetime().nullable().optional(),
+  noShowAt: z.iso.datetime().nullable().optional(),
+  /** An admin overturned the no-show on the rider's dispute: it no longer counts. */
+  noShowOverturnedAt: z.iso.datetime().nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/**
+ * Where the trip's day stands, for its driver and its approved riders: when it started,
+ * the driver's announced lateness (the departure that counts is departure + delay), and
+ * whether a rider reported the driver did not come.
+ */
+export const tripDaySchema = z.object({
+  startedAt: z.iso.datetime().nullable(),
+  delayMinutes: z.number().int(),
+  driverNoShowAt: z.iso.datetime().nullable(),
+  /** By the server's clock, on an active trip: the driver may start it now. */
+  canStart: z.boolean(),
+  /** A confirmed rider not checked in nor picked up may be marked a no-show now. */
+  canMarkNoShow: z.boolean(),
+  /** An approved rider may report the driver did not come now. */
+  canReportDriverNoShow: z.boolean(),
+});
+export type TripDay = z.infer<typeof tripDaySchema>;
 
 /**
  * A booking in the rider's lists: with its ride. Read alone by its rider once approved
@@ -79,6 +103,9 @@ export const riderBookingSchema = bookingSchema.extend({
    * day; the departure the rider sees is the trip's moved by them (docs/product/ride-day.md).
    */
   departureDelayMinutes: z.number().int().optional(),
+  /** Read alone by its rider: the trip's day, and whether they disputed their no-show. */
+  day: tripDaySchema.optional(),
+  noShowDisputed: z.boolean().optional(),
 });
 export type RiderBooking = z.infer<typeof riderBookingSchema>;
 
@@ -108,5 +135,6 @@ export const tripRequestsResponseSchema = z.object({
   rejected: z.array(tripRequestSchema),
   /** Requests the driver did not answer in time (REQUEST_EXPIRY_HOURS, or before departure). */
   expired: z.array(tripRequestSchema),
+  day: tripDaySchema.optional(),
 });
 export type TripRequests = z.infer<typeof tripRequestsResponseSchema>;

@@ -37,6 +37,12 @@ export const publicProfileSchema = z.object({
 export const publicProfileViewSchema = publicProfileSchema.extend({
   rating: ratingSummarySchema,
   lateCancellations: z.number().int(),
+  /**
+   * No-shows within NO_SHOW_COUNT_MONTHS, as a rider (not overturned) and as a driver; null
+   * below NO_SHOW_COUNT_THRESHOLD (docs/product/ride-day.md#start-drop-off-and-no-shows).
+   */
+  noShows: z.number().int().nullable().optional(),
+  driverNoShows: z.number().int().nullable().optional(),
 });
 export type PublicProfileView = z.infer<typeof publicProfileViewSchema>;
 

@@ -62,6 +62,11 @@ export const adminReportSchema = z.object({
   rideId: z.uuid().nullable(),
   /** Other reports about the same user, whatever their status. */
   otherReportsCount: z.number().int(),
+  /** A no-show dispute: the booking it is about (its trip is rideId); null otherwise. */
+  bookingId: z.uuid().nullable().optional(),
+  /** A no-show dispute: when the rider was marked, and when an admin overturned it. */
+  noShowAt: z.iso.datetime().nullable().optional(),
+  noShowOverturnedAt: z.iso.datetime().nullable().optional(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 

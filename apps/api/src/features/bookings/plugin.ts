@@ -36,7 +36,8 @@ export const bookingsPlugin = fp<BookingsPluginOptions>(
   async (app, { jobEveryMs, ...options }) => {
     const { money } = app;
     app.decorate("rideBookings", {
-      complete: completeRideBookings,
+      complete: (tx: Database, rideId: string) =>
+        completeRideBookings(tx, options.recordRideDayEvent, rideId),
       follow: (rideId: string) => followClosedRide(money, rideId),
     });
     await app.register(bookingRoutes, { ...options, money });

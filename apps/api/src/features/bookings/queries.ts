@@ -29,6 +29,10 @@ export function toBooking(row: BookingRow): Booking {
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    pickedUpAt: row.pickedUpAt?.toISOString() ?? null,
+    noShowAt: row.noShowAt?.toISOString() ?? null,
+    noShowOverturnedAt: row.noShowOverturnedAt?.toISOString() ?? null,
   };
 }
 
@@ -316,16 +320,6 @@ export async function cancelConfirmedBooking(
     .update(rides)
     .set({ seatsTaken: sql`${rides.seatsTaken} - ${row.seatsRequested}`, updatedAt: now() })
     .where(eq(rides.id, row.rideId));
-  return row;
-}
-
-/** A confirmed rider marked as not at the pickup: approved → no_show, guarded by the status. */
-export async function markNoShow(db: Database, bookingId: string): Promise<BookingRow | undefined> {
-  const [row] = await db
-    .update(bookings)
-    .set({ status: "no_show", updatedAt: now() })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, "approved")))
-    .returning();
   return row;
 }
 

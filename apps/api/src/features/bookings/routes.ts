@@ -1,3 +1,4 @@
+import { DRIVER_NO_SHOW_AFTER_MINUTES, NO_SHOW_DISPUTE_HOURS } from "@campusride/shared/domain/ride-day";
 import { BOOKING_MESSAGES, WOMEN_ONLY_MESSAGES } from "@campusride/shared/messages";
 import {
   bookingSchema,
@@ -7,6 +8,9 @@ import {
   riderBookingSchema,
 } from "@campusride/shared/schemas/bookings";
 import { idempotencyHeadersSchema } from "@campusride/shared/schemas/idempotency";
+import { tripDaySchema } from "@campusride/shared/schemas/bookings";
+import { noShowDisputeInputSchema, startRideInputSchema } from "@campusride/shared/schemas/no-shows";
+import { reportCreatedSchema } from "@campusride/shared/schemas/safety";
 import { bookingPaymentSchema } from "@campusride/shared/schemas/payments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,7 +21,6 @@ import {
   createBooking,
   getBooking,
   listMyBookings,
-  markRiderNoShow,
   readBookingPayment,
   rejectBooking,
   rejectIneligibleRider,
@@ -25,6 +28,13 @@ import {
   type ReportIneligibleRider,
 } from "./service.ts";
 import type { Money } from "../payments/money.ts";
+import {
+  disputeNoShow,
+  markRiderNoShow,
+  reportDriverNoShow,
+  startRide,
+  type RecordRideDayEvent,
+} from "./day.ts";
 
 export interface BookingRoutesOptions {
   findRides: FindPublicRides;
@@ -34,6 +44,8 @@ export interface BookingRoutesOptions {
   onRideChanged: (rideId: string) => Promise<void>;
   /** The safety feature's report of a rider not eligible for a women-only trip. */
   reportIneligibleRider: ReportIneligibleRider;
+  /** Adds an entry to the trip's day timeline (the ride-day feature's). */
+  recordRideDayEvent: RecordRideDayEvent;
 }
 
 const bookingParams = z.object({ id: z.string().max(100) });
@@ -41,7 +53,7 @@ const bookingParams = z.object({ id: z.string().max(100) });
 /** Seat requests: riders make and withdraw them, the ride's driver approves or rejects them. */
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
   app,
-  { findRides, money, onRideChanged, reportIneligibleRider },
+  { findRides, money, onRideChanged, reportIneligibleRider, recordRideDayEvent },
 ) => {
   app.post(
     "/api/bookings",
@@ -153,6 +165,79 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     "/api/bookings/:id/no-show",
     { onRequest: requireUser, schema: { params: bookingParams, response: { 200: bookingSchema } } },
-    async (request) => markRiderNoShow(app.db, money, currentUser(request).id, request.params.id),
+    async (request) =>
+      markRiderNoShow(app.db, money, recordRideDayEvent, currentUser(request).id, request.params.id),
+  );
+
+  // the trip's day (docs/product/ride-day.md#start-drop-off-and-no-shows)
+  app.post(
+    "/api/bookings/:id/no-show/dispute",
+    {
+      onRequest: requireUser,
+      schema: {
+        description:
+          `The rider disputes being marked a no-show, within ${NO_SHOW_DISPUTE_HOURS} hours: a report in the ` +
+          "admin queue. 403: the trip's driver; 404: not the rider's booking; 409: not a no-show, " +
+          "disputed already, or too late.",
+        params: bookingParams,
+        body: noShowDisputeInputSchema,
+        response: { 201: reportCreatedSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await disputeNoShow(app.db, currentUser(request).id, request.params.id, request.body.reason)),
+  );
+
+  app.post(
+    "/api/rides/:id/start",
+    {
+      onRequest: requireUser,
+      schema: {
+        description:
+          "The trip's driver starts it, from two hours before the departure that counts, ticking the " +
+          "approved riders in the car. 400: a booking that is not an approved seat of the trip; 403: " +
+          "not the driver; 409: too early, started already, or the trip is no longer active.",
+        params: bookingParams,
+        body: startRideInputSchema,
+        response: { 200: tripDaySchema },
+      },
+    },
+    async (request) =>
+      startRide(
+        app.db,
+        recordRideDayEvent,
+        currentUser(request).id,
+        request.params.id,
+        request.body.pickedUp,
+      ),
+  );
+
+  app.post(
+    "/api/rides/:id/driver-no-show",
+    {
+      onRequest: requireUser,
+      schema: {
+        description:
+          `An approved rider reports that the driver did not come, ${DRIVER_NO_SHOW_AFTER_MINUTES} minutes after ` +
+          "the departure that counts: the trip is cancelled and every rider refunded in full. 403: " +
+          "not an approved rider; 409: too early, the trip started, or it ended already.",
+        params: bookingParams,
+        response: { 200: tripDaySchema },
+      },
+    },
+    async (request) => {
+      const day = await reportDriverNoShow(
+        app.db,
+        recordRideDayEvent,
+        currentUser(request).id,
+        request.params.id,
+      );
+      // the trip is cancelled: the search drops it, and its seats are refunded as a driver's cancellation's
+      await onRideChanged(request.params.id);
+      await money.followRide(request.params.id);
+      return day;
+    },
   );
 };

@@ -25,6 +25,8 @@ import type { BookingRow, NewBookingRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { nowMs } from "../../lib/clock.ts";
 import type { Money } from "../payments/money.ts";
+import type { RecordRideDayEvent } from "./day.ts";
+import { findRideDay, isNoShowDisputed, toTripDay } from "./day-queries.ts";
 import {
   findBookingByIdempotencyKey,
   findBookingForDriver,
@@ -39,7 +41,6 @@ import {
   lockRideOfBooking,
   cancelConfirmedBooking,
   completeApprovedBookings,
-  markNoShow,
   markRequestPaid,
   settlePendingBooking,
   takeSeats,
@@ -424,41 +425,23 @@ export async function cancelBooking(
 }
 
 /**
- * The driver marks a confirmed rider who did not come to the pickup, once the trip has
- * left (and before it is completed, which settles its confirmed seats): the seat counts
- * as used, and the driver is paid as for a ride that happened once the trip is completed.
- */
-export async function markRiderNoShow(
-  db: Database,
-  money: Money,
-  driverId: string,
-  bookingId: string,
-): Promise<Booking> {
-  assertBookingId(bookingId);
-  const found = await findBookingForDriver(db, bookingId, driverId);
-  if (!found) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
-  if (found.booking.status !== "approved")
-    throw new AppError("CONFLICT", BOOKING_MESSAGES.noShowNotConfirmed);
-  if (found.rideStatus !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
-  if (found.departureAt.getTime() > nowMs())
-    throw new AppError("CONFLICT", BOOKING_MESSAGES.noShowNotDeparted);
-  const marked = await markNoShow(db, bookingId);
-  if (!marked) throw new AppError("CONFLICT", BOOKING_MESSAGES.noShowNotConfirmed);
-  await money.follow([marked.id]);
-  return toBooking(marked);
-}
-
-/**
  * The driver completes their trip once it has left (the rides feature's closeRide, which
  * calls this inside the transaction that closes the ride's row, through the bookings
  * plugin's `app.rideBookings`): its confirmed seats become completed, and the ride's price
  * becomes what its driver earned from them. No-shows stay no-shows; pending requests stay
  * pending on a trip no longer active, where they can no longer be approved. A trip its
  * driver cancels changes none of its bookings: its riders read 'Ride Cancelled' from the
- * trip's status.
+ * trip's status. The trip's timeline gets its "dropped off" entry.
  */
-export async function completeRideBookings(tx: Database, rideId: string): Promise<void> {
+export async function completeRideBookings(
+  tx: Database,
+  record: RecordRideDayEvent,
+  rideId: string,
+): Promise<void> {
   await completeApprovedBookings(tx, rideId);
+  // the trip's day ends: "dropped off" on its timeline (docs/product/ride-day.md#start-drop-off-and-no-shows)
+  const ride = await findRideDay(tx, rideId);
+  if (ride) await record(tx, { rideId, actorId: ride.driverId, kind: "dropped_off" });
 }
 
 /**
@@ -493,7 +476,9 @@ function isPastExpiry(booking: BookingRow, departureAt: Date): boolean {
  */
 export async function listRideRequests(db: Database, rideId: string): Promise<Omit<TripRequests, "ride">> {
   const requests = await listRequestsOfRide(db, rideId);
+  const ride = await findRideDay(db, rideId);
   return {
+    ...(ride ? { day: toTripDay(ride) } : {}),
     pending: requests.filter((request) => request.status === "pending"),
     approved: requests.filter(
       (request) =>
@@ -577,10 +562,26 @@ export async function getBooking(
   const found = await findBookingForReader(db, bookingId, userId);
   const [booking] = found ? await withRides(db, userId, [found.booking], findRides) : [];
   if (!booking) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
+  const withDay = await withTripDay(db, userId, booking);
   const shown = {
-    ...booking,
+    ...withDay,
     ...(found?.tripHidden ? { tripHidden: true } : {}),
     ...withDelay(found?.departureDelayMinutes),
   };
   return found?.driverPhone ? { ...shown, driverPhone: formatPhone(found.driverPhone) } : shown;
+}
+
+/**
+ * Read alone by its rider, a confirmed seat (or a no-show) carries its trip's day, and a
+ * no-show whether it was disputed (docs/product/ride-day.md#start-drop-off-and-no-shows).
+ */
+async function withTripDay(db: Database, userId: string, booking: RiderBooking): Promise<RiderBooking> {
+  const isConfirmed = ["approved", "completed", "no_show"].includes(booking.status);
+  if (booking.riderId !== userId || !isConfirmed) return booking;
+  const ride = await findRideDay(db, booking.rideId);
+  return {
+    ...booking,
+    ...(ride ? { day: toTripDay(ride) } : {}),
+    ...(booking.status === "no_show" ? { noShowDisputed: await isNoShowDisputed(db, booking.id) } : {}),
+  };
 }

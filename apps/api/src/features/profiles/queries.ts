@@ -13,7 +13,7 @@ import {
   type NewProfileRow,
   type ProfileRow,
 } from "../../db/schema/index.ts";
-import { now } from "../../lib/clock.ts";
+import { now, nowSql } from "../../lib/clock.ts";
 
 export async function insertProfile(db: Database, row: NewProfileRow): Promise<void> {
   await db.insert(profiles).values(row);
@@ -197,4 +197,23 @@ export async function readCompletedLedger(
     asDriver: rows.filter((row) => row.riderId !== userId).map(transfer),
     asRider: rows.filter((row) => row.riderId === userId).map(transfer),
   };
+}
+
+/**
+ * A student's no-shows within the last `months`: as a rider, those not overturned on
+ * their dispute; as a driver, trips a rider reported they did not come to.
+ */
+export async function countRecentNoShows(db: Database, userId: string, months: number) {
+  const since = sql`${nowSql()} - make_interval(months => ${months})`;
+  const [row] = (
+    (await db.execute(sql`
+      select
+        (select count(*)::int from ${bookings} b where b.rider_id = ${userId} and b.status = 'no_show'
+          and b.no_show_overturned_at is null and b.no_show_at >= ${since}) as "noShows",
+        (select count(*)::int from ${rides} r where r.driver_id = ${userId}
+          and r.driver_no_show_at >= ${since}) as "driverNoShows"`)) as unknown as {
+      rows: Array<{ noShows: number; driverNoShows: number }>;
+    }
+  ).rows;
+  return { noShows: Number(row?.noShows ?? 0), driverNoShows: Number(row?.driverNoShows ?? 0) };
 }

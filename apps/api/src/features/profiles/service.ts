@@ -10,6 +10,7 @@ import { isDriverType } from "@campusride/shared/schemas/signup";
 import type { SignupData } from "@campusride/shared/schemas/signup-input";
 import type { CarDetailsInput } from "@campusride/shared/schemas/vehicle";
 import { moneySummary } from "@campusride/shared/domain/payments";
+import { NO_SHOW_COUNT_MONTHS, NO_SHOW_COUNT_THRESHOLD } from "@campusride/shared/domain/ride-day";
 import type { Database } from "../../db/client.ts";
 import type { NewProfileRow, ProfileRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -17,6 +18,7 @@ import { now } from "../../lib/clock.ts";
 import {
   chooseWomenOnlyTrips,
   countDrivenRides,
+  countRecentNoShows,
   countRidesTaken,
   findActiveProfileRow,
   findLatestLicense,
@@ -221,9 +223,17 @@ export async function getSummary(db: Database, userId: string): Promise<ProfileS
   };
 }
 
-/** Another user's public fields; inactive profiles are not shown. */
-export async function getPublicProfile(db: Database, profileId: string): Promise<PublicProfile> {
+type PublicProfileCounts = PublicProfile & { noShows: number | null; driverNoShows: number | null };
+
+/**
+ * Another user's public fields, with their no-shows as a rider and as a driver shown from
+ * NO_SHOW_COUNT_THRESHOLD within NO_SHOW_COUNT_MONTHS (null below); inactive profiles are not shown.
+ */
+export async function getPublicProfile(db: Database, profileId: string): Promise<PublicProfileCounts> {
   const row = await findActiveProfileRow(db, profileId);
   if (!row) throw new AppError("NOT_FOUND", "Profile not found");
-  return toPublic(row);
+  const counts = await countRecentNoShows(db, profileId, NO_SHOW_COUNT_MONTHS);
+  // shown only from NO_SHOW_COUNT_THRESHOLD: one missed pickup says little (docs/product/ride-day.md)
+  const shown = (count: number) => (count >= NO_SHOW_COUNT_THRESHOLD ? count : null);
+  return { ...toPublic(row), noShows: shown(counts.noShows), driverNoShows: shown(counts.driverNoShows) };
 }

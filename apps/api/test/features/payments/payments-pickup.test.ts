@@ -1,5 +1,5 @@
 import { calendarDay } from "@campusride/shared/domain/local-time";
-import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "@campusride/shared/messages";
+import { BOOKING_MESSAGES, NO_SHOW_MESSAGES, PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import { payoutsResponseSchema } from "@campusride/shared/schemas/payments";
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
@@ -175,7 +175,7 @@ describe("pay at pickup (no card provider configured)", () => {
     const { driver, ride, rider, booking } = await approved();
     const early = await markNoShow(app, driver, booking.id);
     expect(early.statusCode).toBe(409);
-    expect(early.json().error.message).toBe(BOOKING_MESSAGES.noShowNotDeparted);
+    expect(early.json().error.message).toBe(NO_SHOW_MESSAGES.noShowTooEarly);
     await departInHours(app, ride.id, -1);
     expect((await markNoShow(app, rider, booking.id)).statusCode).toBe(404);
     const marked = await markNoShow(app, driver, booking.id);

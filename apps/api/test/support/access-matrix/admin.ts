@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import { uploadLicense } from "../license-files.ts";
 import { createSession } from "../session.ts";
 import { driverCar, freshIp } from "../accounts.ts";
+import { otherRidersNoShowDispute } from "./prepare.ts";
 import { statuses, type RouteTable } from "./table.ts";
 import { freshSession, PEOPLE, type World } from "./world.ts";
 
@@ -71,6 +72,17 @@ export const adminTable: RouteTable = {
         return filed.json().id as string;
       },
       request: (_w, _actor, reportId: string) => ({ url: `/api/admin/reports/${reportId}/dismiss` }),
+      expect: adminOnly(200),
+    },
+  ],
+  "POST /api/admin/reports/:id/no-show-decision": [
+    {
+      object: "the other rider's dispute of a no-show",
+      prepare: otherRidersNoShowDispute,
+      request: (_w, _actor, reportId: string) => ({
+        url: `/api/admin/reports/${reportId}/no-show-decision`,
+        payload: { outcome: "overturned" },
+      }),
       expect: adminOnly(200),
     },
   ],

@@ -1,5 +1,6 @@
 import {
   driversNewTrip,
+  otherRidersNoShow,
   otherRidersPendingRequest,
   otherRidersSeatOnTripThatLeft,
   womenOnlyPendingRequest,
@@ -102,6 +103,38 @@ export const bookingTable: RouteTable = {
       prepare: otherRidersSeatOnTripThatLeft,
       request: (_w, _actor, seat: Request) => ({ url: `/api/bookings/${seat.bookingId}/no-show` }),
       expect: onlyFor({ driver: 200 }),
+    },
+  ],
+  "POST /api/bookings/:id/no-show/dispute": [
+    {
+      object: "the other rider's no-show on the driver's trip that left yesterday",
+      prepare: otherRidersNoShow,
+      request: (_w, _actor, seat: Request) => ({
+        url: `/api/bookings/${seat.bookingId}/no-show/dispute`,
+        payload: { reason: "I waited at the pickup" },
+      }),
+      // the trip's driver reads the booking: told it is the rider's to dispute
+      expect: onlyFor({ otherRider: 201, driver: 403 }),
+    },
+  ],
+  "POST /api/rides/:id|:rideId/start": [
+    {
+      object: "the driver's trip that left yesterday, the other rider's seat in the car",
+      prepare: otherRidersSeatOnTripThatLeft,
+      request: (_w, _actor, seat: Request) => ({
+        url: `/api/rides/${seat.rideId}/start`,
+        payload: { pickedUp: [seat.bookingId] },
+      }),
+      // the trip is public: anyone else hears it is the driver's to start
+      expect: onlyFor({ driver: 200 }, 403),
+    },
+  ],
+  "POST /api/rides/:id|:rideId/driver-no-show": [
+    {
+      object: "the driver's trip that left yesterday, never started",
+      prepare: otherRidersSeatOnTripThatLeft,
+      request: (_w, _actor, seat: Request) => ({ url: `/api/rides/${seat.rideId}/driver-no-show` }),
+      expect: onlyFor({ otherRider: 200 }, 403),
     },
   ],
   "GET /api/payouts": [

@@ -57,3 +57,28 @@ export async function otherRidersCompletedTrip(world: World): Promise<{ rideId: 
   await completeTrip(world.app, world.sessions.driver, seat.rideId);
   return seat;
 }
+
+/** The other rider's seat on the driver's trip that left yesterday, marked a no-show by the driver. */
+export async function otherRidersNoShow(world: World): Promise<{ rideId: string; bookingId: string }> {
+  const seat = await otherRidersSeatOnTripThatLeft(world);
+  const marked = await world.app.inject({
+    method: "POST",
+    url: `/api/bookings/${seat.bookingId}/no-show`,
+    headers: world.sessions.driver.headers,
+  });
+  expect(marked.statusCode, marked.body).toBe(200);
+  return seat;
+}
+
+/** The other rider's open dispute of a no-show on the driver's trip: the report's id. */
+export async function otherRidersNoShowDispute(world: World): Promise<string> {
+  const { bookingId } = await otherRidersNoShow(world);
+  const disputed = await world.app.inject({
+    method: "POST",
+    url: `/api/bookings/${bookingId}/no-show/dispute`,
+    headers: world.sessions.otherRider.headers,
+    payload: { reason: "I waited at the pickup" },
+  });
+  expect(disputed.statusCode, disputed.body).toBe(201);
+  return disputed.json().id as string;
+}

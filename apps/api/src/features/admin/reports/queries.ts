@@ -47,10 +47,20 @@ export function listReports(db: Database, status: ReportStatus) {
         isDeleted: sql<boolean>`${reported.deletedAt} is not null`,
         womenOnlyTrips: reported.womenOnlyTrips,
       },
-      // the trip the reported message was written about
-      rideId: sql<string | null>`(select ${conversations.rideId} from ${messages}
+      // the trip the reported message was written about, or the disputed no-show's
+      rideId: sql<string | null>`coalesce((select ${conversations.rideId} from ${messages}
         join ${conversations} on ${conversations.id} = ${messages.conversationId}
-        where ${messages.id} = ${reports.messageId})`,
+        where ${messages.id} = ${reports.messageId}),
+        (select ${bookings.rideId} from ${bookings} where ${bookings.id} = ${reports.bookingId}))`,
+      bookingId: reports.bookingId,
+      noShowAt:
+        sql<Date | null>`(select ${bookings.noShowAt} from ${bookings} where ${bookings.id} = ${reports.bookingId})`.mapWith(
+          (value: string | Date | null) => (value === null ? null : new Date(value)),
+        ),
+      noShowOverturnedAt: sql<Date | null>`(select ${bookings.noShowOverturnedAt} from ${bookings}
+        where ${bookings.id} = ${reports.bookingId})`.mapWith((value: string | Date | null) =>
+        value === null ? null : new Date(value),
+      ),
       otherReportsCount: sql<number>`(select count(*) from reports others
         where others.reported_user_id = ${reports.reportedUserId} and others.id <> ${reports.id})`.mapWith(
         Number,
@@ -187,4 +197,48 @@ export async function setWomenOnlyChoice(
         ),
       ),
     );
+}
+
+/** An open no-show dispute, locked until the transaction ends; undefined for any other report. */
+export async function lockOpenDispute(db: Database, reportId: string) {
+  const [row] = await db
+    .select({ id: reports.id, bookingId: reports.bookingId, riderId: reports.reporterId })
+    .from(reports)
+    .where(and(eq(reports.id, reportId), eq(reports.status, "open"), eq(reports.reason, "no_show_dispute")))
+    .for("update");
+  return row;
+}
+
+/** Closes a dispute: dismissed (the no-show stands) or actioned (overturned). */
+export async function resolveReport(
+  db: Database,
+  reportId: string,
+  adminId: string,
+  status: "dismissed" | "actioned",
+): Promise<void> {
+  await db
+    .update(reports)
+    .set({ status, resolvedAt: now(), resolvedBy: adminId })
+    .where(eq(reports.id, reportId));
+}
+
+/** The booking's no-show no longer counts. */
+export async function overturnNoShow(db: Database, bookingId: string): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ noShowOverturnedAt: now(), updatedAt: now() })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, "no_show")));
+}
+
+/** Tells the rider of the admin's answer to their dispute, in the deciding transaction. */
+export async function notifyDisputeDecided(
+  db: Database,
+  riderId: string,
+  bookingId: string,
+  outcome: "upheld" | "overturned",
+): Promise<void> {
+  await db.execute(sql`
+    select campusride_notify_user(${riderId}, 'no_show_dispute_decided', r.id, b.id,
+      campusride_trip_data(r) || jsonb_build_object('outcome', ${outcome}::text))
+    from bookings b join rides r on r.id = b.ride_id where b.id = ${bookingId}`);
 }

@@ -1,4 +1,5 @@
-import { SAFETY_MESSAGES, WOMEN_ONLY_MESSAGES } from "@campusride/shared/messages";
+import { NO_SHOW_MESSAGES, SAFETY_MESSAGES, WOMEN_ONLY_MESSAGES } from "@campusride/shared/messages";
+import { noShowDecisionInputSchema } from "@campusride/shared/schemas/no-shows";
 import {
   adminReportsQuerySchema,
   adminWomenOnlyTripsInputSchema,
@@ -13,6 +14,7 @@ import { currentUser } from "../../../plugins/guards.ts";
 import { accountDeactivatedMessage } from "../emails.ts";
 import {
   deactivateAccount,
+  decideNoShowDispute,
   dismissReport,
   getReports,
   reactivateAccount,
@@ -56,6 +58,25 @@ export const reportAdminRoutes: FastifyPluginAsyncZod<ReportAdminRoutesOptions> 
     async (request) => {
       await dismissReport(app.db, request.params.id, currentUser(request).id);
       return { message: SAFETY_MESSAGES.dismissed };
+    },
+  );
+
+  app.post(
+    "/api/admin/reports/:id/no-show-decision",
+    {
+      schema: {
+        hide: true,
+        params: reportIdParamsSchema,
+        body: noShowDecisionInputSchema,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const { outcome } = request.body;
+      await decideNoShowDispute(app.db, request.params.id, currentUser(request).id, outcome);
+      return {
+        message: outcome === "upheld" ? NO_SHOW_MESSAGES.disputeUpheld : NO_SHOW_MESSAGES.disputeOverturned,
+      };
     },
   );
 

@@ -1,5 +1,5 @@
 import type { ReportStatus } from "@campusride/shared/domain/safety";
-import { SAFETY_MESSAGES, WOMEN_ONLY_MESSAGES } from "@campusride/shared/messages";
+import { NO_SHOW_MESSAGES, SAFETY_MESSAGES, WOMEN_ONLY_MESSAGES } from "@campusride/shared/messages";
 import type { AdminReport } from "@campusride/shared/schemas/safety";
 import { z } from "zod";
 import type { Database } from "../../../db/client.ts";
@@ -11,6 +11,10 @@ import {
   endSessionsOf,
   isReportAbout,
   listReports,
+  lockOpenDispute,
+  notifyDisputeDecided,
+  overturnNoShow,
+  resolveReport,
   lockAccount,
   reportExists,
   setDeactivated,
@@ -30,7 +34,35 @@ export async function getReports(db: Database, status: ReportStatus): Promise<Ad
     ...row,
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    noShowAt: row.noShowAt?.toISOString() ?? null,
+    noShowOverturnedAt: row.noShowOverturnedAt?.toISOString() ?? null,
   }));
+}
+
+/**
+ * The admin's answer to a rider's dispute of a no-show (docs/product/ride-day.md#start-drop-off-and-no-shows):
+ * upheld, the report is dismissed and the no-show stands; overturned, the report is
+ * actioned and the no-show no longer counts. The money does not move: a card no-show's
+ * kept fee is refunded by hand if the team decides so. The rider is told, in the same
+ * transaction. 404: no such report; 409: not an open dispute.
+ */
+export async function decideNoShowDispute(
+  db: Database,
+  reportId: string,
+  adminId: string,
+  outcome: "upheld" | "overturned",
+): Promise<void> {
+  assertReportId(reportId);
+  await db.transaction(async (tx) => {
+    const dispute = await lockOpenDispute(tx, reportId);
+    if (!dispute?.bookingId) {
+      if (await reportExists(tx, reportId)) throw new AppError("CONFLICT", NO_SHOW_MESSAGES.notDispute);
+      throw new AppError("NOT_FOUND", SAFETY_MESSAGES.reportNotFound);
+    }
+    await resolveReport(tx, reportId, adminId, outcome === "upheld" ? "dismissed" : "actioned");
+    if (outcome === "overturned") await overturnNoShow(tx, dispute.bookingId);
+    await notifyDisputeDecided(tx, dispute.riderId, dispute.bookingId, outcome);
+  });
 }
 
 /** Dismisses an open report; 404 for none, 409 for one already handled. */

@@ -1,10 +1,12 @@
 import { REPORT_REASON_LABELS, WOMEN_ONLY_REPORT_REASONS } from "@campusride/shared/domain/safety";
+import { NO_SHOW_MESSAGES } from "@campusride/shared/messages";
 import { publicProfilePath, requestRidePath } from "@campusride/shared/paths";
 import type { AdminReport } from "@campusride/shared/schemas/safety";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import type { Outcome } from "../../../components/ui/outcome-message.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useDecideNoShowDispute } from "../api/decide-no-show-dispute.ts";
 import { useDismissReport } from "../api/dismiss-report.ts";
 import { useReactivateUser } from "../api/reactivate-user.ts";
 import { DeactivateDialog } from "./deactivate-dialog.tsx";
@@ -75,6 +77,8 @@ export function ReportCard({ report, onDone }: ReportCardProps) {
   const tell = async (action: Promise<{ message: string }>) =>
     onDone({ tone: "success", message: (await action).message });
   const isWomenOnlyReport = WOMEN_ONLY_REPORT_REASONS.includes(report.reason);
+  const decide = useDecideNoShowDispute();
+  const isDispute = report.reason === "no_show_dispute" && Boolean(report.bookingId);
 
   return (
     <article
@@ -104,6 +108,18 @@ export function ReportCard({ report, onDone }: ReportCardProps) {
         <PersonFacts label="Reported by" person={report.reporter} />
       </dl>
       <ReportLinks report={report} describedBy={headingId} />
+      {isDispute ? (
+        <p className="text-sm text-slate-700">
+          {NO_SHOW_MESSAGES.disputeBooking(report.bookingId!)}
+          {report.noShowAt ? (
+            <>
+              {" "}
+              · marked a no-show <time dateTime={report.noShowAt}>{formatMoment(report.noShowAt)}</time>
+            </>
+          ) : null}
+          {report.noShowOverturnedAt ? " · overturned" : null}
+        </p>
+      ) : null}
       {report.details ? (
         <div className="text-sm">
           <h3 className="font-medium text-slate-600">Details</h3>
@@ -127,7 +143,33 @@ export function ReportCard({ report, onDone }: ReportCardProps) {
             onDone={(message) => onDone({ tone: "success", message })}
           />
         ) : null}
-        {report.status === "open" ? (
+        {isDispute && report.status === "open"
+          ? (["upheld", "overturned"] as const).map((outcome) => (
+              <ConfirmDialog
+                key={outcome}
+                trigger={{
+                  label:
+                    outcome === "upheld" ? NO_SHOW_MESSAGES.upholdDispute : NO_SHOW_MESSAGES.overturnDispute,
+                  variant: outcome === "upheld" ? "outline" : "primary",
+                  describedBy: headingId,
+                }}
+                title={
+                  outcome === "upheld" ? NO_SHOW_MESSAGES.disputeUpheld : NO_SHOW_MESSAGES.disputeOverturned
+                }
+                confirm={{
+                  label:
+                    outcome === "upheld" ? NO_SHOW_MESSAGES.upholdDispute : NO_SHOW_MESSAGES.overturnDispute,
+                  variant: "primary",
+                }}
+                busyLabel="Saving…"
+                onConfirm={() => tell(decide.mutateAsync({ reportId: report.id, outcome }))}
+                describeError={errorMessage}
+              >
+                <p className="text-slate-700">{report.reporter.firstName} is told of the decision.</p>
+              </ConfirmDialog>
+            ))
+          : null}
+        {report.status === "open" && !isDispute ? (
           <ConfirmDialog
             trigger={{ label: "Dismiss", variant: "outline", describedBy: headingId }}
             title="Dismiss this report?"

@@ -7,6 +7,7 @@ import { BOOKING_TEXT } from "../booking-text.ts";
 import { BookingDetails } from "./booking-details.tsx";
 import { canCancel, hasConfirmedSeat } from "../rider-status.ts";
 import { BookingLoader } from "./booking-loader.tsx";
+import { RiderTripDay } from "./rider-trip-day.tsx";
 
 /**
  * After 'Confirm and Pay': the booking's summary, a confirmed seat's pick-up details, and its receipt (the screen passes the
@@ -39,6 +40,7 @@ export function BookingSummary({
       {(booking) => (
         <div className="space-y-6">
           <BookingDetails booking={booking} />
+          <RiderTripDay booking={booking} />
           {hasConfirmedSeat(booking) ? <PickupDetails notes={booking.ride.notes} /> : null}
           {hasConfirmedSeat(booking) ? (
             <TripSpots pickupSpot={booking.ride.pickupSpot} dropoffSpot={booking.ride.dropoffSpot} />

@@ -1,6 +1,7 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import type { TripRequest } from "@campusride/shared/schemas/bookings";
 import type { ReactNode } from "react";
+import { Button } from "../../../../components/ui/button.tsx";
 import { initials, seatsText } from "../../../../lib/trip-format.ts";
 import { formatRequestedAt } from "../../../../lib/date-time-format.ts";
 import { TRIP_TEXT } from "../../trip-text.ts";
@@ -114,14 +115,17 @@ export function PendingRequest({
 export function ApprovedRequest({
   request,
   pricePerSeatCents,
-  canMarkNoShow,
+  noShow,
   onDone,
   actions,
 }: {
   request: TripRequest;
   pricePerSeatCents: number;
-  /** The trip has left and is not completed yet: a confirmed rider who did not come can be marked. */
-  canMarkNoShow: boolean;
+  /**
+   * The trip's day is on and the trip not completed: 'Mark no-show', enabled when the rules
+   * allow it now, else disabled with the reason (docs/product/ride-day.md#start-drop-off-and-no-shows).
+   */
+  noShow: { blockedReason: string | null } | null;
   /** Told what happened once the rider is marked. */
   onDone: (message: string) => void;
   actions?: ReactNode;
@@ -151,8 +155,24 @@ export function ApprovedRequest({
           </a>
         </p>
       ) : null}
-      {canMarkNoShow && request.status === "approved" ? (
-        <NoShowDialog request={request} name={name} onDone={onDone} />
+      {noShow && request.status === "approved" ? (
+        noShow.blockedReason ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled
+              aria-label={`${TRIP_TEXT.markNoShow}: ${name}`}
+              aria-describedby={`no-show-why-${request.id}`}
+            >
+              {TRIP_TEXT.markNoShow}
+            </Button>
+            <span id={`no-show-why-${request.id}`}>{noShow.blockedReason}</span>
+          </p>
+        ) : (
+          <NoShowDialog request={request} name={name} onDone={onDone} />
+        )
       ) : null}
       {actions}
     </div>

@@ -10,6 +10,7 @@ import { hasDeparted, requestExpiryText } from "../../../../lib/departure.ts";
 import { useTripRequests } from "../../api/get-trip-requests.ts";
 import { TRIP_TEXT } from "../../trip-text.ts";
 import { ApprovedRequest, PendingRequest, RejectedRequest } from "./request-items.tsx";
+import { TripDayActions, noShowBlockedReason } from "./trip-day-actions.tsx";
 import { TripDetailsCard } from "./trip-details-card.tsx";
 
 interface RequestSectionProps {
@@ -70,15 +71,24 @@ export function TripRequests({
       />
     );
   }
-  const { ride, pending, approved, rejected, expired } = requests.data;
-  const canMarkNoShow = ride.status === "active" && hasDeparted(ride);
+  const { ride, pending, approved, rejected, expired, day } = requests.data;
+  const isDayOpen =
+    ride.status === "active" && (hasDeparted(ride) || Boolean(day?.canStart || day?.startedAt));
   return (
     <div className="space-y-8">
       <TripDetailsCard ride={ride} />
       <WomenOnlyNote trip={ride} audience="driver" withVerification />
+      {message}
+      {day && ride.status === "active" ? (
+        <TripDayActions
+          rideId={rideId}
+          day={day}
+          approved={approved}
+          onDone={(text) => setOutcome({ tone: "success", message: text })}
+        />
+      ) : null}
       <div className="space-y-8">
         <h2 className="sr-only">Requests</h2>
-        {message}
         <RequestSection
           id="pending-title"
           title="Pending"
@@ -104,7 +114,7 @@ export function TripRequests({
             <ApprovedRequest
               request={request}
               pricePerSeatCents={ride.pricePerSeatCents}
-              canMarkNoShow={canMarkNoShow}
+              noShow={isDayOpen ? { blockedReason: noShowBlockedReason(request, day) } : null}
               onDone={(text) => setOutcome({ tone: "success", message: text })}
               actions={riderActions?.(request)}
             />
