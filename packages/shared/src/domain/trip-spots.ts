@@ -19,3 +19,24 @@ export function isSpotTooFar(spot: LatLng, tripEnd: { lat: number | null; lng: n
 export function directionsUrl(spot: LatLng): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${spot.lat},${spot.lng}`;
 }
+
+/** A spot as it is shown: where, and the driver's or rider's note. */
+export interface ShownSpot extends LatLng {
+  label: string;
+  note: string | null;
+}
+
+/**
+ * A rider's pickup spot (docs/product/ride-day.md#proposed-pickup-spot): the spot they
+ * proposed once the driver accepted it, else the trip's own (null when neither is known
+ * to the reader).
+ */
+export function riderPickupSpot<S extends ShownSpot>(
+  tripSpot: S | null,
+  proposal: (ShownSpot & { status: string }) | null | undefined,
+): ShownSpot | null {
+  if (proposal?.status === "accepted") {
+    return { label: proposal.label, lat: proposal.lat, lng: proposal.lng, note: proposal.note };
+  }
+  return tripSpot;
+}

@@ -27,6 +27,7 @@ function request(id: string, firstName: string, seats: number, status: TripReque
     priceCents: 2100 * seats,
     status,
     notes: status === "pending" ? "I can meet at the library" : null,
+    pickupProposal: null,
     createdAt: "2026-06-01T18:15:00.000Z",
     updatedAt: "2026-06-01T18:15:00.000Z",
     rider: { id: `rider-${id}`, firstName, lastName: "Rider" },
