@@ -6,6 +6,8 @@ import { formatRequestedAt } from "../../../../lib/date-time-format.ts";
 import { TRIP_TEXT } from "../../trip-text.ts";
 import { DecisionDialog } from "./decision-dialog.tsx";
 import { NoShowDialog } from "./no-show-dialog.tsx";
+import { PickupProposalAnswer, RiderSpotLine } from "./pickup-proposal.tsx";
+import type { TripSpot } from "@campusride/shared/schemas/rides";
 import { ReportNotEligibleButton } from "./report-not-eligible-button.tsx";
 
 function fullName(request: TripRequest): string {
@@ -83,6 +85,7 @@ export function PendingRequest({
           {request.notes}
         </p>
       ) : null}
+      <PickupProposalAnswer request={request} canAnswer={canAnswer} onDone={onDone} />
       {actions ? <div className="mt-4">{actions}</div> : null}
       {canAnswer ? (
         <div className="mt-4 flex flex-wrap gap-2">
@@ -115,11 +118,14 @@ export function ApprovedRequest({
   request,
   pricePerSeatCents,
   canMarkNoShow,
+  tripSpot,
   onDone,
   actions,
 }: {
   request: TripRequest;
   pricePerSeatCents: number;
+  /** The trip's own pickup spot: the rider's, unless the driver accepted the one they proposed. */
+  tripSpot: TripSpot | null;
   /** The trip has left and is not completed yet: a confirmed rider who did not come can be marked. */
   canMarkNoShow: boolean;
   /** Told what happened once the rider is marked. */
@@ -150,6 +156,10 @@ export function ApprovedRequest({
             {request.riderPhone}
           </a>
         </p>
+      ) : null}
+      <RiderSpotLine request={request} tripSpot={tripSpot} />
+      {request.pickupProposal?.status === "proposed" ? (
+        <PickupProposalAnswer request={request} canAnswer={request.status === "approved"} onDone={onDone} />
       ) : null}
       {canMarkNoShow && request.status === "approved" ? (
         <NoShowDialog request={request} name={name} onDone={onDone} />

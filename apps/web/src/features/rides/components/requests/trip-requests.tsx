@@ -105,6 +105,7 @@ export function TripRequests({
               request={request}
               pricePerSeatCents={ride.pricePerSeatCents}
               canMarkNoShow={canMarkNoShow}
+              tripSpot={ride.pickupSpot}
               onDone={(text) => setOutcome({ tone: "success", message: text })}
               actions={riderActions?.(request)}
             />
