@@ -15,6 +15,12 @@ export function isSpotTooFar(spot: LatLng, tripEnd: { lat: number | null; lng: n
   return haversineMiles(spot, { lat: tripEnd.lat, lng: tripEnd.lng }) > MAX_SPOT_MILES;
 }
 
+/**
+ * Where a spot's small map takes its tiles from (OpenStreetMap's, with their attribution):
+ * the server's Content-Security-Policy lets images come from this origin.
+ */
+export const MAP_TILE_ORIGIN = "https://tile.openstreetmap.org";
+
 /** The maps app's directions to the spot (a phone opens its own maps app for this link). */
 export function directionsUrl(spot: LatLng): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${spot.lat},${spot.lng}`;
