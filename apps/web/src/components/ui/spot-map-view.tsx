@@ -26,7 +26,9 @@ export default function SpotMapView({ spot, center, onPick }: SpotMapViewProps) 
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.CircleMarker | null>(null);
   const pick = useRef(onPick);
-  pick.current = onPick;
+  useEffect(() => {
+    pick.current = onPick;
+  }, [onPick]);
 
   useEffect(() => {
     if (!element.current) return;
@@ -52,15 +54,17 @@ export default function SpotMapView({ spot, center, onPick }: SpotMapViewProps) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const lat = spot?.lat;
+  const lng = spot?.lng;
   useEffect(() => {
     const shown = map.current;
     if (!shown) return;
-    if (!spot) {
+    if (lat === undefined || lng === undefined) {
       marker.current?.remove();
       marker.current = null;
       return;
     }
-    const latLng: L.LatLngExpression = [spot.lat, spot.lng];
+    const latLng: L.LatLngExpression = [lat, lng];
     if (marker.current) marker.current.setLatLng(latLng);
     else {
       marker.current = L.circleMarker(latLng, {
@@ -73,7 +77,7 @@ export default function SpotMapView({ spot, center, onPick }: SpotMapViewProps) 
       }).addTo(shown);
     }
     shown.setView(latLng, shown.getZoom());
-  }, [spot?.lat, spot?.lng, spot]);
+  }, [lat, lng]);
 
   return <div ref={element} data-testid="spot-map" className="h-48 w-full rounded-xl" />;
 }
