@@ -1,11 +1,15 @@
 import { directionsUrl } from "@campusride/shared/domain/trip-spots";
-import { TRIP_MESSAGES } from "@campusride/shared/messages";
+import { BOOKING_MESSAGES, PICKUP_PROPOSAL_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
 import type { TripSpot } from "@campusride/shared/schemas/rides";
+import type { BrowserContext } from "@playwright/test";
 import { signIn } from "../support/accounts.ts";
+import { riderApiOf } from "../support/payments.ts";
+import { signedInRiderPage } from "../support/rider.ts";
 import { expect, test } from "../support/trip-request.ts";
 import {
   choosePlace,
   DEMO_DRIVER,
+  demoDriverTrip,
   expectAccessibleAndNarrow,
   expectAccessibleOnPhone,
 } from "../support/trips.ts";
@@ -68,5 +72,91 @@ test("on a phone, the driver sets the pickup spot, and only the rider whose seat
     /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=29\.\d+,-82\.\d+$/,
   );
   await expect(rider.getByRole("region", { name: TRIP_MESSAGES.dropoffSpotTitle })).toHaveCount(0);
+  await expectAccessibleOnPhone(rider);
+});
+
+/** OpenStreetMap's tiles are not fetched in tests: the map must show its marker without them. */
+async function withoutTiles(context: BrowserContext) {
+  await context.route("https://tile.openstreetmap.org/**", (route) => route.abort());
+}
+
+test("on a phone, a rider proposes another pickup spot, the driver accepts it, and the rider finds it on the map with directions", async ({
+  browser,
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(420_000);
+  const ends = { originLat: 29.6516, originLng: -82.3248, destinationLat: 28.5384, destinationLng: -81.3789 };
+  const driverSpot = { label: "J. Wayne Reitz Union, Gainesville, FL", lat: 29.6463, lng: -82.3478 };
+  const { driverApi, rideId } = await demoDriverTrip(
+    playwright.request,
+    baseURL!,
+    {},
+    { ...ends, pickupSpot: driverSpot },
+  );
+  const { rider } = await signedInRiderPage(browser, page, request, baseURL!, { firstName: "Priya" });
+  const riderApi = await riderApiOf(rider, baseURL!);
+  await withoutTiles(rider.context());
+  await rider.setViewportSize(PHONE);
+
+  // the request form: another spot near the trip's start, chosen from the list, with a note
+  await rider.goto(`/dashboard/request-ride/${rideId}`);
+  const field = rider.getByRole("combobox", { name: PICKUP_PROPOSAL_MESSAGES.label });
+  await field.fill("Greyhound");
+  await rider
+    .getByRole("listbox", { name: `${PICKUP_PROPOSAL_MESSAGES.label} suggestions` })
+    .getByRole("option")
+    .filter({ hasText: "Greyhound" })
+    .first()
+    .click();
+  await expect(field).toHaveValue(/Greyhound/);
+  await rider.getByLabel(PICKUP_PROPOSAL_MESSAGES.noteLabel).fill("By the ticket office");
+  await expectAccessibleAndNarrow(rider, "pickup-proposal-request");
+  await rider.getByRole("button", { name: BOOKING_MESSAGES.sendRequest }).click();
+  await expect(rider.getByText(BOOKING_MESSAGES.submitted)).toBeVisible({ timeout: 15_000 });
+  const mine = (await (await riderApi.get("/api/bookings/mine")).json()) as {
+    bookings: Array<{
+      id: string;
+      rideId: string;
+      pickupProposal: { label: string; lat: number; lng: number };
+    }>;
+  };
+  const booking = mine.bookings.find((item) => item.rideId === rideId)!;
+  expect(booking.pickupProposal.label).toMatch(/Greyhound/);
+
+  // the driver's requests page: the proposal beside the request, accepted
+  const driverContext = await browser.newContext({ baseURL, viewport: PHONE });
+  await withoutTiles(driverContext);
+  const driver = await driverContext.newPage();
+  await signIn(driver, DEMO_DRIVER.email, DEMO_DRIVER.password);
+  await driver.waitForURL(/\/auth-success/, { timeout: 30_000 });
+  await driver.goto(`/dashboard/trip-requests/${rideId}`);
+  const proposal = driver.getByRole("region", { name: PICKUP_PROPOSAL_MESSAGES.title });
+  await expect(proposal).toContainText(PICKUP_PROPOSAL_MESSAGES.proposedBy("Priya"), { timeout: 15_000 });
+  await expect(proposal).toContainText("By the ticket office");
+  await expectAccessibleAndNarrow(driver, "pickup-proposal-answer");
+  await proposal.getByRole("button", { name: PICKUP_PROPOSAL_MESSAGES.accept }).click();
+  await expect(driver.getByText(PICKUP_PROPOSAL_MESSAGES.accepted)).toBeVisible();
+  const approved = await driverApi.post(`/api/bookings/${booking.id}/approve`);
+  expect(approved.status(), await approved.text()).toBe(200);
+  await driver.reload();
+  await expect(driver.getByText(/Pickup spot: .*Greyhound/)).toBeVisible({ timeout: 15_000 });
+  await driverContext.close();
+
+  // the rider's confirmation: their spot, on the map, with directions to it
+  await rider.goto(`/dashboard/ride-confirmation/${booking.id}`);
+  const pickup = rider.getByRole("region", { name: TRIP_MESSAGES.pickupSpotTitle, exact: true });
+  await expect(pickup).toBeVisible({ timeout: 15_000 });
+  await expect(pickup).toContainText("Greyhound");
+  await expect(pickup).toContainText("By the ticket office");
+  const map = pickup.getByRole("group", { name: TRIP_MESSAGES.spotMapLabel(TRIP_MESSAGES.pickupSpotTitle) });
+  await expect(map.locator("path.spot-marker")).toHaveCount(1, { timeout: 15_000 });
+  await expect(map).toContainText(TRIP_MESSAGES.mapAttribution);
+  await expect(pickup.getByRole("link", { name: /Directions/ })).toHaveAttribute(
+    "href",
+    directionsUrl(booking.pickupProposal),
+  );
   await expectAccessibleOnPhone(rider);
 });

@@ -1,4 +1,5 @@
 import helmet from "@fastify/helmet";
+import { MAP_TILE_ORIGIN } from "@campusride/shared/domain/trip-spots";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
@@ -105,7 +106,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // a pickup spot's small map shows OpenStreetMap's tiles (components/ui/spot-map.tsx)
+        imgSrc: ["'self'", "data:", "blob:", MAP_TILE_ORIGIN],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

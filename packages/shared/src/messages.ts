@@ -444,6 +444,33 @@ export const TRIP_MESSAGES = {
   dropoffNotePlaceholder: "By the main entrance",
   directions: "Directions",
   directionsTo: (spot: string) => `Directions to the ${spot.toLowerCase()} (opens your maps app)`,
+  spotMapLabel: (spot: string) => `Map of the ${spot.toLowerCase()}`,
+  dropPinHint: "Or tap the map to drop a pin where you meet your riders.",
+  droppedPin: (lat: number, lng: number) => `Dropped pin (${lat.toFixed(5)}, ${lng.toFixed(5)})`,
+  mapAttribution: "© OpenStreetMap contributors",
+} as const;
+
+/** A rider's proposed pickup spot (docs/product/ride-day.md#proposed-pickup-spot). */
+export const PICKUP_PROPOSAL_MESSAGES = {
+  label: "Propose another pickup spot (optional)",
+  hint: `If the driver's spot does not suit you: a place within ${MAX_SPOT_MILES} miles of where the trip starts. The driver accepts it or keeps their own.`,
+  place: "Please choose the pickup spot you propose from the list of places.",
+  tooFar: `The pickup spot you propose must be within ${MAX_SPOT_MILES} miles of where the trip starts.`,
+  noteLabel: "Note on the spot you propose",
+  notePlaceholder: "By the bike racks",
+  title: "Proposed pickup spot",
+  proposedBy: (firstName: string) => `${firstName} proposes another pickup spot`,
+  accept: "Accept spot",
+  keep: "Keep my spot",
+  accepted: "Spot accepted: this rider's pickup spot is the one they proposed.",
+  declined: "You kept your pickup spot for this rider.",
+  statusProposed: "Waiting for the driver's answer",
+  statusAccepted: "Accepted by the driver",
+  statusDeclined: "The driver keeps their own spot",
+  riderSpot: "Pickup spot",
+  onlyDriver: "Only the trip's driver can answer a proposed pickup spot.",
+  notOpen: "This proposed pickup spot can no longer be answered.",
+  answer: "Please answer with accept true or false.",
 } as const;
 
 /** 'You only have N seats available, but this request needs M seats.' */

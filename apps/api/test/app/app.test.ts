@@ -96,6 +96,8 @@ describe("security headers", () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // a pickup spot's map: OpenStreetMap's tiles, and no other outside images
+    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
 });

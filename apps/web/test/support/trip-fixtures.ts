@@ -125,6 +125,7 @@ export function riderBookingOf(overrides: Partial<RiderBooking> = {}): RiderBook
     priceCents: 4620,
     status: "pending",
     notes: null,
+    pickupProposal: null,
     createdAt: "2030-03-02T12:00:00.000Z",
     updatedAt: "2030-03-02T12:00:00.000Z",
     ride,

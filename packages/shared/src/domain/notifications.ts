@@ -66,6 +66,8 @@ export interface NotificationData {
   outcome?: "upheld" | "overturned";
   /** pickup_proposal_answered: whether the driver accepted the rider's proposed spot. */
   accepted?: boolean;
+  /** ride_reminder of a rider: their pickup spot (the accepted proposal, else the trip's), if any. */
+  pickupSpot?: { label: string; lat: number; lng: number; note: string | null };
 }
 
 /** The kinds of email a user can turn off on /profile; each type mails at most one kind. */

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { LIMITS } from "../limits.ts";
-import { BOOKING_MESSAGES, TRIP_MESSAGES } from "../messages.ts";
+import { PICKUP_PROPOSAL_STATUSES } from "../domain/ride-day.ts";
+import { BOOKING_MESSAGES, PICKUP_PROPOSAL_MESSAGES, TRIP_MESSAGES } from "../messages.ts";
 import { sanitizeText } from "../sanitize.ts";
-import { driverRideSchema, publicRideSchema } from "./rides.ts";
+import { driverRideSchema, publicRideSchema, tripSpotInputSchema, tripSpotSchema } from "./rides.ts";
 
 /**
  * expired: a pending request the driver did not answer within REQUEST_EXPIRY_HOURS, or before the trip
@@ -38,8 +39,23 @@ export const createBookingInputSchema = z.object({
     .max(LIMITS.text, TRIP_MESSAGES.notesTooLong)
     .transform((value) => sanitizeText(value) || undefined)
     .optional(),
+  /**
+   * Another pickup spot the rider proposes (docs/product/ride-day.md#proposed-pickup-spot):
+   * within MAX_SPOT_MILES of the trip's start, checked by the server against the trip.
+   */
+  pickupProposal: tripSpotInputSchema(PICKUP_PROPOSAL_MESSAGES.place).optional(),
 });
 export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
+
+/** A rider's proposed pickup spot and the driver's answer, as that rider and the driver read it. */
+export const pickupProposalSchema = tripSpotSchema.extend({ status: z.enum(PICKUP_PROPOSAL_STATUSES) });
+export type PickupProposal = z.infer<typeof pickupProposalSchema>;
+
+/** POST /api/bookings/:id/pickup-proposal: the driver accepts the proposed spot, or keeps theirs. */
+export const pickupProposalAnswerSchema = z.object(
+  { accept: z.boolean({ error: PICKUP_PROPOSAL_MESSAGES.answer }) },
+  { error: PICKUP_PROPOSAL_MESSAGES.answer },
+);
 
 /** A booking as its rider and the ride's driver see it. Money in cents. */
 export const bookingSchema = z.object({
@@ -54,6 +70,8 @@ export const bookingSchema = z.object({
   priceCents: z.number().int().nullable(),
   status: z.enum(BOOKING_STATUSES),
   notes: z.string().nullable(),
+  /** The rider's proposed pickup spot: only its rider and the driver, never across a block. */
+  pickupProposal: pickupProposalSchema.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** The trip's day (docs/product/ride-day.md): the rider said "I'm here", was picked up, was marked a no-show. */

@@ -73,7 +73,7 @@ const notesSchema = z
  * A pickup or drop-off spot as the driver sets it: a place chosen from the list (its label
  * and coordinates) and an optional short note. A note without its place is refused.
  */
-function tripSpotInputSchema(placeMessage: string) {
+export function tripSpotInputSchema(placeMessage: string) {
   return z.object(
     {
       label: z

@@ -58,6 +58,8 @@ export const sharedTripSchema = z.object({
     licensePlate: z.string().nullable(),
   }),
   sharedBy: z.object({ firstName: z.string() }),
+  /** Where the sharer is picked up (their accepted proposal, else the trip's spot); the note masked. */
+  pickupSpot: z.object({ label: z.string(), note: z.string().nullable() }).nullable(),
   expiresAt: z.iso.datetime(),
 });
 export type SharedTrip = z.infer<typeof sharedTripSchema>;

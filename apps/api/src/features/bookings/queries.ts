@@ -1,6 +1,12 @@
 import { formatPhone } from "@campusride/shared/domain/phone";
 import { LIMITS } from "@campusride/shared/limits";
-import type { Booking, BookingScope, BookingStatus, TripRequest } from "@campusride/shared/schemas/bookings";
+import type {
+  Booking,
+  BookingScope,
+  BookingStatus,
+  PickupProposal,
+  TripRequest,
+} from "@campusride/shared/schemas/bookings";
 import { and, asc, desc, eq, inArray, ne, not, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
@@ -16,7 +22,19 @@ import { isLiveAccount } from "../../db/live-accounts.ts";
 import { now, nowSql } from "../../lib/clock.ts";
 import { shownFirstName, shownLastName } from "../../lib/deleted-user.ts";
 
-export function toBooking(row: BookingRow): Booking {
+/** The rider's proposed pickup spot, or null (none, or hidden: a block between the two). */
+function pickupProposalOf(row: BookingRow): PickupProposal | null {
+  const { proposedPickupLabel: label, proposedPickupLat: lat, proposedPickupLng: lng } = row;
+  const status = row.proposedPickupStatus;
+  if (label === null || lat === null || lng === null || status === null) return null;
+  return { label, lat, lng, note: row.proposedPickupNote, status };
+}
+
+/**
+ * A booking as its rider and the ride's driver read it; `blocked` (either has blocked the
+ * other) hides the rider's proposed pickup spot (docs/product/ride-day.md#who-sees-it).
+ */
+export function toBooking(row: BookingRow, { blocked = false } = {}): Booking {
   return {
     id: row.id,
     rideId: row.rideId,
@@ -27,6 +45,7 @@ export function toBooking(row: BookingRow): Booking {
     priceCents: row.priceCents,
     status: row.status,
     notes: row.notes,
+    pickupProposal: blocked ? null : pickupProposalOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
@@ -60,6 +79,8 @@ export async function findRideForBooking(
       pricePerSeatCents: rides.pricePerSeatCents,
       womenOnly: rides.womenOnly,
       instantBooking: rides.instantBooking,
+      originLat: rides.originLat,
+      originLng: rides.originLng,
     })
     .from(rides)
     .where(eq(rides.id, rideId))
@@ -211,6 +232,7 @@ export async function findBookingForReader(db: Database, bookingId: string, user
         and ${blockedEitherWay(bookings.riderId, rides.driverId)})`,
       departureDelayMinutes: sql<number | null>`case when ${bookings.riderId} = ${userId}
         and ${isSeatToFollow} then ${rides.delayMinutes} end`,
+      blocked: sql<boolean>`${blockedEitherWay(bookings.riderId, rides.driverId)}`,
     })
     .from(bookings)
     .innerJoin(rides, eq(rides.id, bookings.rideId))
@@ -241,12 +263,15 @@ export async function listRiderBookings(
   db: Database,
   riderId: string,
   scope: BookingScope,
-): Promise<{ booking: BookingRow; reviewWritten: boolean; departureDelayMinutes: number | null }[]> {
+): Promise<
+  { booking: BookingRow; reviewWritten: boolean; departureDelayMinutes: number | null; blocked: boolean }[]
+> {
   const isUpcomingScope = scope === "upcoming";
   return db
     .select({
       booking: bookings,
       departureDelayMinutes: sql<number | null>`case when ${isSeatToFollow} then ${rides.delayMinutes} end`,
+      blocked: sql<boolean>`${blockedEitherWay(bookings.riderId, rides.driverId)}`,
       reviewWritten: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.rideId} = ${bookings.rideId}
         and ${reviews.authorId} = ${bookings.riderId} and ${reviews.subjectId} = ${rides.driverId})`,
     })
@@ -371,6 +396,7 @@ export async function listRequestsOfRide(db: Database, rideId: string): Promise<
       phone: sql<
         string | null
       >`case when ${isSeatConfirmed} and ${profiles.deletedAt} is null then ${profiles.phone} end`,
+      blocked: sql<boolean>`${blockedEitherWay(bookings.riderId, rides.driverId)}`,
     })
     .from(bookings)
     .innerJoin(rides, eq(rides.id, bookings.rideId))
@@ -385,9 +411,40 @@ export async function listRequestsOfRide(db: Database, rideId: string): Promise<
     )
     .orderBy(asc(bookings.createdAt), asc(bookings.id))
     .limit(LIMITS.list);
-  return rows.map(({ booking, firstName, lastName, phone }) => ({
-    ...toBooking(booking),
+  return rows.map(({ booking, firstName, lastName, phone, blocked }) => ({
+    ...toBooking(booking, { blocked }),
     rider: { id: booking.riderId, firstName, lastName },
     ...(phone ? { riderPhone: formatPhone(phone) } : {}),
   }));
+}
+
+/**
+ * The driver's answer to a rider's proposed pickup spot: guarded by the proposal still
+ * waiting and the booking pending or approved; undefined when either is no longer so.
+ */
+export async function answerProposal(
+  tx: Database,
+  bookingId: string,
+  accept: boolean,
+): Promise<BookingRow | undefined> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ proposedPickupStatus: accept ? "accepted" : "declined", updatedAt: now() })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.proposedPickupStatus, "proposed"),
+        inArray(bookings.status, ["pending", "approved"]),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Tells the rider the driver's answer (pickup_proposal_answered, data.accepted), in the answer's transaction. */
+export async function notifyProposalAnswered(tx: Database, booking: BookingRow, accept: boolean) {
+  await tx.execute(sql`
+    select campusride_notify_user(${booking.riderId}, 'pickup_proposal_answered', r.id, ${booking.id}::uuid,
+      campusride_trip_data(r) || jsonb_build_object('accepted', ${accept}::boolean))
+    from rides r where r.id = ${booking.rideId}::uuid`);
 }

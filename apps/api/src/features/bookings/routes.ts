@@ -5,6 +5,7 @@ import {
   createBookingInputSchema,
   myBookingsQuerySchema,
   myBookingsResponseSchema,
+  pickupProposalAnswerSchema,
   riderBookingSchema,
 } from "@campusride/shared/schemas/bookings";
 import { idempotencyHeadersSchema } from "@campusride/shared/schemas/idempotency";
@@ -35,6 +36,7 @@ import {
   startRide,
   type RecordRideDayEvent,
 } from "./day.ts";
+import { answerPickupProposal, assertProposalAnswerer } from "./pickup-proposal.ts";
 
 export interface BookingRoutesOptions {
   findRides: FindPublicRides;
@@ -160,6 +162,27 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       await onRideChanged(booking.rideId);
       return booking;
     },
+  );
+
+  app.post(
+    "/api/bookings/:id/pickup-proposal",
+    {
+      onRequest: requireUser,
+      // whose answer it is, before the body is judged
+      preValidation: async (request) =>
+        assertProposalAnswerer(app.db, currentUser(request).id, request.params.id),
+      schema: {
+        description:
+          "The trip's driver accepts the rider's proposed pickup spot or keeps their own " +
+          "(docs/product/ride-day.md#proposed-pickup-spot). 403: the booking's rider; 404: anyone else; " +
+          "409: no proposal waiting, or the booking is no longer pending or approved.",
+        params: bookingParams,
+        body: pickupProposalAnswerSchema,
+        response: { 200: bookingSchema },
+      },
+    },
+    async (request) =>
+      answerPickupProposal(app.db, currentUser(request).id, request.params.id, request.body.accept),
   );
 
   app.post(

@@ -3,10 +3,12 @@ import { formatPhone } from "@campusride/shared/domain/phone";
 import { bookingPriceOf } from "@campusride/shared/domain/payments";
 import { requestExpiresAt } from "@campusride/shared/domain/request-expiry";
 import { isApprovedInstantly, mayJoinTrip } from "@campusride/shared/domain/trip-preferences";
+import { isSpotTooFar } from "@campusride/shared/domain/trip-spots";
 import {
   BOOKING_MESSAGES,
   IDEMPOTENCY_MESSAGES,
   notEnoughSeatsMessage,
+  PICKUP_PROPOSAL_MESSAGES,
   TRIP_MESSAGES,
   WOMEN_ONLY_MESSAGES,
 } from "@campusride/shared/messages";
@@ -96,6 +98,12 @@ export async function createBooking(
     throw new AppError("FORBIDDEN", BOOKING_MESSAGES.womenOnly);
   }
   if (input.seatsRequested > ride.seatsRemaining) throw notEnoughSeats();
+  const proposal = input.pickupProposal;
+  if (proposal && isSpotTooFar(proposal, { lat: ride.originLat, lng: ride.originLng })) {
+    throw new AppError("VALIDATION", PICKUP_PROPOSAL_MESSAGES.tooFar, {
+      fields: { pickupProposal: PICKUP_PROPOSAL_MESSAGES.tooFar },
+    });
+  }
   const price = bookingPriceOf(money.method, ride.pricePerSeatCents, input.seatsRequested);
   const values: NewBookingRow = {
     rideId: input.rideId,
@@ -108,6 +116,17 @@ export async function createBooking(
     status: "pending",
     // the driver reads the note before approving: contact details hidden, instant booking too
     notes: maskFreeText(input.notes),
+    // another pickup spot, for the driver to accept or not (docs/product/ride-day.md#proposed-pickup-spot);
+    // its note is read before approving too: contact details hidden
+    ...(proposal
+      ? {
+          proposedPickupLabel: proposal.label,
+          proposedPickupLat: proposal.lat,
+          proposedPickupLng: proposal.lng,
+          proposedPickupNote: maskFreeText(proposal.note),
+          proposedPickupStatus: "proposed" as const,
+        }
+      : {}),
     idempotencyKey: idempotencyKey ?? null,
     awaitingPayment: money.isAwaitingPaymentAtRequest,
   };
@@ -504,6 +523,7 @@ async function withRides(
   viewerId: string,
   rows: BookingRow[],
   findRides: FindPublicRides,
+  blocked: ReadonlySet<string> = new Set(),
 ): Promise<RiderBooking[]> {
   const rides = new Map(
     (await findRides(db, [...new Set(rows.map((row) => row.rideId))], viewerId)).map((ride) => [
@@ -513,7 +533,7 @@ async function withRides(
   );
   return rows.flatMap((row) => {
     const ride = rides.get(row.rideId);
-    return ride ? [{ ...toBooking(row), ride }] : [];
+    return ride ? [{ ...toBooking(row, { blocked: blocked.has(row.id) }), ride }] : [];
   });
 }
 
@@ -530,11 +550,13 @@ export async function listMyBookings(
   const rows = await listRiderBookings(db, riderId, scope);
   const reviewed = new Set(rows.filter((row) => row.reviewWritten).map((row) => row.booking.id));
   const delays = new Map(rows.map((row) => [row.booking.id, row.departureDelayMinutes]));
+  const blocked = new Set(rows.filter((row) => row.blocked).map((row) => row.booking.id));
   const listed = await withRides(
     db,
     riderId,
     rows.map((row) => row.booking),
     findRides,
+    blocked,
   );
   return listed.map((booking) => ({
     ...booking,
@@ -560,7 +582,8 @@ export async function getBooking(
 ): Promise<RiderBooking> {
   assertBookingId(bookingId);
   const found = await findBookingForReader(db, bookingId, userId);
-  const [booking] = found ? await withRides(db, userId, [found.booking], findRides) : [];
+  const hidden = new Set(found?.blocked ? [found.booking.id] : []);
+  const [booking] = found ? await withRides(db, userId, [found.booking], findRides, hidden) : [];
   if (!booking) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
   const withDay = await withTripDay(db, userId, booking);
   const shown = {

@@ -9,7 +9,9 @@ import {
   type NotificationType,
 } from "@campusride/shared/domain/notifications";
 import { calendarDay, clockTime } from "@campusride/shared/domain/local-time";
-import { mailLayout } from "../../lib/mail-layout.ts";
+import { directionsUrl } from "@campusride/shared/domain/trip-spots";
+import { TRIP_MESSAGES } from "@campusride/shared/messages";
+import { mailLayout, quotesText, type MailQuote } from "../../lib/mail-layout.ts";
 import type { MailMessage } from "../../plugins/mail.ts";
 
 /** The emails of trip and request events: the notification's own text, told at more length. */
@@ -129,6 +131,14 @@ function bodyOf(notification: MailedNotification, name: string): Body {
   }
 }
 
+/** A rider's reminder names their pickup spot: where, the note, and the directions' link. */
+function quotesOf(notification: MailedNotification): MailQuote[] {
+  const spot = notification.type === "ride_reminder" ? notification.data.pickupSpot : undefined;
+  if (!spot) return [];
+  const lines = [spot.label, spot.note, `${TRIP_MESSAGES.directions}: ${directionsUrl(spot)}`];
+  return [{ label: TRIP_MESSAGES.pickupSpotTitle, text: lines.filter(Boolean).join("\n") }];
+}
+
 /** Whether a notification of this type is ever mailed (EMAIL_KIND_OF). */
 export function emailKindOf(type: NotificationType): EmailKind | undefined {
   return EMAIL_KIND_OF[type];
@@ -150,17 +160,22 @@ export function notificationMessage(
   const preferencesLink = `${publicUrl}${PREFERENCES_PATH}`;
   const { intro, button, outro } = bodyOf(notification, recipient.firstName);
   const footer = `You get this email because "${EMAIL_KIND_LABELS[kind]}" is on. You can turn it off on your profile:`;
+  const quotes = quotesOf(notification);
   return {
     to: recipient.email,
     subject,
     link,
     // one per notification: a copy sent again after a crash is recognisably the same email
     messageId: `<notification-${notification.id}@${new URL(publicUrl).hostname}>`,
-    html: mailLayout(subject, intro, button, link, outro, {
-      text: footer,
-      linkText: "Email preferences",
-      link: preferencesLink,
-    }),
-    text: `${subject}\n\n${intro}\n\n${button}: ${link}\n\n${outro}\n\n--\n${footer} ${preferencesLink}\n`,
+    html: mailLayout(
+      subject,
+      intro,
+      button,
+      link,
+      outro,
+      { text: footer, linkText: "Email preferences", link: preferencesLink },
+      quotes,
+    ),
+    text: `${subject}\n\n${intro}\n\n${quotesText(quotes)}${button}: ${link}\n\n${outro}\n\n--\n${footer} ${preferencesLink}\n`,
   };
 }

@@ -170,7 +170,19 @@ export async function writeTripReminders(
         where r.id in (${idList})
           and r.created_at <= r.departure_at - make_interval(hours => ${leadHours})
       union all
-      select r.id, b.rider_id, b.id, campusride_trip_data(r)
+      -- a rider's pickup spot (docs/product/ride-day.md#proposed-pickup-spot): the one they
+      -- proposed once accepted, else the trip's; none across a block
+      select r.id, b.rider_id, b.id, campusride_trip_data(r) || case
+          when exists (select 1 from user_blocks ub
+              where (ub.blocker_id = b.rider_id and ub.blocked_id = r.driver_id)
+                 or (ub.blocker_id = r.driver_id and ub.blocked_id = b.rider_id)) then '{}'::jsonb
+          when b.proposed_pickup_status = 'accepted' then jsonb_build_object('pickupSpot', jsonb_build_object(
+            'label', b.proposed_pickup_label, 'lat', b.proposed_pickup_lat, 'lng', b.proposed_pickup_lng,
+            'note', b.proposed_pickup_note))
+          when r.pickup_label is not null then jsonb_build_object('pickupSpot', jsonb_build_object(
+            'label', r.pickup_label, 'lat', r.pickup_lat, 'lng', r.pickup_lng, 'note', r.pickup_note))
+          else '{}'::jsonb
+        end
         from rides r join bookings b on b.ride_id = r.id and b.status = 'approved'
         where r.id in (${idList})
           and r.created_at <= r.departure_at - make_interval(hours => ${leadHours})

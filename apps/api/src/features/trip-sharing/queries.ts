@@ -119,6 +119,19 @@ export async function findSharedTrip(db: Database, tokenHash: string) {
         licensePlate: driver.licensePlate,
       },
       sharerFirstName: sharer.firstName,
+      // the sharer's pickup spot (docs/product/ride-day.md#proposed-pickup-spot): a rider's
+      // accepted proposal, else the trip's own
+      pickupLabel: sql<string | null>`coalesce(
+        (select b.proposed_pickup_label from ${bookings} b where b.ride_id = ${rides.id}
+          and b.rider_id = ${sharer.id} and b.status = 'approved' and b.proposed_pickup_status = 'accepted'),
+        ${rides.pickupLabel})`,
+      pickupNote: sql<
+        string | null
+      >`case when exists (select 1 from ${bookings} b where b.ride_id = ${rides.id}
+          and b.rider_id = ${sharer.id} and b.status = 'approved' and b.proposed_pickup_status = 'accepted')
+        then (select b.proposed_pickup_note from ${bookings} b where b.ride_id = ${rides.id}
+          and b.rider_id = ${sharer.id} and b.status = 'approved')
+        else ${rides.pickupNote} end`,
     })
     .from(tripShares)
     .innerJoin(rides, eq(rides.id, tripShares.rideId))

@@ -1,3 +1,4 @@
+import { maskFreeText } from "@campusride/shared/domain/contact-masking";
 import { knownArrival, knownTripSeconds, shareExpiry } from "@campusride/shared/domain/trip-arrival";
 import { shortTime } from "@campusride/shared/domain/local-time";
 import { DELETED_USER_NAME } from "@campusride/shared/domain/deleted-account";
@@ -185,6 +186,8 @@ export async function readSharedTrip(
       licensePlate: driver.licensePlate,
     },
     sharedBy: { firstName: found.sharerFirstName },
+    // where the ride starts for the sharer; the note with contact details hidden (a public link)
+    pickupSpot: found.pickupLabel ? { label: found.pickupLabel, note: maskFreeText(found.pickupNote) } : null,
     expiresAt: expiresAt.toISOString(),
   };
 }

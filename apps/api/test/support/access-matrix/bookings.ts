@@ -97,6 +97,18 @@ export const bookingTable: RouteTable = {
       expect: onlyFor({ otherRider: 200, driver: 403 }),
     },
   ],
+  "POST /api/bookings/:id/pickup-proposal": [
+    {
+      object: "the other rider's pending request (no proposed spot) on the driver's trip",
+      prepare: otherRidersPendingRequest,
+      request: (_w, _actor, pending: Request) => ({
+        url: `/api/bookings/${pending.bookingId}/pickup-proposal`,
+        payload: { accept: true },
+      }),
+      // the driver is let through to the rules (nothing proposed: 409); the rider reads it but may not answer
+      expect: onlyFor({ driver: 409, otherRider: 403 }),
+    },
+  ],
   "POST /api/bookings/:id/no-show": [
     {
       object: "the other rider's approved seat on the driver's trip that left yesterday",

@@ -15,7 +15,22 @@ export default function EditRidePage() {
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
         <WithProfile>
-          {(profile) => <EditRide key={id} rideId={id} userId={profile.id} spotFields={<TripSpotFields />} />}
+          {(profile) => (
+            <EditRide
+              key={id}
+              rideId={id}
+              userId={profile.id}
+              spotFields={(ride) => (
+                <TripSpotFields
+                  start={
+                    ride.originLat === null || ride.originLng === null
+                      ? undefined
+                      : { lat: ride.originLat, lng: ride.originLng }
+                  }
+                />
+              )}
+            />
+          )}
         </WithProfile>
       </div>
     </>

@@ -13,6 +13,7 @@ import { DriverTrust } from "../../features/profiles/components/driver-trust.tsx
 import { useRide } from "../../features/rides/api/get-ride.ts";
 import { ReportBlockMenu } from "../../features/safety/components/report-block-menu.tsx";
 import { returnPathOf } from "../../lib/return-path.ts";
+import { PickupProposalField } from "./rider/pickup-proposal-field.tsx";
 
 /**
  * /dashboard/request-ride/:rideId: the rider asks for seats on a ride (the ride as anyone
@@ -45,6 +46,7 @@ export default function RequestRidePage() {
           driverTrust={ride.data ? <DriverTrust driverId={ride.data.driverId} /> : null}
           paymentNote={<PaymentMethodNote />}
           paymentMethod={paymentConfig.data?.method}
+          proposalField={<PickupProposalField />}
           heldRequest={heldRequest}
           isCheckingRequests={isChecking}
           cancelTerms={(bookingId) => <CancelRefundNotice bookingId={bookingId} />}

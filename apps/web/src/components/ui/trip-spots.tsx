@@ -4,6 +4,7 @@ import type { TripSpot } from "@campusride/shared/schemas/rides";
 import clsx from "clsx";
 import { Navigation } from "lucide-react";
 import { useId } from "react";
+import { SpotMap } from "./spot-map.tsx";
 
 /**
  * The trip's pickup and drop-off spots for its driver and a rider whose seat is confirmed
@@ -40,6 +41,7 @@ function SpotSection({ title, spot }: { title: string; spot: TripSpot }) {
       </h2>
       <p className="mt-1 text-base font-medium break-words text-slate-900">{spot.label}</p>
       {spot.note ? <p className="mt-1 text-sm break-words text-slate-700">{spot.note}</p> : null}
+      <SpotMap label={TRIP_MESSAGES.spotMapLabel(title)} spot={spot} />
       <a
         href={directionsUrl(spot)}
         target="_blank"

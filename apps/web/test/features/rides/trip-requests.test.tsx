@@ -2,6 +2,7 @@ import {
   approveQuestion,
   BOOKING_MESSAGES,
   notEnoughSeatsMessage,
+  PICKUP_PROPOSAL_MESSAGES,
   TRIP_MESSAGES,
 } from "@campusride/shared/messages";
 import type { TripRequest, TripRequests as TripRequestsResponse } from "@campusride/shared/schemas/bookings";
@@ -27,6 +28,7 @@ function request(id: string, firstName: string, seats: number, status: TripReque
     priceCents: 2100 * seats,
     status,
     notes: status === "pending" ? "I can meet at the library" : null,
+    pickupProposal: null,
     createdAt: "2026-06-01T18:15:00.000Z",
     updatedAt: "2026-06-01T18:15:00.000Z",
     rider: { id: `rider-${id}`, firstName, lastName: "Rider" },
@@ -233,5 +235,64 @@ describe("no-shows", () => {
     });
     await user.click(within(dialog).getByRole("button", { name: "Mark no-show" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(BOOKING_MESSAGES.noShowNotConfirmed);
+  });
+});
+
+describe("a proposed pickup spot", () => {
+  const proposal = {
+    label: "Library West, Gainesville, FL",
+    lat: 29.6515,
+    lng: -82.3428,
+    note: "By the bike racks",
+    status: "proposed" as const,
+  };
+
+  it("shows beside the request with Accept spot and Keep my spot, and sends the driver's answer", async () => {
+    const ana = { ...answer.pending[0]!, pickupProposal: proposal };
+    standIn().answer(200, { ...answer, pending: [ana, answer.pending[1]!] });
+    const { user } = renderRequests();
+    const item = await screen.findByRole("article", { name: "Ana Rider" });
+    const shown = within(item).getByRole("region", { name: PICKUP_PROPOSAL_MESSAGES.title });
+    expect(within(shown).getByText(PICKUP_PROPOSAL_MESSAGES.proposedBy("Ana"))).toBeTruthy();
+    expect(within(shown).getByText("Library West, Gainesville, FL")).toBeTruthy();
+    expect(within(shown).getByText("By the bike racks")).toBeTruthy();
+    // Ben proposed nothing
+    const ben = screen.getByRole("article", { name: "Ben Rider" });
+    expect(within(ben).queryByRole("region", { name: PICKUP_PROPOSAL_MESSAGES.title })).toBeNull();
+
+    const acceptedAna = { ...ana, pickupProposal: { ...proposal, status: "accepted" as const } };
+    standIn().answer(200, acceptedAna);
+    // the requests are read again after the answer
+    standIn().answer(200, { ...answer, pending: [acceptedAna, answer.pending[1]!] });
+    await user.click(within(shown).getByRole("button", { name: PICKUP_PROPOSAL_MESSAGES.accept }));
+    expect(await screen.findByText(PICKUP_PROPOSAL_MESSAGES.accepted)).toBeTruthy();
+    const sent = standIn().requests.find((request) => request.url.endsWith("/pickup-proposal"));
+    expect(sent?.method).toBe("POST");
+    expect(sent?.url).toBe(`/api/bookings/${ana.id}/pickup-proposal`);
+    expect(JSON.parse(sent?.body ?? "{}")).toEqual({ accept: true });
+  });
+
+  it("shows the server's refusal under the buttons", async () => {
+    const ana = { ...answer.pending[0]!, pickupProposal: proposal };
+    standIn().answer(200, { ...answer, pending: [ana] });
+    const { user } = renderRequests();
+    const shown = await screen.findByRole("region", { name: PICKUP_PROPOSAL_MESSAGES.title });
+    standIn().answer(409, { error: { code: "CONFLICT", message: PICKUP_PROPOSAL_MESSAGES.notOpen } });
+    await user.click(within(shown).getByRole("button", { name: PICKUP_PROPOSAL_MESSAGES.keep }));
+    expect(await within(shown).findByText(PICKUP_PROPOSAL_MESSAGES.notOpen)).toBeTruthy();
+  });
+
+  it("names each approved rider's spot: the accepted proposal, else the trip's", async () => {
+    const tripSpot = { label: "Reitz Union, Gainesville, FL", lat: 29.6463, lng: -82.3478, note: null };
+    const cam = { ...answer.approved[0]!, pickupProposal: { ...proposal, status: "accepted" as const } };
+    const dee = { ...request("1e4c7a6c-5fb0-4a99-9e7c-6d5b4a3f2e15", "Dee", 1, "approved") };
+    standIn().answer(200, {
+      ...answer,
+      ride: { ...answer.ride, pickupSpot: tripSpot },
+      approved: [cam, dee],
+    });
+    renderRequests();
+    expect(await screen.findByText(/Library West, Gainesville, FL \(By the bike racks\)/)).toBeTruthy();
+    expect(screen.getByText(/Reitz Union, Gainesville, FL/)).toBeTruthy();
   });
 });

@@ -109,6 +109,7 @@ describe("a women-only trip's requests page for its driver", () => {
           priceCents: 2100,
           status: "pending",
           notes: null,
+          pickupProposal: null,
           createdAt: "2026-06-01T18:15:00.000Z",
           updatedAt: "2026-06-01T18:15:00.000Z",
           rider: { id: "rider-ana", firstName: "Ana", lastName: "Rider" },

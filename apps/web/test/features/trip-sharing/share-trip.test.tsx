@@ -33,6 +33,7 @@ const sharedTrip: SharedTrip = {
     licensePlate: null,
   },
   sharedBy: { firstName: "Sam" },
+  pickupSpot: null,
   expiresAt: "2026-12-03T17:25:00.000Z",
 };
 

@@ -289,7 +289,7 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
           maxLength={LIMITS.text}
           placeholder="Pick-up spot, luggage space, stops on the way…"
         />
-        <TripSpotFields />
+        <TripSpotFields start={from.place} />
         <TripPreferencesFields />
         {isPanelBeside ? null : (
           <div className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-4">{tripInformation}</div>

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { PickupDetails } from "../../../components/ui/trip-notes.tsx";
 import { TripSpots } from "../../../components/ui/trip-spots.tsx";
+import { riderPickupSpot } from "@campusride/shared/domain/trip-spots";
+import { OwnPickupProposal } from "./own-pickup-proposal.tsx";
 import { useOutcome } from "../../../components/ui/outcome-message.tsx";
 import { requestExpiryText } from "../../../lib/departure.ts";
 import { paths } from "../../../config/paths.ts";
@@ -63,9 +65,13 @@ export function BookingConfirmation({
           <div className="space-y-6">
             {message}
             <BookingDetails booking={booking} />
+            <OwnPickupProposal booking={booking} />
             {hasConfirmedSeat(booking) ? <PickupDetails notes={booking.ride.notes} /> : null}
             {hasConfirmedSeat(booking) ? (
-              <TripSpots pickupSpot={booking.ride.pickupSpot} dropoffSpot={booking.ride.dropoffSpot} />
+              <TripSpots
+                pickupSpot={riderPickupSpot(booking.ride.pickupSpot, booking.pickupProposal)}
+                dropoffSpot={booking.ride.dropoffSpot}
+              />
             ) : null}
             {booking.driverPhone ? (
               <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800">

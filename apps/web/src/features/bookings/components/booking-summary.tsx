@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { PickupDetails } from "../../../components/ui/trip-notes.tsx";
 import { TripSpots } from "../../../components/ui/trip-spots.tsx";
+import { riderPickupSpot } from "@campusride/shared/domain/trip-spots";
+import { OwnPickupProposal } from "./own-pickup-proposal.tsx";
 import { paths } from "../../../config/paths.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
 import { BookingDetails } from "./booking-details.tsx";
@@ -41,9 +43,13 @@ export function BookingSummary({
         <div className="space-y-6">
           <BookingDetails booking={booking} />
           <RiderTripDay booking={booking} />
+          <OwnPickupProposal booking={booking} />
           {hasConfirmedSeat(booking) ? <PickupDetails notes={booking.ride.notes} /> : null}
           {hasConfirmedSeat(booking) ? (
-            <TripSpots pickupSpot={booking.ride.pickupSpot} dropoffSpot={booking.ride.dropoffSpot} />
+            <TripSpots
+              pickupSpot={riderPickupSpot(booking.ride.pickupSpot, booking.pickupProposal)}
+              dropoffSpot={booking.ride.dropoffSpot}
+            />
           ) : null}
           {receipt(booking.id, { isToCome: canCancel(booking) })}
           {back}

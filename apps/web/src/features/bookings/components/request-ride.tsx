@@ -22,6 +22,8 @@ import { RequestSeatsForm } from "./request-seats-form.tsx";
 import { RideToRequest } from "./ride-to-request.tsx";
 
 interface RequestRideProps {
+  /** The form's "Propose another pickup spot" field (docs/product/ride-day.md#proposed-pickup-spot). */
+  proposalField?: ReactNode;
   ride: PublicRide | undefined;
   isLoading: boolean;
   error: Error | null;
@@ -95,6 +97,7 @@ export function RequestRide({
   isCheckingRequests = false,
   cancelTerms,
   heldRequestActions,
+  proposalField,
 }: RequestRideProps) {
   // a cancelled request leaves the page: what became of it shows here
   const { message, setOutcome } = useOutcome();
@@ -137,6 +140,8 @@ export function RequestRide({
             returnTo={returnTo}
             isInstantBooking={isApprovedInstantly(ride)}
             paymentMethod={paymentMethod}
+            tripStart={ride}
+            proposalField={proposalField}
           />
         </>
       )}

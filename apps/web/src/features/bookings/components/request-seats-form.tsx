@@ -1,8 +1,8 @@
 import type { PaymentMethod } from "@campusride/shared/domain/payments";
 import { LIMITS } from "@campusride/shared/limits";
 import { BOOKING_MESSAGES } from "@campusride/shared/messages";
-import { createBookingInputSchema } from "@campusride/shared/schemas/bookings";
 import { Zap } from "lucide-react";
+import { type ReactNode, useMemo } from "react";
 import { useFormState, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { errorAt, Form, SubmitButton, TextareaField, useZodForm } from "../../../components/ui/form.tsx";
@@ -15,6 +15,7 @@ import { useIdempotencyKey } from "../../../lib/use-idempotency-key.ts";
 import { messageState } from "../../../lib/use-navigation-message.ts";
 import { useCreateBooking } from "../api/create-booking.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
+import { requestFormSchema } from "../pickup-proposal-form.ts";
 import { RequestPrice } from "./request-price.tsx";
 
 interface RequestSeatsFormProps {
@@ -34,6 +35,10 @@ interface RequestSeatsFormProps {
    * 'Confirm and Pay'; at pickup the fee is waived. Undefined while it loads.
    */
   paymentMethod?: PaymentMethod | undefined;
+  /** Where the trip starts: a proposed pickup spot must be near it. */
+  tripStart: { originLat: number | null; originLng: number | null };
+  /** The "Propose another pickup spot" field (the screen composes it: it needs the places feature). */
+  proposalField?: ReactNode;
 }
 
 /** The server's own refusal (4xx) says why; a server failure or a lost answer is the catalogue's failure text. */
@@ -72,17 +77,22 @@ export function RequestSeatsForm({
   returnTo,
   isInstantBooking = false,
   paymentMethod,
+  tripStart,
+  proposalField,
 }: RequestSeatsFormProps) {
   const isPaidOnline = paymentMethod === "card";
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
   const idempotencyKey = useIdempotencyKey();
-  const form = useZodForm(createBookingInputSchema, {
+  const { originLat, originLng } = tripStart;
+  const schema = useMemo(() => requestFormSchema({ originLat, originLng }), [originLat, originLng]);
+  const form = useZodForm(schema, {
     defaultValues: {
       rideId,
       seatsRequested: Math.max(1, Math.min(Math.trunc(initialSeats), seatsAvailable)),
       bagsCount: 0,
       notes: "",
+      pickupProposal: { text: "", note: "" },
     },
   });
   const seats = useWatch({ control: form.control, name: "seatsRequested" });
@@ -164,6 +174,7 @@ export function RequestSeatsForm({
         rows={3}
         maxLength={LIMITS.text}
       />
+      {proposalField}
       <RequestPrice driverPricePerSeatCents={driverPricePerSeatCents} seats={seats} method={paymentMethod} />
       {isInstantBooking ? (
         <p className="flex items-center gap-2 rounded-xl border border-brand-200 bg-white p-4 font-medium text-brand-900">

@@ -23,8 +23,8 @@ import { TripPreferencesFields } from "./trip-preferences-fields.tsx";
 interface EditRideProps {
   rideId: string;
   userId: string;
-  /** The pickup and drop-off spots' fields (the screen passes them: they use the places feature). */
-  spotFields?: ReactNode;
+  /** The pickup and drop-off spots' fields for the trip (the screen passes them: they use the places feature). */
+  spotFields?: (ride: DriverRide) => ReactNode;
 }
 
 /** The ride's edit page for its driver: loading, refusal (not theirs, not active), or the form. */
@@ -66,7 +66,13 @@ export function EditRide({ rideId, userId, spotFields }: EditRideProps) {
   return <EditRideForm ride={data} spotFields={spotFields} />;
 }
 
-function EditRideForm({ ride, spotFields }: { ride: DriverRide; spotFields: ReactNode }) {
+function EditRideForm({
+  ride,
+  spotFields,
+}: {
+  ride: DriverRide;
+  spotFields: ((ride: DriverRide) => ReactNode) | undefined;
+}) {
   const navigate = useNavigate();
   const updateRide = useUpdateRide();
   const approvedSeats = ride.availableSeats - ride.seatsRemaining;
@@ -114,7 +120,7 @@ function EditRideForm({ ride, spotFields }: { ride: DriverRide; spotFields: Reac
           />
         </div>
         <TextareaField name="notes" label="Notes (optional)" rows={4} maxLength={LIMITS.text} />
-        {spotFields}
+        {spotFields?.(ride)}
         <TripPreferencesFields />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <ButtonLink to={paths.driver} variant="outline">

@@ -1,4 +1,4 @@
-import { TRIP_SHARING_MESSAGES } from "@campusride/shared/messages";
+import { TRIP_MESSAGES, TRIP_SHARING_MESSAGES } from "@campusride/shared/messages";
 import type { SharedTrip } from "@campusride/shared/schemas/trip-sharing";
 import { Link2Off } from "lucide-react";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -71,6 +71,17 @@ function SharedTripDetails({ trip }: { trip: SharedTrip }) {
         title="Route and times"
         facts={[
           { label: "From", value: trip.originAddress ?? trip.departureCity },
+          // where the sharer is picked up: its note with contact details hidden (docs/product/ride-day.md)
+          ...(trip.pickupSpot
+            ? [
+                {
+                  label: TRIP_MESSAGES.pickupSpotTitle,
+                  value: trip.pickupSpot.note
+                    ? `${trip.pickupSpot.label} (${trip.pickupSpot.note})`
+                    : trip.pickupSpot.label,
+                },
+              ]
+            : []),
           { label: "To", value: trip.destinationAddress ?? trip.destinationCity },
           {
             label: "Departure",

@@ -7,6 +7,8 @@ import { formatRequestedAt } from "../../../../lib/date-time-format.ts";
 import { TRIP_TEXT } from "../../trip-text.ts";
 import { DecisionDialog } from "./decision-dialog.tsx";
 import { NoShowDialog } from "./no-show-dialog.tsx";
+import { PickupProposalAnswer, RiderSpotLine } from "./pickup-proposal.tsx";
+import type { TripSpot } from "@campusride/shared/schemas/rides";
 import { ReportNotEligibleButton } from "./report-not-eligible-button.tsx";
 
 function fullName(request: TripRequest): string {
@@ -84,6 +86,7 @@ export function PendingRequest({
           {request.notes}
         </p>
       ) : null}
+      <PickupProposalAnswer request={request} canAnswer={canAnswer} onDone={onDone} />
       {actions ? <div className="mt-4">{actions}</div> : null}
       {canAnswer ? (
         <div className="mt-4 flex flex-wrap gap-2">
@@ -116,6 +119,7 @@ export function ApprovedRequest({
   request,
   pricePerSeatCents,
   noShow,
+  tripSpot,
   onDone,
   actions,
 }: {
@@ -126,6 +130,8 @@ export function ApprovedRequest({
    * allow it now, else disabled with the reason (docs/product/ride-day.md#start-drop-off-and-no-shows).
    */
   noShow: { blockedReason: string | null } | null;
+  /** The trip's own pickup spot: the rider's, unless the driver accepted the one they proposed. */
+  tripSpot: TripSpot | null;
   /** Told what happened once the rider is marked. */
   onDone: (message: string) => void;
   actions?: ReactNode;
@@ -154,6 +160,10 @@ export function ApprovedRequest({
             {request.riderPhone}
           </a>
         </p>
+      ) : null}
+      <RiderSpotLine request={request} tripSpot={tripSpot} />
+      {request.pickupProposal?.status === "proposed" ? (
+        <PickupProposalAnswer request={request} canAnswer={request.status === "approved"} onDone={onDone} />
       ) : null}
       {noShow && request.status === "approved" ? (
         noShow.blockedReason ? (

@@ -115,6 +115,7 @@ export function TripRequests({
               request={request}
               pricePerSeatCents={ride.pricePerSeatCents}
               noShow={isDayOpen ? { blockedReason: noShowBlockedReason(request, day) } : null}
+              tripSpot={ride.pickupSpot}
               onDone={(text) => setOutcome({ tone: "success", message: text })}
               actions={riderActions?.(request)}
             />
