@@ -4,6 +4,7 @@ import { TRIP_TIME_ZONE } from "@campusride/shared/domain/local-time";
 import type { RideDayEventKind } from "@campusride/shared/domain/ride-day";
 import { blockedEitherWay } from "../../db/blocks.ts";
 import type { Database } from "../../db/client.ts";
+import { now } from "../../lib/clock.ts";
 import { bookings, profiles, rideDayEvents, rides } from "../../db/schema/index.ts";
 
 interface NewRideDayEvent {
@@ -15,11 +16,19 @@ interface NewRideDayEvent {
   minutes?: number | null;
 }
 
-/** Adds one entry to the trip's day timeline, in the transaction that makes the change. */
+/**
+ * Adds one entry to the trip's day timeline, in the transaction that makes the change, at
+ * the server clock's present (the rules it is read against use that clock too).
+ */
 export async function insertRideDayEvent(db: Database, event: NewRideDayEvent) {
   const [row] = await db
     .insert(rideDayEvents)
-    .values({ ...event, bookingId: event.bookingId ?? null, minutes: event.minutes ?? null })
+    .values({
+      ...event,
+      bookingId: event.bookingId ?? null,
+      minutes: event.minutes ?? null,
+      createdAt: now(),
+    })
     .returning();
   return row!;
 }
