@@ -30,6 +30,8 @@ function signedInAs(userType: "rider" | "both") {
   standIn().answerPath("/api/bookings/mine", 200, { bookings: [] });
   // and the rider's ride alerts; none yet
   standIn().answerPath("/api/ride-alerts", 200, { alerts: [] });
+  // and the Today card's trips; none today
+  standIn().answerPath("/api/today", 200, { trips: [] });
 }
 
 describe("the Rider Dashboard", () => {
