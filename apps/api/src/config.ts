@@ -141,12 +141,21 @@ export const configSchema = z.object({
     .default(PAYOUT_DELAY_HOURS),
   // Web Push (features/push): the VAPID key pair (base64url, as web-push generates it); without
   // them one is generated once into DATA_DIR/vapid-keys.json and reused.
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)").optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)").optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")
+    .optional(),
   /** Who push services may contact about our pushes: mailto: or https:. Default: SUPPORT_EMAIL, else PUBLIC_URL. */
   VAPID_SUBJECT: z
     .string()
-    .refine((value) => /^(mailto:.+@.+|https:\/\/.+)$/.test(value), "must be a mailto: address or an https:// URL")
+    .refine(
+      (value) => /^(mailto:.+@.+|https:\/\/.+)$/.test(value),
+      "must be a mailto: address or an https:// URL",
+    )
     .optional(),
   // Uploaded files: DATA_DIR/uploads, or S3 when S3_BUCKET is set (s3-config.ts).
   /**

@@ -744,8 +744,10 @@ export const PUSH_MESSAGES = {
   title: "Push notifications",
   deviceSwitch: "Push notifications on this device",
   deviceHint: "Your phone or computer shows them even when CampusRide is closed.",
-  unsupported: "This browser cannot show push notifications. On an iPhone, add CampusRide to your Home Screen first.",
-  denied: "Notifications are blocked for CampusRide in this browser's settings. Allow them there to turn this on.",
+  unsupported:
+    "This browser cannot show push notifications. On an iPhone, add CampusRide to your Home Screen first.",
+  denied:
+    "Notifications are blocked for CampusRide in this browser's settings. Allow them there to turn this on.",
   switchFailed: "Could not change push notifications on this device. Please try again.",
   pushWhen: "Push to my devices when:",
   save: "Save push preferences",

@@ -26,7 +26,8 @@ export function isAllowedEndpoint(endpoint: string, allowLocal: boolean): boolea
     return false;
   }
   if (url.username || url.password) return false;
-  if (allowLocal && LOCAL_HOSTS.has(url.hostname)) return url.protocol === "http:" || url.protocol === "https:";
+  if (allowLocal && LOCAL_HOSTS.has(url.hostname))
+    return url.protocol === "http:" || url.protocol === "https:";
   if (url.protocol !== "https:" || (url.port !== "" && url.port !== "443")) return false;
   return PUSH_SERVICE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
 }

@@ -59,7 +59,11 @@ export async function trimSubscriptions(db: Database, userId: string, keep: numb
 }
 
 /** Forgets one of the user's own subscriptions; false when they have none at that endpoint. */
-export async function deleteOwnSubscription(db: Database, userId: string, endpoint: string): Promise<boolean> {
+export async function deleteOwnSubscription(
+  db: Database,
+  userId: string,
+  endpoint: string,
+): Promise<boolean> {
   const gone = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))

@@ -14,7 +14,10 @@ export interface PushRoutesOptions {
 }
 
 /** This browser's push subscription (docs/product/ride-day.md#push-notifications). */
-export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, { publicKey, allowLocal }) => {
+export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (
+  app,
+  { publicKey, allowLocal },
+) => {
   app.get(
     "/api/push/public-key",
     { onRequest: requireUser, schema: { response: { 200: pushPublicKeySchema } } },

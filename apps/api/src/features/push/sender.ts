@@ -199,7 +199,10 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       );
       return "failed";
     } catch (error) {
-      log.debug({ pushService: endpointLabel(target.endpoint), reason: (error as Error).name }, "push: not sent");
+      log.debug(
+        { pushService: endpointLabel(target.endpoint), reason: (error as Error).name },
+        "push: not sent",
+      );
       return "retry";
     }
   }
@@ -211,7 +214,10 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS).unref());
       outcome = await post(target, announced);
       if (outcome === "retry") {
-        log.warn({ pushService: endpointLabel(target.endpoint) }, "push: the push service did not take a push");
+        log.warn(
+          { pushService: endpointLabel(target.endpoint) },
+          "push: the push service did not take a push",
+        );
       }
     }
     if (outcome === "gone") await deleteSubscription(db, target.id);

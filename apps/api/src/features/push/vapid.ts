@@ -22,6 +22,13 @@ export interface VapidSettings {
 
 const KEY_FILE = "vapid-keys.json";
 
+/** mailto: the support address, else the site when it is https, else its host's support address. */
+function defaultSubject({ supportEmail, publicUrl }: VapidSettings): string {
+  if (supportEmail) return `mailto:${supportEmail}`;
+  const url = new URL(publicUrl);
+  return url.protocol === "https:" ? url.origin : `mailto:support@${url.hostname}`;
+}
+
 function isKeyPair(value: unknown): value is { publicKey: string; privateKey: string } {
   if (typeof value !== "object" || value === null) return false;
   const { publicKey, privateKey } = value as Record<string, unknown>;
@@ -54,8 +61,7 @@ async function readKeyFile(file: string): Promise<{ publicKey: string; privateKe
  * and links it into place, and whoever loses reads the winner's.
  */
 export async function loadVapidKeys(settings: VapidSettings): Promise<VapidKeys> {
-  const subject =
-    settings.subject ?? (settings.supportEmail ? `mailto:${settings.supportEmail}` : settings.publicUrl);
+  const subject = settings.subject ?? defaultSubject(settings);
   if (settings.publicKey && settings.privateKey) {
     return { publicKey: settings.publicKey, privateKey: settings.privateKey, subject };
   }
