@@ -150,7 +150,11 @@ export default async function benchRideDay(): Promise<void> {
       (wideMs / GOAL_WIDE_MS).toFixed(2),
     );
     if (pushService.refused.length > 0) {
-      console.log("  the stand-in refused %d pushes: %s", pushService.refused.length, pushService.refused[0]!.reason);
+      console.log(
+        "  the stand-in refused %d pushes: %s",
+        pushService.refused.length,
+        pushService.refused[0]!.reason,
+      );
     }
   } finally {
     for (const stream of streams) stream.close();

@@ -10,7 +10,12 @@ import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { expect, test } from "../support/test.ts";
 
 // the app's service worker runs here (the other journeys block it: playwright.config.ts)
-test.use({ serviceWorkers: "allow", viewport: { width: 360, height: 780 } });
+test.use({
+  serviceWorkers: "allow",
+  viewport: { width: 360, height: 780 },
+  // offline, the page's reads of the API fail as they should
+  allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED/,
+});
 
 /** Waits for the service worker to be active and in control of the page (its shell kept). */
 async function controlledByServiceWorker(page: Page) {

@@ -75,18 +75,14 @@ export function PushPreferences() {
 }
 
 function DeviceSwitch() {
-  const [state, setState] = useState<DeviceState>("checking");
+  const [state, setState] = useState<DeviceState>(() =>
+    !canPush() ? "unsupported" : Notification.permission === "denied" ? "denied" : "checking",
+  );
   const [isBusy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const isChecking = state === "checking";
   useEffect(() => {
-    if (!canPush()) {
-      setState("unsupported");
-      return;
-    }
-    if (Notification.permission === "denied") {
-      setState("denied");
-      return;
-    }
+    if (!isChecking) return;
     let isCurrent = true;
     void currentSubscription()
       .then((subscription) => {
@@ -96,7 +92,7 @@ function DeviceSwitch() {
     return () => {
       isCurrent = false;
     };
-  }, []);
+  }, [isChecking]);
 
   if (state === "unsupported" || state === "denied") {
     return (
