@@ -51,27 +51,40 @@ function loadingShell(): Plugin {
 
 /**
  * The service worker (service-worker/sw.js), emitted as /sw.js with this build's id and
- * the files it keeps for offline: the page's scripts and stylesheets, every screen's code
- * (a few hundred KB compressed) and the icons. A new build is a new worker, which replaces
- * the old files. The files stay beside the app's own (the compression plugin compresses it too).
+ * the shell it keeps for offline: the entry's code and what it imports, the stylesheets
+ * and the icons (a screen's own code is kept when it is first loaded). A new build is a
+ * new worker, which replaces the old files. The compression plugin compresses it too.
  */
 function serviceWorker(): Plugin {
   return {
     name: "campusride-service-worker",
     apply: "build",
     generateBundle(_options, bundle) {
-      const built = Object.keys(bundle)
-        .filter((file) => /\.(js|css)$/.test(file) && file.startsWith("assets/"))
-        .sort();
-      const shell = [...built.map((file) => `/${file}`), "/manifest.webmanifest", "/favicon.svg", ...ICONS];
-      const buildId = createHash("sha256").update(built.join("\n")).digest("hex").slice(0, 16);
+      const files = Object.values(bundle);
+      const shell = new Set<string>();
+      const visit = (fileName: string) => {
+        const file = bundle[fileName];
+        if (!file || shell.has(fileName)) return;
+        shell.add(fileName);
+        if (file.type === "chunk") for (const imported of file.imports) visit(imported);
+      };
+      for (const file of files) if (file.type === "chunk" && file.isEntry) visit(file.fileName);
+      for (const file of files) if (file.fileName.endsWith(".css")) shell.add(file.fileName);
+      const kept = [...shell].sort().map((file) => `/${file}`);
+      const buildId = createHash("sha256")
+        .update(Object.keys(bundle).sort().join("\n"))
+        .digest("hex")
+        .slice(0, 16);
       const template = readFileSync(new URL("./service-worker/sw.js", import.meta.url), "utf8");
       this.emitFile({
         type: "asset",
         fileName: "sw.js",
         source: template
           .replace('"__BUILD_ID__"', JSON.stringify(buildId))
-          .replace('["__SHELL__"]', JSON.stringify(shell)),
+          .replace(
+            '["__SHELL__"]',
+            JSON.stringify([...kept, "/manifest.webmanifest", "/favicon.svg", ...ICONS]),
+          ),
       });
     },
   };

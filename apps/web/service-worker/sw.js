@@ -1,7 +1,7 @@
 // CampusRide's service worker (docs/decisions/0054-web-push.md): the app shell offline,
 // and push notifications. The build (vite.config.ts, serviceWorker()) fills in BUILD_ID and
-// SHELL, the page and the files the first screen loads; a new build is a new worker, which
-// keeps the new shell and drops the old one. API answers are never kept: offline, the app
+// SHELL, the entry's code, the stylesheets and the icons; each screen's code is kept when it
+// is first loaded. A new build is a new worker, which keeps the new shell and drops the old. API answers are never kept: offline, the app
 // itself says the network is gone.
 
 const BUILD_ID = "__BUILD_ID__";

@@ -1,11 +1,11 @@
 // Draws the app's PNG icons (apps/web/public/icons) from the brand mark of favicon.svg
-// with Playwright's Chromium: `node scripts/make-icons.mjs`. The PNGs are committed; run
+// with Playwright's Chromium: `node e2e/support/make-icons.ts`. The PNGs are committed; run
 // it again only when the mark changes.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 
-const out = path.resolve(import.meta.dirname, "../apps/web/public/icons");
+const out = path.resolve(import.meta.dirname, "../../apps/web/public/icons");
 const CAR =
   '<path d="M8 19.5 10.2 13a2.5 2.5 0 0 1 2.4-1.7h6.8a2.5 2.5 0 0 1 2.4 1.7L24 19.5V23a1 1 0 0 1-1 1h-1.5a1 1 0 0 1-1-1v-1h-9v1a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1z" fill="#fff"/><circle cx="11.5" cy="19" r="1.3" fill="#0f766e"/><circle cx="20.5" cy="19" r="1.3" fill="#0f766e"/>';
 
