@@ -24,6 +24,8 @@ const MAX_QUEUED = 20_000;
 /** A push service not answering within this is given up on (once retried). */
 const SEND_TIMEOUT_MS = 10_000;
 const RETRY_AFTER_MS = 1_000;
+/** A VAPID token's lifetime (push services accept up to 24 h); it is renewed halfway. */
+const VAPID_LIFETIME_SECONDS = 12 * 3600;
 
 /**
  * How long a push service keeps a push for a device that is offline, and how urgently it
@@ -168,17 +170,38 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   let stopListening: StopListening | undefined;
   let isStopped = false;
 
+  /** The signed VAPID header of each push service, made once per half of its lifetime (signing is slow). */
+  const vapidHeaders = new Map<string, { authorization: string; renewAt: number }>();
+  function vapidAuthorization(endpoint: string): string {
+    const audience = new URL(endpoint).origin;
+    const kept = vapidHeaders.get(audience);
+    if (kept && kept.renewAt > Date.now()) return kept.authorization;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      vapid.subject,
+      vapid.publicKey,
+      vapid.privateKey,
+      "aes128gcm",
+      Math.floor(Date.now() / 1000) + VAPID_LIFETIME_SECONDS,
+    );
+    vapidHeaders.set(audience, {
+      authorization: Authorization,
+      renewAt: Date.now() + (VAPID_LIFETIME_SECONDS * 1000) / 2,
+    });
+    return Authorization;
+  }
+
   async function post(target: PushTarget, announced: Announced): Promise<Outcome> {
     const { ttlSeconds, urgency } = DELIVERY[announced.kind];
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(announced.payload),
       {
-        vapidDetails: vapid,
         TTL: ttlSeconds,
         urgency,
         topic: `n${announced.id}`,
         contentEncoding: "aes128gcm",
+        headers: { Authorization: vapidAuthorization(target.endpoint) },
       },
     );
     try {
