@@ -28,6 +28,11 @@ export default tseslint.config(
     },
   },
   {
+    // the service worker, a plain script the build fills in (apps/web/vite.config.ts)
+    files: ["apps/web/service-worker/**/*.js"],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Type-aware checks, only these two: a promise nobody awaits hides its failure (an
     // unhandled rejection, or an error the request never reports).
     files: ["**/*.{ts,tsx}"],

@@ -105,6 +105,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // the app's service worker answers page loads and code from its cache, past page.route:
+    // only the journeys about it (push.spec.ts) let it run
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -1,5 +1,7 @@
 // the catalogue by its path: the config is bundled, and a workspace package would be loaded as .ts by Node
 import { CONNECTION_MESSAGES } from "../../packages/shared/src/friendly-messages.ts";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -47,6 +49,55 @@ function loadingShell(): Plugin {
   };
 }
 
+/**
+ * The service worker (service-worker/sw.js), emitted as /sw.js with this build's id and
+ * the shell it keeps for offline: the entry's code and what it imports, the stylesheets
+ * and the icons (a screen's own code is kept when it is first loaded). A new build is a
+ * new worker, which replaces the old files. The compression plugin compresses it too.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: "campusride-service-worker",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const files = Object.values(bundle);
+      const shell = new Set<string>();
+      const visit = (fileName: string) => {
+        const file = bundle[fileName];
+        if (!file || shell.has(fileName)) return;
+        shell.add(fileName);
+        if (file.type === "chunk") for (const imported of file.imports) visit(imported);
+      };
+      for (const file of files) if (file.type === "chunk" && file.isEntry) visit(file.fileName);
+      for (const file of files) if (file.fileName.endsWith(".css")) shell.add(file.fileName);
+      const kept = [...shell].sort().map((file) => `/${file}`);
+      const buildId = createHash("sha256")
+        .update(Object.keys(bundle).sort().join("\n"))
+        .digest("hex")
+        .slice(0, 16);
+      const template = readFileSync(new URL("./service-worker/sw.js", import.meta.url), "utf8");
+      this.emitFile({
+        type: "asset",
+        fileName: "sw.js",
+        source: template
+          .replace('"__BUILD_ID__"', JSON.stringify(buildId))
+          .replace(
+            '["__SHELL__"]',
+            JSON.stringify([...kept, "/manifest.webmanifest", "/favicon.svg", ...ICONS]),
+          ),
+      });
+    },
+  };
+}
+
+/** The app's icons (public/icons), listed in public/manifest.webmanifest. */
+const ICONS = [
+  "/icons/icon-192.png",
+  "/icons/icon-512.png",
+  "/icons/maskable-512.png",
+  "/icons/badge-96.png",
+];
+
 // In development (npm run dev) the API runs beside Vite on :3000; in production it serves dist/ itself.
 const apiUrl = process.env.API_URL ?? "http://localhost:3000";
 export default defineConfig({
@@ -55,6 +106,7 @@ export default defineConfig({
     tailwindcss(),
     publicUrlInHtml(),
     loadingShell(),
+    serviceWorker(),
     // A brotli (.br) and a gzip (.gz) copy beside each built file, at the highest levels:
     // compressed once here, the server sends them as they are (apps/api/src/plugins/spa.ts).
     compression({ algorithms: ["brotliCompress", "gzip"], logLevel: "silent" }),

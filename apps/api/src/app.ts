@@ -25,6 +25,8 @@ import { messageRoutes } from "./features/messages/routes.ts";
 import { notificationEmailsPlugin } from "./features/notifications/jobs.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
+import { pushPlugin } from "./features/push/plugin.ts";
+import { EVENTS_CHANNEL } from "./features/notifications/event-hub.ts";
 import { accountRecordsWriter } from "./features/profiles/account-records.ts";
 import { readOwnProfile } from "./features/profiles/service.ts";
 import { opsRoutes } from "./features/ops/routes.ts";
@@ -232,6 +234,20 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     publicUrl: config.PUBLIC_URL,
     smtpTimeoutMs: config.SMTP_TIMEOUT_MS,
     listen: database.listen,
+  });
+  // Web Push: each notification also reaches the recipient's subscribed browsers and phones
+  await app.register(pushPlugin, {
+    vapid: {
+      publicKey: config.VAPID_PUBLIC_KEY,
+      privateKey: config.VAPID_PRIVATE_KEY,
+      subject: config.VAPID_SUBJECT,
+      dataDir: config.DATA_DIR,
+      supportEmail: config.SUPPORT_EMAIL,
+      publicUrl: config.PUBLIC_URL,
+    },
+    allowLocal: config.NODE_ENV !== "production",
+    listen: database.listen,
+    channel: EVENTS_CHANNEL,
   });
   // The outbox holds every user's verification and reset links: never a public page in production.
   if (app.mailer.mode === "outbox" && config.NODE_ENV !== "production") await app.register(mailboxRoutes);

@@ -139,6 +139,24 @@ export const configSchema = z.object({
     .min(0)
     .max(24 * 30)
     .default(PAYOUT_DELAY_HOURS),
+  // Web Push (features/push): the VAPID key pair (base64url, as web-push generates it); without
+  // them one is generated once into DATA_DIR/vapid-keys.json and reused.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")
+    .optional(),
+  /** Who push services may contact about our pushes: mailto: or https:. Default: SUPPORT_EMAIL, else PUBLIC_URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .refine(
+      (value) => /^(mailto:.+@.+|https:\/\/.+)$/.test(value),
+      "must be a mailto: address or an https:// URL",
+    )
+    .optional(),
   // Uploaded files: DATA_DIR/uploads, or S3 when S3_BUCKET is set (s3-config.ts).
   /**
    * What the license files uploaded at sign-up and not yet claimed by an account may take
@@ -216,6 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(raw.STRIPE_SECRET_KEY) !== Boolean(raw.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(
       "Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: card payments need both (or neither, to pay at pickup)",
+    );
+  }
+  if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: push notifications need both (or neither, to keep a generated pair in DATA_DIR)",
     );
   }
   return {

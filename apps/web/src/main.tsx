@@ -5,10 +5,13 @@ import { preloadScreens } from "./app/router.tsx";
 import { sessionQueryOptions } from "./features/auth/api/get-session.ts";
 import { followAuthHash } from "./features/auth/auth-hash.ts";
 import { queryClient } from "./lib/query-client.ts";
+import { registerServiceWorker } from "./lib/service-worker.ts";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("CampusRide: #root element missing from index.html");
+
+registerServiceWorker();
 
 // An auth link's hash (type email or sms) opens /two-factor-confirmation.
 followAuthHash(window.location, window.history);

@@ -932,6 +932,22 @@ export const RIDE_DAY_MESSAGES = {
     rider_here: "Your driver knows you are at the pickup.",
     rider_running_late: "Your driver knows you are running late.",
   },
+/** Push notifications: /profile's switch and preferences, the API's answers (docs/product/ride-day.md). */
+export const PUSH_MESSAGES = {
+  title: "Push notifications",
+  deviceSwitch: "Push notifications on this device",
+  deviceHint: "Your phone or computer shows them even when CampusRide is closed.",
+  unsupported:
+    "This browser cannot show push notifications. On an iPhone, add CampusRide to your Home Screen first.",
+  denied:
+    "Notifications are blocked for CampusRide in this browser's settings. Allow them there to turn this on.",
+  switchFailed: "Could not change push notifications on this device. Please try again.",
+  pushWhen: "Push to my devices when:",
+  save: "Save push preferences",
+  saved: "Push preferences saved.",
+  badEndpoint: "This is not a push service address this browser could have given.",
+  badKeys: "The subscription's keys are not valid.",
+  notFound: "No such push subscription on your account.",
 } as const;
 
 /** Texts of two-factor authentication: the /profile card, the sign-in code step, /two-factor-confirmation. */

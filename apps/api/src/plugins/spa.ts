@@ -28,7 +28,12 @@ async function registerSpa(app: FastifyInstance, { root }: { root: string }) {
         // page itself must be revalidated to pick up a new build.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header("cache-control", "public, max-age=31536000, immutable");
-        } else if (filePath.endsWith("index.html")) {
+        } else if (
+          filePath.endsWith("index.html") ||
+          filePath.endsWith(`${path.sep}sw.js`) ||
+          filePath.endsWith(".webmanifest")
+        ) {
+          // the page, the service worker and the manifest name this build's files
           reply.header("cache-control", "no-cache");
         }
       },

@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client.ts";
 
 /** The longest Retry-After a screen waits out on its own; past it the message is shown. */
@@ -41,3 +41,8 @@ export function createQueryClient({ retryDelay }: { retryDelay?: number } = {}):
 }
 
 export const queryClient = createQueryClient();
+
+// React Query starts online and then follows the browser's online and offline events: an
+// app opened without a connection (the service worker's kept shell) starts offline, so its
+// banner says so at once (docs/decisions/0054-web-push.md).
+if (typeof navigator !== "undefined" && !navigator.onLine) onlineManager.setOnline(false);

@@ -95,6 +95,23 @@ export const EMAIL_KIND_OF: Partial<Record<NotificationType, EmailKind>> = {
 };
 
 /**
+ * The kinds of push notification a user can turn off on /profile: the email kinds, and the
+ * trip's day (docs/product/ride-day.md), which is never mailed.
+ */
+export const PUSH_KINDS = [...EMAIL_KINDS, "rideDay"] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/** The push kind of each type; the others stay in the bell. */
+export const PUSH_KIND_OF: Partial<Record<NotificationType, PushKind>> = {
+  ...EMAIL_KIND_OF,
+  ride_day_status: "rideDay",
+  no_show_marked: "rideDay",
+  no_show_dispute_decided: "rideDay",
+  driver_no_show: "rideDay",
+  pickup_proposal_answered: "rideDay",
+};
+
+/**
  * A message notification's email waits this long, and is not sent if the message was read
  * by then: the messages feature passes it to campusride_notify_user, and the preferences
  * on /profile name it.
@@ -109,6 +126,13 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   reminder: "A reminder the day before a trip",
   message: `A message I have not read for ${MESSAGE_EMAIL_DELAY_MINUTES} minutes`,
   rideAlert: "A new ride matches one of my ride alerts",
+};
+
+/** Labels of the push preferences on /profile. */
+export const PUSH_KIND_LABELS: Record<PushKind, string> = {
+  ...EMAIL_KIND_LABELS,
+  message: "A new message",
+  rideDay: "The trip's day: on the way, at the pickup, running late, no-shows",
 };
 
 function seatsText(count: number | undefined): string {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_KINDS, NOTIFICATION_TYPES } from "../domain/notifications.ts";
+import { EMAIL_KINDS, NOTIFICATION_TYPES, PUSH_KINDS } from "../domain/notifications.ts";
 
 /**
  * A notification as the API and the live stream send it: the event, its text and where
@@ -55,7 +55,18 @@ export const emailPreferencesSchema = z.object(
   >,
 );
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
-export const preferencesSchema = z.object({ email: emailPreferencesSchema });
+/** Which push notifications the user wants on the devices they subscribed. */
+export const pushPreferencesSchema = z.object(
+  Object.fromEntries(PUSH_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+    (typeof PUSH_KINDS)[number],
+    z.ZodBoolean
+  >,
+);
+export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
+/** The answer holds both; a PUT without `push` keeps the push choices as they are. */
+export const preferencesSchema = z.object({ email: emailPreferencesSchema, push: pushPreferencesSchema });
+export const preferencesInputSchema = preferencesSchema.extend({ push: pushPreferencesSchema.optional() });
+export type NotificationPreferencesInput = z.infer<typeof preferencesInputSchema>;
 export type NotificationPreferences = z.infer<typeof preferencesSchema>;
 
 /**

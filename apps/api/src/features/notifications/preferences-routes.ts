@@ -1,9 +1,9 @@
-import { preferencesSchema } from "@campusride/shared/schemas/notifications";
+import { preferencesInputSchema, preferencesSchema } from "@campusride/shared/schemas/notifications";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser, requireUser } from "../../plugins/guards.ts";
 import { getNotificationPreferences, saveNotificationPreferences } from "./preferences.ts";
 
-/** The signed-in user's email choices (shown on /profile); the in-app notifications are always kept. */
+/** The signed-in user's email and push choices (shown on /profile); the in-app notifications are always kept. */
 export const notificationPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/notifications/preferences",
@@ -15,7 +15,7 @@ export const notificationPreferenceRoutes: FastifyPluginAsyncZod = async (app) =
     "/api/notifications/preferences",
     {
       onRequest: requireUser,
-      schema: { body: preferencesSchema, response: { 200: preferencesSchema } },
+      schema: { body: preferencesInputSchema, response: { 200: preferencesSchema } },
     },
     async (request) => saveNotificationPreferences(app.db, currentUser(request).id, request.body),
   );

@@ -1,4 +1,9 @@
-import type { EmailPreferences, NotificationPreferences } from "@campusride/shared/schemas/notifications";
+import type {
+  EmailPreferences,
+  NotificationPreferences,
+  NotificationPreferencesInput,
+  PushPreferences,
+} from "@campusride/shared/schemas/notifications";
 import type { Database } from "../../db/client.ts";
 import type { NotificationPreferencesRow } from "../../db/schema/index.ts";
 import { findNotificationPreferences, upsertNotificationPreferences } from "./queries.ts";
@@ -13,8 +18,11 @@ const EVERY_EMAIL: EmailPreferences = {
   rideAlert: true,
 };
 
+/** …and every push (the push sender reads it the same way: features/push/queries.ts). */
+const EVERY_PUSH: PushPreferences = { ...EVERY_EMAIL, rideDay: true };
+
 function toPreferences(row: NotificationPreferencesRow | undefined): NotificationPreferences {
-  if (!row) return { email: { ...EVERY_EMAIL } };
+  if (!row) return { email: { ...EVERY_EMAIL }, push: { ...EVERY_PUSH } };
   return {
     email: {
       newRequest: row.emailNewRequest,
@@ -24,10 +32,19 @@ function toPreferences(row: NotificationPreferencesRow | undefined): Notificatio
       message: row.emailMessage,
       rideAlert: row.emailRideAlert,
     },
+    push: {
+      newRequest: row.pushNewRequest,
+      requestAnswered: row.pushRequestAnswered,
+      tripChanged: row.pushTripChanged,
+      reminder: row.pushReminder,
+      message: row.pushMessage,
+      rideAlert: row.pushRideAlert,
+      rideDay: row.pushRideDay,
+    },
   };
 }
 
-/** Which emails the user wants. */
+/** Which emails and pushes the user wants. */
 export async function getNotificationPreferences(
   db: Database,
   userId: string,
@@ -36,14 +53,15 @@ export async function getNotificationPreferences(
 }
 
 /**
- * Saves every kind at once (the form sends them all): one upsert, so two tabs saving
- * together leave one of their choices whole, never a mix. Events from the next
- * transaction on are mailed by the new choice; an email already queued is still sent.
+ * Saves every kind at once (the form sends them all; without `push`, the push choices stay
+ * as they are): one upsert, so two tabs saving together leave one of their choices whole,
+ * never a mix. Events from the next transaction on are mailed and pushed by the new
+ * choice; an email already queued is still sent.
  */
 export async function saveNotificationPreferences(
   db: Database,
   userId: string,
-  { email }: NotificationPreferences,
+  { email, push }: NotificationPreferencesInput,
 ): Promise<NotificationPreferences> {
   const values = {
     emailNewRequest: email.newRequest,
@@ -52,6 +70,15 @@ export async function saveNotificationPreferences(
     emailReminder: email.reminder,
     emailMessage: email.message,
     emailRideAlert: email.rideAlert,
+    ...(push && {
+      pushNewRequest: push.newRequest,
+      pushRequestAnswered: push.requestAnswered,
+      pushTripChanged: push.tripChanged,
+      pushReminder: push.reminder,
+      pushMessage: push.message,
+      pushRideAlert: push.rideAlert,
+      pushRideDay: push.rideDay,
+    }),
   };
   return toPreferences(await upsertNotificationPreferences(db, userId, values));
 }

@@ -15,6 +15,7 @@ const ALL_ON = {
   message: true,
   rideAlert: true,
 };
+const ALL_PUSH = { ...ALL_ON, rideDay: true };
 
 function getPreferences(session?: TestSession) {
   return app.inject({ method: "GET", url: URL, headers: session?.headers ?? {} });
@@ -37,18 +38,18 @@ describe("GET and PUT /api/notifications/preferences", () => {
   it("answers every kind on for a user who never chose", async () => {
     const response = await getPreferences(await createSession(app));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ email: ALL_ON });
+    expect(response.json()).toEqual({ email: ALL_ON, push: ALL_PUSH });
   });
 
   it("saves the user's choice, answers it, and changes it again", async () => {
     const user = await createSession(app);
-    const choice = { email: { ...ALL_ON, newRequest: false, reminder: false } };
+    const choice = { email: { ...ALL_ON, newRequest: false, reminder: false }, push: ALL_PUSH };
     const saved = await putPreferences(user, choice);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual(choice);
     expect((await getPreferences(user)).json()).toEqual(choice);
 
-    const again = { email: { ...ALL_ON, tripChanged: false } };
+    const again = { email: { ...ALL_ON, tripChanged: false }, push: { ...ALL_PUSH, rideDay: false } };
     expect((await putPreferences(user, again)).json()).toEqual(again);
     expect((await getPreferences(user)).json()).toEqual(again);
     const rows = await app.db
@@ -57,7 +58,10 @@ describe("GET and PUT /api/notifications/preferences", () => {
       .where(eq(notificationPreferences.userId, user.user.id));
     expect(rows).toHaveLength(1);
     // another user's choices are their own
-    expect((await getPreferences(await createSession(app))).json()).toEqual({ email: ALL_ON });
+    expect((await getPreferences(await createSession(app))).json()).toEqual({
+      email: ALL_ON,
+      push: ALL_PUSH,
+    });
   });
 
   it("refuses the signed-out, with nothing saved", async () => {
@@ -74,6 +78,8 @@ describe("GET and PUT /api/notifications/preferences", () => {
     for (const payload of [
       { email: { newRequest: false } },
       { email: { ...ALL_ON, reminder: "no" } },
+      { email: ALL_ON, push: { ...ALL_PUSH, rideDay: "yes" } },
+      { email: ALL_ON, push: { newRequest: false } },
       { newRequest: false },
       {},
     ]) {
@@ -89,7 +95,7 @@ describe("GET and PUT /api/notifications/preferences", () => {
       { origin: "https://elsewhere.example" },
     );
     expect(foreign.statusCode).toBe(403);
-    expect((await getPreferences(user)).json()).toEqual({ email: ALL_ON });
+    expect((await getPreferences(user)).json()).toEqual({ email: ALL_ON, push: ALL_PUSH });
   });
 
   it("decides the emails of the events that follow", async () => {

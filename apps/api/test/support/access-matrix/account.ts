@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from "node:crypto";
 import { EMAIL_KINDS } from "@campusride/shared/domain/notifications";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
@@ -29,6 +30,16 @@ const ACTOR_INDEX: Record<Actor, number> = {
   otherDriver: 4,
   admin: 5,
 };
+
+/** A browser's push subscription on Chrome's push service (FCM), new each time. */
+function pushSubscription(name: string) {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${name}-${randomBytes(8).toString("hex")}`,
+    keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+  };
+}
 
 /** The signed-in user's own account: everyone signed in reaches their own, nobody another's. */
 export const accountTable: RouteTable = {
@@ -213,6 +224,31 @@ export const accountTable: RouteTable = {
         payload: { email: Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, true])) },
       }),
       expect: statuses(200),
+    },
+  ],
+  "GET /api/push/public-key": [{ request: () => ({ url: "/api/push/public-key" }), expect: statuses(200) }],
+  "POST /api/push/subscriptions": [
+    {
+      request: (_w, actor) => ({ url: "/api/push/subscriptions", payload: pushSubscription(actor) }),
+      expect: statuses(200),
+    },
+  ],
+  "DELETE /api/push/subscriptions": [
+    {
+      object: "the rider's push subscription",
+      prepare: async (w) => {
+        const subscription = pushSubscription("rider");
+        const response = await w.app.inject({
+          method: "POST",
+          url: "/api/push/subscriptions",
+          headers: w.sessions.rider.headers,
+          payload: subscription,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return subscription.endpoint;
+      },
+      request: (_w, _actor, endpoint: string) => ({ url: "/api/push/subscriptions", payload: { endpoint } }),
+      expect: onlyFor({ rider: 200 }),
     },
   ],
   "POST /api/ride-alerts": [

@@ -10,6 +10,7 @@ import { TwoFactorCard } from "../../features/auth/components/two-factor-card.ts
 import { ActiveSessions } from "../../features/auth/components/active-sessions.tsx";
 import { ChangePasswordCard } from "../../features/auth/components/change-password-card.tsx";
 import { EmailPreferences } from "../../features/notifications/components/email-preferences.tsx";
+import { PushPreferences } from "../../features/notifications/components/push-preferences.tsx";
 import { AccountCard } from "../../features/profiles/components/account-card.tsx";
 import { EmergencyContactCard } from "../../features/profiles/components/emergency-contact-card.tsx";
 import { BecomeDriver } from "../../features/profiles/components/become-driver.tsx";
@@ -56,6 +57,7 @@ export default function ProfilePage() {
             <BlockedUsersCard />
             <EmergencyContactCard profile={me.data.profile} hasPassword={hasPassword} />
             <EmailPreferences />
+            <PushPreferences />
             {/* an account that signs in with Google only has no password to change */}
             {hasPassword ? (
               <ChangePasswordCard

@@ -1,9 +1,15 @@
-import type { NotificationPreferences } from "@campusride/shared/schemas/notifications";
+import type {
+  NotificationPreferences,
+  NotificationPreferencesInput,
+} from "@campusride/shared/schemas/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { notificationsQueryKeys } from "../../../lib/query-keys.ts";
 
-export function updateEmailPreferences(input: NotificationPreferences): Promise<NotificationPreferences> {
+/** Saves the email choices, and the push ones when given (the push card sends both). */
+export function updateEmailPreferences(
+  input: NotificationPreferencesInput,
+): Promise<NotificationPreferences> {
   return api.put<NotificationPreferences>("/api/notifications/preferences", input);
 }
 

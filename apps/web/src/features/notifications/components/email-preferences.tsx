@@ -1,6 +1,10 @@
 import { EMAIL_KINDS, EMAIL_KIND_LABELS } from "@campusride/shared/domain/notifications";
 import { NOTIFICATION_MESSAGES } from "@campusride/shared/messages";
-import { preferencesSchema, type NotificationPreferences } from "@campusride/shared/schemas/notifications";
+import {
+  preferencesInputSchema,
+  type NotificationPreferences,
+  type NotificationPreferencesInput,
+} from "@campusride/shared/schemas/notifications";
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -48,7 +52,7 @@ export function EmailPreferences() {
 function EmailPreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const update = useUpdateEmailPreferences();
   const [isSaved, setSaved] = useState(false);
-  const form = useZodForm(preferencesSchema, { defaultValues: saved });
+  const form = useZodForm(preferencesInputSchema, { defaultValues: saved });
   return (
     <Form
       form={form}
@@ -74,7 +78,7 @@ function EmailPreferencesForm({ saved }: { saved: NotificationPreferences }) {
 }
 
 function EmailKindCheckbox({ kind, onChange }: { kind: (typeof EMAIL_KINDS)[number]; onChange: () => void }) {
-  const { register } = useFormContext<NotificationPreferences>();
+  const { register } = useFormContext<NotificationPreferencesInput>();
   const id = `email-kind-${kind}`;
   return (
     <div className="flex items-start gap-3">
