@@ -932,6 +932,8 @@ export const RIDE_DAY_MESSAGES = {
     rider_here: "Your driver knows you are at the pickup.",
     rider_running_late: "Your driver knows you are running late.",
   },
+} as const;
+
 /** Push notifications: /profile's switch and preferences, the API's answers (docs/product/ride-day.md). */
 export const PUSH_MESSAGES = {
   title: "Push notifications",
