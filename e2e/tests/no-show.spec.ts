@@ -56,7 +56,9 @@ test("a rider who never came: marked a no-show, disputed, overturned by the admi
   const dispute = rider.getByRole("form", { name: NO_SHOW_MESSAGES.disputeTitle });
   await expect(dispute).toBeVisible({ timeout: 15_000 });
   await expectAccessibleOnPhone(rider);
-  await dispute.getByLabel(NO_SHOW_MESSAGES.disputeReasonLabel).fill("I waited at the pickup spot from 9:50.");
+  await dispute
+    .getByLabel(NO_SHOW_MESSAGES.disputeReasonLabel)
+    .fill("I waited at the pickup spot from 9:50.");
   await dispute.getByRole("button", { name: NO_SHOW_MESSAGES.disputeSubmit }).click();
   await expect(rider.getByText(NO_SHOW_MESSAGES.disputeSent)).toBeVisible();
 
@@ -68,10 +70,7 @@ test("a rider who never came: marked a no-show, disputed, overturned by the admi
   await expect(card).toContainText("I waited at the pickup spot");
   await expectAccessibleOnPhone(admin);
   await card.getByRole("button", { name: NO_SHOW_MESSAGES.overturnDispute }).click();
-  await admin
-    .getByRole("dialog")
-    .getByRole("button", { name: NO_SHOW_MESSAGES.overturnDispute })
-    .click();
+  await admin.getByRole("dialog").getByRole("button", { name: NO_SHOW_MESSAGES.overturnDispute }).click();
   await expect(admin.getByText(NO_SHOW_MESSAGES.disputeOverturned).first()).toBeVisible();
 
   await rider.reload();

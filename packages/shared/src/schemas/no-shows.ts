@@ -30,5 +30,3 @@ export const NO_SHOW_DISPUTE_OUTCOMES = ["upheld", "overturned"] as const;
 
 /** POST /api/admin/reports/:id/no-show-decision: the admin's answer to a dispute. */
 export const noShowDecisionInputSchema = z.object({ outcome: z.enum(NO_SHOW_DISPUTE_OUTCOMES) });
-
-export const messageResponseSchema = z.object({ message: z.string() });

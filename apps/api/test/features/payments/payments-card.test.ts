@@ -342,6 +342,21 @@ describe("card payments through Stripe (the stand-in)", () => {
     });
   });
 
+  it("refunds every charged seat in full when a rider reports the driver did not come", async () => {
+    const trip = await approvedRequest();
+    await departInHours(app, trip.ride.id, -1);
+    const reported = await app.inject({
+      method: "POST",
+      url: `/api/rides/${trip.ride.id}/driver-no-show`,
+      headers: trip.rider.headers,
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect((await readPayment(app, trip.rider, trip.booking.id)).summary).toMatchObject({
+      driverEarnedCents: 0,
+      refundedCents: 7000,
+    });
+  });
+
   it("does not show the driver a request's payment before the rider pays, nor the rider's decline", async () => {
     const { driver, rider, booking } = await cardRequest();
     await pay(rider, booking.id, "4000000000000002");

@@ -1,6 +1,7 @@
 import {
   approveQuestion,
   BOOKING_MESSAGES,
+  NO_SHOW_MESSAGES,
   notEnoughSeatsMessage,
   PICKUP_PROPOSAL_MESSAGES,
   TRIP_MESSAGES,
@@ -189,10 +190,19 @@ describe("a trip's requests", () => {
 
 describe("no-shows", () => {
   // the trip left yesterday and is not completed yet
+  const day = {
+    startedAt: null,
+    delayMinutes: 0,
+    driverNoShowAt: null,
+    canStart: true,
+    canMarkNoShow: true,
+    canReportDriverNoShow: true,
+  };
   const departed = {
     ...answer,
     ride: { ...answer.ride, departureDate: daysFromToday(-1) },
     pending: [],
+    day,
   };
   const cam = answer.approved[0]!;
 
@@ -223,6 +233,14 @@ describe("no-shows", () => {
     );
     expect(await screen.findByText("No-show")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Mark no-show/ })).toBeNull();
+  });
+
+  it("shows 'Mark no-show' disabled with the reason until the server allows it", async () => {
+    standIn().answer(200, { ...departed, day: { ...day, canMarkNoShow: false } });
+    renderRequests();
+    const button = await screen.findByRole("button", { name: "Mark no-show: Cam Rider" });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(NO_SHOW_MESSAGES.noShowTooEarly)).toBeTruthy();
   });
 
   it("shows the server's refusal in the dialog", async () => {
