@@ -52,7 +52,6 @@ export const RIDER_STATUSES = ["rider_here", "rider_running_late"] as const;
 
 /** Where a rider's proposed pickup spot stands with the driver. */
 export const PICKUP_PROPOSAL_STATUSES = ["proposed", "accepted", "declined"] as const;
-export type PickupProposalStatus = (typeof PICKUP_PROPOSAL_STATUSES)[number];
 
 /** The status the other side last set, or where the trip stands without one. */
 export const RIDE_DAY_STATUSES = [

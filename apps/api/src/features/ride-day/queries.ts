@@ -33,15 +33,6 @@ export async function insertRideDayEvent(db: Database, event: NewRideDayEvent) {
   return row!;
 }
 
-/** The trip's day timeline, oldest first. */
-export async function listRideDayEvents(db: Database, rideId: string) {
-  return db
-    .select()
-    .from(rideDayEvents)
-    .where(eq(rideDayEvents.rideId, rideId))
-    .orderBy(asc(rideDayEvents.id));
-}
-
 const rideDayColumns = {
   id: rides.id,
   driverId: rides.driverId,
