@@ -45,4 +45,4 @@ export const queryClient = createQueryClient();
 // React Query starts online and then follows the browser's online and offline events: an
 // app opened without a connection (the service worker's kept shell) starts offline, so its
 // banner says so at once (docs/decisions/0054-web-push.md).
-if (typeof navigator !== "undefined" && !navigator.onLine) onlineManager.setOnline(false);
+if (typeof navigator !== "undefined" && navigator.onLine === false) onlineManager.setOnline(false);
