@@ -40,7 +40,12 @@ function answerTo(page: Page, method: string, pathname: string): Promise<Respons
  */
 export async function createTripInForm(
   driver: Page,
-  trip: { date: string; time: string; seats: number; pickup: { typed: string; address: string; note: string } },
+  trip: {
+    date: string;
+    time: string;
+    seats: number;
+    pickup: { typed: string; address: string; note: string };
+  },
 ): Promise<string> {
   await driver.goto("/driver/create-trip");
   const form = driver.getByRole("form", { name: "Create a trip" });

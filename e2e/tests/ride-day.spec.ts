@@ -52,7 +52,12 @@ test("a trip's day: on my way, 10 min late, I'm here, picked up, dropped off, re
 
     // the driver offers a trip leaving within two hours, with a pickup spot and its note
     const slot = slotIn(80 + Math.floor(Math.random() * 30));
-    const rideId = await createTripInForm(driver, { date: slot.date, time: slot.time, seats: 3, pickup: PICKUP });
+    const rideId = await createTripInForm(driver, {
+      date: slot.date,
+      time: slot.time,
+      seats: 3,
+      pickup: PICKUP,
+    });
 
     // the rider asks for a seat; the driver approves it
     const bookingId = await requestSeatInForm(rider, rideId);
