@@ -2,11 +2,9 @@ import { TRIP_TIME_ZONE } from "@campusride/shared/domain/local-time";
 import { RIDE_DAY_MESSAGES } from "@campusride/shared/messages";
 import { signIn } from "../support/accounts.ts";
 import { streamOpened } from "../support/live.ts";
+import { ZONE, clockOf } from "../support/ride-day.ts";
 import { expect, test } from "../support/trip-request.ts";
 import { DEMO_DRIVER, expectAccessibleOnPhone } from "../support/trips.ts";
-
-/** The zone a browser away from Florida's clock reads after a trip time. */
-const ZONE = "( E[SD]T)?";
 
 /** A departure `minutes` from now, in Florida's date and time (inside the trip's day from the start). */
 function departingIn(minutes: number) {
@@ -24,14 +22,6 @@ function departingIn(minutes: number) {
     departureDate: `${part("year")}-${part("month")}-${part("day")}`,
     departureTime: `${part("hour")}:${part("minute")}`,
   };
-}
-
-/** "09:40" on the 12-hour clock as the pages write a trip time in Florida ("9:40 AM"; the zone is added by a browser elsewhere). */
-function clockOf(departure: { departureTime: string }, plusMinutes: number): string {
-  const [hours, minutes] = departure.departureTime.split(":").map(Number) as [number, number];
-  const total = (hours * 60 + minutes + plusMinutes) % (24 * 60);
-  const h = Math.floor(total / 60);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(total % 60).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
 }
 
 test("on the trip's day the driver goes 'On my way' and runs 10 min late: the rider's page shows it live; the rider's 'I'm here' reaches the driver", async ({
@@ -65,7 +55,7 @@ test("on the trip's day the driver goes 'On my way' and runs 10 min late: the ri
       RIDE_DAY_MESSAGES.statusLabels.scheduled,
     );
     await expect(riderPanel.getByTestId("ride-day-departure")).toHaveText(
-      new RegExp(`^${RIDE_DAY_MESSAGES.leavesAt(clockOf(departure, 0))}${ZONE}$`),
+      new RegExp(`^${RIDE_DAY_MESSAGES.leavesAt(clockOf(departure.departureTime, 0))}${ZONE}$`),
     );
 
     const driverStream = streamOpened(driver);
@@ -92,7 +82,7 @@ test("on the trip's day the driver goes 'On my way' and runs 10 min late: the ri
     await expect(
       driverPanel.getByRole("status").filter({ hasText: RIDE_DAY_MESSAGES.sent.driver_running_late }),
     ).toBeVisible();
-    const moved = clockOf(departure, 10);
+    const moved = clockOf(departure.departureTime, 10);
     await expect(riderPanel.getByTestId("ride-day-departure")).toHaveText(
       new RegExp(`^${RIDE_DAY_MESSAGES.leavesAt(moved)}${ZONE} \\(${RIDE_DAY_MESSAGES.movedFrom(10)}\\)$`),
     );
@@ -101,7 +91,7 @@ test("on the trip's day the driver goes 'On my way' and runs 10 min late: the ri
     );
     // the booking's own time says it too
     await expect(rider.locator('section[aria-labelledby="booking-title"]')).toContainText(
-      new RegExp(`${moved}${ZONE} \\(10 min late; was ${clockOf(departure, 0)}`),
+      new RegExp(`${moved}${ZONE} \\(10 min late; was ${clockOf(departure.departureTime, 0)}`),
     );
     const riderTimeline = rider.getByTestId("ride-day-timeline");
     await expect(riderTimeline).toContainText("is running 10 min late");

@@ -578,6 +578,7 @@ export const NO_SHOW_MESSAGES = {
   disputeAlready: "You have already disputed this no-show.",
   disputeTooLate: `A no-show can only be disputed within ${NO_SHOW_DISPUTE_HOURS} hours.`,
   disputePending: "Your dispute is being reviewed.",
+  upheld: "Our team reviewed your dispute: the no-show stands.",
   overturned: "Your no-show was overturned: it no longer counts.",
   // the driver's no-show
   reportDriver: "Report that the driver did not come",

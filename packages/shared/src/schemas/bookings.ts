@@ -121,9 +121,13 @@ export const riderBookingSchema = bookingSchema.extend({
    * day; the departure the rider sees is the trip's moved by them (docs/product/ride-day.md).
    */
   departureDelayMinutes: z.number().int().optional(),
-  /** Read alone by its rider: the trip's day, and whether they disputed their no-show. */
+  /**
+   * Read alone by its rider: the trip's day, whether they disputed their no-show, and
+   * whether an admin upheld it (the no-show stands).
+   */
   day: tripDaySchema.optional(),
   noShowDisputed: z.boolean().optional(),
+  noShowUpheld: z.boolean().optional(),
 });
 export type RiderBooking = z.infer<typeof riderBookingSchema>;
 

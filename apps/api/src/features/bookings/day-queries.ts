@@ -145,10 +145,19 @@ export async function insertNoShowDispute(
   return row;
 }
 
-/** Whether the booking's no-show was disputed. */
-export async function isNoShowDisputed(db: Database, bookingId: string): Promise<boolean> {
-  const [row] = await db.select({ id: reports.id }).from(reports).where(eq(reports.bookingId, bookingId));
-  return row !== undefined;
+/**
+ * Whether the booking's no-show was disputed, and whether an admin upheld it (the dispute's
+ * report dismissed: the no-show stands).
+ */
+export async function noShowDisputeOf(
+  db: Database,
+  bookingId: string,
+): Promise<{ noShowDisputed: boolean; noShowUpheld: boolean }> {
+  const [row] = await db
+    .select({ status: reports.status })
+    .from(reports)
+    .where(eq(reports.bookingId, bookingId));
+  return { noShowDisputed: row !== undefined, noShowUpheld: row?.status === "dismissed" };
 }
 
 /**

@@ -28,7 +28,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { nowMs } from "../../lib/clock.ts";
 import type { Money } from "../payments/money.ts";
 import type { RecordRideDayEvent } from "./day.ts";
-import { findRideDay, isNoShowDisputed, toTripDay } from "./day-queries.ts";
+import { findRideDay, noShowDisputeOf, toTripDay } from "./day-queries.ts";
 import {
   findBookingByIdempotencyKey,
   findBookingForDriver,
@@ -605,6 +605,6 @@ async function withTripDay(db: Database, userId: string, booking: RiderBooking):
   return {
     ...booking,
     ...(ride ? { day: toTripDay(ride) } : {}),
-    ...(booking.status === "no_show" ? { noShowDisputed: await isNoShowDisputed(db, booking.id) } : {}),
+    ...(booking.status === "no_show" ? await noShowDisputeOf(db, booking.id) : {}),
   };
 }

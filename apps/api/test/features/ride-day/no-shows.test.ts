@@ -185,7 +185,7 @@ describe("disputing a no-show", () => {
       url: `/api/bookings/${seats[0]}`,
       headers: riders[0]!.headers,
     });
-    expect(read.json()).toMatchObject({ status: "no_show", noShowDisputed: true });
+    expect(read.json()).toMatchObject({ status: "no_show", noShowDisputed: true, noShowUpheld: false });
   });
 
   it("is refused after 24 hours", async () => {
@@ -219,6 +219,13 @@ describe("disputing a no-show", () => {
     expect((await bookingRow(upheld.seats[0]!)).noShowOverturnedAt).toBeNull();
     const [upheldReport] = await app.db.select().from(reports).where(eq(reports.id, upheldId));
     expect(upheldReport?.status).toBe("dismissed");
+    // the rider's booking says the no-show stands
+    const upheldRead = await app.inject({
+      method: "GET",
+      url: `/api/bookings/${upheld.seats[0]}`,
+      headers: upheld.riders[0]!.headers,
+    });
+    expect(upheldRead.json()).toMatchObject({ status: "no_show", noShowDisputed: true, noShowUpheld: true });
 
     expect((await decide(overturnedId, "overturned")).statusCode).toBe(200);
     expect((await bookingRow(overturned.seats[0]!)).noShowOverturnedAt).not.toBeNull();

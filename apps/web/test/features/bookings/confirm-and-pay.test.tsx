@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "@campusride/shared/messages";
+import { BOOKING_MESSAGES, NO_SHOW_MESSAGES, PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import type { RiderBooking } from "@campusride/shared/schemas/bookings";
 import type { BookingPayment } from "@campusride/shared/schemas/payments";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -297,5 +297,23 @@ describe("the trip's notes on the ride confirmation", () => {
     expect(within(details).getByText(BOOKING_MESSAGES.tripNotesTitle)).toBeTruthy();
     expect(within(details).getByText(written)).toBeTruthy();
     expect(screen.queryByRole("region", { name: BOOKING_MESSAGES.pickupDetailsTitle })).toBeNull();
+  });
+});
+
+describe("a no-show on the booking's page (where its notification leads)", () => {
+  const markedAt = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+  const noShow = riderBookingOf({ status: "no_show", noShowAt: markedAt, noShowDisputed: false });
+
+  it("offers the dispute form", async () => {
+    renderConfirmation(noShow, bookingPaymentOf());
+    const form = await screen.findByRole("form", { name: NO_SHOW_MESSAGES.disputeTitle });
+    expect(within(form).getByLabelText(NO_SHOW_MESSAGES.disputeReasonLabel)).toBeTruthy();
+  });
+
+  it("says the no-show stands once an admin upheld the dispute", async () => {
+    renderConfirmation({ ...noShow, noShowDisputed: true, noShowUpheld: true }, bookingPaymentOf());
+    expect(await screen.findByText(NO_SHOW_MESSAGES.upheld)).toBeTruthy();
+    expect(screen.queryByText(NO_SHOW_MESSAGES.disputePending)).toBeNull();
+    expect(screen.queryByRole("form", { name: NO_SHOW_MESSAGES.disputeTitle })).toBeNull();
   });
 });

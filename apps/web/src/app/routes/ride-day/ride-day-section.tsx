@@ -19,9 +19,13 @@ export function RiderRideDay({ bookingId }: { bookingId: string }) {
   return follows ? <RideDaySection rideId={booking.data!.rideId} /> : null;
 }
 
-/** On the driver's requests page: the trip's day once a rider is approved. */
+/**
+ * On the driver's requests page: the trip's day once a rider is approved, and after the trip
+ * (the Approved list keeps the seats that were completed or marked a no-show), when its
+ * timeline and "This trip is completed" stay (docs/product/ride-day.md#live-status).
+ */
 export function DriverRideDay({ rideId }: { rideId: string }) {
   const requests = useTripRequests(rideId);
-  const hasRider = requests.data?.approved.some((request) => request.status === "approved");
+  const hasRider = (requests.data?.approved.length ?? 0) > 0;
   return hasRider ? <RideDaySection rideId={rideId} /> : null;
 }

@@ -5,6 +5,7 @@ import { PickupDetails } from "../../../components/ui/trip-notes.tsx";
 import { TripSpots } from "../../../components/ui/trip-spots.tsx";
 import { riderPickupSpot } from "@campusride/shared/domain/trip-spots";
 import { OwnPickupProposal } from "./own-pickup-proposal.tsx";
+import { RiderTripDay } from "./rider-trip-day.tsx";
 import { useOutcome } from "../../../components/ui/outcome-message.tsx";
 import { requestExpiryText } from "../../../lib/departure.ts";
 import { paths } from "../../../config/paths.ts";
@@ -40,7 +41,8 @@ export interface BookingPaymentState {
  * The ride confirmation screen: the real booking, its payment (the screen passes the
  * payments' part: the breakdown, the terms, 'Confirm and Pay'), a pending request's wait
  * for the driver, a confirmed seat's pick-up details (the driver's notes as written),
- * Cancel while the trip is to come, and for a request that will not ride
+ * Cancel while the trip is to come, the trip's day (a no-show's dispute and its outcome,
+ * the driver's no-show), and for a request that will not ride
  * (rejected, withdrawn, its trip cancelled) that there is nothing to pay.
  */
 export function BookingConfirmation({
@@ -65,6 +67,8 @@ export function BookingConfirmation({
           <div className="space-y-6">
             {message}
             <BookingDetails booking={booking} />
+            {/* where the no-show notification leads: the dispute, and the driver's no-show */}
+            <RiderTripDay booking={booking} />
             <OwnPickupProposal booking={booking} />
             {hasConfirmedSeat(booking) ? <PickupDetails notes={booking.ride.notes} /> : null}
             {hasConfirmedSeat(booking) ? (

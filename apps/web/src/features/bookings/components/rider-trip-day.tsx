@@ -49,6 +49,12 @@ function NoShowDispute({ booking, onSent }: { booking: RiderBooking; onSent: (me
   // when the page was opened: the server refuses a dispute sent too late all the same
   const [openedAt] = useState(() => Date.now());
   if (booking.noShowOverturnedAt) return <Alert tone="success">{NO_SHOW_MESSAGES.overturned}</Alert>;
+  if (booking.noShowUpheld)
+    return (
+      <p role="status" className="text-slate-700">
+        {NO_SHOW_MESSAGES.upheld}
+      </p>
+    );
   if (booking.noShowDisputed)
     return (
       <p role="status" className="text-slate-700">
