@@ -550,6 +550,10 @@ export const BOOKING_MESSAGES = {
  * (docs/product/ride-day.md#start-drop-off-and-no-shows).
  */
 export const NO_SHOW_MESSAGES = {
+  // the consequences, as the Terms state them
+  termsRider: `A rider who is not at the pickup and has not checked in can be marked a no-show ${RIDER_NO_SHOW_AFTER_MINUTES} minutes after departure: paid by card, the booking price is kept and the driver is paid; paid at pickup, the no-show is counted on the rider's profile. The rider can dispute it within ${NO_SHOW_DISPUTE_HOURS} hours, and our team decides.`,
+  termsDriver: `A rider can report that the driver did not come ${DRIVER_NO_SHOW_AFTER_MINUTES} minutes after departure: the trip is cancelled, every rider is refunded in full and the no-show is counted on the driver's profile.`,
+  termsCounts: `No-shows are shown on a public profile once there are ${NO_SHOW_COUNT_THRESHOLD} or more in ${NO_SHOW_COUNT_MONTHS} months.`,
   // the start
   startNotDriver: "Only the trip's driver can start it.",
   startTooEarly: `You can start the trip from ${RIDE_DAY_OPENS_MINUTES / 60} hours before departure.`,

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, PRIVACY_MESSAGES } from "@campusride/shared/messages";
+import { NO_SHOW_MESSAGES, PAYMENT_MESSAGES, PRIVACY_MESSAGES } from "@campusride/shared/messages";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import FaqPage from "../../src/app/routes/faq.tsx";
@@ -16,6 +16,13 @@ describe("the Terms and the FAQ", () => {
     // the itemised price is shown before the request
     expect(mainText()).toContain("is shown before you send a request");
     expect(mainText()).not.toContain("Riders pay the driver's price plus the CampusRide service fee.");
+  });
+
+  it("state what a no-show costs a rider and a driver, and when it shows on a profile", () => {
+    renderScreen(<TermsPage />, { path: "/terms" });
+    expect(screen.getByText(NO_SHOW_MESSAGES.termsRider)).toBeTruthy();
+    expect(screen.getByText(NO_SHOW_MESSAGES.termsDriver)).toBeTruthy();
+    expect(mainText()).toContain("once there are 2 or more in 6 months");
   });
 
   it("the FAQ says the same", async () => {

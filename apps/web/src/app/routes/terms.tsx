@@ -1,5 +1,5 @@
 import { FREE_CANCELLATION_HOURS, LATE_CANCELLATION_KEPT_PERCENT } from "@campusride/shared/domain/payments";
-import { PAYMENT_MESSAGES } from "@campusride/shared/messages";
+import { NO_SHOW_MESSAGES, PAYMENT_MESSAGES } from "@campusride/shared/messages";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { Prose } from "../../components/ui/prose.tsx";
@@ -54,6 +54,9 @@ export default function TermsPage() {
               {`Cancelling later than ${FREE_CANCELLATION_HOURS} hours before departure may carry a fee of up to ${LATE_CANCELLATION_KEPT_PERCENT}% of the booking price, which compensates the driver for the held seat (at pickup, it is owed to the driver).`}
             </li>
             <li>Drivers who cancel a trip must do so as early as possible; riders are then not charged.</li>
+            <li>{NO_SHOW_MESSAGES.termsRider}</li>
+            <li>{NO_SHOW_MESSAGES.termsDriver}</li>
+            <li>{NO_SHOW_MESSAGES.termsCounts}</li>
           </ul>
 
           <h2>5. Your conduct</h2>

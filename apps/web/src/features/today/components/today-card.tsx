@@ -149,7 +149,6 @@ function PickupSpot({ spot, mapSlot }: { spot: TodaySpot | null; mapSlot?: React
       </h4>
       {spot ? (
         <>
-          {/* the map of the spot goes here once there is one */}
           {mapSlot}
           <p className="text-base font-medium break-words text-slate-900">{spot.label}</p>
           {spot.note ? <p className="text-sm break-words text-slate-700">{spot.note}</p> : null}
