@@ -1,3 +1,4 @@
+import { clockTime } from "@campusride/shared/domain/local-time";
 import { BOOKING_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
 import type { Browser, Page, Response } from "@playwright/test";
 import { signIn } from "./accounts.ts";
@@ -10,12 +11,16 @@ export const PHONE = { width: 360, height: 780 } as const;
 /** The zone a browser away from Florida's clock reads after a trip time. */
 export const ZONE = "( E[SD]T)?";
 
-/** "09:40" plus `plusMinutes` on the 12-hour clock, as the pages write a trip time in Florida ("9:50 AM"). */
-export function clockOf(time: string, plusMinutes = 0): string {
+/** "09:40" plus `plusMinutes`, as a trip keeps its time ("09:50"). */
+export function timeAfter(time: string, plusMinutes: number): string {
   const [hours, minutes] = time.split(":").map(Number) as [number, number];
   const total = (hours * 60 + minutes + plusMinutes) % (24 * 60);
-  const h = Math.floor(total / 60);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(total % 60).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+}
+
+/** "09:40" plus `plusMinutes` on the 12-hour clock, as the pages write a trip time in Florida ("9:50 AM"). */
+export function clockOf(time: string, plusMinutes = 0): string {
+  return clockTime(timeAfter(time, plusMinutes));
 }
 
 /** The demo driver signed in, in a phone-sized browser of their own. */

@@ -1,7 +1,9 @@
+import { notificationText, type NotificationData } from "@campusride/shared/domain/notifications";
 import { RIDER_NO_SHOW_AFTER_MINUTES } from "@campusride/shared/domain/ride-day";
 import { BOOKING_MESSAGES, NO_SHOW_MESSAGES, RIDE_DAY_MESSAGES } from "@campusride/shared/messages";
 import { reviewsPath } from "@campusride/shared/paths";
 import type { Page } from "@playwright/test";
+import { startPushStandIn, type PushStandIn } from "../../apps/api/test/support/push-stand-in.ts";
 import { signInAsAdmin } from "../support/admin.ts";
 import { afterServerTime } from "../support/clock.ts";
 import { streamOpened } from "../support/live.ts";
@@ -14,6 +16,7 @@ import {
   createTripInForm,
   demoDriverOnPhone,
   requestSeatInForm,
+  timeAfter,
 } from "../support/ride-day.ts";
 import { signedInRiderPage } from "../support/rider.ts";
 import { expect, test } from "../support/trip-request.ts";
@@ -29,6 +32,23 @@ const PICKUP = {
   address: "University of Florida, Gainesville, FL, USA",
   note: "Reitz Union, north entrance",
 };
+
+/**
+ * Subscribes `page`'s browser to pushes on the stand-in push service, through the page's own
+ * session; returns what the browser's service worker would show, as pushes arrive decrypted.
+ */
+async function subscribedToPushes(page: Page, pushService: PushStandIn) {
+  const subscription = pushService.subscribe();
+  const response = await page.request.post("/api/push/subscriptions", {
+    data: { ...subscription, expirationTime: null },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return () =>
+    pushService.received
+      .filter((push) => push.endpoint === subscription.endpoint)
+      .map((push) => (JSON.parse(push.text) as { body: string }).body);
+}
 
 /** Opens `path` in `page` and waits for its live stream: what happens next reaches it without a reload. */
 async function openLive(page: Page, path: string) {
@@ -47,8 +67,16 @@ test("a trip's day: on my way, 10 min late, I'm here, picked up, dropped off, re
   test.setTimeout(480_000);
   const driver = await demoDriverOnPhone(browser, baseURL!);
   const { rider } = await signedInRiderPage(browser, page, request, baseURL!, { firstName: "Maya" });
+  // both phones take the day's pushes, through a push service that checks and decrypts them
+  const keyAnswer = await rider.request.get("/api/push/public-key");
+  const { publicKey } = (await keyAnswer.json()) as { publicKey: string };
+  const pushService = await startPushStandIn({ vapidPublicKey: publicKey });
   try {
     await rider.setViewportSize(PHONE);
+    const riderPushes = await subscribedToPushes(rider, pushService);
+    const driverPushes = await subscribedToPushes(driver, pushService);
+    const trip: NotificationData = { from: "Gainesville", to: "Orlando", driverFirstName: "Dana" };
+    const pushed = (data: NotificationData) => notificationText("ride_day_status", { ...trip, ...data });
 
     // the driver offers a trip leaving within two hours, with a pickup spot and its note
     const slot = slotIn(80 + Math.floor(Math.random() * 30));
@@ -107,12 +135,25 @@ test("a trip's day: on my way, 10 min late, I'm here, picked up, dropped off, re
     );
     await expect(riderStatus).toHaveText(RIDE_DAY_MESSAGES.statusLabels.driver_running_late);
     await expectAccessibleOnPhone(rider);
+    // …and both reach the rider's phone by push too
+    await expect
+      .poll(riderPushes, { timeout: 30_000 })
+      .toEqual(
+        expect.arrayContaining([
+          pushed({ dayKind: "on_my_way" }),
+          pushed({ dayKind: "driver_running_late", minutes: 10, departureTime: timeAfter(slot.time, 10) }),
+        ]),
+      );
 
     // "I'm here" reaches the driver's open page
     await riderPanel.getByRole("button", { name: RIDE_DAY_MESSAGES.buttons.rider_here }).click();
     await expect(riderPanel.getByText(RIDE_DAY_MESSAGES.sent.rider_here)).toBeVisible();
     const driverTimeline = driver.getByTestId("ride-day-timeline");
     await expect(driverTimeline).toContainText(RIDE_DAY_MESSAGES.entry.rider_here("Maya", "Maya"));
+    await expect
+      .poll(driverPushes, { timeout: 30_000 })
+      .toContain(pushed({ dayKind: "rider_here", riderFirstName: "Maya" }));
+    expect(pushService.refused).toEqual([]);
 
     // the start, with the rider ticked as in the car
     await driver.getByRole("button", { name: NO_SHOW_MESSAGES.startTrip }).click();
@@ -158,6 +199,7 @@ test("a trip's day: on my way, 10 min late, I'm here, picked up, dropped off, re
     await expectAccessibleOnPhone(driver);
   } finally {
     await driver.context().close();
+    await pushService.close();
   }
 });
 
