@@ -31,7 +31,8 @@ test("a verified driver creates a trip, prices it, answers its requests and edit
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  // room for a busy two-core machine: on a quiet one it takes a minute and a half
+  test.setTimeout(360_000);
   // the API session waits for the demo accounts, made just after the server starts
   const driverApi = await apiSession(playwright.request, baseURL!, DEMO_DRIVER.email, DEMO_DRIVER.password);
   const riders = [];
