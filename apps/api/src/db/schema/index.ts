@@ -19,3 +19,5 @@ export * from "./payments.ts";
 export * from "./demo-accounts.ts";
 export * from "./database-identity.ts";
 export * from "./ride-day.ts";
+export * from "./ride-series.ts";
+export * from "./campus-demand.ts";

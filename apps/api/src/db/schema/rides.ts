@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  type AnyPgColumn,
   text,
   time,
   timestamp,
@@ -15,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { luggageSizeEnum, rideStatusEnum } from "./enums.ts";
 import { profiles } from "./profiles.ts";
+import { rideSeries } from "./ride-series.ts";
 
 /**
  * A driver's trip (docs/product/trips.md). Date and time are local to America/New_York as the driver
@@ -77,6 +79,12 @@ export const rides = pgTable(
     womenOnly: boolean("women_only").notNull().default(false),
     /** Requests are approved at once while seats remain. */
     instantBooking: boolean("instant_booking").notNull().default(false),
+    /** The weekly schedule this trip is one occurrence of (docs/product/recurring-rides.md). */
+    seriesId: uuid("series_id").references((): AnyPgColumn => rideSeries.id, { onDelete: "set null" }),
+    /** On a return leg, its outbound trip: the two were offered together as a round trip. */
+    returnOfRideId: uuid("return_of_ride_id").references((): AnyPgColumn => rides.id, {
+      onDelete: "set null",
+    }),
     /** The client's Idempotency-Key: a retried or double-clicked create makes one trip. */
     idempotencyKey: text("idempotency_key"),
     /** Set once the day-before reminder has been written (one instance claims each trip). */
@@ -104,6 +112,14 @@ export const rides = pgTable(
     index("rides_status_departure_idx").on(table.status, table.departureAt),
     // driver dashboard: own rides by departure
     index("rides_driver_departure_idx").on(table.driverId, table.departureAt),
+    // one trip per series and date, whichever instance's job made it
+    uniqueIndex("rides_series_date_idx")
+      .on(table.seriesId, table.departureDate)
+      .where(sql`${table.seriesId} IS NOT NULL`),
+    // an outbound trip has at most one return
+    uniqueIndex("rides_return_of_idx")
+      .on(table.returnOfRideId)
+      .where(sql`${table.returnOfRideId} IS NOT NULL`),
     uniqueIndex("rides_driver_idempotency_idx")
       .on(table.driverId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} IS NOT NULL`),
