@@ -764,7 +764,8 @@ export const ROUND_TRIP_MESSAGES = {
   /** The return leaves at or before the outbound's estimated arrival. */
   returnBeforeArrival: "The return trip must leave after the trip out arrives.",
   returnTripTitle: "Return trip",
-  /** "Return trip: Orlando → Gainesville, Sun, Nov 30 at 5:00 PM" */
+  outboundTripTitle: "Trip out",
+  /** "Return trip: Orlando to Gainesville, Sun, Nov 30 at 5:00 PM" */
   returnTripLink: (route: string, when: string) => `Return trip: ${route}, ${when}`,
   outboundTripLink: (route: string, when: string) => `Trip out: ${route}, ${when}`,
   createdPair: "Your round trip was created: the trip out and its return.",
