@@ -788,6 +788,7 @@ export const ROUND_TRIP_MESSAGES = {
     `The return trip could not be requested (${reason}). Nothing was requested.`,
   bothRequested: "Both legs requested: each is approved, paid and cancelled on its own.",
   returnBookingTitle: "Your return trip",
+  openReturnBooking: "Open the return trip's booking",
 } as const;
 
 /** Texts of the driver license review (docs/product/admin.md#license-review). */
