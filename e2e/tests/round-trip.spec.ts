@@ -1,6 +1,7 @@
 import { addDaysLocal, clockTime } from "@campusride/shared/domain/local-time";
 import { BOOKING_MESSAGES, ROUND_TRIP_MESSAGES } from "@campusride/shared/messages";
 import type { DriverRide } from "@campusride/shared/schemas/rides";
+import type { Page } from "@playwright/test";
 import { signIn } from "../support/accounts.ts";
 import { signedInRiderPage } from "../support/rider.ts";
 import { expect, test } from "../support/test.ts";
@@ -11,6 +12,17 @@ import {
   expectAccessibleOnPhone,
   uniqueTripSlot,
 } from "../support/trips.ts";
+
+/** The driver approves Rosa's pending request on the trip whose requests page is open. */
+async function approveRosa(page: Page) {
+  await expect(page.getByRole("heading", { name: "Pending (1)" })).toBeVisible();
+  await page.getByRole("button", { name: "Approve Rosa Rider" }).click();
+  await page
+    .getByRole("dialog", { name: "Approve Request" })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Approved (1)" })).toBeVisible();
+}
 
 // a phone: the whole round trip at 360 px
 const PHONE = { width: 360, height: 780 };
@@ -122,26 +134,14 @@ test("a driver offers a round trip; a rider finds it with Return on, asks for bo
   const details = page.getByRole("region", { name: "Trip Details" });
   const returnLink = details.getByRole("link", { name: /^Return trip: Orlando/ });
   await expect(returnLink).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Pending (1)" })).toBeVisible();
-  await page.getByRole("button", { name: "Approve Rosa Rider" }).click();
-  await page
-    .getByRole("dialog", { name: "Approve Request" })
-    .getByRole("button", { name: "Approve" })
-    .click();
-  await expect(page.getByRole("heading", { name: "Approved (1)" })).toBeVisible();
+  await approveRosa(page);
   await expectAccessibleOnPhone(page);
 
   await returnLink.click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/trip-requests/${back.id}$`));
   await expect(details.getByRole("link", { name: /^Trip out: Gainesville/ })).toBeVisible();
   // the way back still waits for its own answer
-  await expect(page.getByRole("heading", { name: "Pending (1)" })).toBeVisible();
-  await page.getByRole("button", { name: "Approve Rosa Rider" }).click();
-  await page
-    .getByRole("dialog", { name: "Approve Request" })
-    .getByRole("button", { name: "Approve" })
-    .click();
-  await expect(page.getByRole("heading", { name: "Approved (1)" })).toBeVisible();
+  await approveRosa(page);
 
   await rider.context().close();
   await driverApi.dispose();

@@ -205,6 +205,20 @@ describe("POST /api/search with a return date", () => {
   });
 });
 
+/** Both legs asked for and refused with `status` (and `message`): no booking is written. */
+async function expectPairRefused(
+  rider: Awaited<ReturnType<typeof createSession>>,
+  legs: { rideId: string; returnRideId: string },
+  status: number,
+  message?: string,
+) {
+  const before = await bookingCount();
+  const response = await postBooking(app, rider, { ...legs, seatsRequested: 1 });
+  expect(response.statusCode, response.body).toBe(status);
+  if (message) expect(response.json().error.message).toBe(message);
+  expect(await bookingCount()).toBe(before);
+}
+
 describe("POST /api/bookings with a return ride", () => {
   it("requests both legs at once (201), each then approved and cancelled on its own", async () => {
     const { driver, outbound, back } = await createRoundTrip();
@@ -248,17 +262,12 @@ describe("POST /api/bookings with a return ride", () => {
   it("writes nothing when the ride back is full", async () => {
     const { outbound, back } = await createRoundTrip();
     await app.db.update(rides).set({ seatsTaken: 3 }).where(eq(rides.id, back.id));
-    const before = await bookingCount();
-    const response = await postBooking(app, await createSession(app), {
-      rideId: outbound.id,
-      returnRideId: back.id,
-      seatsRequested: 1,
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(
+    await expectPairRefused(
+      await createSession(app),
+      { rideId: outbound.id, returnRideId: back.id },
+      409,
       ROUND_TRIP_MESSAGES.returnLegRefused(BOOKING_MESSAGES.notEnoughSeats),
     );
-    expect(await bookingCount()).toBe(before);
   });
 
   it("writes nothing when the ride back's driver blocked the rider", async () => {
@@ -278,31 +287,19 @@ describe("POST /api/bookings with a return ride", () => {
       headers: other.headers,
     });
     expect(blocked.statusCode, blocked.body).toBeLessThan(300);
-    const before = await bookingCount();
-    const response = await postBooking(app, rider, {
-      rideId: outbound.id,
-      returnRideId: otherBack.id,
-      seatsRequested: 1,
-    });
-    expect(response.statusCode).toBe(404);
-    expect(await bookingCount()).toBe(before);
+    await expectPairRefused(rider, { rideId: outbound.id, returnRideId: otherBack.id }, 404);
   });
 
   it("writes nothing when the rider already holds a request on the ride back", async () => {
     const { outbound, back } = await createRoundTrip();
     const rider = await createSession(app);
     expect((await postBooking(app, rider, { rideId: back.id, seatsRequested: 1 })).statusCode).toBe(201);
-    const before = await bookingCount();
-    const response = await postBooking(app, rider, {
-      rideId: outbound.id,
-      returnRideId: back.id,
-      seatsRequested: 1,
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(
+    await expectPairRefused(
+      rider,
+      { rideId: outbound.id, returnRideId: back.id },
+      409,
       ROUND_TRIP_MESSAGES.returnLegRefused(BOOKING_MESSAGES.alreadyRequested),
     );
-    expect(await bookingCount()).toBe(before);
   });
 
   it("refuses a ride back that does not go the other way or leaves first (400)", async () => {
