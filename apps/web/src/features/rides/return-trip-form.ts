@@ -29,7 +29,7 @@ export const returnTripFormSchema = z
     }
   })
   .default({ isAdded: false, departureDate: "", departureTime: "" });
-export type ReturnTripFormValue = z.input<typeof returnTripFormSchema>;
+export type ReturnTripFormValue = NonNullable<z.input<typeof returnTripFormSchema>>;
 
 /** The return as the draft and POST /api/rides carry it; undefined when none was added. */
 export function returnTripOf(value: ReturnTripFormValue | undefined): ReturnTripInput | undefined {
