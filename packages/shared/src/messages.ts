@@ -752,6 +752,45 @@ export const SEARCH_MESSAGES = {
     `No ride that day has ${passengers} free seats on your route. Try fewer passengers.`,
 } as const;
 
+/** Texts of round trips: a trip offered with its return, and both legs requested at once (docs/product/trips.md#round-trips). */
+export const ROUND_TRIP_MESSAGES = {
+  addReturn: "Add a return trip",
+  addReturnHint: "Offer the drive back too: same car, seats, price and preferences, the places reversed.",
+  returnDate: "Return date",
+  returnTime: "Return time",
+  returnDateMissing: "Please choose the date of the return trip.",
+  returnTimeMissing: "Please choose the time of the return trip.",
+  returnDateBeforeOutbound: "The return trip cannot leave before the trip out.",
+  /** The return leaves at or before the outbound's estimated arrival. */
+  returnBeforeArrival: "The return trip must leave after the trip out arrives.",
+  returnTripTitle: "Return trip",
+  outboundTripTitle: "Trip out",
+  /** "Return trip: Orlando to Gainesville, Sun, Nov 30 at 5:00 PM" */
+  returnTripLink: (route: string, when: string) => `Return trip: ${route}, ${when}`,
+  outboundTripLink: (route: string, when: string) => `Trip out: ${route}, ${when}`,
+  createdPair: "Your round trip was created: the trip out and its return.",
+  /** Find a Ride's optional date of the way back. */
+  returnOn: "Return on",
+  returnOnHint: "Optional: also find rides back on this date.",
+  returnDateBeforeDeparture: "The return date cannot be before the departure date.",
+  outboundResults: "Rides out",
+  returnResults: "Rides back",
+  noReturnRides: "No rides back found on that date.",
+  chooseReturn: "Choose this ride back",
+  returnChosen: "Chosen as your ride back",
+  /** The request screen's option: both legs in one step. */
+  alsoRequestReturn: (when: string) => `Also request the return trip on ${when}`,
+  returnNotOtherWay: "The return trip must go the other way: from this trip's destination back to its start.",
+  returnNotAfter: "The return trip must leave after this trip.",
+  returnSameRide: "Choose a different ride for the way back.",
+  /** A refusal of the return leg: nothing was requested. */
+  returnLegRefused: (reason: string) =>
+    `The return trip could not be requested (${reason}). Nothing was requested.`,
+  bothRequested: "Both legs requested: each is approved, paid and cancelled on its own.",
+  returnBookingTitle: "Your return trip",
+  openReturnBooking: "Open the return trip's booking",
+} as const;
+
 /** Texts of the driver license review (docs/product/admin.md#license-review). */
 export const LICENSE_REVIEW_MESSAGES = {
   none: "Not uploaded",

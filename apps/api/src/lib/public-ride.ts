@@ -2,7 +2,7 @@ import { shortTime } from "@campusride/shared/domain/local-time";
 import { maskFreeText } from "@campusride/shared/domain/contact-masking";
 import { riderPriceCents } from "@campusride/shared/domain/pricing";
 import type { PublicRide, TripSpot } from "@campusride/shared/schemas/rides";
-import { getTableColumns } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import { profiles, rides, type RideRow } from "../db/schema/index.ts";
 import { shownFirstName, shownLastName } from "./deleted-user.ts";
 
@@ -19,6 +19,10 @@ export const publicRideColumns = {
   carModel: profiles.carModel,
   carColor: profiles.carColor,
   carYear: profiles.carYear,
+  // a round trip's return leg names its outbound (rides_return_of_idx): at most one per trip
+  returnRideId: sql<
+    string | null
+  >`(select back.id from ${rides} back where back.return_of_ride_id = ${rides.id})`,
 };
 
 export type PublicRideRow = RideRow & {
@@ -28,6 +32,7 @@ export type PublicRideRow = RideRow & {
   carModel: string | null;
   carColor: string | null;
   carYear: number | null;
+  returnRideId: string | null;
 };
 
 function spot(
@@ -92,5 +97,8 @@ export function toPublicRide(
     notes: notesAsWritten ? row.notes : maskFreeText(row.notes),
     pickupSpot: withSpots ? spot(row.pickupLabel, row.pickupLat, row.pickupLng, row.pickupNote) : null,
     dropoffSpot: withSpots ? spot(row.dropoffLabel, row.dropoffLat, row.dropoffLng, row.dropoffNote) : null,
+    seriesId: row.seriesId,
+    returnRideId: row.returnRideId,
+    outboundRideId: row.returnOfRideId,
   };
 }

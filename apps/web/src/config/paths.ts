@@ -38,8 +38,13 @@ export function requestRidePath(rideId: string, search = ""): string {
 }
 
 /** The result cards' 'Book seat' link, with the searched passengers as the seats to start at; it redirects to requestRidePath. */
-export function bookingPath(rideId: string, seats?: number): string {
-  const query = seats === undefined ? "" : `?${new URLSearchParams({ seats: String(seats) })}`;
+export function bookingPath(rideId: string, seats?: number, returnRideId?: string): string {
+  const params = new URLSearchParams({
+    ...(seats === undefined ? {} : { seats: String(seats) }),
+    // a round trip: the ride back chosen in the search, offered on the request screen
+    ...(returnRideId === undefined ? {} : { return: returnRideId }),
+  });
+  const query = params.size === 0 ? "" : `?${params}`;
   return `/booking/${encodeURIComponent(rideId)}${query}`;
 }
 

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { LIMITS } from "../limits.ts";
 import { PICKUP_PROPOSAL_STATUSES } from "../domain/ride-day.ts";
-import { BOOKING_MESSAGES, PICKUP_PROPOSAL_MESSAGES, TRIP_MESSAGES } from "../messages.ts";
+import {
+  BOOKING_MESSAGES,
+  PICKUP_PROPOSAL_MESSAGES,
+  ROUND_TRIP_MESSAGES,
+  TRIP_MESSAGES,
+} from "../messages.ts";
 import { sanitizeText } from "../sanitize.ts";
 import { driverRideSchema, publicRideSchema, tripSpotInputSchema, tripSpotSchema } from "./rides.ts";
 
@@ -44,6 +49,11 @@ export const createBookingInputSchema = z.object({
    * within MAX_SPOT_MILES of the trip's start, checked by the server against the trip.
    */
   pickupProposal: tripSpotInputSchema(PICKUP_PROPOSAL_MESSAGES.place).optional(),
+  /**
+   * A round trip (docs/product/bookings.md#round-trips): the same seats on this ride back too,
+   * requested in the same step; it must go the other way and leave after the ride out.
+   */
+  returnRideId: z.uuid({ error: ROUND_TRIP_MESSAGES.returnNotOtherWay }).optional(),
 });
 export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
 
@@ -82,6 +92,10 @@ export const bookingSchema = z.object({
   noShowOverturnedAt: z.iso.datetime().nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** POST /api/bookings's answer: the request, and the return leg's when both were asked for. */
+export const createdBookingSchema = bookingSchema.extend({ returnBooking: bookingSchema.optional() });
+export type CreatedBooking = z.infer<typeof createdBookingSchema>;
 
 /**
  * Where the trip's day stands, for its driver and its approved riders: when it started,

@@ -4,7 +4,7 @@ import { LUGGAGE_SIZES } from "../domain/trip-preferences.ts";
 import { isSameTripPlace } from "../domain/trip-ends.ts";
 import { isSpotTooFar } from "../domain/trip-spots.ts";
 import { LIMITS } from "../limits.ts";
-import { TRIP_MESSAGES } from "../messages.ts";
+import { ROUND_TRIP_MESSAGES, TRIP_MESSAGES } from "../messages.ts";
 import { sanitizeAddress, sanitizeText } from "../sanitize.ts";
 
 export const RIDE_STATUSES = ["active", "completed", "cancelled"] as const;
@@ -120,6 +120,26 @@ function spotEnd(lat: number | undefined, lng: number | undefined) {
   return { lat: lat ?? null, lng: lng ?? null };
 }
 
+/**
+ * A round trip's return (docs/product/trips.md#round-trips): its date and time; everything
+ * else is the outbound's, the places reversed. The server checks it leaves after the
+ * outbound arrives.
+ */
+export const returnTripInputSchema = z.object(
+  {
+    departureDate: z
+      .string({ error: ROUND_TRIP_MESSAGES.returnDateMissing })
+      .min(1, ROUND_TRIP_MESSAGES.returnDateMissing)
+      .pipe(departureDateSchema),
+    departureTime: z
+      .string({ error: ROUND_TRIP_MESSAGES.returnTimeMissing })
+      .min(1, ROUND_TRIP_MESSAGES.returnTimeMissing)
+      .pipe(departureTimeSchema),
+  },
+  { error: ROUND_TRIP_MESSAGES.returnDateMissing },
+);
+export type ReturnTripInput = z.input<typeof returnTripInputSchema>;
+
 /** POST /api/rides: the confirmed trip (docs/product/trips.md#confirming, checked again on the server). */
 export const createRideInputSchema = z
   .object({
@@ -153,6 +173,8 @@ export const createRideInputSchema = z
     pickupSpot: pickupSpotInputSchema.optional(),
     /** Where riders are left: within MAX_SPOT_MILES of the trip's end. */
     dropoffSpot: dropoffSpotInputSchema.optional(),
+    /** Also offer the way back, created with this trip in one step. */
+    returnTrip: returnTripInputSchema.optional(),
   })
   .refine(
     (ride) => !ride.pickupSpot || !isSpotTooFar(ride.pickupSpot, spotEnd(ride.originLat, ride.originLng)),
@@ -249,6 +271,12 @@ export const publicRideSchema = z.object({
    */
   pickupSpot: tripSpotSchema.nullable(),
   dropoffSpot: tripSpotSchema.nullable(),
+  /** The weekly series this trip is an occurrence of. */
+  seriesId: z.string().nullable(),
+  /** On a trip offered as a round trip: its return leg. */
+  returnRideId: z.string().nullable(),
+  /** On a return leg: its trip out. */
+  outboundRideId: z.string().nullable(),
 });
 export type PublicRide = z.infer<typeof publicRideSchema>;
 
@@ -261,6 +289,10 @@ export const driverRideSchema = publicRideSchema.extend({
   reviewsToWrite: z.number().int(),
 });
 export type DriverRide = z.infer<typeof driverRideSchema>;
+
+/** POST /api/rides's answer: the trip, and its return leg when one was asked for. */
+export const createdRideSchema = driverRideSchema.extend({ returnTrip: driverRideSchema.optional() });
+export type CreatedRide = z.infer<typeof createdRideSchema>;
 
 export const RIDE_SCOPES = ["upcoming", "past"] as const;
 export type RideScope = (typeof RIDE_SCOPES)[number];

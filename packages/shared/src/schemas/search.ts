@@ -47,6 +47,11 @@ export const searchInputSchema = z.object({
   departureDate: z.string({ error: SEARCH_MESSAGES.date }).refine(isCalendarDate, SEARCH_MESSAGES.date),
   filters: tripFiltersSchema.optional(),
   includeWomenOnly: z.boolean().optional(),
+  /** Also the rides back (the reverse direction) on this date, on or after departureDate. */
+  returnDate: z
+    .string({ error: SEARCH_MESSAGES.date })
+    .refine(isCalendarDate, SEARCH_MESSAGES.date)
+    .optional(),
 });
 export type SearchInput = z.input<typeof searchInputSchema>;
 
@@ -63,7 +68,7 @@ export const matchedRideSchema = publicRideSchema.extend({
 });
 export type MatchedRide = z.infer<typeof matchedRideSchema>;
 
-export const searchResponseSchema = z.object({
+const searchAnswerSchema = z.object({
   /** The best matches, at most 20, by score then departure time. */
   data: z.array(matchedRideSchema),
   summary: z.object({
@@ -74,5 +79,11 @@ export const searchResponseSchema = z.object({
     /** Their mean score, to one decimal; 0 when none matched. */
     averageScore: z.number(),
   }),
+});
+
+/** With a returnDate: the rides back too, as `data` and `summary` are for the rides out. */
+export const searchResponseSchema = searchAnswerSchema.extend({
+  returnData: z.array(matchedRideSchema).optional(),
+  returnSummary: searchAnswerSchema.shape.summary.optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

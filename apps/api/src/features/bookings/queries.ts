@@ -81,6 +81,11 @@ export async function findRideForBooking(
       instantBooking: rides.instantBooking,
       originLat: rides.originLat,
       originLng: rides.originLng,
+      // a round trip's two legs must go opposite ways
+      departureCity: rides.departureCity,
+      destinationCity: rides.destinationCity,
+      destinationLat: rides.destinationLat,
+      destinationLng: rides.destinationLng,
     })
     .from(rides)
     .where(eq(rides.id, rideId))

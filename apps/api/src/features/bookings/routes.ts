@@ -3,6 +3,7 @@ import { BOOKING_MESSAGES, WOMEN_ONLY_MESSAGES } from "@campusride/shared/messag
 import {
   bookingSchema,
   createBookingInputSchema,
+  createdBookingSchema,
   myBookingsQuerySchema,
   myBookingsResponseSchema,
   pickupProposalAnswerSchema,
@@ -66,7 +67,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       schema: {
         headers: idempotencyHeadersSchema,
         body: createBookingInputSchema,
-        response: { 200: bookingSchema, 201: bookingSchema },
+        response: { 200: createdBookingSchema, 201: createdBookingSchema },
       },
     },
     async (request, reply) => {
@@ -78,9 +79,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         request.headers["idempotency-key"],
       );
       // an instant booking took seats: the search shows the seats left from the next request on
-      if (created && booking.status === "approved") {
-        await onRideChanged(booking.rideId);
-        await money.receipt([booking.id]);
+      const legs = booking.returnBooking ? [booking, booking.returnBooking] : [booking];
+      for (const leg of created ? legs : []) {
+        if (leg.status !== "approved") continue;
+        await onRideChanged(leg.rideId);
+        await money.receipt([leg.id]);
       }
       return reply.code(created ? 201 : 200).send(booking);
     },

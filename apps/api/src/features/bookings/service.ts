@@ -15,6 +15,7 @@ import {
 import type {
   Booking,
   BookingScope,
+  CreatedBooking,
   createBookingInputSchema,
   RiderBooking,
   TripRequests,
@@ -28,6 +29,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { nowMs } from "../../lib/clock.ts";
 import type { Money } from "../payments/money.ts";
 import type { RecordRideDayEvent } from "./day.ts";
+import { asReturnLegRefusal, assertOtherRide, assertReturnLeg, returnRequestKey } from "./round-trip.ts";
 import { findRideDay, noShowDisputeOf, toTripDay } from "./day-queries.ts";
 import {
   findBookingByIdempotencyKey,
@@ -76,8 +78,11 @@ function assertBookingId(value: string): void {
  * approved at once in the same transaction as the driver's approval would (the seats
  * taken by one guarded statement; seats short → 409 and nothing is written). A women-only
  * trip is requested only by riders whose profile asks for women-only trips, and never
- * approved at once: its driver decides after seeing the rider's profile. With an
- * idempotency key, a repeat of the request returns the booking the first one made.
+ * approved at once: its driver decides after seeing the rider's profile. With
+ * `returnRideId` (a round trip) the same seats on the ride back are requested in the same
+ * transaction, by the same path: either leg refused, nothing is written; each is then
+ * answered, paid and cancelled on its own. With an idempotency key, a repeat of the
+ * request returns the booking (or two) the first one made.
  */
 export async function createBooking(
   db: Database,
@@ -85,11 +90,56 @@ export async function createBooking(
   riderId: string,
   input: CreateBooking,
   idempotencyKey: string | undefined,
-): Promise<{ booking: Booking; created: boolean }> {
+): Promise<{ booking: CreatedBooking; created: boolean }> {
   if (idempotencyKey) {
     const earlier = await findBookingByIdempotencyKey(db, riderId, idempotencyKey);
-    if (earlier) return replayed(earlier, input);
+    if (earlier) return replayed(db, riderId, earlier, input, idempotencyKey);
   }
+  const outbound = await prepareRequest(db, money, riderId, input, idempotencyKey);
+  const back = input.returnRideId
+    ? await prepareReturnRequest(db, money, riderId, input, input.returnRideId, outbound.ride, idempotencyKey)
+    : undefined;
+  // the ride out is locked before the ride back, which leaves later: two round trips on the
+  // same rides lock them in the same order
+  const rows = await db.transaction(async (tx) => {
+    const first = await placeRequest(tx, money, riderId, input.rideId, outbound.values);
+    if (!first || !back) return first ? { first } : undefined;
+    const second = await placeRequest(tx, money, riderId, back.rideId, back.values).catch(
+      (error: unknown) => {
+        throw asReturnLegRefusal(error);
+      },
+    );
+    // a live request of the rider's on the ride back already: nothing of the pair stays
+    if (!second) throw asReturnLegRefusal(new AppError("CONFLICT", BOOKING_MESSAGES.alreadyRequested));
+    return { first, second };
+  });
+  if (rows) {
+    const booking = toBooking(rows.first);
+    return {
+      booking: rows.second ? { ...booking, returnBooking: toBooking(rows.second) } : booking,
+      created: true,
+    };
+  }
+  // Refused by a unique index: the same key's first request got there in the meantime,
+  // or the rider already holds a live request on this ride.
+  const earlier = idempotencyKey ? await findBookingByIdempotencyKey(db, riderId, idempotencyKey) : undefined;
+  if (earlier) return replayed(db, riderId, earlier, input, idempotencyKey);
+  throw new AppError("CONFLICT", BOOKING_MESSAGES.alreadyRequested);
+}
+
+type RideForBooking = NonNullable<Awaited<ReturnType<typeof findRideForBooking>>>;
+
+/**
+ * The checks of a request made before its transaction (the ride open to this rider, not
+ * their own, women-only, seats, the proposed spot) and the row it would insert.
+ */
+async function prepareRequest(
+  db: Database,
+  money: Money,
+  riderId: string,
+  input: CreateBooking,
+  idempotencyKey: string | undefined,
+): Promise<{ ride: RideForBooking; values: NewBookingRow }> {
   const ride = await findRideForBooking(db, input.rideId, riderId);
   // a block either way: the trip reads as gone, as it does on its page (no probing for blocks)
   if (!ride || !isOpenToRequests(ride)) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
@@ -130,36 +180,66 @@ export async function createBooking(
     idempotencyKey: idempotencyKey ?? null,
     awaitingPayment: money.isAwaitingPaymentAtRequest,
   };
-  // Inserted (on an instant-booking trip also approved) in one transaction that first locks
-  // the ride and asks again what may have been committed since the checks above: a block
-  // or the driver's deactivation, the trip cancelled or gone, instant booking turned on or
-  // off (seats are taken by one guarded statement). A request never lands on a trip whose
-  // riders were already told it is cancelled. The request and approval triggers tell the driver a rider booked and the
-  // rider the seat is theirs, as a driver's approval does.
-  const row = await db.transaction(async (tx) => {
-    const locked = await findRideForBooking(tx, input.rideId, riderId, { lock: true });
-    if (!locked || !isOpenToRequests(locked)) {
-      throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
-    }
-    const requested = await insertBooking(tx, values);
-    if (!requested) return requested;
-    await money.requested(tx, requested);
-    // a card request is approved on an instant-booking trip once its payment is authorised;
-    // a women-only trip's driver sees every rider's profile first, whatever the setting
-    const isInstant = isApprovedInstantly({ preferences: locked, instantBooking: locked.instantBooking });
-    if (!isInstant || requested.awaitingPayment) return requested;
-    const approved = await settlePendingBooking(tx, requested.id, "approved");
-    if (!approved) throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
-    await takeSeatsOrRefuse(tx, approved);
-    await money.approved(tx, approved);
-    return approved;
-  });
-  if (row) return { booking: toBooking(row), created: true };
-  // Refused by a unique index: the same key's first request got there in the meantime,
-  // or the rider already holds a live request on this ride.
-  const earlier = idempotencyKey ? await findBookingByIdempotencyKey(db, riderId, idempotencyKey) : undefined;
-  if (earlier) return replayed(earlier, input);
-  throw new AppError("CONFLICT", BOOKING_MESSAGES.alreadyRequested);
+  return { ride, values };
+}
+
+/**
+ * A round trip's return request: the same seats, bags and notes on the ride back (the
+ * proposed pickup spot is the ride out's), through the same checks, said of the return
+ * trip; the ride back must go the other way and leave after the ride out.
+ */
+async function prepareReturnRequest(
+  db: Database,
+  money: Money,
+  riderId: string,
+  input: CreateBooking,
+  returnRideId: string,
+  outbound: RideForBooking,
+  idempotencyKey: string | undefined,
+) {
+  assertOtherRide(input.rideId, returnRideId);
+  const leg = { ...input, rideId: returnRideId, pickupProposal: undefined, returnRideId: undefined };
+  const prepared = await prepareRequest(db, money, riderId, leg, returnRequestKey(idempotencyKey)).catch(
+    (error: unknown) => {
+      throw asReturnLegRefusal(error);
+    },
+  );
+  assertReturnLeg(outbound, prepared.ride);
+  return { rideId: returnRideId, values: prepared.values };
+}
+
+/**
+ * Inserts a request (on an instant-booking trip also approves it), inside `tx`, after
+ * locking the ride and asking again what may have been committed since the checks: a block
+ * or the driver's deactivation, the trip cancelled or gone, instant booking turned on or
+ * off (seats are taken by one guarded statement). A request never lands on a trip whose
+ * riders were already told it is cancelled. The request and approval triggers tell the
+ * driver a rider booked and the rider the seat is theirs, as a driver's approval does.
+ * Undefined when a unique index refused it (the same key, or a live request already).
+ */
+async function placeRequest(
+  tx: Database,
+  money: Money,
+  riderId: string,
+  rideId: string,
+  values: NewBookingRow,
+): Promise<BookingRow | undefined> {
+  const locked = await findRideForBooking(tx, rideId, riderId, { lock: true });
+  if (!locked || !isOpenToRequests(locked)) {
+    throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
+  }
+  const requested = await insertBooking(tx, values);
+  if (!requested) return requested;
+  await money.requested(tx, requested);
+  // a card request is approved on an instant-booking trip once its payment is authorised;
+  // a women-only trip's driver sees every rider's profile first, whatever the setting
+  const isInstant = isApprovedInstantly({ preferences: locked, instantBooking: locked.instantBooking });
+  if (!isInstant || requested.awaitingPayment) return requested;
+  const approved = await settlePendingBooking(tx, requested.id, "approved");
+  if (!approved) throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
+  await takeSeatsOrRefuse(tx, approved);
+  await money.approved(tx, approved);
+  return approved;
 }
 
 /** An active trip yet to leave, neither blocked between the two nor of a driver no longer live. */
@@ -173,14 +253,26 @@ function notEnoughSeats(): AppError {
   });
 }
 
-/** The first answer again, for a repeat of the same request; a key reused for another one is refused. */
-function replayed(earlier: BookingRow, input: CreateBooking): { booking: Booking; created: false } {
+/**
+ * The first answer again, for a repeat of the same request (with its return leg's, for a
+ * round trip); a key reused for another one is refused.
+ */
+async function replayed(
+  db: Database,
+  riderId: string,
+  earlier: BookingRow,
+  input: CreateBooking,
+  idempotencyKey: string | undefined,
+): Promise<{ booking: CreatedBooking; created: false }> {
+  const back = await findBookingByIdempotencyKey(db, riderId, returnRequestKey(idempotencyKey) ?? "");
   const isSameRequest =
     earlier.rideId === input.rideId &&
     earlier.seatsRequested === input.seatsRequested &&
-    earlier.bagsCount === input.bagsCount;
+    earlier.bagsCount === input.bagsCount &&
+    back?.rideId === input.returnRideId;
   if (!isSameRequest) throw new AppError("IDEMPOTENCY_KEY_REUSED", IDEMPOTENCY_MESSAGES.keyReused);
-  return { booking: toBooking(earlier), created: false };
+  const booking = toBooking(earlier);
+  return { booking: back ? { ...booking, returnBooking: toBooking(back) } : booking, created: false };
 }
 
 /**

@@ -3,6 +3,7 @@ import { tripRequestsResponseSchema } from "@campusride/shared/schemas/bookings"
 import { idempotencyHeadersSchema } from "@campusride/shared/schemas/idempotency";
 import {
   createRideInputSchema,
+  createdRideSchema,
   driverRideSchema,
   myRidesQuerySchema,
   myRidesResponseSchema,
@@ -62,7 +63,7 @@ export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
       schema: {
         headers: idempotencyHeadersSchema,
         body: createRideInputSchema,
-        response: { 200: driverRideSchema, 201: driverRideSchema },
+        response: { 200: createdRideSchema, 201: createdRideSchema },
       },
     },
     async (request, reply) => {
@@ -72,7 +73,10 @@ export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
         request.body,
         request.headers["idempotency-key"],
       );
-      if (created) await onRideChanged(ride.id);
+      if (created) {
+        await onRideChanged(ride.id);
+        if (ride.returnTrip) await onRideChanged(ride.returnTrip.id);
+      }
       return reply.code(created ? 201 : 200).send(ride);
     },
   );

@@ -10,6 +10,7 @@ import type { TripRequests } from "@campusride/shared/schemas/bookings";
 import { isSpotTooFar } from "@campusride/shared/domain/trip-spots";
 import type {
   CreateRide,
+  CreatedRide,
   DriverRide,
   PublicRide,
   RideScope,
@@ -22,6 +23,7 @@ import type { NewRideRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { toPublicRide } from "../../lib/public-ride.ts";
 import { rideCreationRefusal } from "./policy.ts";
+import { isSameReturn, returnLegValues } from "./return-leg.ts";
 import {
   closeOwnActiveRide,
   recordLateCancellation,
@@ -67,18 +69,20 @@ function futureDeparture(date: string, time: string): Date {
 }
 
 /**
- * Creates an active trip. With an idempotency key, a repeat of the driver's request (a
- * double click, a retry after a lost answer) returns the trip the first one made.
+ * Creates an active trip, and with `returnTrip` its return leg in the same transaction (a
+ * round trip, docs/product/trips.md#round-trips). With an idempotency key, a repeat of the
+ * driver's request (a double click, a retry after a lost answer) returns the trip (and
+ * return) the first one made.
  */
 export async function createRide(
   db: Database,
   driverId: string,
   input: CreateRide,
   idempotencyKey: string | undefined,
-): Promise<{ ride: DriverRide; created: boolean }> {
+): Promise<{ ride: CreatedRide; created: boolean }> {
   if (idempotencyKey) {
     const earlier = await findRideByIdempotencyKey(db, driverId, idempotencyKey);
-    if (earlier) return replayed(earlier, input);
+    if (earlier) return replayed(db, earlier, input);
   }
   const departureAt = futureDeparture(input.departureDate, input.departureTime);
   const values: NewRideRow = {
@@ -107,20 +111,33 @@ export async function createRide(
     status: "active",
     idempotencyKey: idempotencyKey ?? null,
   };
+  // judged before anything is written: a refused return leaves no trip behind
+  const back = input.returnTrip ? returnLegValues(values, input.returnTrip, idempotencyKey) : undefined;
   // the role checks ran before: a deactivation committed since refuses the trip here
   const id = await db.transaction(async (tx) => {
     if (!(await lockLiveDriver(tx, driverId))) throw new AppError("FORBIDDEN", TRIP_MESSAGES.onlyDrivers);
-    return insertRide(tx, values);
+    const outboundId = await insertRide(tx, values);
+    // no id: the same key's first request made its trip (and return) in the meantime
+    if (outboundId && back) {
+      const returnId = await insertRide(tx, { ...back, returnOfRideId: outboundId });
+      if (!returnId) throw new AppError("CONFLICT", TRIP_MESSAGES.createFailed);
+    }
+    return outboundId;
   });
-  // no id: the same key's first request inserted its trip in the meantime
   if (!id) {
     const earlier = await findRideByIdempotencyKey(db, driverId, idempotencyKey ?? "");
     if (!earlier) throw new AppError("CONFLICT", TRIP_MESSAGES.createFailed);
-    return replayed(earlier, input);
+    return replayed(db, earlier, input);
   }
   const row = await findRide(db, id);
   if (!row) throw new AppError("CONFLICT", TRIP_MESSAGES.createFailed);
-  return { ride: toDriverRide(row), created: true };
+  return { ride: await withReturnTrip(db, row), created: true };
+}
+
+/** The trip as its driver reads it, with its return leg when it has one. */
+async function withReturnTrip(db: Database, row: RideWithDriverRow): Promise<CreatedRide> {
+  const back = row.returnRideId ? await findRide(db, row.returnRideId) : undefined;
+  return { ...toDriverRide(row), ...(back ? { returnTrip: toDriverRide(back) } : {}) };
 }
 
 /** A pickup spot's columns: all of the spot, or all null. */
@@ -144,16 +161,22 @@ function dropoffColumns(spot: TripSpotValue | null) {
 }
 
 /** The first answer again, for a repeat of the same trip; a key reused for another trip is refused. */
-function replayed(earlier: RideWithDriverRow, input: CreateRide): { ride: DriverRide; created: false } {
+async function replayed(
+  db: Database,
+  earlier: RideWithDriverRow,
+  input: CreateRide,
+): Promise<{ ride: CreatedRide; created: false }> {
+  const back = earlier.returnRideId ? await findRide(db, earlier.returnRideId) : undefined;
   const isSameTrip =
     earlier.departureCity === input.departureCity &&
     earlier.destinationCity === input.destinationCity &&
     earlier.departureDate === input.departureDate &&
     shortTime(earlier.departureTime) === input.departureTime &&
     earlier.availableSeats === input.availableSeats &&
-    earlier.pricePerSeatCents === input.pricePerSeatCents;
+    earlier.pricePerSeatCents === input.pricePerSeatCents &&
+    isSameReturn(back, input.returnTrip);
   if (!isSameTrip) throw new AppError("IDEMPOTENCY_KEY_REUSED", IDEMPOTENCY_MESSAGES.keyReused);
-  return { ride: toDriverRide(earlier), created: false };
+  return { ride: await withReturnTrip(db, earlier), created: false };
 }
 
 export async function listMyRides(db: Database, driverId: string, scope: RideScope): Promise<DriverRide[]> {

@@ -62,3 +62,22 @@ export function withoutDrivers(answer: Buffer, driverIds: ReadonlySet<string>): 
   };
   return Buffer.from(JSON.stringify({ data, summary }));
 }
+
+/** `{"data":` — where an answer's rides start. */
+const DATA_START = '{"data":'.length;
+const SUMMARY_KEY = ',"summary":';
+
+/**
+ * The answer to a search with a return date: the rides out's answer, and the rides back's
+ * beside it as `returnData` and `returnSummary`, both written as they are. The summary is
+ * an answer's last key, and a ride's text never holds `,"summary":` (its quotes would be
+ * escaped), so the last one found is the answer's own.
+ */
+export function withReturnAnswer(answer: Buffer, back: Buffer): Buffer {
+  const text = back.toString("utf8");
+  const summaryAt = text.lastIndexOf(SUMMARY_KEY);
+  const returnPart =
+    `,"returnData":${text.slice(DATA_START, summaryAt)}` +
+    `,"returnSummary":${text.slice(summaryAt + SUMMARY_KEY.length, -1)}}`;
+  return Buffer.concat([answer.subarray(0, answer.length - 1), Buffer.from(returnPart)]);
+}

@@ -5,14 +5,14 @@ import {
   termsOfKey,
   type TripFilters,
 } from "@campusride/shared/domain/trip-preferences";
-import { SEARCH_MESSAGES } from "@campusride/shared/messages";
+import { ROUND_TRIP_MESSAGES, SEARCH_MESSAGES } from "@campusride/shared/messages";
 import type { searchInputSchema } from "@campusride/shared/schemas/search";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createAnswerCache } from "./answer-cache.ts";
-import { answerJson, withoutDrivers } from "./answer-json.ts";
+import { answerJson, withoutDrivers, withReturnAnswer } from "./answer-json.ts";
 import { createRideCatalog } from "./catalog.ts";
 import { createDriverRatings, type ReadRatings } from "./driver-ratings.ts";
 import {
@@ -80,6 +80,28 @@ function termsFilter(filters: TripFilters, viewer: SearchViewer): (terms: number
   };
 }
 
+/**
+ * The search back (docs/product/search.md#round-trips): the two places swapped, on the return
+ * date; 400 for a return date before the departure date.
+ */
+function reverseSearch(input: SearchInput, returnDate: string): SearchInput {
+  if (returnDate < input.departureDate) {
+    const message = ROUND_TRIP_MESSAGES.returnDateBeforeDeparture;
+    throw new AppError("VALIDATION", message, { fields: { returnDate: message } });
+  }
+  return {
+    ...input,
+    originLat: input.destinationLat,
+    originLng: input.destinationLng,
+    destinationLat: input.originLat,
+    destinationLng: input.originLng,
+    originAddress: input.destinationAddress,
+    destinationAddress: input.originAddress,
+    departureDate: returnDate,
+    returnDate: undefined,
+  };
+}
+
 export interface SearchServiceOptions {
   db: Database;
   /** The drivers' ratings the answers show (none: null ratings). */
@@ -140,38 +162,45 @@ export function createSearchService({ db, listen, log, readRatings }: SearchServ
     listen,
     log,
   });
+  async function answerOf(input: SearchInput, viewer: SearchViewer): Promise<Buffer> {
+    const now = nowMs();
+    const question = questionOf(input, viewer);
+    const version = catalog.versionOf(input.departureDate);
+    const kept = answers.get(question, version, now);
+    if (kept !== undefined) return forViewer(await withRatings(kept, now), viewer);
+    const { outcome, pieces } = catalog.search(
+      {
+        originLat: input.originLat,
+        originLng: input.originLng,
+        destinationLat: input.destinationLat,
+        destinationLng: input.destinationLng,
+        passengers: input.passengers,
+        departureDate: input.departureDate,
+        now,
+      },
+      MATCHING.resultLimit,
+      termsFilter(input.filters ?? {}, viewer),
+    );
+    const answer: KeptAnswer = {
+      text: answerJson(pieces, {
+        totalRides: outcome.totalRides,
+        matchedRides: outcome.matchedRides,
+        averageScore: outcome.averageScore,
+      }),
+      driverIds: pieces.map((piece) => piece.driverId),
+    };
+    answers.set(question, version, now, answer);
+    return forViewer(await withRatings(answer, now), viewer);
+  }
   return {
     async search(input, viewer) {
       // not loaded yet (the database was unreachable at start): saying "no rides" would be wrong
       if (!sync.isLoaded) throw new AppError("UNAVAILABLE", SEARCH_MESSAGES.failed);
-      const now = nowMs();
-      const question = questionOf(input, viewer);
-      const version = catalog.versionOf(input.departureDate);
-      const kept = answers.get(question, version, now);
-      if (kept !== undefined) return forViewer(await withRatings(kept, now), viewer);
-      const { outcome, pieces } = catalog.search(
-        {
-          originLat: input.originLat,
-          originLng: input.originLng,
-          destinationLat: input.destinationLat,
-          destinationLng: input.destinationLng,
-          passengers: input.passengers,
-          departureDate: input.departureDate,
-          now,
-        },
-        MATCHING.resultLimit,
-        termsFilter(input.filters ?? {}, viewer),
-      );
-      const answer: KeptAnswer = {
-        text: answerJson(pieces, {
-          totalRides: outcome.totalRides,
-          matchedRides: outcome.matchedRides,
-          averageScore: outcome.averageScore,
-        }),
-        driverIds: pieces.map((piece) => piece.driverId),
-      };
-      answers.set(question, version, now, answer);
-      return forViewer(await withRatings(answer, now), viewer);
+      const answer = await answerOf(input, viewer);
+      if (input.returnDate === undefined) return answer;
+      // a round trip: the rides back are the reverse search on the return date, asked apart
+      // (each direction's answer is kept and reused as any search's)
+      return withReturnAnswer(answer, await answerOf(reverseSearch(input, input.returnDate), viewer));
     },
     async viewerOf(input, userId) {
       const asks = input.includeWomenOnly === true || input.filters?.womenOnly === true;

@@ -53,6 +53,9 @@ function heldRide(driverId: string, date: string, time = "10:00", id: string = r
       notes: null,
       pickupSpot: null,
       dropoffSpot: null,
+      seriesId: null,
+      returnRideId: null,
+      outboundRideId: null,
     },
   };
 }

@@ -10,7 +10,8 @@ import { RequestRide } from "../../features/bookings/components/request-ride.tsx
 import { MessageButton } from "../../features/messages/components/message-button.tsx";
 import { CancelRefundNotice } from "../../features/payments/components/cancel-refund-notice.tsx";
 import { DriverTrust } from "../../features/profiles/components/driver-trust.tsx";
-import { useRide } from "../../features/rides/api/get-ride.ts";
+import { useQuery } from "@tanstack/react-query";
+import { rideQueryOptions, useRide } from "../../features/rides/api/get-ride.ts";
 import { ReportBlockMenu } from "../../features/safety/components/report-block-menu.tsx";
 import { returnPathOf } from "../../lib/return-path.ts";
 import { PickupProposalField } from "./rider/pickup-proposal-field.tsx";
@@ -29,6 +30,9 @@ export default function RequestRidePage() {
   const paymentConfig = usePaymentConfig();
   const isOthersRide = Boolean(ride.data && me.data && ride.data.driverId !== me.data.profile.id);
   const { heldRequest, isChecking } = useHeldRequest(rideId, isOthersRide);
+  // a round trip: the ride back chosen in the search (?return=), else the trip's own return leg
+  const returnId = searchParams.get("return") ?? ride.data?.returnRideId ?? "";
+  const returnRide = useQuery({ ...rideQueryOptions(returnId), enabled: returnId !== "" });
   return (
     <>
       <PageHeader
@@ -48,6 +52,7 @@ export default function RequestRidePage() {
           paymentMethod={paymentConfig.data?.method}
           proposalField={<PickupProposalField />}
           heldRequest={heldRequest}
+          returnRide={returnId ? returnRide.data : undefined}
           isCheckingRequests={isChecking}
           cancelTerms={(bookingId) => <CancelRefundNotice bookingId={bookingId} />}
           heldRequestActions={(booking) => (

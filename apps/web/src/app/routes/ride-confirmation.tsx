@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Navigate, useParams } from "react-router";
+import { Navigate, useParams, useSearchParams } from "react-router";
 import { OutcomeMessage, type Outcome } from "../../components/ui/outcome-message.tsx";
 import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -8,6 +8,7 @@ import { useMe } from "../../features/auth/api/get-me.ts";
 import { useBooking } from "../../features/bookings/api/get-booking.ts";
 import { TripHiddenNotice } from "../../features/bookings/components/trip-hidden-notice.tsx";
 import { BookingConfirmation } from "../../features/bookings/components/booking-confirmation.tsx";
+import { ReturnBooking } from "../../features/bookings/components/return-booking.tsx";
 import { MessageButton } from "../../features/messages/components/message-button.tsx";
 import { CancelRefundNotice } from "../../features/payments/components/cancel-refund-notice.tsx";
 import { PaymentPanel } from "../../features/payments/components/payment-panel.tsx";
@@ -25,6 +26,8 @@ export default function RideConfirmationPage() {
   const message = useNavigationMessage();
   const arrival = useMemo<Outcome | null>(() => (message ? { tone: "success", message } : null), [message]);
   const booking = useBooking(id);
+  // a round trip just requested: its return request is shown under this one
+  const returnId = useSearchParams()[0].get("return");
   const me = useMe();
   if (booking.data && me.data && booking.data.riderId !== me.data.profile.id) {
     return <Navigate to={tripRequestsPath(booking.data.rideId)} replace />;
@@ -47,6 +50,13 @@ export default function RideConfirmationPage() {
             )
           }
         />
+        {returnId ? (
+          <ReturnBooking
+            key={returnId}
+            bookingId={returnId}
+            cancelTerms={(bookingId) => <CancelRefundNotice bookingId={bookingId} />}
+          />
+        ) : null}
         <RiderShareTrip key={`share-${id}`} bookingId={id} />
       </div>
     </>

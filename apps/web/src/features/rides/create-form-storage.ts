@@ -30,6 +30,10 @@ const storedSchema = z.object({
     // left out by a form kept from before the spots existed
     pickupSpot: tripSpotFormValueSchema.default({ text: "", note: "" }),
     dropoffSpot: tripSpotFormValueSchema.default({ text: "", note: "" }),
+    // left out by a form kept from before round trips existed
+    returnTrip: z
+      .object({ isAdded: z.boolean(), departureDate: text, departureTime: text })
+      .default({ isAdded: false, departureDate: "", departureTime: "" }),
   }),
 });
 

@@ -13,6 +13,7 @@ import { placeResultSchema } from "@campusride/shared/schemas/places";
 import { latestDepartureDate, tripPreferencesSchema } from "@campusride/shared/schemas/rides";
 import { isSpotTooFar } from "@campusride/shared/domain/trip-spots";
 import { z } from "zod";
+import { returnTripFormSchema } from "./return-trip-form.ts";
 import { tripSpotFormSchema } from "./trip-spot-form.ts";
 
 const placeValue = z.object({ text: z.string(), place: placeResultSchema.optional() });
@@ -58,6 +59,7 @@ export const createTripFormSchema = z
     instantBooking: z.boolean().default(false),
     pickupSpot: tripSpotFormSchema(TRIP_MESSAGES.pickupSpotPlace),
     dropoffSpot: tripSpotFormSchema(TRIP_MESSAGES.dropoffSpotPlace),
+    returnTrip: returnTripFormSchema,
   })
   .superRefine((form, context) => {
     const issue = (path: string, message: string) =>

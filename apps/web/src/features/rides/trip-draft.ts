@@ -29,6 +29,8 @@ const tripDraftSchema = z.object({
   /** The pickup and drop-off spots (none in a draft kept from before they existed). */
   pickupSpot: tripSpotDraftSchema.nullable().default(null),
   dropoffSpot: tripSpotDraftSchema.nullable().default(null),
+  /** A round trip's return: its date and time (none: a one-way trip). */
+  returnTrip: z.object({ departureDate: z.string(), departureTime: z.string() }).optional(),
   /** Road miles and driving time from the routes service (or the offline estimate). */
   distance: z.number().optional(),
   timeLength: z.string().optional(),
@@ -95,5 +97,6 @@ export function rideInputFromDraft(draft: TripDraft, pricePerSeatCents: number):
     instantBooking: draft.instantBooking,
     ...(draft.pickupSpot ? { pickupSpot: draft.pickupSpot } : {}),
     ...(draft.dropoffSpot ? { dropoffSpot: draft.dropoffSpot } : {}),
+    ...(draft.returnTrip ? { returnTrip: draft.returnTrip } : {}),
   };
 }

@@ -18,6 +18,8 @@ export interface SearchCriteria {
   /** YYYY-MM-DD in America/New_York. */
   date: string;
   passengers: number;
+  /** Round trips: the rides back on this date too (on or after `date`). */
+  returnDate?: string | undefined;
 }
 
 type End = "pickup" | "destination";
@@ -43,6 +45,7 @@ export const SEARCH_PARAM_NAMES = [
   "destinationId",
   "date",
   "passengers",
+  "returnDate",
 ] as const;
 
 function numberParam(params: URLSearchParams, name: string): number | undefined {
@@ -92,7 +95,21 @@ export function criteriaFromParams(
   const pickup = searchPlaceFrom(params, "pickup");
   const destination = searchPlaceFrom(params, "destination");
   if (!pickup || !destination) return undefined;
-  return { pickup, destination, date: searchDateFrom(params, today), passengers: passengersFrom(params) };
+  const date = searchDateFrom(params, today);
+  const returnDate = returnDateFrom(params, date);
+  return {
+    pickup,
+    destination,
+    date,
+    passengers: passengersFrom(params),
+    ...(returnDate ? { returnDate } : {}),
+  };
+}
+
+/** 'Return on' in the address: a real date on or after the search's date, else none. */
+export function returnDateFrom(params: URLSearchParams, date: string): string | undefined {
+  const returnDate = params.get("returnDate") ?? "";
+  return isCalendarDate(returnDate) && returnDate >= date ? returnDate : undefined;
 }
 
 /**
@@ -127,6 +144,7 @@ export function withCriteria(params: URLSearchParams, criteria: SearchCriteria):
   }
   next.set("date", criteria.date);
   next.set("passengers", String(criteria.passengers));
+  if (criteria.returnDate) next.set("returnDate", criteria.returnDate);
   return next;
 }
 
@@ -141,5 +159,6 @@ export function searchInputOf(criteria: SearchCriteria): SearchInput {
     destinationAddress: criteria.destination.address,
     passengers: criteria.passengers,
     departureDate: criteria.date,
+    ...(criteria.returnDate ? { returnDate: criteria.returnDate } : {}),
   };
 }

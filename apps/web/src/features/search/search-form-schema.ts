@@ -1,6 +1,6 @@
 import { isCalendarDate, todayLocal } from "@campusride/shared/domain/local-time";
 import { LIMITS } from "@campusride/shared/limits";
-import { SEARCH_MESSAGES } from "@campusride/shared/messages";
+import { ROUND_TRIP_MESSAGES, SEARCH_MESSAGES } from "@campusride/shared/messages";
 import { placeResultSchema } from "@campusride/shared/schemas/places";
 import { z } from "zod";
 import { isSamePlace } from "./search-criteria.ts";
@@ -18,6 +18,8 @@ export const searchFormSchema = z
     destination: placeValue,
     date: z.string(),
     passengers: z.string(),
+    /** 'Return on': optional, the rides back that day are shown too. */
+    returnDate: z.string().default(""),
   })
   .superRefine((form, context) => {
     const issue = (path: string, message: string) =>
@@ -33,6 +35,10 @@ export const searchFormSchema = z
     }
     if (!isCalendarDate(form.date)) issue("date", SEARCH_MESSAGES.date);
     else if (form.date < todayLocal()) issue("date", SEARCH_MESSAGES.datePast);
+    if (form.returnDate && !isCalendarDate(form.returnDate)) issue("returnDate", SEARCH_MESSAGES.date);
+    else if (form.returnDate && form.returnDate < form.date) {
+      issue("returnDate", ROUND_TRIP_MESSAGES.returnDateBeforeDeparture);
+    }
     const passengers = Number(form.passengers);
     const { min, max } = LIMITS.passengers;
     if (!Number.isInteger(passengers) || passengers < min || passengers > max) {

@@ -106,3 +106,24 @@ describe("an address put right", () => {
     expect(normalised.get("destinationLng")).toBe("-82.1401");
   });
 });
+
+describe("a search with a return date", () => {
+  it("keeps 'Return on' in the address and asks the search for the rides back", () => {
+    const roundTrip = { ...criteria, returnDate: "2030-03-15" };
+    const params = withCriteria(new URLSearchParams(), roundTrip);
+    expect(params.get("returnDate")).toBe("2030-03-15");
+    expect(criteriaFromParams(new URLSearchParams(params.toString()), TODAY)).toEqual(roundTrip);
+    expect(searchInputOf(roundTrip).returnDate).toBe("2030-03-15");
+    expect(searchInputOf(criteria)).not.toHaveProperty("returnDate");
+  });
+
+  it("drops a return date before the date, or not a date, and a later search without one", () => {
+    for (const returnDate of ["2030-03-11", "soon"]) {
+      const params = withCriteria(new URLSearchParams(), criteria);
+      params.set("returnDate", returnDate);
+      expect(criteriaFromParams(params, TODAY)).toEqual(criteria);
+    }
+    const withReturn = withCriteria(new URLSearchParams(), { ...criteria, returnDate: "2030-03-15" });
+    expect(withCriteria(withReturn, criteria).has("returnDate")).toBe(false);
+  });
+});

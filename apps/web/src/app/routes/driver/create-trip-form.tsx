@@ -38,8 +38,14 @@ import {
   type DraftPlace,
   type TripDraft,
 } from "../../../features/rides/trip-draft.ts";
+import {
+  returnTripFormValue,
+  returnTripOf,
+  returnTripProblem,
+} from "../../../features/rides/return-trip-form.ts";
 import { tripSpotFormValue } from "../../../features/rides/trip-spot-form.ts";
 import { TRIP_TEXT } from "../../../features/rides/trip-text.ts";
+import { ReturnTripFields } from "./return-trip-fields.tsx";
 import { TripSpotFields } from "./trip-spot-fields.tsx";
 
 interface CreateTripProps {
@@ -83,6 +89,7 @@ function defaultValues(draft: TripDraft | undefined, userId: string): CreateTrip
       instantBooking: false,
       pickupSpot: tripSpotFormValue(null),
       dropoffSpot: tripSpotFormValue(null),
+      returnTrip: returnTripFormValue(undefined),
     };
   }
   return {
@@ -96,6 +103,7 @@ function defaultValues(draft: TripDraft | undefined, userId: string): CreateTrip
     instantBooking: draft.instantBooking,
     pickupSpot: tripSpotFormValue(draft.pickupSpot),
     dropoffSpot: tripSpotFormValue(draft.dropoffSpot),
+    returnTrip: returnTripFormValue(draft.returnTrip),
   };
 }
 
@@ -225,6 +233,12 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
             return;
           }
           const facts = await tripFacts(origin, destination);
+          const returnTrip = returnTripOf(values.returnTrip);
+          const returnProblem = returnTripProblem({ ...values, ...facts }, returnTrip);
+          if (returnProblem) {
+            form.setError(returnProblem.field, { message: returnProblem.message }, { shouldFocus: true });
+            return;
+          }
           const tripDraft: TripDraft = {
             from: origin,
             to: destination,
@@ -236,6 +250,7 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
             instantBooking: values.instantBooking,
             pickupSpot: values.pickupSpot,
             dropoffSpot: values.dropoffSpot,
+            returnTrip,
             ...facts,
             priceText: draft?.priceText,
             returnTo,
@@ -281,6 +296,7 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
         {requiredErrors.length > 0 ? (
           <FieldError id={REQUIRED_ERROR_ID}>{TRIP_MESSAGES.requiredFields}</FieldError>
         ) : null}
+        <ReturnTripFields />
         <VehicleSummary profile={profile} />
         <TextareaField
           name="notes"

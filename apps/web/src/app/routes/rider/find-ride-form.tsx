@@ -1,6 +1,6 @@
 import { todayLocal } from "@campusride/shared/domain/local-time";
 import { LIMITS } from "@campusride/shared/limits";
-import { SEARCH_MESSAGES, geocodeFailedMessage } from "@campusride/shared/messages";
+import { ROUND_TRIP_MESSAGES, SEARCH_MESSAGES, geocodeFailedMessage } from "@campusride/shared/messages";
 import { Search } from "lucide-react";
 import { Form, InputField, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
 import type { PlaceFieldValue } from "../../../features/places/components/place-field.tsx";
@@ -58,15 +58,28 @@ export function FindRideForm({ defaultValues, onSearch }: FindRideFormProps) {
           form.setError("destination", { message: SEARCH_MESSAGES.samePlace }, { shouldFocus: true });
           return;
         }
-        onSearch({ pickup: from, destination: to, date: values.date, passengers: values.passengers });
+        onSearch({
+          pickup: from,
+          destination: to,
+          date: values.date,
+          passengers: values.passengers,
+          ...(values.returnDate ? { returnDate: values.returnDate } : {}),
+        });
       }}
     >
       <div className="grid gap-5 md:grid-cols-2">
         <PlaceFormField name="pickup" label="Pickup" />
         <PlaceFormField name="destination" label="Destination" />
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 sm:grid-cols-3">
         <InputField name="date" label="Date" type="date" min={todayLocal()} />
+        <InputField
+          name="returnDate"
+          label={ROUND_TRIP_MESSAGES.returnOn}
+          type="date"
+          min={todayLocal()}
+          hint={ROUND_TRIP_MESSAGES.returnOnHint}
+        />
         <InputField
           name="passengers"
           label="Passengers"

@@ -10,6 +10,7 @@ import {
   criteriaFromParams,
   normalisedSearchParams,
   passengersFrom,
+  returnDateFrom,
   searchDateFrom,
   searchInputOf,
   searchPlaceFrom,
@@ -37,6 +38,7 @@ function formValuesOf(params: URLSearchParams): SearchFormValues {
     destination: fieldValueOf(params, "destination"),
     date: searchDateFrom(params),
     passengers: String(passengersFrom(params)),
+    returnDate: returnDateFrom(params, searchDateFrom(params)) ?? "",
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Booking, CreateBookingInput } from "@campusride/shared/schemas/bookings";
+import type { CreatedBooking, CreateBookingInput } from "@campusride/shared/schemas/bookings";
 import { IDEMPOTENCY_KEY_HEADER } from "@campusride/shared/schemas/idempotency";
 import { api } from "../../../lib/api-client.ts";
 import { useBookingsMutation } from "./use-bookings-mutation.ts";
@@ -9,8 +9,10 @@ export interface CreateBookingRequest {
   idempotencyKey: string;
 }
 
-export function createBooking({ input, idempotencyKey }: CreateBookingRequest): Promise<Booking> {
-  return api.post<Booking>("/api/bookings", input, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+export function createBooking({ input, idempotencyKey }: CreateBookingRequest): Promise<CreatedBooking> {
+  return api.post<CreatedBooking>("/api/bookings", input, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 }
 
 /** Sends the rider's seat request (pending until the driver answers). */

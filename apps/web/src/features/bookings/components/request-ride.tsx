@@ -47,6 +47,8 @@ interface RequestRideProps {
   cancelTerms?: CancelTerms;
   /** More the rider can do about a held request (the screen adds Message the driver). */
   heldRequestActions?: (booking: RiderBooking) => ReactNode;
+  /** A ride back the rider may request in the same step (a round trip). */
+  returnRide?: PublicRide | undefined;
 }
 
 /** Only an active ride that has not left can be requested (docs/product/trips.md#states). */
@@ -98,6 +100,7 @@ export function RequestRide({
   cancelTerms,
   heldRequestActions,
   proposalField,
+  returnRide,
 }: RequestRideProps) {
   // a cancelled request leaves the page: what became of it shows here
   const { message, setOutcome } = useOutcome();
@@ -142,6 +145,11 @@ export function RequestRide({
             paymentMethod={paymentMethod}
             tripStart={ride}
             proposalField={proposalField}
+            returnLeg={
+              returnRide && isRequestable(returnRide) && returnRide.driverId !== viewerId
+                ? returnRide
+                : undefined
+            }
           />
         </>
       )}

@@ -1,8 +1,8 @@
 import type { PaymentMethod } from "@campusride/shared/domain/payments";
 import { LIMITS } from "@campusride/shared/limits";
-import { BOOKING_MESSAGES } from "@campusride/shared/messages";
+import { BOOKING_MESSAGES, ROUND_TRIP_MESSAGES } from "@campusride/shared/messages";
 import { Zap } from "lucide-react";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useFormState, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { errorAt, Form, SubmitButton, TextareaField, useZodForm } from "../../../components/ui/form.tsx";
@@ -17,6 +17,7 @@ import { useCreateBooking } from "../api/create-booking.ts";
 import { BOOKING_TEXT } from "../booking-text.ts";
 import { requestFormSchema } from "../pickup-proposal-form.ts";
 import { RequestPrice } from "./request-price.tsx";
+import { ReturnRequestOption, type ReturnLeg } from "./return-request-option.tsx";
 
 interface RequestSeatsFormProps {
   rideId: string;
@@ -39,6 +40,8 @@ interface RequestSeatsFormProps {
   tripStart: { originLat: number | null; originLng: number | null };
   /** The "Propose another pickup spot" field (the screen composes it: it needs the places feature). */
   proposalField?: ReactNode;
+  /** A ride back to request in the same step (the trip's return leg, or one chosen in the search). */
+  returnLeg?: ReturnLeg | undefined;
 }
 
 /** The server's own refusal (4xx) says why; a server failure or a lost answer is the catalogue's failure text. */
@@ -79,7 +82,9 @@ export function RequestSeatsForm({
   paymentMethod,
   tripStart,
   proposalField,
+  returnLeg,
 }: RequestSeatsFormProps) {
+  const [withReturn, setWithReturn] = useState(false);
   const isPaidOnline = paymentMethod === "card";
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
@@ -112,13 +117,28 @@ export function RequestSeatsForm({
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       onSubmit={async (input) => {
         let booking;
+        const request = returnLeg && withReturn ? { ...input, returnRideId: returnLeg.id } : input;
         try {
-          booking = await createBooking.mutateAsync({ input, idempotencyKey: idempotencyKey.keyFor(input) });
+          booking = await createBooking.mutateAsync({
+            input: request,
+            idempotencyKey: idempotencyKey.keyFor(request),
+          });
         } catch (error) {
           idempotencyKey.settle(error);
           throw asShown(error);
         }
         idempotencyKey.settle();
+        if (booking.returnBooking) {
+          // both legs: the confirmation shows the two requests, each answered on its own
+          void navigate(
+            `${rideConfirmationPath(booking.id)}?${new URLSearchParams({ return: booking.returnBooking.id })}`,
+            {
+              replace: true,
+              state: messageState(ROUND_TRIP_MESSAGES.bothRequested),
+            },
+          );
+          return;
+        }
         // replaces the request screen: Back from the dashboard does not offer the sent form again
         if (booking.status === "approved") {
           // instant booking: the seat is the rider's already; the confirmation shows it
@@ -175,6 +195,9 @@ export function RequestSeatsForm({
         maxLength={LIMITS.text}
       />
       {proposalField}
+      {returnLeg ? (
+        <ReturnRequestOption returnLeg={returnLeg} checked={withReturn} onChange={setWithReturn} />
+      ) : null}
       <RequestPrice driverPricePerSeatCents={driverPricePerSeatCents} seats={seats} method={paymentMethod} />
       {isInstantBooking ? (
         <p className="flex items-center gap-2 rounded-xl border border-brand-200 bg-white p-4 font-medium text-brand-900">

@@ -1,7 +1,7 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import { chargesFee, riderSeatPriceCents, type PaymentMethod } from "@campusride/shared/domain/payments";
 import { PRICING } from "@campusride/shared/domain/pricing";
-import { PAYMENT_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
+import { PAYMENT_MESSAGES, ROUND_TRIP_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
 import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -17,6 +17,7 @@ import { formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts
 import { rideInputFromDraft, tripDraftState, type TripDraft } from "../trip-draft.ts";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
+import { ReturnTripSummary } from "./return-trip-summary.tsx";
 
 /** "14.19" for 1419 cents: the price field's text. */
 function priceText(cents: number): string {
@@ -86,7 +87,8 @@ export function ConfirmTrip({
         // the trip exists: the next create form starts empty
         clearCreateForm();
         // replaces the confirm screen: Back from the dashboard does not offer the same trip again
-        void navigate(paths.driver, { replace: true, state: messageState(TRIP_MESSAGES.created) });
+        const created = draft.returnTrip ? ROUND_TRIP_MESSAGES.createdPair : TRIP_MESSAGES.created;
+        void navigate(paths.driver, { replace: true, state: messageState(created) });
       }}
     >
       <section
@@ -135,6 +137,7 @@ export function ConfirmTrip({
             </div>
           ) : null,
         )}
+        {draft.returnTrip ? <ReturnTripSummary from={to} to={from} returnTrip={draft.returnTrip} /> : null}
         <div>
           <h3 id="confirm-preferences-title" className="text-xs font-medium text-slate-600">
             Preferences

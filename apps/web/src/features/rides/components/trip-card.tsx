@@ -8,6 +8,7 @@ import { editRidePath, tripRequestsPath } from "../../../config/paths.ts";
 import { hasDeparted } from "../../../lib/departure.ts";
 import { formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
+import { LinkedLegLink } from "./linked-leg-link.tsx";
 import { PreferenceBadges } from "../../../components/ui/preference-badges.tsx";
 import { TripCardShell } from "../../../components/ui/trip-card-shell.tsx";
 import { TripStatusAction } from "./trip-status-action.tsx";
@@ -48,6 +49,7 @@ export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message:
           ]}
         />
       </div>
+      <LinkedLegLink ride={ride} className="mt-3" />
       <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="inline-flex items-center gap-1.5 text-slate-700">
           <Users aria-hidden="true" className="size-4 text-brand-700" />

@@ -31,6 +31,8 @@ interface RideResultCardProps {
   standing: RideStanding | undefined;
   /** How riders pay: the price per seat carries the fee by card only. */
   paymentMethod?: PaymentMethod | undefined;
+  /** The ride back chosen in the search: 'Book seat' offers to request it too. */
+  returnRideId?: string | undefined;
 }
 
 /** 'Book seat', or in its place where the rider stands with the ride (with their request in My Rides). */
@@ -39,13 +41,14 @@ function BookingAction({
   titleId,
   passengers,
   standing,
-}: Pick<RideResultCardProps, "ride" | "passengers" | "standing"> & { titleId: string }) {
+  returnRideId,
+}: Pick<RideResultCardProps, "ride" | "passengers" | "standing" | "returnRideId"> & { titleId: string }) {
   const { pathname, search } = useLocation();
   if (!standing) {
     // the request, once sent, comes back to this search
     return (
       <Link
-        to={bookingPath(ride.id, passengers)}
+        to={bookingPath(ride.id, passengers, returnRideId)}
         state={returnState(`${pathname}${search}`)}
         aria-describedby={titleId}
         className={buttonStyles({ size: "sm" })}
@@ -86,6 +89,7 @@ export function RideResultCard({
   passengers,
   standing,
   paymentMethod,
+  returnRideId,
 }: RideResultCardProps) {
   const price = seatPrice(ride, paymentMethod);
   const titleId = `ride-${ride.id}-title`;
@@ -152,7 +156,13 @@ export function RideResultCard({
           >
             Show on map
           </Button>
-          <BookingAction ride={ride} titleId={titleId} passengers={passengers} standing={standing} />
+          <BookingAction
+            ride={ride}
+            titleId={titleId}
+            passengers={passengers}
+            standing={standing}
+            returnRideId={returnRideId}
+          />
         </div>
       </div>
     </TripCardShell>

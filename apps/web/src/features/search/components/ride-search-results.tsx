@@ -12,6 +12,7 @@ import { useSearchRides } from "../api/search-rides.ts";
 import { summaryText, type RideStanding } from "../ride-text.ts";
 import { RideAlertOffer } from "./ride-alert-offer.tsx";
 import { RideResultCard } from "./ride-result-card.tsx";
+import { ReturnRideList } from "./return-ride-list.tsx";
 import { TripFilters as TripFiltersControl } from "./trip-filters.tsx";
 
 interface RideSearchResultsProps {
@@ -71,6 +72,8 @@ export function RideSearchResults({
     ...(includeWomenOnly ? { includeWomenOnly } : {}),
   });
   const [selectedId, setSelectedId] = useState<string>();
+  const [returnRideId, setReturnRideId] = useState<string>();
+  const returnRides = search.isError ? undefined : search.data?.returnData;
   const map = useRef<HTMLDivElement>(null);
   const isSearching = search.isPending;
   // a failed search shows its failure, not the rides an earlier try found
@@ -119,11 +122,21 @@ export function RideSearchResults({
           passengers={input.passengers}
           standingOf={standingOf}
           paymentMethod={paymentMethod}
+          returnRideId={returnRideId}
           onSelect={(id) => {
             setSelectedId(id);
             // after the render that draws the chosen route
             requestAnimationFrame(() => scrollToMap(map.current));
           }}
+        />
+      ) : null}
+      {returnRides && input.returnDate ? (
+        <ReturnRideList
+          rides={returnRides}
+          returnDate={input.returnDate}
+          chosenId={returnRideId}
+          onChoose={setReturnRideId}
+          paymentMethod={paymentMethod}
         />
       ) : null}
     </div>
@@ -139,6 +152,7 @@ interface RideListProps {
   standingOf: (ride: MatchedRide) => RideStanding | undefined;
   onSelect: (rideId: string) => void;
   paymentMethod: PaymentMethod | undefined;
+  returnRideId: string | undefined;
 }
 
 function RideList({
@@ -150,6 +164,7 @@ function RideList({
   standingOf,
   onSelect,
   paymentMethod,
+  returnRideId,
 }: RideListProps) {
   const selected = rides.find((ride) => ride.id === selectedId) ?? rides[0]!;
   return (
@@ -168,6 +183,7 @@ function RideList({
               passengers={passengers}
               standing={standingOf(ride)}
               paymentMethod={paymentMethod}
+              returnRideId={returnRideId}
             />
           </li>
         ))}

@@ -3,6 +3,7 @@ import type { DriverRide } from "@campusride/shared/schemas/rides";
 import { formatTripDate, formatTripTime } from "../../../../lib/date-time-format.ts";
 import { TripFacts } from "../../../../components/ui/trip-facts.tsx";
 import { TripRoute } from "../../../../components/ui/trip-route.tsx";
+import { LinkedLegLink } from "../linked-leg-link.tsx";
 import { TripStatusBadge } from "../trip-status-badge.tsx";
 import { seatsFact } from "../../seats-fact.ts";
 
@@ -32,6 +33,7 @@ export function TripDetailsCard({ ride }: { ride: DriverRide }) {
           ]}
         />
       </div>
+      <LinkedLegLink ride={ride} className="mt-3" />
       {ride.notes ? (
         <div className="mt-4">
           <h3 className="text-xs font-medium text-slate-600">Notes</h3>
