@@ -15,6 +15,15 @@ const OIDC_CLIENT = { id: "campusride-e2e", secret: "campusride-e2e-secret-01234
 const CARD_PORT = PORT + 2000;
 const cardURL = `http://127.0.0.1:${CARD_PORT}`;
 const STRIPE_STAND_IN_PORT = PORT + 3000;
+// The journeys that move the server's clock (support/clock.ts) run one at a time on a
+// server of their own, so no other journey sees its present jump (the smoke run, with its
+// one server, is the exception: its single clock step moves minutes, not days)
+const CLOCK_PORT = PORT + 4000;
+const clockURL = smokeOnly ? baseURL : `http://127.0.0.1:${CLOCK_PORT}`;
+const testsDir = path.resolve(import.meta.dirname, "tests");
+const CLOCK_JOURNEYS = fs
+  .readdirSync(testsDir)
+  .filter((file) => fs.readFileSync(path.join(testsDir, file), "utf8").includes("../support/clock.ts"));
 const STRIPE = { secretKey: "sk_test_campusride_e2e", webhookSecret: "whsec_campusride_e2e" };
 process.env.E2E_CARD_URL = cardURL;
 process.env.E2E_STRIPE_STAND_IN_URL = `http://127.0.0.1:${STRIPE_STAND_IN_PORT}`;
@@ -88,6 +97,49 @@ const cardServers: NonNullable<PlaywrightTestConfig["webServer"]> = [
   },
 ];
 
+/** The name of the project whose journeys move the server's clock. */
+const SERVER_CLOCK_PROJECT = "server-clock";
+process.env.E2E_SERVER_CLOCK_PROJECT = SERVER_CLOCK_PROJECT;
+
+/**
+ * The CampusRide server the journeys use, as `npm start` runs it on a fresh embedded
+ * database, with the demo accounts; `name` names its data and its log. Only a server whose
+ * journeys move its clock has the test clock.
+ */
+function mainServer(name: string, port: number, url: string, testClock: boolean) {
+  return {
+    command: serverCommand(name),
+    cwd: import.meta.dirname,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    // a first start migrates, seeds the demo data and loads the search: on a busy two-core
+    // machine that has taken over a minute
+    timeout: 180_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(port),
+      // auth links and the trusted origin must match the address the browser uses
+      PUBLIC_URL: url,
+      // API-made test accounts each claim their own client address (X-Forwarded-For), so
+      // the per-client sign-up limit meets only the browser's own sign-ups
+      TRUST_PROXY: "true",
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(process.env.E2E_RUN_DIR!, name === "server" ? "data" : `data-${name}`),
+      LOG_LEVEL: "info",
+      // the demo accounts (a verified driver among them) as `npm start` makes them
+      DEMO_DATA: "1",
+      SHED_EVENT_LOOP_DELAY_MS: SHED_EVENT_LOOP_DELAY,
+      // journeys move the server's clock instead of waiting (support/clock.ts)
+      ...(testClock ? { TEST_CLOCK: "1" } : {}),
+      // Google sign-in against the local OpenID provider
+      GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+      GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+    },
+  };
+}
+
 // The real CampusRide server on the built web app (run `npm run build` first), with a
 // fresh embedded database per run.
 export default defineConfig({
@@ -122,7 +174,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: CLOCK_JOURNEYS,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: SERVER_CLOCK_PROJECT,
+      testMatch: CLOCK_JOURNEYS,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: clockURL },
+    },
+  ],
   webServer: [
     {
       command: "node --import tsx support/start-oidc-stand-in.ts",
@@ -140,36 +204,7 @@ export default defineConfig({
       },
     },
     ...(smokeOnly ? [] : cardServers),
-    {
-      command: serverCommand("server"),
-      cwd: import.meta.dirname,
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      // a first start migrates, seeds the demo data and loads the search: on a busy two-core
-      // machine that has taken over a minute
-      timeout: 180_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        PORT: String(PORT),
-        // auth links and the trusted origin must match the address the browser uses
-        PUBLIC_URL: baseURL,
-        // API-made test accounts each claim their own client address (X-Forwarded-For), so
-        // the per-client sign-up limit meets only the browser's own sign-ups
-        TRUST_PROXY: "true",
-        HOST: "127.0.0.1",
-        DATA_DIR: path.join(process.env.E2E_RUN_DIR, "data"),
-        LOG_LEVEL: "info",
-        // the demo accounts (a verified driver among them) as `npm start` makes them
-        DEMO_DATA: "1",
-        SHED_EVENT_LOOP_DELAY_MS: SHED_EVENT_LOOP_DELAY,
-        // journeys move the server's clock instead of waiting (support/clock.ts)
-        TEST_CLOCK: "1",
-        // Google sign-in against the local OpenID provider
-        GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
-        GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
-        GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
-      },
-    },
+    mainServer("server", PORT, baseURL, smokeOnly),
+    ...(smokeOnly ? [] : [mainServer("clock", CLOCK_PORT, clockURL, true)]),
   ],
 });

@@ -36,6 +36,7 @@ const steps = [
       "server",
       "e2e-server",
       "e2e-card",
+      "e2e-clock",
       ...(postgres ? ["api-postgres"] : []),
     ].join(","),
   }),

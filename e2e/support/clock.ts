@@ -1,10 +1,11 @@
 import { request } from "@playwright/test";
-import { expect } from "./test.ts";
+import { expect, test } from "./test.ts";
 
 /*
  * The server's clock, moved instead of waited for (docs/decisions/0049-server-clock.md):
  * playwright.config.ts starts the servers with TEST_CLOCK=1, which adds /api/test/clock.
- * Every server is shared by the journeys running beside this one, so a journey moves the
+ * The journeys that import this file run one at a time on a server of their own
+ * (playwright.config.ts): a move is never seen by a journey beside it. Each still moves the
  * clock only for the step that needs it and puts it back straight after.
  */
 
@@ -27,6 +28,12 @@ async function clockCall(baseURL: string, method: "GET" | "POST" | "DELETE", adv
  * puts the server's clock back on the machine's time, whatever `step` did.
  */
 export async function afterServerTime<T>(baseURL: string, at: Date, step: () => Promise<T>): Promise<T> {
+  const project = test.info().project.name;
+  if (project !== process.env.E2E_SERVER_CLOCK_PROJECT && process.env.E2E_SMOKE !== "1") {
+    throw new Error(
+      `the server's clock moves only in the ${process.env.E2E_SERVER_CLOCK_PROJECT} project, not in ${project}`,
+    );
+  }
   const serverNow = await clockCall(baseURL, "GET");
   await clockCall(baseURL, "POST", Math.max(0, at.getTime() + 1_000 - serverNow.getTime()));
   try {
