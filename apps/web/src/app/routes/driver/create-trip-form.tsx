@@ -41,6 +41,7 @@ import {
 import { tripSpotFormValue } from "../../../features/rides/trip-spot-form.ts";
 import { TRIP_TEXT } from "../../../features/rides/trip-text.ts";
 import { TripSpotFields } from "./trip-spot-fields.tsx";
+import { useTripPrefill } from "./use-trip-prefill.ts";
 
 interface CreateTripProps {
   profile: PrivateProfile;
@@ -129,6 +130,8 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
     const subscription = form.watch((values) => saveCreateForm(profile.id, values));
     return () => subscription.unsubscribe();
   }, [form, profile.id]);
+  // a trip the address names (a campus's board: 'Offer this trip'), kept like typed text
+  useTripPrefill(form.setValue);
   const requiredErrors = (["departureDate", "departureTime", "availableSeats"] as const).filter(
     (name) => errors[name]?.message === TRIP_MESSAGES.requiredFields,
   );
