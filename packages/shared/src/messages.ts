@@ -754,6 +754,8 @@ export const DEMAND_BOARD_MESSAGES = {
   emptyHint: "When at least 3 students look for the same trip on the same day, it shows here.",
   pickerLabel: "Campus",
   pickerButton: "Show board",
+  campusesLoading: "Loading campuses…",
+  campusesFailed: "Could not load the list of campuses.",
   choose: "Choose a campus to see where its students want to go.",
   offer: "Offer this trip",
   offerLabel: (destination: string, day: string) => `Offer this trip: to ${destination} on ${day}`,

@@ -145,3 +145,6 @@ export const paymentConfigQueryKey = ["payment-config"] as const;
  * hour, so nothing but time changes it.
  */
 export const campusDemandQueryKey = (slug: string) => ["campus-demand", slug] as const;
+
+/** The campuses the demand board knows (GET /api/campuses): fixed while the app runs. */
+export const campusesQueryKey = ["campuses"] as const;

@@ -1,11 +1,11 @@
 import { addDaysLocal } from "@campusride/shared/domain/local-time";
-import type { CampusDemandCell, CampusDemandResponse } from "@campusride/shared/schemas/campus-demand";
+import type { DemandCell, CampusDemandResponse } from "@campusride/shared/schemas/campus-demand";
 
 /** One day of the board: the break it falls in, if any, and its destinations wanted. */
 export interface BoardDay {
   date: string;
   breakName: string | undefined;
-  cells: CampusDemandCell[];
+  cells: DemandCell[];
 }
 
 /** A destination wanted on at least one day, as a column of the board. */
@@ -32,7 +32,7 @@ export function boardDays(board: CampusDemandResponse): BoardDay[] {
 }
 
 /** The destinations of the board's cells, the most wanted over the 30 days first. */
-export function boardDestinations(cells: readonly CampusDemandCell[]): BoardDestination[] {
+export function boardDestinations(cells: readonly DemandCell[]): BoardDestination[] {
   const totals = new Map<string, BoardDestination & { riders: number }>();
   for (const cell of cells) {
     const known = totals.get(cell.destinationKey);

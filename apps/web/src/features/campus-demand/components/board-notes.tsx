@@ -30,20 +30,23 @@ export function BoardNotes({ board }: { board: CampusDemandResponse }) {
           </ul>
         </section>
       ) : null}
-      <p className="text-xs text-slate-600">
-        {board.source.url ? (
-          <a
-            href={board.source.url}
-            rel="noreferrer"
-            target="_blank"
-            className="underline hover:text-slate-800"
-          >
-            {DEMAND_BOARD_MESSAGES.source(board.source.name, board.source.academicYear)}
-          </a>
-        ) : (
-          DEMAND_BOARD_MESSAGES.source(board.source.name, board.source.academicYear)
-        )}
-      </p>
+      {board.source ? <BreakSource source={board.source} /> : null}
     </div>
+  );
+}
+
+/** Where the break dates come from, small: the calendar's name and year, linked to it. */
+function BreakSource({ source }: { source: NonNullable<CampusDemandResponse["source"]> }) {
+  const text = DEMAND_BOARD_MESSAGES.source(source.name, source.academicYear);
+  return (
+    <p className="text-xs text-slate-600">
+      {source.url ? (
+        <a href={source.url} rel="noreferrer" className="underline hover:text-slate-800">
+          {text}
+        </a>
+      ) : (
+        text
+      )}
+    </p>
   );
 }

@@ -1,12 +1,11 @@
-import { CAMPUSES } from "@campusride/shared/domain/campuses";
 import { DEMAND_BOARD_MESSAGES } from "@campusride/shared/messages";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { inputStyles } from "../../../components/ui/form-field.tsx";
+import { LoadFailed } from "../../../components/ui/list-states.tsx";
 import { campusDemandPath } from "../../../config/paths.ts";
-
-const BY_NAME = [...CAMPUSES].sort((a, b) => a.name.localeCompare(b.name));
+import { useCampuses } from "../api/get-campuses.ts";
 
 /**
  * Which campus's board to see: a list and a button (choosing alone does not leave the
@@ -14,11 +13,19 @@ const BY_NAME = [...CAMPUSES].sort((a, b) => a.name.localeCompare(b.name));
  */
 export function CampusPicker({ current }: { current: string | undefined }) {
   const navigate = useNavigate();
-  const [slug, setSlug] = useState(current ?? BY_NAME[0]?.id ?? "");
+  const campuses = useCampuses();
+  const [chosen, setChosen] = useState<string>();
+  const slug = chosen ?? current ?? campuses.data?.campuses[0]?.slug ?? "";
+
+  if (campuses.isError) {
+    return (
+      <LoadFailed message={DEMAND_BOARD_MESSAGES.campusesFailed} onRetry={() => void campuses.refetch()} />
+    );
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void navigate(campusDemandPath(slug));
+    if (slug) void navigate(campusDemandPath(slug));
   }
 
   return (
@@ -34,17 +41,19 @@ export function CampusPicker({ current }: { current: string | undefined }) {
         <select
           id="campus-picker"
           value={slug}
-          onChange={(event) => setSlug(event.target.value)}
+          disabled={!campuses.data}
+          onChange={(event) => setChosen(event.target.value)}
           className={inputStyles}
         >
-          {BY_NAME.map((campus) => (
-            <option key={campus.id} value={campus.id}>
+          {campuses.data ? null : <option value={slug}>{DEMAND_BOARD_MESSAGES.campusesLoading}</option>}
+          {campuses.data?.campuses.map((campus) => (
+            <option key={campus.slug} value={campus.slug}>
               {campus.name}
             </option>
           ))}
         </select>
       </div>
-      <Button type="submit" variant="outline">
+      <Button type="submit" variant="outline" disabled={!campuses.data}>
         {DEMAND_BOARD_MESSAGES.pickerButton}
       </Button>
     </form>

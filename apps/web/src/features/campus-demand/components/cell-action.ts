@@ -1,5 +1,5 @@
-import type { CampusDemandCell } from "@campusride/shared/schemas/campus-demand";
+import type { DemandCell } from "@campusride/shared/schemas/campus-demand";
 import type { ReactNode } from "react";
 
 /** What a reader may do with a cell (offer the trip, set an alert), given the day as words. */
-export type CellAction = (cell: CampusDemandCell, day: string) => ReactNode;
+export type CellAction = (cell: DemandCell, day: string) => ReactNode;

@@ -1,5 +1,5 @@
 import { DEMAND_BOARD_MESSAGES } from "@campusride/shared/messages";
-import type { CampusDemandCell } from "@campusride/shared/schemas/campus-demand";
+import type { DemandCell } from "@campusride/shared/schemas/campus-demand";
 import clsx from "clsx";
 import { formatTripDate } from "../../../lib/date-time-format.ts";
 import type { BoardDay, BoardDestination } from "../board-days.ts";
@@ -87,7 +87,7 @@ function TableCell({
   dayText,
   cellAction,
 }: {
-  cell: CampusDemandCell | undefined;
+  cell: DemandCell | undefined;
   dayText: string;
   cellAction: CellAction | undefined;
 }) {
