@@ -8,7 +8,7 @@ import { afterServerTime } from "../support/clock.ts";
 import { streamOpened } from "../support/live.ts";
 import { signedInRiderPage } from "../support/rider.ts";
 import { expect, test } from "../support/test.ts";
-import { DEMO_DRIVER, apiSession, expectAccessibleOnPhone } from "../support/trips.ts";
+import { DEMO_DRIVER, apiSession, expectAccessibleOnPhone, placeOf } from "../support/trips.ts";
 
 /** A live event reaches the page within a second or two (decision 0018); a little slack for a busy machine. */
 const LIVE = { timeout: 5_000 };
@@ -28,17 +28,6 @@ function travelDay(board: CampusDemandResponse): string {
     .sort()
     .find((startsOn) => startsOn > addDaysLocal(board.from, 1) && startsOn <= board.to);
   return start ? addDaysLocal(start, -1) : addDaysLocal(board.from, 21);
-}
-
-/** Where a place's first suggestion puts it. */
-async function placeOf(api: APIRequestContext, typed: string, address: string) {
-  const response = await api.get(`/api/places/autocomplete?q=${encodeURIComponent(typed)}`);
-  const { results } = (await response.json()) as {
-    results: Array<{ address: string; lat: number; lng: number }>;
-  };
-  const place = results.find((result) => result.address === address);
-  expect(place, address).toBeDefined();
-  return place!;
 }
 
 /** A rider's ride alert from Gainesville to Miami on `date`, saved through the API. */
