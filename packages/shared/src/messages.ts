@@ -739,7 +739,6 @@ export const DEMAND_BOARD_MESSAGES = {
     "Counts of students whose ride alerts or searches found no trip. Shown from 3 students; updated hourly.",
   source: (name: string, academicYear: string) => `Break dates: ${name}, ${academicYear}`,
   breaksTitle: "Breaks in these 30 days",
-  breakBadge: (name: string) => `Break: ${name}`,
   students: (count: number) => (count === 1 ? "1 student" : `${count} students`),
   cellLabel: (count: number, destination: string, day: string) =>
     `${count === 1 ? "1 student wants" : `${count} students want`} to go to ${destination} on ${day}`,
