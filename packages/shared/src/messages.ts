@@ -1115,3 +1115,8 @@ export const CONVERSATION_MESSAGES = {
   readOnly: "You can no longer send messages in this conversation.",
   you: "You",
 } as const;
+
+export const CAMPUS_DEMAND_MESSAGES = {
+  campusNotFound: "We don't know this campus. Pick one from the list.",
+  slug: "Please choose a campus.",
+} as const;
