@@ -4,6 +4,7 @@ import type { CampusDemandResponse } from "@campusride/shared/schemas/campus-dem
 import type { NotificationsPage } from "@campusride/shared/schemas/notifications";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PASSWORD, createVerifiedAccount, riderBody, signIn, uniqueEmail } from "../support/accounts.ts";
+import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 import { afterServerTime } from "../support/clock.ts";
 import { streamOpened } from "../support/live.ts";
 import { signedInRiderPage } from "../support/rider.ts";
@@ -59,7 +60,8 @@ async function alertNotices(rider: APIRequestContext) {
 async function miamiCount(page: Page, date: string): Promise<number> {
   const offer = page.getByRole("link", { name: miamiOfferName(date) });
   if ((await offer.count()) === 0) return 0;
-  const text = await page.getByRole("listitem").filter({ has: offer }).innerText();
+  // the innermost item holding the link: the destination's, within its day's
+  const text = await page.getByRole("listitem").filter({ has: offer }).last().innerText();
   return Number(/(\d+) students/.exec(text)?.[1] ?? 0);
 }
 
@@ -118,6 +120,17 @@ test("five riders' alerts reach the UF board; the driver offers the trip from it
       ).toBeVisible();
     }
     await expectAccessibleOnPhone(page);
+    await page.screenshot({ path: "test-results/campus-demand-board-360.png", fullPage: true });
+    // wider: a table of days and destinations, scrolled by the keyboard in its own box
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const table = page.getByRole("region", { name: DEMAND_BOARD_MESSAGES.tableRegion });
+    await expect(table.getByRole("columnheader", { name: "Miami, FL" })).toBeVisible();
+    await expect(table.getByRole("link", { name: miamiOfferName(date) })).toBeVisible();
+    await table.focus();
+    await expect(table).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: "test-results/campus-demand-board.png" });
+    await page.setViewportSize({ width: 360, height: 780 });
   });
 
   // 'Offer this trip': Create a Trip with the campus, Miami and the day filled in
