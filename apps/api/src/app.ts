@@ -71,9 +71,6 @@ import { spaPlugin } from "./plugins/spa.ts";
 import { LOG_REDACT, serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { loggerOptions } from "./logger.ts";
 
-/** About half a grid square of the campus demand board (0.25°). */
-const DEMAND_NAME_REACH_MILES = 12;
-
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -171,11 +168,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // what they changed (`app.rideChanged`)
   // the campus demand board: riders' alerts and searches that found nothing, counted hourly
   await app.register(campusDemandPlugin, {
-    // a destination outside Florida's areas is named after the largest city of its square
-    placeName: (point) => {
-      const city = getGazetteer().largestCityNear(point, DEMAND_NAME_REACH_MILES);
-      return city ? `${city.city}, ${city.state}` : undefined;
-    },
+    // a destination outside Florida's areas is named after a city of the gazetteer
+    gazetteer: getGazetteer,
   });
   await app.register(searchPlugin, {
     listen: database.listen,
