@@ -168,10 +168,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // what they changed (`app.rideChanged`)
   // the campus demand board: riders' alerts and searches that found nothing, counted hourly
   await app.register(campusDemandPlugin, {
-    placeName: (point) => {
-      const city = getGazetteer().nearestCity(point)?.place;
-      return city ? `${city.city}, ${city.state}` : undefined;
-    },
+    // a destination outside Florida's areas is named after a city of the gazetteer
+    gazetteer: getGazetteer,
   });
   await app.register(searchPlugin, {
     listen: database.listen,

@@ -28,7 +28,6 @@ export const demandCellSchema = z.object({
   destinationLng: z.number(),
   riders: z.number().int(),
 });
-export type DemandCell = z.infer<typeof demandCellSchema>;
 
 /**
  * GET /api/campuses/:slug/demand: the next CAMPUS_DEMAND.days days (from and to inclusive,

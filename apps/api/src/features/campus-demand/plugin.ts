@@ -16,8 +16,8 @@ declare module "fastify" {
  * The campus demand board: the wishes' recorder (the search and the ride alerts call it),
  * the hourly tallies' job, and the board's routes.
  */
-export const campusDemandPlugin = fp<{ placeName: CampusDemandServiceOptions["placeName"] }>(
-  async (app, { placeName }) => {
+export const campusDemandPlugin = fp<{ gazetteer: CampusDemandServiceOptions["gazetteer"] }>(
+  async (app, { gazetteer }) => {
     const recorder = createDemandRecorder(app.db, app.log);
     const tallies = createDemandTallies(app.db, app.log);
     app.decorate("campusDemand", { ...recorder, tallies });
@@ -27,7 +27,7 @@ export const campusDemandPlugin = fp<{ placeName: CampusDemandServiceOptions["pl
       await tallies.stop();
     });
     await app.register(campusDemandRoutes, {
-      service: createCampusDemandService({ db: app.db, tallies, placeName }),
+      service: createCampusDemandService({ db: app.db, tallies, gazetteer }),
     });
   },
   { name: "campus-demand", dependencies: ["database"] },

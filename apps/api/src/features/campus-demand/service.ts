@@ -17,9 +17,14 @@ import { boardDays, hourStart, type DemandTallies } from "./tally.ts";
 export interface CampusDemandServiceOptions {
   db: Database;
   tallies: DemandTallies;
-  /** The name of the city nearest a point ("Atlanta, GA"), for destinations outside the known areas. */
-  placeName: (point: LatLng) => string | undefined;
+  /** The places feature's gazetteer, naming destinations outside the known areas ("Atlanta, GA"). */
+  gazetteer: () => {
+    largestCityNear(center: LatLng, radiusMiles: number): { city: string; state: string } | undefined;
+  };
 }
+
+/** A grid square is named after the largest city this close to its centre: about half a square. */
+const NAME_REACH_MILES = 12;
 
 const BY_SLUG = new Map(CAMPUSES.map((campus) => [campus.id, campus]));
 
@@ -47,13 +52,16 @@ export interface CampusDemandService {
 export function createCampusDemandService({
   db,
   tallies,
-  placeName,
+  gazetteer,
 }: CampusDemandServiceOptions): CampusDemandService {
   const answers = new Map<string, { hour: number; answer: Promise<CampusDemandResponse> }>();
   const names = new Map<string, string | undefined>();
   const nameOf = (point: LatLng) => {
     const key = `${point.lat},${point.lng}`;
-    if (!names.has(key)) names.set(key, placeName(point));
+    if (!names.has(key)) {
+      const city = gazetteer().largestCityNear(point, NAME_REACH_MILES);
+      names.set(key, city ? `${city.city}, ${city.state}` : undefined);
+    }
     return names.get(key);
   };
 
