@@ -171,7 +171,10 @@ test.describe("the board's own page", () => {
 
   test("any campus from the picker, an unknown one, and the way from the home page", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: /^UF/ }).click();
+    const boards = page.getByRole("region", { name: DEMAND_BOARD_MESSAGES.homeTitle });
+    await expect(boards.getByRole("link")).toHaveCount(4);
+    await expectAccessibleOnPhone(page);
+    await boards.getByRole("link", { name: /^UF/ }).click();
     await expect(page).toHaveURL(/\/campus\/ufl$/);
     await expect(
       page.getByRole("heading", { level: 1, name: "Where University of Florida students want to go" }),
