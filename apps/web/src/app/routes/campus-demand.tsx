@@ -25,7 +25,7 @@ export default function CampusDemandPage() {
       <PageHeader
         eyebrow={campus?.city}
         title={campus ? DEMAND_BOARD_MESSAGES.title(campus.name) : DEMAND_BOARD_MESSAGES.pageTitle}
-        intro={DEMAND_BOARD_MESSAGES.intro}
+        intro={campus ? DEMAND_BOARD_MESSAGES.intro : undefined}
       />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
         <CampusPicker key={slug} current={slug} />

@@ -1,5 +1,8 @@
 import { addDaysLocal } from "@campusride/shared/domain/local-time";
-import type { DemandCell, CampusDemandResponse } from "@campusride/shared/schemas/campus-demand";
+import type { CampusDemandResponse } from "@campusride/shared/schemas/campus-demand";
+
+/** One cell of the board: a day, a destination and how many students want it. */
+export type DemandCell = CampusDemandResponse["cells"][number];
 
 /** One day of the board: the break it falls in, if any, and its destinations wanted. */
 export interface BoardDay {

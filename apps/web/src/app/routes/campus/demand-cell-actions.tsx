@@ -1,6 +1,6 @@
 import type { Campus } from "@campusride/shared/domain/campuses";
 import { DEMAND_BOARD_MESSAGES } from "@campusride/shared/messages";
-import type { DemandCell } from "@campusride/shared/schemas/campus-demand";
+import type { DemandCell } from "../../../features/campus-demand/board-days.ts";
 import { BellPlus, Car } from "lucide-react";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";

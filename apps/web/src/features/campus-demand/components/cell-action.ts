@@ -1,4 +1,4 @@
-import type { DemandCell } from "@campusride/shared/schemas/campus-demand";
+import type { DemandCell } from "../board-days.ts";
 import type { ReactNode } from "react";
 
 /** What a reader may do with a cell (offer the trip, set an alert), given the day as words. */

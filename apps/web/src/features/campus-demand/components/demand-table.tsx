@@ -1,8 +1,7 @@
 import { DEMAND_BOARD_MESSAGES } from "@campusride/shared/messages";
-import type { DemandCell } from "@campusride/shared/schemas/campus-demand";
 import clsx from "clsx";
 import { formatTripDate } from "../../../lib/date-time-format.ts";
-import type { BoardDay, BoardDestination } from "../board-days.ts";
+import type { BoardDay, BoardDestination, DemandCell } from "../board-days.ts";
 import { BreakBadge } from "./break-badge.tsx";
 import type { CellAction } from "./cell-action.ts";
 
