@@ -143,7 +143,7 @@ export async function demoDriverTrip(
 }
 
 /** Where a place's suggestion puts it, so a trip made through the API is found by the search. */
-async function placeOf(api: APIRequestContext, typed: string, address: string) {
+export async function placeOf(api: APIRequestContext, typed: string, address: string) {
   const response = await api.get(`/api/places/autocomplete?q=${encodeURIComponent(typed)}`);
   const { results } = (await response.json()) as {
     results: Array<{ address: string; lat: number; lng: number }>;

@@ -41,6 +41,8 @@ import { safetyRoutes } from "./features/safety/routes.ts";
 import { reportIneligibleRider } from "./features/safety/service.ts";
 import { findPublicRides } from "./features/rides/service.ts";
 import { searchPlugin } from "./features/search/plugin.ts";
+import { campusDemandPlugin } from "./features/campus-demand/plugin.ts";
+import { getGazetteer } from "./features/places/gazetteer/load-gazetteer.ts";
 import { sessionRoutes } from "./features/auth/sessions-routes.ts";
 import { tripSharingRoutes } from "./features/trip-sharing/routes.ts";
 import { isRideToShare } from "./features/trip-sharing/trip-mail.ts";
@@ -164,7 +166,16 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   // the rides a search offers, in memory, and saved searches; trips and requests tell it
   // what they changed (`app.rideChanged`)
-  await app.register(searchPlugin, { listen: database.listen, readRatings: readPublishedRatings });
+  // the campus demand board: riders' alerts and searches that found nothing, counted hourly
+  await app.register(campusDemandPlugin, {
+    // a destination outside Florida's areas is named after a city of the gazetteer
+    gazetteer: getGazetteer,
+  });
+  await app.register(searchPlugin, {
+    listen: database.listen,
+    readRatings: readPublishedRatings,
+    onRiderWish: app.campusDemand.record,
+  });
   await app.register(opsRoutes, {
     readinessDetails: () => ({ search: app.rideSearch.state, busy: app.isUnderPressure() }),
   });

@@ -730,6 +730,44 @@ export const RIDE_ALERT_MESSAGES = {
   passengers: (count: number) => (count === 1 ? "1 passenger" : `${count} passengers`),
 } as const;
 
+/** Texts of a campus's demand board (docs/product/campus-demand.md). */
+export const DEMAND_BOARD_MESSAGES = {
+  pageTitle: "Where students want to go",
+  title: (campus: string) => `Where ${campus} students want to go`,
+  intro: "The trips students from this campus are looking for over the next 30 days, day by day.",
+  explanation:
+    "Counts of students whose ride alerts or searches found no trip. Shown from 3 students; updated hourly.",
+  source: (name: string, academicYear: string) => `Break dates: ${name}, ${academicYear}`,
+  breaksTitle: "Breaks in these 30 days",
+  students: (count: number) => (count === 1 ? "1 student" : `${count} students`),
+  cellLabel: (count: number, destination: string, day: string) =>
+    `${count === 1 ? "1 student wants" : `${count} students want`} to go to ${destination} on ${day}`,
+  tableCaption: (campus: string) => `Students wanting a ride from ${campus}, by day and destination`,
+  tableRegion: "The board, day by day (scrolls sideways)",
+  dayColumn: "Day",
+  loading: "Loading where students want to go…",
+  loadFailed: "Could not load this campus's board. Please try again.",
+  notFound: "We don't know this campus.",
+  chooseAnother: "Choose another campus",
+  empty: "No trips wanted yet",
+  emptyHint: "When at least 3 students look for the same trip on the same day, it shows here.",
+  pickerLabel: "Campus",
+  pickerButton: "Show board",
+  campusesLoading: "Loading campuses…",
+  campusesFailed: "Could not load the list of campuses.",
+  choose: "Choose a campus to see where its students want to go.",
+  offer: "Offer this trip",
+  offerLabel: (destination: string, day: string) => `Offer this trip: to ${destination} on ${day}`,
+  setAlert: "Set a ride alert",
+  setAlertLabel: (destination: string, day: string) => `Set a ride alert: to ${destination} on ${day}`,
+  alertSaved: "Alert saved",
+  signInToOffer: "Driving home? Sign in to offer one of these trips.",
+  signIn: "Sign in",
+  driverLink: (campus: string) => `See where students at ${campus} want to go`,
+  driverPick: "See where students want to go, campus by campus",
+  homeTitle: "Where students are heading this month",
+} as const;
+
 /** Texts of the rider's search (docs/product/search.md). */
 export const SEARCH_MESSAGES = {
   bothLocations: "Please enter both pickup and destination locations",
@@ -1115,4 +1153,9 @@ export const CONVERSATION_MESSAGES = {
   backToInbox: "All messages",
   readOnly: "You can no longer send messages in this conversation.",
   you: "You",
+} as const;
+
+export const CAMPUS_DEMAND_MESSAGES = {
+  campusNotFound: "We don't know this campus. Pick one from the list.",
+  slug: "Please choose a campus.",
 } as const;

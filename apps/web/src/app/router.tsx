@@ -15,6 +15,7 @@ const Safety = lazyScreen(() => import("./routes/safety.tsx"));
 const Terms = lazyScreen(() => import("./routes/terms.tsx"));
 const Privacy = lazyScreen(() => import("./routes/privacy.tsx"));
 const PlanRoute = lazyScreen(() => import("./routes/plan-route.tsx"));
+const CampusDemand = lazyScreen(() => import("./routes/campus-demand.tsx"));
 // the pages with the Google button load its on/off answer with their code (no late shift)
 async function withSignInMethods<T>(load: Promise<T>): Promise<T> {
   const [screen] = await Promise.all([
@@ -91,6 +92,8 @@ const routes: RouteObject[] = [
       screen(Terms, { path: "terms" }),
       screen(Privacy, { path: "privacy" }),
       screen(PlanRoute, { path: "routes" }),
+      // where a campus's students want to go (/campus asks which campus)
+      screen(CampusDemand, { path: "campus/:slug?" }),
       // for visitors: a signed-in user goes on to the dashboard (or ?redirect=)
       screen(VisitorsOnly, {
         children: [screen(SignIn, { path: "signin" }), screen(SignUp, { path: "signup" })],

@@ -97,3 +97,8 @@ export function signUpPath({ role, step }: { role?: UserType; step?: number } = 
   const search = query.toString();
   return search ? `${paths.signUp}?${search}` : paths.signUp;
 }
+
+/** A campus's demand board; without a slug, the page that asks which campus. */
+export function campusDemandPath(slug?: string): string {
+  return slug ? `/campus/${encodeURIComponent(slug)}` : "/campus";
+}

@@ -139,3 +139,12 @@ export const paymentsQueryKeys = {
 
 /** How this CampusRide takes payment: it does not change while the app runs. */
 export const paymentConfigQueryKey = ["payment-config"] as const;
+
+/**
+ * A campus's demand board (GET /api/campuses/:slug/demand): counts as of the last full
+ * hour, so nothing but time changes it.
+ */
+export const campusDemandQueryKey = (slug: string) => ["campus-demand", slug] as const;
+
+/** The campuses the demand board knows (GET /api/campuses): fixed while the app runs. */
+export const campusesQueryKey = ["campuses"] as const;

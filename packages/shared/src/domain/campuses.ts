@@ -402,3 +402,19 @@ const BY_DOMAIN = new Map<string, Campus>();
 for (const campus of CAMPUSES) {
   for (const domain of campus.emailDomains) BY_DOMAIN.set(domain, campus);
 }
+
+/**
+ * The campus of a university email address ("a@ufl.edu", "b@cise.ufl.edu" → UF), by its
+ * domain or the nearest parent domain listed; undefined for any other address.
+ */
+export function campusOfEmail(email: string): Campus | undefined {
+  const labels = email
+    .slice(email.lastIndexOf("@") + 1)
+    .toLowerCase()
+    .split(".");
+  for (let start = 0; start < labels.length - 1; start += 1) {
+    const campus = BY_DOMAIN.get(labels.slice(start).join("."));
+    if (campus) return campus;
+  }
+  return undefined;
+}

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { profiles } from "./profiles.ts";
 
 /**
@@ -44,4 +54,18 @@ export const demandTallies = pgTable(
     talliedAt: timestamp("tallied_at", { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.campusId, table.travelDate, table.destinationKey] })],
+);
+
+/**
+ * How far the tallies reach: the hour boundary they count up to (one row). Whoever finds
+ * it behind the last full hour tallies again, holding this row, so several instances
+ * tally each hour once.
+ */
+export const demandTallyMarks = pgTable(
+  "demand_tally_marks",
+  {
+    id: boolean("id").primaryKey().default(true),
+    talliedThrough: timestamp("tallied_through", { withTimezone: true }).notNull(),
+  },
+  (table) => [check("demand_tally_marks_one_row", sql`${table.id}`)],
 );

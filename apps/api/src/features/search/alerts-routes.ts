@@ -10,6 +10,7 @@ import { currentUser, requireRole, requireUser } from "../../plugins/guards.ts";
 import { limitRequests, type RequestLimit } from "../../plugins/rate-limit.ts";
 import type { RideAlertMatcher } from "./alerts-matcher.ts";
 import { createRideAlert, deleteRideAlert, listRideAlerts } from "./alerts-service.ts";
+import type { OnRiderWish } from "./rider-wish.ts";
 
 /** Alerts saved per rider and hour: far above a rider's use, low enough to stop a script. */
 const SAVE_LIMIT: RequestLimit = {
@@ -23,10 +24,15 @@ const SAVE_LIMIT: RequestLimit = {
 export interface RideAlertRoutesOptions {
   /** Runs the sweep from the app's start to its close. */
   matcher: RideAlertMatcher;
+  /** Told of each alert saved (the campus demand board counts it). */
+  onRiderWish?: OnRiderWish;
 }
 
 /** A rider's saved searches (docs/product/search.md#ride-alerts): save, list and delete their own. */
-export const rideAlertRoutes: FastifyPluginAsyncZod<RideAlertRoutesOptions> = async (app, { matcher }) => {
+export const rideAlertRoutes: FastifyPluginAsyncZod<RideAlertRoutesOptions> = async (
+  app,
+  { matcher, onRiderWish },
+) => {
   app.addHook("onReady", () => matcher.start());
   app.addHook("onClose", () => matcher.stop());
 
@@ -42,8 +48,18 @@ export const rideAlertRoutes: FastifyPluginAsyncZod<RideAlertRoutesOptions> = as
       preHandler: limitRequests(app, SAVE_LIMIT),
       schema: { body: createRideAlertInputSchema, response: { 201: rideAlertSchema } },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createRideAlert(app.db, currentUser(request).id, request.body)),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const alert = await createRideAlert(app.db, userId, request.body);
+      onRiderWish?.({
+        userId,
+        source: "alert",
+        origin: { lat: alert.originLat, lng: alert.originLng },
+        destination: { lat: alert.destinationLat, lng: alert.destinationLng },
+        date: alert.departureDate,
+      });
+      return reply.code(201).send(alert);
+    },
   );
 
   app.get(

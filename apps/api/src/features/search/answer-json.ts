@@ -45,6 +45,13 @@ export function answerJson(pieces: readonly AnswerPiece[], summary: SearchRespon
   return `${text}],"summary":${JSON.stringify(summary)}}`;
 }
 
+const NO_RIDES = Buffer.from('{"data":[]');
+
+/** Whether an answer (answerJson's, or withoutDrivers') offers no ride: its summary's matchedRides is 0. */
+export function foundNothing(answer: Buffer): boolean {
+  return answer.subarray(0, NO_RIDES.length).equals(NO_RIDES);
+}
+
 /**
  * A kept answer without the rides of these drivers, for a viewer with blocks (decision
  * 0028): the shared answer stays as it is, and the few viewers with blocks pay a parse.

@@ -4,6 +4,7 @@ import { createRideAlertMatcher } from "./alerts-matcher.ts";
 import { rideAlertRoutes } from "./alerts-routes.ts";
 import { searchRoutes } from "./routes.ts";
 import { createSearchService, type SearchService, type SearchServiceOptions } from "./service.ts";
+import type { OnRiderWish } from "./rider-wish.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -21,8 +22,10 @@ declare module "fastify" {
 export const searchPlugin = fp<{
   listen: DatabaseHandle["listen"];
   readRatings: SearchServiceOptions["readRatings"];
+  /** A signed-in rider's alert saved, or search that found nothing (the campus demand board). */
+  onRiderWish?: OnRiderWish;
 }>(
-  async (app, { listen, readRatings }) => {
+  async (app, { listen, readRatings, onRiderWish }) => {
     const search = createSearchService({
       db: app.db,
       listen,
@@ -36,8 +39,8 @@ export const searchPlugin = fp<{
       await search.rideChanged(rideId);
       await rideAlerts.rideChanged(rideId);
     });
-    await app.register(searchRoutes, { service: search });
-    await app.register(rideAlertRoutes, { matcher: rideAlerts });
+    await app.register(searchRoutes, { service: search, onRiderWish });
+    await app.register(rideAlertRoutes, { matcher: rideAlerts, onRiderWish });
   },
   { name: "search", dependencies: ["database"] },
 );

@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { JSON_TYPE } from "../../plugins/error-handler.ts";
 import { identifyUser } from "../../plugins/guards.ts";
+import { foundNothing } from "./answer-json.ts";
+import type { OnRiderWish } from "./rider-wish.ts";
 import type { SearchService } from "./service.ts";
 
 /**
@@ -15,6 +17,8 @@ export const SEARCH_BODY_LIMIT = 8_192;
 
 export interface SearchRoutesOptions {
   service: SearchService;
+  /** Told of a signed-in viewer's search that found nothing (after the answer is made). */
+  onRiderWish?: OnRiderWish;
 }
 
 /**
@@ -24,7 +28,10 @@ export interface SearchRoutesOptions {
  * are left out for them, decision 0028), and women-only trips are shown only to riders
  * whose profile asks for them; a signed-out search reads no database.
  */
-export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { service }) => {
+export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
+  app,
+  { service, onRiderWish },
+) => {
   app.addHook("onReady", () => service.start());
   app.addHook("onClose", () => service.stop());
 
@@ -47,7 +54,19 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       // a signed-in viewer's blocks hide rides from them: a request with cookies is identified
       if (request.headers.cookie) await identifyUser(request);
       const viewer = await service.viewerOf(request.body, request.currentUser?.id);
-      return reply.type(JSON_TYPE).send((await service.search(request.body, viewer)) as never);
+      const answer = await service.search(request.body, viewer);
+      const userId = request.currentUser?.id;
+      if (userId !== undefined && onRiderWish && foundNothing(answer)) {
+        const { originLat, originLng, destinationLat, destinationLng, departureDate } = request.body;
+        onRiderWish({
+          userId,
+          source: "search",
+          origin: { lat: originLat, lng: originLng },
+          destination: { lat: destinationLat, lng: destinationLng },
+          date: departureDate,
+        });
+      }
+      return reply.type(JSON_TYPE).send(answer as never);
     },
   );
 };

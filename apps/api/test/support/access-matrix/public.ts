@@ -55,6 +55,9 @@ export const publicTable: RouteTable = {
   "GET /api/places/geocode": open("/api/places/geocode?address=Gainesville"),
   "GET /api/places/:placeId": open("/api/places/campus:ufl"),
   "GET /api/routes": open(`/api/routes?from=${gainesville}&to=${orlando}`),
+  // the campus demand board: counts of riders, the same for everyone
+  "GET /api/campuses": open("/api/campuses"),
+  "GET /api/campuses/:slug/demand": open("/api/campuses/ufl/demand"),
   "POST /api/search": [
     {
       object: "the driver's upcoming trip is among the answers (public view)",

@@ -7,6 +7,7 @@ import { paths } from "../../config/paths.ts";
 import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
 import { WithProfile } from "../../features/auth/components/with-profile.tsx";
+import { CampusBoardLink } from "../../features/campus-demand/components/campus-board-link.tsx";
 import { LicenseNotice } from "../../features/rides/components/license-notice.tsx";
 import { RouteInfoButton } from "../../features/rides/components/route-info-button.tsx";
 import { TripList } from "../../features/rides/components/trip-list.tsx";
@@ -51,6 +52,7 @@ export default function DriverHomePage() {
             </ButtonLink>
           ) : null}
         </div>
+        {me.data ? <CampusBoardLink email={me.data.profile.email} /> : null}
         {/* manual activation: arrow keys move between the tabs, Enter or a click opens one
             (one history entry per tab opened, and no list is loaded by merely passing over it) */}
         <Tabs

@@ -17,6 +17,7 @@ import { OutcomeMessage, type Outcome } from "../../components/ui/outcome-messag
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { HeroActions } from "../../features/auth/components/hero-actions.tsx";
 import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
+import { CampusBoards } from "./home/campus-boards.tsx";
 import { SignUpDialog } from "./home/sign-up-dialog.tsx";
 
 const STEPS = [
@@ -163,6 +164,7 @@ export default function HomePage() {
               <Wallet aria-hidden="true" className="size-4 shrink-0" />A seat's suggested price covers the
               trip's gas and wear; open a route to see the sum.
             </p>
+            <CampusBoards />
           </div>
         </div>
       </section>

@@ -25,6 +25,7 @@ export interface GazetteerPlace {
 // Tier 0: the name (or an alias) starts with the query. Tier 1: a later word of the name,
 // or the city of a campus or landmark, starts with it ("Gaines" → University of Florida).
 const NAME_TIER = 0;
+const CITY_KIND: ReadonlySet<PlaceKind> = new Set(["city"]);
 const WORD_TIER = 1;
 
 interface ParsedQuery {
@@ -120,6 +121,14 @@ export class Gazetteer {
       .sort((a, b) => a[0] - b[0])
       .slice(0, limit)
       .map((entry) => entry[1]);
+  }
+
+  /** The most populous city within `radiusMiles` of a point, else the nearest city. */
+  largestCityNear(center: LatLng, radiusMiles: number): GazetteerPlace | undefined {
+    const [largest] = this.nearby(center, radiusMiles, CITY_KIND, Number.POSITIVE_INFINITY).sort(
+      (a, b) => b.population - a.population,
+    );
+    return largest ?? this.nearestCity(center)?.place;
   }
 
   /** The city nearest to a point, with its distance in miles. */

@@ -47,6 +47,7 @@ import { tripSpotFormValue } from "../../../features/rides/trip-spot-form.ts";
 import { TRIP_TEXT } from "../../../features/rides/trip-text.ts";
 import { ReturnTripFields } from "./return-trip-fields.tsx";
 import { TripSpotFields } from "./trip-spot-fields.tsx";
+import { useTripPrefill } from "./use-trip-prefill.ts";
 
 interface CreateTripProps {
   profile: PrivateProfile;
@@ -137,6 +138,8 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
     const subscription = form.watch((values) => saveCreateForm(profile.id, values));
     return () => subscription.unsubscribe();
   }, [form, profile.id]);
+  // a trip the address names (a campus's board: 'Offer this trip'), kept like typed text
+  useTripPrefill(form.setValue);
   const requiredErrors = (["departureDate", "departureTime", "availableSeats"] as const).filter(
     (name) => errors[name]?.message === TRIP_MESSAGES.requiredFields,
   );
