@@ -49,11 +49,12 @@ async function search(rider: TestSession | undefined, body: Record<string, unkno
   return response.json() as { summary: { matchedRides: number } };
 }
 
-async function rideAlertsTold(userId: string) {
-  return app.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.type, "ride_alert")));
+/** How many ride_alert notifications `userId` has been told. */
+function rideAlertsTold(userId: string): Promise<number> {
+  return app.db.$count(
+    notifications,
+    and(eq(notifications.userId, userId), eq(notifications.type, "ride_alert")),
+  );
 }
 
 describe("GET /api/campuses", () => {
@@ -128,9 +129,9 @@ describe("GET /api/campuses/:slug/demand", () => {
       distance: 337,
       timeLength: "5 hours 30 mins",
     });
-    for (const rider of riders) expect(await rideAlertsTold(rider.user.id)).toHaveLength(1);
-    expect(await rideAlertsTold(blocker.user.id)).toHaveLength(0);
-    expect(await rideAlertsTold(blocked.user.id)).toHaveLength(0);
+    for (const rider of riders) expect(await rideAlertsTold(rider.user.id)).toBe(1);
+    expect(await rideAlertsTold(blocker.user.id)).toBe(0);
+    expect(await rideAlertsTold(blocked.user.id)).toBe(0);
     // still counted: the board is counts, blocks are between two people
     expect(cellsOn(await board(), eve)[0]?.riders).toBe(7);
   });
