@@ -45,7 +45,7 @@ function cellsOn(answer: CampusDemandResponse, date: string) {
 async function search(rider: TestSession | undefined, body: Record<string, unknown>) {
   const response = await postSearch(app, body, rider?.headers ?? {});
   expect(response.statusCode, response.body).toBe(200);
-  await app.campusDemand.settled();
+  await app.backgroundTasks.settled();
   return response.json() as { summary: { matchedRides: number } };
 }
 
@@ -99,7 +99,7 @@ describe("GET /api/campuses/:slug/demand", () => {
     for (const rider of [...riders, blocker, blocked]) {
       await saveAlert(app, rider, alertBody("gainesville", "miami", eve));
     }
-    await app.campusDemand.settled();
+    await app.backgroundTasks.settled();
     const driver = await createDriverSession(app, { firstName: "Dana" });
     await app.db.insert(userBlocks).values([
       { blockerId: blocker.user.id, blockedId: driver.user.id },
@@ -142,14 +142,14 @@ describe("GET /api/campuses/:slug/demand", () => {
     for (let n = 0; n < 2; n += 1) {
       await saveAlert(app, await createSession(app), alertBody("gainesville", "orlando", date));
     }
-    await app.campusDemand.settled();
+    await app.backgroundTasks.settled();
     toNextHour();
     expect(cellsOn(await board(), date)).toEqual([]);
     const stored = await app.db.select().from(demandSignals).where(eq(demandSignals.travelDate, date));
     expect(stored).toHaveLength(2);
 
     await saveAlert(app, await createSession(app), alertBody("gainesville", "orlando", date));
-    await app.campusDemand.settled();
+    await app.backgroundTasks.settled();
     expect(cellsOn(await board(), date)).toEqual([]);
     toNextHour();
     expect(cellsOn(await board(), date)).toMatchObject([{ destinationKey: "area:orlando-fl", riders: 3 }]);
