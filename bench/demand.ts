@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { sql } from "drizzle-orm";
 import { addDaysLocal, todayLocal } from "../packages/shared/src/domain/local-time.ts";
 import { selectCells, tallyThrough } from "../apps/api/src/features/campus-demand/queries.ts";
 import { UNLIMITED_CALLERS } from "../apps/api/test/support/unlimited-callers.ts";
@@ -54,7 +53,8 @@ export default async function benchDemand(): Promise<void> {
     const from = todayLocal();
     const to = addDaysLocal(from, DAYS - 1);
     let started = performance.now();
-    await seedDemand(queryOf(database.handle), {
+    const query = queryOf(database.handle);
+    await seedDemand(query, {
       campusId: CAMPUS,
       riders: RIDERS,
       alerts: ALERTS,
@@ -62,12 +62,10 @@ export default async function benchDemand(): Promise<void> {
       firstDate: from,
       days: DAYS,
     });
-    const signals = await database.handle.db.execute(sql`select count(*)::int as n from demand_signals`);
-    console.log(
-      "  seeded %d signals in %s",
-      (signals as unknown as { rows: Array<{ n: number }> }).rows[0]?.n,
-      formatMs(performance.now() - started),
-    );
+    const counted = (await query("select count(*)::int as n from demand_signals")) as {
+      rows: Array<{ n: number }>;
+    };
+    console.log("  seeded %d signals in %s", counted.rows[0]?.n, formatMs(performance.now() - started));
 
     const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
     started = performance.now();

@@ -170,6 +170,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(campusDemandPlugin, {
     // a destination outside Florida's areas is named after a city of the gazetteer
     gazetteer: getGazetteer,
+    // the wishes are written after the answer, as the account mails are sent
+    background: app.backgroundTasks,
   });
   await app.register(searchPlugin, {
     listen: database.listen,

@@ -26,13 +26,19 @@ export interface DemandRecorder {
    * is logged at warn).
    */
   record(wish: RiderWish): void;
-  /** Resolves once the wishes recorded so far are written (the app's close waits for it). */
-  settled(): Promise<void>;
 }
 
-export function createDemandRecorder(db: Database, log: FastifyBaseLogger): DemandRecorder {
+/** Where the writes run: the app's background tasks, which its close (and a test) waits for. */
+export interface BackgroundRunner {
+  run(task: Promise<unknown>): void;
+}
+
+export function createDemandRecorder(
+  db: Database,
+  log: FastifyBaseLogger,
+  background: BackgroundRunner,
+): DemandRecorder {
   const remembered = new Set<string>();
-  const writing = new Set<Promise<void>>();
 
   return {
     record(wish) {
@@ -51,19 +57,15 @@ export function createDemandRecorder(db: Database, log: FastifyBaseLogger): Dema
       if (remembered.has(key)) return;
       if (remembered.size >= REMEMBERED) remembered.clear();
       remembered.add(key);
-      const write = insertSignal(db, signal)
-        .catch((error: unknown) => {
+      background.run(
+        insertSignal(db, signal).catch((error: unknown) => {
           remembered.delete(key);
           log.warn(
             { err: error, campusId: signal.campusId },
             "a rider's wish could not be counted for the demand board",
           );
-        })
-        .finally(() => writing.delete(write));
-      writing.add(write);
-    },
-    async settled() {
-      await Promise.all(writing);
+        }),
+      );
     },
   };
 }

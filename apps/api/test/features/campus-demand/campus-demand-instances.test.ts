@@ -32,7 +32,7 @@ describe("the hour's tally across instances", () => {
         alertBody("gainesville", "jacksonville", date),
       );
     }
-    await instanceA.campusDemand.settled();
+    await instanceA.backgroundTasks.settled();
     advanceClock(HOUR);
     const hour = nowMs() - (nowMs() % HOUR);
     const [fromA, fromB] = await Promise.all([board(instanceA, "10.20.0.1"), board(instanceB, "10.20.0.2")]);

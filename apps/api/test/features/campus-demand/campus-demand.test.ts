@@ -45,15 +45,16 @@ function cellsOn(answer: CampusDemandResponse, date: string) {
 async function search(rider: TestSession | undefined, body: Record<string, unknown>) {
   const response = await postSearch(app, body, rider?.headers ?? {});
   expect(response.statusCode, response.body).toBe(200);
-  await app.campusDemand.settled();
+  await app.backgroundTasks.settled();
   return response.json() as { summary: { matchedRides: number } };
 }
 
-async function rideAlertsTold(userId: string) {
-  return app.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.type, "ride_alert")));
+/** How many ride_alert notifications `userId` has been told. */
+function rideAlertsTold(userId: string): Promise<number> {
+  return app.db.$count(
+    notifications,
+    and(eq(notifications.userId, userId), eq(notifications.type, "ride_alert")),
+  );
 }
 
 describe("GET /api/campuses", () => {
@@ -98,7 +99,7 @@ describe("GET /api/campuses/:slug/demand", () => {
     for (const rider of [...riders, blocker, blocked]) {
       await saveAlert(app, rider, alertBody("gainesville", "miami", eve));
     }
-    await app.campusDemand.settled();
+    await app.backgroundTasks.settled();
     const driver = await createDriverSession(app, { firstName: "Dana" });
     await app.db.insert(userBlocks).values([
       { blockerId: blocker.user.id, blockedId: driver.user.id },
@@ -128,9 +129,9 @@ describe("GET /api/campuses/:slug/demand", () => {
       distance: 337,
       timeLength: "5 hours 30 mins",
     });
-    for (const rider of riders) expect(await rideAlertsTold(rider.user.id)).toHaveLength(1);
-    expect(await rideAlertsTold(blocker.user.id)).toHaveLength(0);
-    expect(await rideAlertsTold(blocked.user.id)).toHaveLength(0);
+    for (const rider of riders) expect(await rideAlertsTold(rider.user.id)).toBe(1);
+    expect(await rideAlertsTold(blocker.user.id)).toBe(0);
+    expect(await rideAlertsTold(blocked.user.id)).toBe(0);
     // still counted: the board is counts, blocks are between two people
     expect(cellsOn(await board(), eve)[0]?.riders).toBe(7);
   });
@@ -141,14 +142,14 @@ describe("GET /api/campuses/:slug/demand", () => {
     for (let n = 0; n < 2; n += 1) {
       await saveAlert(app, await createSession(app), alertBody("gainesville", "orlando", date));
     }
-    await app.campusDemand.settled();
+    await app.backgroundTasks.settled();
     toNextHour();
     expect(cellsOn(await board(), date)).toEqual([]);
     const stored = await app.db.select().from(demandSignals).where(eq(demandSignals.travelDate, date));
     expect(stored).toHaveLength(2);
 
     await saveAlert(app, await createSession(app), alertBody("gainesville", "orlando", date));
-    await app.campusDemand.settled();
+    await app.backgroundTasks.settled();
     expect(cellsOn(await board(), date)).toEqual([]);
     toNextHour();
     expect(cellsOn(await board(), date)).toMatchObject([{ destinationKey: "area:orlando-fl", riders: 3 }]);
