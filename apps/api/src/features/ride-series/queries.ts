@@ -330,25 +330,20 @@ export async function listUpcomingOccurrences(
     .orderBy(asc(rides.departureAt));
 }
 
-/** The series' schedule and template changed, while it is active; false when it is not (any more). */
+/**
+ * Changes the series while it is active (its schedule and template, or its stop: status
+ * cancelled); false when it is not (any more).
+ */
 export async function updateActiveSeries(
   db: Database,
   seriesId: string,
-  changes: { template: TripOffer; departureTime: string; endsOn: string },
+  changes:
+    | { template: TripOffer; departureTime: string; endsOn: string }
+    | { status: "cancelled"; cancelledAt: Date },
 ): Promise<boolean> {
   const updated = await db
     .update(rideSeries)
     .set({ ...changes, updatedAt: now() })
-    .where(and(eq(rideSeries.id, seriesId), eq(rideSeries.status, "active")))
-    .returning({ id: rideSeries.id });
-  return updated.length > 0;
-}
-
-/** Stops the series (no more trips are made); false when it was stopped already. */
-export async function stopSeries(db: Database, seriesId: string): Promise<boolean> {
-  const updated = await db
-    .update(rideSeries)
-    .set({ status: "cancelled", cancelledAt: now(), updatedAt: now() })
     .where(and(eq(rideSeries.id, seriesId), eq(rideSeries.status, "active")))
     .returning({ id: rideSeries.id });
   return updated.length > 0;

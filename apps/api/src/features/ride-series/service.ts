@@ -33,7 +33,6 @@ import {
   listUpcomingOccurrences,
   lockLiveSeriesDriver,
   repriceTripWithoutRiders,
-  stopSeries,
   toRideSeries,
   updateActiveSeries,
   type SeriesRow,
@@ -303,7 +302,7 @@ export async function cancelSeries(
 ): Promise<{ series: RideSeries; cancelledRideIds: string[] }> {
   await findOwnSeries(db, seriesId, driverId);
   // first stopped (a job making its trips holds the row: this waits for it, then sees its trips)
-  await stopSeries(db, seriesId);
+  await updateActiveSeries(db, seriesId, { status: "cancelled", cancelledAt: now() });
   const cancelledRideIds: string[] = [];
   for (const ride of await listUpcomingOccurrences(db, seriesId)) {
     try {
