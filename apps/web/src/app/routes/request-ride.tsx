@@ -10,6 +10,7 @@ import { RequestRide } from "../../features/bookings/components/request-ride.tsx
 import { MessageButton } from "../../features/messages/components/message-button.tsx";
 import { CancelRefundNotice } from "../../features/payments/components/cancel-refund-notice.tsx";
 import { DriverTrust } from "../../features/profiles/components/driver-trust.tsx";
+import { RequestSeries } from "../../features/ride-series/components/request-series.tsx";
 import { useRide } from "../../features/rides/api/get-ride.ts";
 import { ReportBlockMenu } from "../../features/safety/components/report-block-menu.tsx";
 import { returnPathOf } from "../../lib/return-path.ts";
@@ -56,6 +57,8 @@ export default function RequestRidePage() {
         />
         {ride.data && isOthersRide ? (
           <div className="mt-6 space-y-4">
+            {/* a trip of a weekly series: every date of it in one step */}
+            {ride.data.seriesId ? <RequestSeries seriesId={ride.data.seriesId} /> : null}
             {/* a held request has its own Message button */}
             {heldRequest ? null : <AskDriver rideId={ride.data.id} />}
             <ReportBlockMenu userId={ride.data.driverId} firstName={ride.data.driver.firstName} />

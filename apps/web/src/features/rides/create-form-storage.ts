@@ -3,6 +3,7 @@ import { placeResultSchema } from "@campusride/shared/schemas/places";
 import { tripPreferencesSchema } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
 import type { CreateTripFormValues } from "./create-trip-schema.ts";
+import { NO_REPEAT, repeatWeeklyValueSchema } from "./repeat-weekly-form.ts";
 import { tripSpotFormValueSchema } from "./trip-spot-form.ts";
 
 /*
@@ -30,6 +31,8 @@ const storedSchema = z.object({
     // left out by a form kept from before the spots existed
     pickupSpot: tripSpotFormValueSchema.default({ text: "", note: "" }),
     dropoffSpot: tripSpotFormValueSchema.default({ text: "", note: "" }),
+    // left out by a form kept from before "Repeat weekly" existed
+    repeat: repeatWeeklyValueSchema.default(NO_REPEAT),
   }),
 });
 

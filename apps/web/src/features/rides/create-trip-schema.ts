@@ -13,6 +13,7 @@ import { placeResultSchema } from "@campusride/shared/schemas/places";
 import { latestDepartureDate, tripPreferencesSchema } from "@campusride/shared/schemas/rides";
 import { isSpotTooFar } from "@campusride/shared/domain/trip-spots";
 import { z } from "zod";
+import { NO_REPEAT, repeatWeeklyProblems, repeatWeeklyValueSchema } from "./repeat-weekly-form.ts";
 import { tripSpotFormSchema } from "./trip-spot-form.ts";
 
 const placeValue = z.object({ text: z.string(), place: placeResultSchema.optional() });
@@ -58,6 +59,8 @@ export const createTripFormSchema = z
     instantBooking: z.boolean().default(false),
     pickupSpot: tripSpotFormSchema(TRIP_MESSAGES.pickupSpotPlace),
     dropoffSpot: tripSpotFormSchema(TRIP_MESSAGES.dropoffSpotPlace),
+    /** "Repeat weekly": a series from the Date at the Time, instead of one trip. */
+    repeat: repeatWeeklyValueSchema.default(NO_REPEAT),
   })
   .superRefine((form, context) => {
     const issue = (path: string, message: string) =>
@@ -87,6 +90,9 @@ export const createTripFormSchema = z
     }
     if (form.dropoffSpot && to.place && isSpotTooFar(form.dropoffSpot, to.place)) {
       issue("dropoffSpot", TRIP_MESSAGES.dropoffSpotTooFar);
+    }
+    for (const [field, message] of Object.entries(repeatWeeklyProblems(form.repeat, form.departureDate))) {
+      context.addIssue({ code: "custom", path: ["repeat", field], message });
     }
     const seats = seatsFromText(form.availableSeats);
     if (!form.availableSeats.trim()) issue("availableSeats", TRIP_MESSAGES.requiredFields);

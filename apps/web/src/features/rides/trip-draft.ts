@@ -29,6 +29,11 @@ const tripDraftSchema = z.object({
   /** The pickup and drop-off spots (none in a draft kept from before they existed). */
   pickupSpot: tripSpotDraftSchema.nullable().default(null),
   dropoffSpot: tripSpotDraftSchema.nullable().default(null),
+  /** "Repeat weekly": the weekdays (ISO) and last date of a series starting on departureDate. */
+  repeat: z
+    .object({ weekdays: z.array(z.number().int()), endsOn: z.string() })
+    .nullable()
+    .default(null),
   /** Road miles and driving time from the routes service (or the offline estimate). */
   distance: z.number().optional(),
   timeLength: z.string().optional(),

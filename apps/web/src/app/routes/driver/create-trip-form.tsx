@@ -22,6 +22,7 @@ import { routeEndpoint, routeQueryOptions, useRoute } from "../../../features/pl
 import { PlaceField } from "../../../features/places/components/place-field.tsx";
 import { RouteSummary } from "../../../features/places/components/route-summary.tsx";
 import { LicenseNotice } from "../../../features/rides/components/license-notice.tsx";
+import { RepeatWeeklyFields } from "../../../features/rides/components/repeat-weekly-fields.tsx";
 import { TripPreferencesFields } from "../../../features/rides/components/trip-preferences-fields.tsx";
 import { VehicleSummary } from "../../../features/rides/components/vehicle-summary.tsx";
 import { loadCreateForm, saveCreateForm } from "../../../features/rides/create-form-storage.ts";
@@ -31,6 +32,7 @@ import {
   type CreateTripFormValues,
 } from "../../../features/rides/create-trip-schema.ts";
 import { hasCarDetails, licenseProblem } from "../../../features/rides/driver-readiness.ts";
+import { NO_REPEAT } from "../../../features/rides/repeat-weekly-form.ts";
 import {
   fallbackTripFacts,
   readTripDraft,
@@ -83,6 +85,7 @@ function defaultValues(draft: TripDraft | undefined, userId: string): CreateTrip
       instantBooking: false,
       pickupSpot: tripSpotFormValue(null),
       dropoffSpot: tripSpotFormValue(null),
+      repeat: NO_REPEAT,
     };
   }
   return {
@@ -96,6 +99,7 @@ function defaultValues(draft: TripDraft | undefined, userId: string): CreateTrip
     instantBooking: draft.instantBooking,
     pickupSpot: tripSpotFormValue(draft.pickupSpot),
     dropoffSpot: tripSpotFormValue(draft.dropoffSpot),
+    repeat: draft.repeat ? { isOn: true, ...draft.repeat } : NO_REPEAT,
   };
 }
 
@@ -236,6 +240,7 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
             instantBooking: values.instantBooking,
             pickupSpot: values.pickupSpot,
             dropoffSpot: values.dropoffSpot,
+            repeat: values.repeat.isOn ? { weekdays: values.repeat.weekdays, endsOn: values.repeat.endsOn } : null,
             ...facts,
             priceText: draft?.priceText,
             returnTo,
@@ -281,6 +286,7 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
         {requiredErrors.length > 0 ? (
           <FieldError id={REQUIRED_ERROR_ID}>{TRIP_MESSAGES.requiredFields}</FieldError>
         ) : null}
+        <RepeatWeeklyFields />
         <VehicleSummary profile={profile} />
         <TextareaField
           name="notes"
