@@ -13,7 +13,13 @@ import { choosePlace, expectAccessibleOnPhone } from "../support/trips.ts";
 
 /** "Mon, Dec 7, 2026": a date as the pages write a trip's. */
 function tripDateText(date: string): string {
-  const format = { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" } as const;
+  const format = {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  } as const;
   return new Intl.DateTimeFormat("en-US", format).format(new Date(`${date}T12:00:00Z`));
 }
 
@@ -68,22 +74,30 @@ test("a weekly commute: made in the form, one date cancelled, every date request
 
   // Confirm Your Trip says it repeats, and makes the series
   await expect(driver).toHaveURL(/\/driver\/confirm-trip$/, { timeout: 30_000 });
-  await expect(driver.getByText(WEEKLY_SERIES_MESSAGES.repeatsValue("Mon, Wed", tripDateText(lastDate)))).toBeVisible();
+  await expect(
+    driver.getByText(WEEKLY_SERIES_MESSAGES.repeatsValue("Mon, Wed", tripDateText(lastDate))),
+  ).toBeVisible();
   await expectAccessibleOnPhone(driver);
   const made = driver.waitForResponse(
-    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/ride-series",
+    (response) =>
+      response.request().method() === "POST" && new URL(response.url()).pathname === "/api/ride-series",
   );
   await driver.getByRole("button", { name: WEEKLY_SERIES_MESSAGES.createButton }).click();
   const answer = await made;
   expect(answer.status(), await answer.text()).toBe(201);
-  const created = (await answer.json()) as { series: { id: string }; rides: Array<{ id: string; departureDate: string }> };
+  const created = (await answer.json()) as {
+    series: { id: string };
+    rides: Array<{ id: string; departureDate: string }>;
+  };
   const rideOn = (date: string) => created.rides.find((ride) => ride.departureDate === date)!.id;
 
   // the series page: every date, each with its requests, edit and cancel
   await expect(driver).toHaveURL(`/series/${created.series.id}`);
   await expect(driver.getByText(WEEKLY_SERIES_MESSAGES.created)).toBeVisible();
   for (const date of dates) await expect(tripRow(driver, date)).toBeVisible();
-  await expect(tripRow(driver, monday).getByRole("link", { name: WEEKLY_SERIES_MESSAGES.viewRequests })).toBeVisible();
+  await expect(
+    tripRow(driver, monday).getByRole("link", { name: WEEKLY_SERIES_MESSAGES.viewRequests }),
+  ).toBeVisible();
   await expectAccessibleOnPhone(driver);
 
   // the same series again overlaps the first: the confirm screen says so, and makes nothing
@@ -129,9 +143,12 @@ test("a weekly commute: made in the form, one date cancelled, every date request
   await bell.click();
   const panel = first.rider.getByRole("dialog", { name: "Notifications" });
   await expect(
-    panel.getByRole("link").filter({ hasText: `The driver cancelled` }).filter({
-      hasText: `${shortCalendarDay(monday)} at ${clockTime(time)}`,
-    }),
+    panel
+      .getByRole("link")
+      .filter({ hasText: `The driver cancelled` })
+      .filter({
+        hasText: `${shortCalendarDay(monday)} at ${clockTime(time)}`,
+      }),
   ).toBeVisible();
   await expectAccessibleOnPhone(first.rider);
 
@@ -145,11 +162,15 @@ test("a weekly commute: made in the form, one date cancelled, every date request
   for (const date of left) await expect(offer.getByText(tripDateText(date))).toBeVisible();
   await expectAccessibleOnPhone(second.rider);
   await offer.getByRole("button", { name: WEEKLY_SERIES_MESSAGES.requestAllButton(left.length) }).click();
-  await expect(offer.getByText(WEEKLY_SERIES_MESSAGES.requestAllDone(left.length))).toBeVisible({ timeout: 15_000 });
+  await expect(offer.getByText(WEEKLY_SERIES_MESSAGES.requestAllDone(left.length))).toBeVisible({
+    timeout: 15_000,
+  });
   await expectAccessibleOnPhone(second.rider);
 
   // the driver sees the requests on each date
-  await tripRow(driver, addDaysLocal(monday, 7)).getByRole("link", { name: WEEKLY_SERIES_MESSAGES.viewRequests }).click();
+  await tripRow(driver, addDaysLocal(monday, 7))
+    .getByRole("link", { name: WEEKLY_SERIES_MESSAGES.viewRequests })
+    .click();
   await expect(driver.getByRole("article", { name: "Noah Rider" })).toBeVisible({ timeout: 15_000 });
   await expectAccessibleOnPhone(driver);
 
@@ -165,11 +186,17 @@ test("a weekly commute: made in the form, one date cancelled, every date request
   await expect(end.getByText(WEEKLY_SERIES_MESSAGES.cancelQuestion(left.length))).toBeVisible();
   await expectAccessibleOnPhone(driver);
   await end.getByRole("button", { name: WEEKLY_SERIES_MESSAGES.cancelConfirm }).click();
-  await expect(driver.getByText(WEEKLY_SERIES_MESSAGES.cancelled(left.length))).toBeVisible({ timeout: 15_000 });
+  await expect(driver.getByText(WEEKLY_SERIES_MESSAGES.cancelled(left.length))).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(driver.getByText(WEEKLY_SERIES_MESSAGES.isCancelled)).toBeVisible();
   await expect(driver.getByText(WEEKLY_SERIES_MESSAGES.noUpcoming)).toBeVisible();
   await second.rider.goto(`/dashboard/request-ride/${rideOn(wednesday)}`);
   await expect(second.rider.getByText(BOOKING_MESSAGES.rideUnavailable)).toBeVisible({ timeout: 15_000 });
 
-  await Promise.all([driver.context().close(), first.rider.context().close(), second.rider.context().close()]);
+  await Promise.all([
+    driver.context().close(),
+    first.rider.context().close(),
+    second.rider.context().close(),
+  ]);
 });

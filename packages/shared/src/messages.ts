@@ -454,7 +454,8 @@ export const TRIP_MESSAGES = {
 export const WEEKLY_SERIES_MESSAGES = {
   // the create form's "Repeat weekly"
   repeatLabel: "Repeat weekly",
-  repeatHint: "Offer this trip every week on the days you choose. Each date is its own trip riders can request.",
+  repeatHint:
+    "Offer this trip every week on the days you choose. Each date is its own trip riders can request.",
   weekdaysLabel: "Repeat on",
   untilLabel: "Until",
   startsFrom: (date: string) => `Starting from the Date above (${date}), at the Time above.`,

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isoWeekdayOf,
-  latestSeriesEnd,
-  scheduleDates,
-  weekdaysText,
-} from "../src/domain/weekly-schedule.ts";
+import { isoWeekdayOf, latestSeriesEnd, scheduleDates, weekdaysText } from "../src/domain/weekly-schedule.ts";
 
 describe("weekly schedule", () => {
   it("names the days in week order, whatever order they were chosen in", () => {

@@ -43,7 +43,10 @@ export default function SeriesPage() {
     body = (
       <LoadProblem
         error={found.error}
-        notFound={{ message: WEEKLY_SERIES_MESSAGES.notFound, back: { to: paths.dashboard, label: BOOKING_MESSAGES.backToDashboard } }}
+        notFound={{
+          message: WEEKLY_SERIES_MESSAGES.notFound,
+          back: { to: paths.dashboard, label: BOOKING_MESSAGES.backToDashboard },
+        }}
         failed={{ message: WEEKLY_SERIES_MESSAGES.loadFailed, onRetry: () => void found.refetch() }}
       />
     );

@@ -9,7 +9,13 @@ export function seriesInputFromTrip(
   schedule: { weekdays: number[]; endsOn: string },
 ): CreateSeriesInput {
   const { departureDate, departureTime, ...fields } = trip;
-  return { ...fields, departureTime, weekdays: schedule.weekdays, startsOn: departureDate, endsOn: schedule.endsOn };
+  return {
+    ...fields,
+    departureTime,
+    weekdays: schedule.weekdays,
+    startsOn: departureDate,
+    endsOn: schedule.endsOn,
+  };
 }
 
 /**

@@ -101,21 +101,33 @@ describe("a series' body and its refusals", () => {
 
 describe("Edit series", () => {
   const schema = editSeriesFormSchema(series);
-  const values = { price: "18.00", availableSeats: "3", departureTime: "07:30", notes: "", endsOn: series.endsOn };
+  const values = {
+    price: "18.00",
+    availableSeats: "3",
+    departureTime: "07:30",
+    notes: "",
+    endsOn: series.endsOn,
+  };
 
   it("sends only what changed", () => {
     expect(seriesChanges(series, "", schema.parse(values))).toEqual({});
-    expect(seriesChanges(series, "", schema.parse({ ...values, price: "21", notes: " Back door " }))).toEqual({
-      pricePerSeatCents: 2100,
-      notes: "Back door",
-    });
-    expect(seriesChanges(series, "old", schema.parse({ ...values, departureTime: "08:00", notes: "old" }))).toEqual({
+    expect(seriesChanges(series, "", schema.parse({ ...values, price: "21", notes: " Back door " }))).toEqual(
+      {
+        pricePerSeatCents: 2100,
+        notes: "Back door",
+      },
+    );
+    expect(
+      seriesChanges(series, "old", schema.parse({ ...values, departureTime: "08:00", notes: "old" })),
+    ).toEqual({
       departureTime: "08:00",
     });
   });
 
   it("refuses a last date past six months and a price with three decimals", () => {
-    expect(schema.safeParse({ ...values, endsOn: addDaysLocal(latestSeriesEnd(startsOn), 1) }).success).toBe(false);
+    expect(schema.safeParse({ ...values, endsOn: addDaysLocal(latestSeriesEnd(startsOn), 1) }).success).toBe(
+      false,
+    );
     expect(schema.safeParse({ ...values, price: "18.005" }).success).toBe(false);
     expect(schema.safeParse({ ...values, availableSeats: "9" }).success).toBe(false);
   });

@@ -240,7 +240,9 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
             instantBooking: values.instantBooking,
             pickupSpot: values.pickupSpot,
             dropoffSpot: values.dropoffSpot,
-            repeat: values.repeat.isOn ? { weekdays: values.repeat.weekdays, endsOn: values.repeat.endsOn } : null,
+            repeat: values.repeat.isOn
+              ? { weekdays: values.repeat.weekdays, endsOn: values.repeat.endsOn }
+              : null,
             ...facts,
             priceText: draft?.priceText,
             returnTo,

@@ -18,9 +18,13 @@ export function useSeriesMutation<TInput, TResult>(mutationFn: (input: TInput) =
     mutationFn,
     onSettled: () =>
       Promise.all(
-        [rideSeriesQueryKeys.all, ridesQueryKeys.all, bookingsQueryKeys.all, searchQueryKey, todayQueryKey].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          rideSeriesQueryKeys.all,
+          ridesQueryKeys.all,
+          bookingsQueryKeys.all,
+          searchQueryKey,
+          todayQueryKey,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

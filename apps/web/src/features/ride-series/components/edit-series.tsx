@@ -82,8 +82,15 @@ export function EditSeries({ series, notes, onSaved }: EditSeriesProps) {
             hint={WEEKLY_SERIES_MESSAGES.untilHint(formatTripDate(latestSeriesEnd(series.startsOn)))}
           />
         </div>
-        <TextareaField name="notes" label={WEEKLY_SERIES_MESSAGES.notesLabel} rows={3} maxLength={LIMITS.text} />
-        <SubmitButton busyLabel={WEEKLY_SERIES_MESSAGES.saving}>{WEEKLY_SERIES_MESSAGES.saveButton}</SubmitButton>
+        <TextareaField
+          name="notes"
+          label={WEEKLY_SERIES_MESSAGES.notesLabel}
+          rows={3}
+          maxLength={LIMITS.text}
+        />
+        <SubmitButton busyLabel={WEEKLY_SERIES_MESSAGES.saving}>
+          {WEEKLY_SERIES_MESSAGES.saveButton}
+        </SubmitButton>
       </Form>
     </section>
   );

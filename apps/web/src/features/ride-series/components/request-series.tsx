@@ -14,7 +14,11 @@ import { useRideSeries } from "../api/get-ride-series.ts";
 import { useRequestRideSeries } from "../api/request-ride-series.ts";
 import type { SeriesRequestResult, SeriesWithRides } from "../series-types.ts";
 
-const requestAllSchema = createBookingInputSchema.pick({ seatsRequested: true, bagsCount: true, notes: true });
+const requestAllSchema = createBookingInputSchema.pick({
+  seatsRequested: true,
+  bagsCount: true,
+  notes: true,
+});
 
 /**
  * On a trip of a weekly series, for a rider: "Request every trip of this series", with the
@@ -34,19 +38,34 @@ export function RequestSeries({ seriesId }: { seriesId: string }) {
       <h2 id="request-series-title" className="text-lg font-semibold text-slate-900">
         {WEEKLY_SERIES_MESSAGES.requestAllTitle}
       </h2>
-      {result ? <RequestedAll result={result} rides={found.data.rides} /> : <RequestAllForm data={found.data} onSent={setResult} />}
-      <Link to={seriesPath(seriesId)} className="inline-block font-semibold text-brand-700 underline-offset-2 hover:underline">
+      {result ? (
+        <RequestedAll result={result} rides={found.data.rides} />
+      ) : (
+        <RequestAllForm data={found.data} onSent={setResult} />
+      )}
+      <Link
+        to={seriesPath(seriesId)}
+        className="inline-block font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
         {WEEKLY_SERIES_MESSAGES.seeAllDates}
       </Link>
     </section>
   );
 }
 
-function RequestAllForm({ data, onSent }: { data: SeriesWithRides; onSent: (result: SeriesRequestResult) => void }) {
+function RequestAllForm({
+  data,
+  onSent,
+}: {
+  data: SeriesWithRides;
+  onSent: (result: SeriesRequestResult) => void;
+}) {
   const request = useRequestRideSeries();
   const { series, rides } = data;
   const mostSeats = Math.max(1, ...rides.map((ride) => ride.seatsRemaining));
-  const form = useZodForm(requestAllSchema, { defaultValues: { seatsRequested: 1, bagsCount: 0, notes: "" } });
+  const form = useZodForm(requestAllSchema, {
+    defaultValues: { seatsRequested: 1, bagsCount: 0, notes: "" },
+  });
   const seats = useWatch({ control: form.control, name: "seatsRequested" });
   const bags = useWatch({ control: form.control, name: "bagsCount" }) ?? 0;
   const { errors } = useFormState({ control: form.control });
@@ -61,7 +80,10 @@ function RequestAllForm({ data, onSent }: { data: SeriesWithRides; onSent: (resu
         <h3 className="text-sm font-semibold text-slate-800">{WEEKLY_SERIES_MESSAGES.requestAllDates}</h3>
         <ul className="mt-1 flex flex-wrap gap-2" aria-label={WEEKLY_SERIES_MESSAGES.requestAllDates}>
           {rides.map((ride) => (
-            <li key={ride.id} className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800">
+            <li
+              key={ride.id}
+              className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800"
+            >
               {formatTripDate(ride.departureDate)}
             </li>
           ))}

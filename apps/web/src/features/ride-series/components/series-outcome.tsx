@@ -3,10 +3,19 @@ import { formatTripDate } from "../../../lib/date-time-format.ts";
 import type { SeriesWithRides, SkippedRide } from "../series-types.ts";
 
 /** The trips a series-wide change left as they were, each by its date and the reason. */
-export function SkippedTrips({ skipped, rides }: { skipped: SkippedRide[]; rides: SeriesWithRides["rides"] }) {
+export function SkippedTrips({
+  skipped,
+  rides,
+}: {
+  skipped: SkippedRide[];
+  rides: SeriesWithRides["rides"];
+}) {
   if (skipped.length === 0) return null;
   return (
-    <ul className="list-disc pl-5 text-sm text-slate-700" aria-label={WEEKLY_SERIES_MESSAGES.requestAllSkipped}>
+    <ul
+      className="list-disc pl-5 text-sm text-slate-700"
+      aria-label={WEEKLY_SERIES_MESSAGES.requestAllSkipped}
+    >
       {skipped.map(({ rideId, reason }) => {
         const ride = rides.find((one) => one.id === rideId);
         return (

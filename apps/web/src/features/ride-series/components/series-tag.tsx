@@ -12,7 +12,9 @@ import { useMySeries } from "../api/get-my-series.ts";
 export function SeriesTag({ seriesId, describedBy }: { seriesId: string; describedBy?: string }) {
   const mine = useMySeries();
   const series = mine.data?.series.find((one) => one.id === seriesId);
-  const label = series ? WEEKLY_SERIES_MESSAGES.weeklyTag(weekdaysText(series.weekdays)) : WEEKLY_SERIES_MESSAGES.weekly;
+  const label = series
+    ? WEEKLY_SERIES_MESSAGES.weeklyTag(weekdaysText(series.weekdays))
+    : WEEKLY_SERIES_MESSAGES.weekly;
   return (
     <Link
       to={seriesPath(seriesId)}

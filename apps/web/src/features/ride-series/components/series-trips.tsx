@@ -11,7 +11,13 @@ type SeriesRide = SeriesWithRides["rides"][number];
  * viewer can do with it (`actions`, composed by the screen: its requests, edit and cancel
  * for the driver; a request for a rider).
  */
-export function SeriesTrips({ rides, actions }: { rides: SeriesRide[]; actions: (ride: SeriesRide) => ReactNode }) {
+export function SeriesTrips({
+  rides,
+  actions,
+}: {
+  rides: SeriesRide[];
+  actions: (ride: SeriesRide) => ReactNode;
+}) {
   return (
     <section aria-labelledby="series-trips-title" className="space-y-3">
       <h2 id="series-trips-title" className="text-lg font-semibold text-slate-900">

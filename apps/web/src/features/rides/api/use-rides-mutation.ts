@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { paymentsQueryKeys, rideSeriesQueryKeys, ridesQueryKeys, summaryQueryKey } from "../../../lib/query-keys.ts";
+import {
+  paymentsQueryKeys,
+  rideSeriesQueryKeys,
+  ridesQueryKeys,
+  summaryQueryKey,
+} from "../../../lib/query-keys.ts";
 
 /**
  * A change to the driver's trips or their requests: every trip list, trip and request

@@ -32,7 +32,8 @@ export function RepeatWeeklyFields() {
 
   function toggleRepeat(isOn: boolean) {
     // the first date's weekday to start with: the usual choice
-    const weekdays = isOn && repeat.weekdays.length === 0 && hasStart ? [isoWeekdayOf(startsOn)] : repeat.weekdays;
+    const weekdays =
+      isOn && repeat.weekdays.length === 0 && hasStart ? [isoWeekdayOf(startsOn)] : repeat.weekdays;
     change({ isOn, weekdays });
   }
 
@@ -46,7 +47,9 @@ export function RepeatWeeklyFields() {
   const lastDate = dates.at(-1);
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 text-base font-semibold text-slate-900">{WEEKLY_SERIES_MESSAGES.repeatLabel}</legend>
+      <legend className="px-1 text-base font-semibold text-slate-900">
+        {WEEKLY_SERIES_MESSAGES.repeatLabel}
+      </legend>
       <div>
         <label className="inline-flex min-h-11 items-center gap-2 text-slate-800">
           <input
@@ -70,7 +73,9 @@ export function RepeatWeeklyFields() {
               : WEEKLY_SERIES_MESSAGES.startsFromUnset}
           </p>
           <fieldset aria-describedby={weekdaysError ? `${id}-weekdays-error` : undefined}>
-            <legend className="text-sm font-semibold text-slate-800">{WEEKLY_SERIES_MESSAGES.weekdaysLabel}</legend>
+            <legend className="text-sm font-semibold text-slate-800">
+              {WEEKLY_SERIES_MESSAGES.weekdaysLabel}
+            </legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {WEEKDAYS.map(({ day, short, name }) => {
                 const isChosen = repeat.weekdays.includes(day);
@@ -114,7 +119,9 @@ export function RepeatWeeklyFields() {
               className={`mt-1.5 ${inputStyles}`}
             />
             <FieldHint id={`${id}-until-hint`}>
-              {WEEKLY_SERIES_MESSAGES.untilHint(formatTripDate(latestSeriesEnd(hasStart ? startsOn : todayLocal())))}
+              {WEEKLY_SERIES_MESSAGES.untilHint(
+                formatTripDate(latestSeriesEnd(hasStart ? startsOn : todayLocal())),
+              )}
             </FieldHint>
             <FieldError id={endsOnError ? `${id}-until-error` : undefined}>{endsOnError}</FieldError>
           </div>
