@@ -12,6 +12,6 @@ export function mySeriesQueryOptions() {
 }
 
 /** The driver's weekly series (their trips' "Weekly · Mon, Wed" tags read it). */
-export function useMySeries({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...mySeriesQueryOptions(), enabled });
+export function useMySeries() {
+  return useQuery(mySeriesQueryOptions());
 }
