@@ -11,7 +11,7 @@ import { accountRoutes } from "./features/account/routes.ts";
 import { cancelDriversUpcomingTrips } from "./features/account/service.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { bookingsPlugin } from "./features/bookings/plugin.ts";
-import { listRideRequests } from "./features/bookings/service.ts";
+import { listRideRequests, seatRequester } from "./features/bookings/service.ts";
 import { insertRideDayEvent } from "./features/ride-day/queries.ts";
 import { paymentsPlugin } from "./features/payments/plugin.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
@@ -39,7 +39,9 @@ import { rideRoutes } from "./features/rides/routes.ts";
 import { rideDayRoutes } from "./features/ride-day/routes.ts";
 import { safetyRoutes } from "./features/safety/routes.ts";
 import { reportIneligibleRider } from "./features/safety/service.ts";
-import { findPublicRides } from "./features/rides/service.ts";
+import { assertMayCreateRides, findPublicRides, tripCommands } from "./features/rides/service.ts";
+import { rideSeriesRoutes } from "./features/ride-series/routes.ts";
+import { seriesOccurrencesPlugin } from "./features/ride-series/job.ts";
 import { searchPlugin } from "./features/search/plugin.ts";
 import { sessionRoutes } from "./features/auth/sessions-routes.ts";
 import { tripSharingRoutes } from "./features/trip-sharing/routes.ts";
@@ -208,6 +210,19 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   // trips nobody finished complete themselves after their estimated arrival
   await app.register(autoCompletePlugin, { rideBookings: app.rideBookings, onRideChanged: app.rideChanged });
+  // weekly series: each of their trips an ordinary trip, edited, cancelled and requested
+  // under the trips' and the bookings' own rules
+  await app.register(rideSeriesRoutes, {
+    assertMayCreateRides,
+    trips: {
+      findRides: findPublicRides,
+      onRideChanged: app.rideChanged,
+      ...tripCommands(app.rideBookings, app.rideChanged),
+    },
+    seats: seatRequester(app.money),
+  });
+  // their trips of the next four weeks, made once each whichever instance runs it
+  await app.register(seriesOccurrencesPlugin, { onRideChanged: app.rideChanged });
   await app.register(messageRoutes);
   // reporting and blocking other students (the admins' queue is in the admin feature)
   await app.register(safetyRoutes);

@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   ACCOUNT_DELETED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A weekly series one of whose trips would overlap another active trip of the same driver. */
+  SERIES_OVERLAP: 409,
   /** An Idempotency-Key sent again with a different request: the client's mistake, not a replay. */
   IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,

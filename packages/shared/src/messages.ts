@@ -635,6 +635,31 @@ export const BOOKING_MESSAGES = {
     "Optional: where to meet, what you are carrying… Contact details are hidden from the driver.",
 } as const;
 
+/** A driver's weekly series of trips and a rider's request for all of it (docs/product/recurring-rides.md). */
+export const SERIES_MESSAGES = {
+  weekdays: "Please choose at least one day of the week.",
+  weekdaysInvalid: "Please choose days of the week, each once.",
+  startsOn: "Please provide the first date of the series.",
+  endsOn: "Please provide the last date of the series.",
+  startsPast: "The series cannot start in the past.",
+  endsBeforeStart: "The last date must be on or after the first date.",
+  tooLong: (months: number) =>
+    `A weekly series can run for at most ${months} months. Please choose an earlier last date.`,
+  noDates: "No date between the first and the last falls on the chosen days.",
+  overlap: (date: string) =>
+    `The trip of ${date} would overlap another of your trips. Please choose another time or other days.`,
+  notFound: "Series not found.",
+  notDriver: "Series not found or you are not its driver.",
+  notActive: "This series is cancelled: it can no longer be changed.",
+  onlyDrivers: "Only drivers can offer weekly trips.",
+  onlyRiders: "Only riders can request the trips of a series.",
+  ownSeries: "You cannot request seats on your own series.",
+  noneRequestable:
+    "No upcoming trip of this series can take your request: you already asked for each one, or they are full.",
+  priceHasRiders: "Riders already booked this trip at its price: it keeps the old price.",
+  createFailed: "Failed to create the series. Please try again.",
+} as const;
+
 /**
  * The trip's day: the start, no-shows on either side and a rider's dispute
  * (docs/product/ride-day.md#start-drop-off-and-no-shows).

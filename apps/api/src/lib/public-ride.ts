@@ -92,5 +92,6 @@ export function toPublicRide(
     notes: notesAsWritten ? row.notes : maskFreeText(row.notes),
     pickupSpot: withSpots ? spot(row.pickupLabel, row.pickupLat, row.pickupLng, row.pickupNote) : null,
     dropoffSpot: withSpots ? spot(row.dropoffLabel, row.dropoffLat, row.dropoffLng, row.dropoffNote) : null,
+    seriesId: row.seriesId,
   };
 }

@@ -85,6 +85,7 @@ export function driverRideOf(overrides: Partial<DriverRide> = {}): DriverRide {
     notes: null,
     pickupSpot: null,
     dropoffSpot: null,
+    seriesId: null,
     updatedAt: "2030-03-01T12:00:00.000Z",
     pendingRequests: 2,
     reviewsWritten: 0,

@@ -25,6 +25,19 @@ export function addYearsLocal(date: string, years: number): string {
   return format(new Date(Date.UTC(year + years, month - 1, Math.min(day, lastDay), 12)), "yyyy-MM-dd");
 }
 
+/** `date` plus `months` months ("YYYY-MM-DD"); the 31st becomes the month's last day when it has fewer. */
+export function addMonthsLocal(date: string, months: number): string {
+  const [year, month, day] = splitDate(date);
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return format(new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay), 12)), "yyyy-MM-dd");
+}
+
+/** The ISO weekday of a date: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  const [year, month, day] = splitDate(date);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay() || 7;
+}
+
 /** A real calendar date written YYYY-MM-DD: 2026-02-30 is not one. */
 export function isCalendarDate(value: string): boolean {
   const match = DATE_PATTERN.exec(value);

@@ -120,63 +120,97 @@ function spotEnd(lat: number | undefined, lng: number | undefined) {
   return { lat: lat ?? null, lng: lng ?? null };
 }
 
-/** POST /api/rides: the confirmed trip (docs/product/trips.md#confirming, checked again on the server). */
-export const createRideInputSchema = z
-  .object({
-    departureCity: city,
-    destinationCity: city,
-    originAddress: optionalAddress,
-    destinationAddress: optionalAddress,
-    originLat: latitude,
-    originLng: longitude,
-    destinationLat: latitude,
-    destinationLng: longitude,
-    departureDate: departureDateSchema,
-    departureTime: z
-      .string({ error: TRIP_MESSAGES.time })
-      .min(1, TRIP_MESSAGES.time)
-      .pipe(departureTimeSchema),
-    availableSeats: availableSeatsSchema,
-    pricePerSeatCents: pricePerSeatCentsSchema,
-    notes: notesSchema,
-    distance: z.number().min(0).max(MAX_TRIP_MILES).optional(),
-    timeLength: z
-      .string()
-      .max(50)
-      .transform((value) => sanitizeText(value, 50) || undefined)
-      .optional(),
-    /** Left out: DEFAULT_TRIP_PREFERENCES. */
-    preferences: tripPreferencesSchema.optional(),
-    /** Requests are approved at once while seats remain. */
-    instantBooking: z.boolean().optional(),
-    /** Where the driver meets riders: within MAX_SPOT_MILES of the trip's start. */
-    pickupSpot: pickupSpotInputSchema.optional(),
-    /** Where riders are left: within MAX_SPOT_MILES of the trip's end. */
-    dropoffSpot: dropoffSpotInputSchema.optional(),
-  })
-  .refine(
-    (ride) => !ride.pickupSpot || !isSpotTooFar(ride.pickupSpot, spotEnd(ride.originLat, ride.originLng)),
-    { message: TRIP_MESSAGES.pickupSpotTooFar, path: ["pickupSpot"] },
-  )
-  .refine(
-    (ride) =>
-      !ride.dropoffSpot || !isSpotTooFar(ride.dropoffSpot, spotEnd(ride.destinationLat, ride.destinationLng)),
-    { message: TRIP_MESSAGES.dropoffSpotTooFar, path: ["dropoffSpot"] },
-  )
-  // a trip from a place to itself has no distance to price
-  .refine(
-    (ride) =>
-      !isSameTripPlace(
-        { name: ride.departureCity, address: ride.originAddress, lat: ride.originLat, lng: ride.originLng },
-        {
-          name: ride.destinationCity,
-          address: ride.destinationAddress,
-          lat: ride.destinationLat,
-          lng: ride.destinationLng,
-        },
-      ),
-    { message: TRIP_MESSAGES.samePlace, path: ["destinationCity"] },
+/**
+ * Every field of a new trip but its date and time: a trip (POST /api/rides) and a weekly
+ * series (POST /api/ride-series) offer the same.
+ */
+export const tripOfferFields = {
+  departureCity: city,
+  destinationCity: city,
+  originAddress: optionalAddress,
+  destinationAddress: optionalAddress,
+  originLat: latitude,
+  originLng: longitude,
+  destinationLat: latitude,
+  destinationLng: longitude,
+  availableSeats: availableSeatsSchema,
+  pricePerSeatCents: pricePerSeatCentsSchema,
+  notes: notesSchema,
+  distance: z.number().min(0).max(MAX_TRIP_MILES).optional(),
+  timeLength: z
+    .string()
+    .max(50)
+    .transform((value) => sanitizeText(value, 50) || undefined)
+    .optional(),
+  /** Left out: DEFAULT_TRIP_PREFERENCES. */
+  preferences: tripPreferencesSchema.optional(),
+  /** Requests are approved at once while seats remain. */
+  instantBooking: z.boolean().optional(),
+  /** Where the driver meets riders: within MAX_SPOT_MILES of the trip's start. */
+  pickupSpot: pickupSpotInputSchema.optional(),
+  /** Where riders are left: within MAX_SPOT_MILES of the trip's end. */
+  dropoffSpot: dropoffSpotInputSchema.optional(),
+};
+
+/** A new trip's time of departure, required. */
+export const newTripTimeSchema = z
+  .string({ error: TRIP_MESSAGES.time })
+  .min(1, TRIP_MESSAGES.time)
+  .pipe(departureTimeSchema);
+
+type TripPlaces = {
+  departureCity: string;
+  destinationCity: string;
+  originAddress?: string;
+  destinationAddress?: string;
+  originLat?: number;
+  originLng?: number;
+  destinationLat?: number;
+  destinationLng?: number;
+  pickupSpot?: TripSpotValue;
+  dropoffSpot?: TripSpotValue;
+};
+
+/** The rules of a new trip's places: spots near the trip's ends, two different places. */
+export function withTripPlaceRules<T extends z.ZodType<TripPlaces>>(schema: T) {
+  return (
+    schema
+      .refine(
+        (ride) => !ride.pickupSpot || !isSpotTooFar(ride.pickupSpot, spotEnd(ride.originLat, ride.originLng)),
+        { message: TRIP_MESSAGES.pickupSpotTooFar, path: ["pickupSpot"] },
+      )
+      .refine(
+        (ride) =>
+          !ride.dropoffSpot ||
+          !isSpotTooFar(ride.dropoffSpot, spotEnd(ride.destinationLat, ride.destinationLng)),
+        { message: TRIP_MESSAGES.dropoffSpotTooFar, path: ["dropoffSpot"] },
+      )
+      // a trip from a place to itself has no distance to price
+      .refine(
+        (ride) =>
+          !isSameTripPlace(
+            {
+              name: ride.departureCity,
+              address: ride.originAddress,
+              lat: ride.originLat,
+              lng: ride.originLng,
+            },
+            {
+              name: ride.destinationCity,
+              address: ride.destinationAddress,
+              lat: ride.destinationLat,
+              lng: ride.destinationLng,
+            },
+          ),
+        { message: TRIP_MESSAGES.samePlace, path: ["destinationCity"] },
+      )
   );
+}
+
+/** POST /api/rides: the confirmed trip (docs/product/trips.md#confirming, checked again on the server). */
+export const createRideInputSchema = withTripPlaceRules(
+  z.object({ ...tripOfferFields, departureDate: departureDateSchema, departureTime: newTripTimeSchema }),
+);
 export type CreateRideInput = z.input<typeof createRideInputSchema>;
 export type CreateRide = z.output<typeof createRideInputSchema>;
 
@@ -249,6 +283,8 @@ export const publicRideSchema = z.object({
    */
   pickupSpot: tripSpotSchema.nullable(),
   dropoffSpot: tripSpotSchema.nullable(),
+  /** The weekly series this trip is an occurrence of (docs/product/recurring-rides.md). */
+  seriesId: z.uuid().nullable(),
 });
 export type PublicRide = z.infer<typeof publicRideSchema>;
 

@@ -162,6 +162,19 @@ export async function createBooking(
   throw new AppError("CONFLICT", BOOKING_MESSAGES.alreadyRequested);
 }
 
+/**
+ * A rider's request as another feature makes it (each trip of a weekly series): the very
+ * request of POST /api/bookings with the app's money, and the receipt of seats taken at
+ * once (app.ts hands it in).
+ */
+export function seatRequester(money: Money) {
+  return {
+    request: (db: Database, riderId: string, input: CreateBooking) =>
+      createBooking(db, money, riderId, input, undefined),
+    receipt: (bookingIds: string[]) => money.receipt(bookingIds),
+  };
+}
+
 /** An active trip yet to leave, neither blocked between the two nor of a driver no longer live. */
 function isOpenToRequests(ride: { isClosed: boolean; status: string; departureAt: Date }): boolean {
   return !ride.isClosed && ride.status === "active" && ride.departureAt.getTime() > nowMs();

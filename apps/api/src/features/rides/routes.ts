@@ -23,7 +23,7 @@ import {
   getRide,
   getTripRequests,
   listMyRides,
-  updateRide,
+  tripCommands,
   type ListRideRequests,
   type RideBookings,
 } from "./service.ts";
@@ -53,6 +53,7 @@ export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
   app,
   { routeLookup, listRequests, onRideChanged, rideBookings },
 ) => {
+  const commands = tripCommands(rideBookings, onRideChanged);
   app.post(
     "/api/rides",
     {
@@ -114,11 +115,7 @@ export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
       preValidation: async (request) => assertOwnRide(app.db, currentUser(request).id, request.params.id),
       schema: { params: rideParams, body: updateRideInputSchema, response: { 200: driverRideSchema } },
     },
-    async (request) => {
-      const ride = await updateRide(app.db, currentUser(request).id, request.params.id, request.body);
-      await onRideChanged(ride.id);
-      return ride;
-    },
+    async (request) => commands.update(app.db, currentUser(request).id, request.params.id, request.body),
   );
 
   app.post(
@@ -141,18 +138,7 @@ export const rideRoutes: FastifyPluginAsyncZod<RideRoutesOptions> = async (
   app.post(
     "/api/rides/:id/cancel",
     { onRequest: requireUser, schema: { params: rideParams, response: { 200: driverRideSchema } } },
-    async (request) => {
-      const ride = await closeRide(
-        app.db,
-        currentUser(request).id,
-        request.params.id,
-        "cancelled",
-        rideBookings,
-      );
-      await onRideChanged(ride.id);
-      await rideBookings.follow(ride.id);
-      return ride;
-    },
+    async (request) => commands.cancel(app.db, currentUser(request).id, request.params.id),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import {
   shortTime,
   todayLocal,
 } from "@campusride/shared/domain/local-time";
-import { DEFAULT_TRIP_PREFERENCES, mayJoinTrip } from "@campusride/shared/domain/trip-preferences";
+import { mayJoinTrip } from "@campusride/shared/domain/trip-preferences";
 import { BOOKING_MESSAGES, IDEMPOTENCY_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
 import type { TripRequests } from "@campusride/shared/schemas/bookings";
 import { isSpotTooFar } from "@campusride/shared/domain/trip-spots";
@@ -13,13 +13,13 @@ import type {
   DriverRide,
   PublicRide,
   RideScope,
-  TripSpotValue,
   UpdateRideInput,
 } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import type { NewRideRow } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { dropoffColumns, newTripRow, pickupColumns } from "../../lib/new-trip.ts";
 import { toPublicRide } from "../../lib/public-ride.ts";
 import { rideCreationRefusal } from "./policy.ts";
 import {
@@ -82,29 +82,7 @@ export async function createRide(
   }
   const departureAt = futureDeparture(input.departureDate, input.departureTime);
   const values: NewRideRow = {
-    driverId,
-    departureCity: input.departureCity,
-    destinationCity: input.destinationCity,
-    originAddress: input.originAddress ?? null,
-    destinationAddress: input.destinationAddress ?? null,
-    originLat: input.originLat ?? null,
-    originLng: input.originLng ?? null,
-    destinationLat: input.destinationLat ?? null,
-    destinationLng: input.destinationLng ?? null,
-    departureDate: input.departureDate,
-    departureTime: input.departureTime,
-    departureAt,
-    availableSeats: input.availableSeats,
-    pricePerSeatCents: input.pricePerSeatCents,
-    // kept as written: riders read it with contact details hidden until their seat is confirmed
-    notes: input.notes ?? null,
-    distanceMiles: input.distance ?? null,
-    timeLength: input.timeLength ?? null,
-    ...(input.preferences ?? DEFAULT_TRIP_PREFERENCES),
-    instantBooking: input.instantBooking ?? false,
-    ...pickupColumns(input.pickupSpot ?? null),
-    ...dropoffColumns(input.dropoffSpot ?? null),
-    status: "active",
+    ...newTripRow(driverId, input, { date: input.departureDate, time: input.departureTime, at: departureAt }),
     idempotencyKey: idempotencyKey ?? null,
   };
   // the role checks ran before: a deactivation committed since refuses the trip here
@@ -121,26 +99,6 @@ export async function createRide(
   const row = await findRide(db, id);
   if (!row) throw new AppError("CONFLICT", TRIP_MESSAGES.createFailed);
   return { ride: toDriverRide(row), created: true };
-}
-
-/** A pickup spot's columns: all of the spot, or all null. */
-function pickupColumns(spot: TripSpotValue | null) {
-  return {
-    pickupLabel: spot?.label ?? null,
-    pickupLat: spot?.lat ?? null,
-    pickupLng: spot?.lng ?? null,
-    pickupNote: spot?.note ?? null,
-  };
-}
-
-/** A drop-off spot's columns: all of the spot, or all null. */
-function dropoffColumns(spot: TripSpotValue | null) {
-  return {
-    dropoffLabel: spot?.label ?? null,
-    dropoffLat: spot?.lat ?? null,
-    dropoffLng: spot?.lng ?? null,
-    dropoffNote: spot?.note ?? null,
-  };
 }
 
 /** The first answer again, for a repeat of the same trip; a key reused for another trip is refused. */
@@ -305,6 +263,31 @@ export async function closeRide(
   });
   if (!closed) throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
   return toDriverRide(await findOwnRideOrFail(db, rideId, driverId, TRIP_MESSAGES.notDriver));
+}
+
+/**
+ * A driver's edit and cancellation of one trip, whole: the change, then the search told
+ * (`onRideChanged`), and after a cancellation its bookings' money following. PATCH
+ * /api/rides/:id and /cancel use them, and a weekly series for each of its trips
+ * (app.ts hands them in).
+ */
+export function tripCommands(
+  rideBookings: Pick<RideBookings, "complete" | "follow">,
+  onRideChanged: (rideId: string) => Promise<void>,
+) {
+  return {
+    async update(db: Database, driverId: string, rideId: string, input: UpdateRide): Promise<DriverRide> {
+      const ride = await updateRide(db, driverId, rideId, input);
+      await onRideChanged(ride.id);
+      return ride;
+    },
+    async cancel(db: Database, driverId: string, rideId: string): Promise<DriverRide> {
+      const ride = await closeRide(db, driverId, rideId, "cancelled", rideBookings);
+      await onRideChanged(ride.id);
+      await rideBookings.follow(ride.id);
+      return ride;
+    },
+  };
 }
 
 /**

@@ -53,6 +53,7 @@ function heldRide(driverId: string, date: string, time = "10:00", id: string = r
       notes: null,
       pickupSpot: null,
       dropoffSpot: null,
+      seriesId: null,
     },
   };
 }
