@@ -1,5 +1,10 @@
-import { addDaysLocal, clockTime, shortCalendarDay, todayLocal } from "@campusride/shared/domain/local-time";
-import { isoWeekdayOf } from "@campusride/shared/domain/weekly-schedule";
+import {
+  addDaysLocal,
+  clockTime,
+  isoWeekday,
+  shortCalendarDay,
+  todayLocal,
+} from "@campusride/shared/domain/local-time";
 import { BOOKING_MESSAGES, WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
 import type { Page } from "@playwright/test";
 import { PHONE, demoDriverOnPhone, requestSeatInForm } from "../support/ride-day.ts";
@@ -26,7 +31,7 @@ function tripDateText(date: string): string {
 /** The Monday at least two days from today (Florida's). */
 function nextMonday(): string {
   let date = addDaysLocal(todayLocal(), 2);
-  while (isoWeekdayOf(date) !== 1) date = addDaysLocal(date, 1);
+  while (isoWeekday(date) !== 1) date = addDaysLocal(date, 1);
   return date;
 }
 

@@ -461,11 +461,6 @@ export const WEEKLY_SERIES_MESSAGES = {
   startsFrom: (date: string) => `Starting from the Date above (${date}), at the Time above.`,
   startsFromUnset: "Starting from the Date above, at the Time above.",
   untilHint: (latest: string) => `The last date of the series, up to six months ahead (${latest}).`,
-  weekdaysRequired: "Choose at least one day of the week.",
-  untilRequired: "Please choose the last date of the series.",
-  untilBeforeStart: "The last date cannot be before the first date.",
-  untilTooFar: "A weekly series can run for up to 6 months. Please choose an earlier last date.",
-  noDates: "None of the chosen days falls between these dates.",
   preview: (count: number, days: string, from: string, until: string) =>
     `${count} ${count === 1 ? "trip" : "trips"}: every ${days} from ${from} to ${until}.`,
   repeatsFact: "Repeats",
@@ -474,7 +469,6 @@ export const WEEKLY_SERIES_MESSAGES = {
   creating: "Creating Weekly Trips…",
   created: "Weekly trips created! The next four weeks are open for requests; later weeks open as they come.",
   scheduleProblem: "Please change the schedule (Edit Trip):",
-  createFailed: "Failed to create the weekly trips. Please try again.",
   // the driver's trips and the series page
   weeklyTag: (days: string) => `Weekly · ${days}`,
   weekly: "Weekly",
@@ -483,7 +477,6 @@ export const WEEKLY_SERIES_MESSAGES = {
   pageIntro: "Every date of your weekly trip: its requests, its changes, and the series as a whole.",
   loading: "Loading the weekly trips…",
   loadFailed: "Failed to load this weekly series. Please try again.",
-  notFound: "This weekly series was not found.",
   scheduleValue: (days: string, time: string, from: string, until: string) =>
     `Every ${days} at ${time}, ${from} to ${until}`,
   upcomingTitle: "Upcoming trips",
@@ -530,7 +523,6 @@ export const WEEKLY_SERIES_MESSAGES = {
   bagsLabel: "Bags",
   requestAllButton: (count: number) => `Request all ${count} ${count === 1 ? "trip" : "trips"}`,
   requestAllSending: "Sending requests…",
-  requestAllNone: "There are no upcoming trips in this series to request.",
   requestAllDone: (count: number) => `${count} ${count === 1 ? "request" : "requests"} sent to the driver:`,
   requestAllSkipped: "Not requested:",
   skippedReason: (reason: string) =>

@@ -1,4 +1,4 @@
-import { WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
+import { SERIES_MESSAGES, WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { paths, seriesPath } from "../../config/paths.ts";
@@ -26,7 +26,7 @@ export default function ConfirmTripPage() {
     ? {
         label: WEEKLY_SERIES_MESSAGES.createButton,
         busyLabel: WEEKLY_SERIES_MESSAGES.creating,
-        failed: WEEKLY_SERIES_MESSAGES.createFailed,
+        failed: SERIES_MESSAGES.createFailed,
         create: async (trip: Parameters<typeof seriesInputFromTrip>[0]) => {
           let created;
           try {

@@ -1,5 +1,5 @@
 import { routeWords } from "@campusride/shared/domain/route-label";
-import { BOOKING_MESSAGES, WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
+import { BOOKING_MESSAGES, SERIES_MESSAGES, WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -16,7 +16,7 @@ import { EditSeries } from "../../features/ride-series/components/edit-series.ts
 import { SeriesSummary } from "../../features/ride-series/components/series-summary.tsx";
 import { SkippedTrips } from "../../features/ride-series/components/series-outcome.tsx";
 import { SeriesTrips, seriesTripTitleId } from "../../features/ride-series/components/series-trips.tsx";
-import type { SkippedRide } from "../../features/ride-series/series-types.ts";
+import type { SeriesUpdated } from "../../features/ride-series/api/update-ride-series.ts";
 import { TripStatusAction } from "../../features/rides/components/trip-status-action.tsx";
 import { formatTripDate } from "../../lib/date-time-format.ts";
 import { useNavigationMessage } from "../../lib/use-navigation-message.ts";
@@ -34,7 +34,7 @@ export default function SeriesPage() {
   const me = useMe();
   const arrival = useNavigationMessage();
   const { message, setOutcome } = useOutcome();
-  const [skipped, setSkipped] = useState<SkippedRide[]>([]);
+  const [skipped, setSkipped] = useState<SeriesUpdated["skipped"]>([]);
   const tell = (text: string) => setOutcome({ tone: "success", message: text });
 
   let body;
@@ -44,7 +44,7 @@ export default function SeriesPage() {
       <LoadProblem
         error={found.error}
         notFound={{
-          message: WEEKLY_SERIES_MESSAGES.notFound,
+          message: SERIES_MESSAGES.notFound,
           back: { to: paths.dashboard, label: BOOKING_MESSAGES.backToDashboard },
         }}
         failed={{ message: WEEKLY_SERIES_MESSAGES.loadFailed, onRetry: () => void found.refetch() }}

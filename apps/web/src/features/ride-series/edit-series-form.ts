@@ -1,11 +1,15 @@
 import { dollarsToCents } from "@campusride/shared/domain/money";
 import { isCalendarDate, isClockTime } from "@campusride/shared/domain/local-time";
-import { latestSeriesEnd } from "@campusride/shared/domain/weekly-schedule";
 import { LIMITS } from "@campusride/shared/limits";
-import { TRIP_MESSAGES, WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
+import { SERIES_MAX_MONTHS } from "@campusride/shared/domain/ride-series";
+import { SERIES_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
+import {
+  latestSeriesEnd,
+  type RideSeries,
+  type UpdateRideSeriesInput,
+} from "@campusride/shared/schemas/ride-series";
 import { MAX_PRICE_PER_SEAT_CENTS } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
-import type { Series, UpdateSeriesInput } from "./series-types.ts";
 
 /** Dollars, with cents or without ("15", "12.50"). */
 const DOLLARS = /^\d+(\.\d{1,2})?$/;
@@ -20,7 +24,7 @@ export interface EditSeriesValues {
 }
 
 /** The form's check: the same limits as a trip's, and a last date from the first to six months on. */
-export function editSeriesFormSchema(series: Pick<Series, "startsOn">) {
+export function editSeriesFormSchema(series: Pick<RideSeries, "startsOn">) {
   return z.object({
     price: z
       .string()
@@ -41,16 +45,16 @@ export function editSeriesFormSchema(series: Pick<Series, "startsOn">) {
     notes: z.string().max(LIMITS.text, TRIP_MESSAGES.notesTooLong),
     endsOn: z
       .string()
-      .refine(isCalendarDate, WEEKLY_SERIES_MESSAGES.untilRequired)
-      .refine((date) => date >= series.startsOn, WEEKLY_SERIES_MESSAGES.untilBeforeStart)
-      .refine((date) => date <= latestSeriesEnd(series.startsOn), WEEKLY_SERIES_MESSAGES.untilTooFar),
+      .refine(isCalendarDate, SERIES_MESSAGES.endsOn)
+      .refine((date) => date >= series.startsOn, SERIES_MESSAGES.endsBeforeStart)
+      .refine((date) => date <= latestSeriesEnd(series.startsOn), SERIES_MESSAGES.tooLong(SERIES_MAX_MONTHS)),
   });
 }
 
 export type EditSeriesOutput = z.output<ReturnType<typeof editSeriesFormSchema>>;
 
 /** The form's starting values: the series as it is, and the notes of its trips. */
-export function editSeriesDefaults(series: Series, notes: string): EditSeriesValues {
+export function editSeriesDefaults(series: RideSeries, notes: string): EditSeriesValues {
   return {
     price: (series.pricePerSeatCents / 100).toFixed(2),
     availableSeats: String(series.availableSeats),
@@ -61,8 +65,12 @@ export function editSeriesDefaults(series: Series, notes: string): EditSeriesVal
 }
 
 /** PATCH's body: only what differs from the series (and its trips' notes) as they are. */
-export function seriesChanges(series: Series, notes: string, values: EditSeriesOutput): UpdateSeriesInput {
-  const changes: UpdateSeriesInput = {};
+export function seriesChanges(
+  series: RideSeries,
+  notes: string,
+  values: EditSeriesOutput,
+): UpdateRideSeriesInput {
+  const changes: UpdateRideSeriesInput = {};
   if (values.price !== series.pricePerSeatCents) changes.pricePerSeatCents = values.price;
   if (values.availableSeats !== series.availableSeats) changes.availableSeats = values.availableSeats;
   if (values.departureTime !== series.departureTime.slice(0, 5)) changes.departureTime = values.departureTime;

@@ -1,6 +1,7 @@
 import { isCalendarDate } from "@campusride/shared/domain/local-time";
-import { latestSeriesEnd, scheduleDates } from "@campusride/shared/domain/weekly-schedule";
-import { WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
+import { SERIES_MAX_MONTHS, seriesDates } from "@campusride/shared/domain/ride-series";
+import { SERIES_MESSAGES } from "@campusride/shared/messages";
+import { latestSeriesEnd } from "@campusride/shared/schemas/ride-series";
 import { z } from "zod";
 
 /**
@@ -25,14 +26,15 @@ export const NO_REPEAT: RepeatWeeklyValue = { isOn: false, weekdays: [], endsOn:
 export function repeatWeeklyProblems(repeat: RepeatWeeklyValue, startsOn: string): Record<string, string> {
   if (!repeat.isOn) return {};
   const problems: Record<string, string> = {};
-  if (repeat.weekdays.length === 0) problems.weekdays = WEEKLY_SERIES_MESSAGES.weekdaysRequired;
+  if (repeat.weekdays.length === 0) problems.weekdays = SERIES_MESSAGES.weekdays;
   if (!repeat.endsOn || !isCalendarDate(repeat.endsOn)) {
-    problems.endsOn = WEEKLY_SERIES_MESSAGES.untilRequired;
+    problems.endsOn = SERIES_MESSAGES.endsOn;
   } else if (isCalendarDate(startsOn)) {
-    if (repeat.endsOn < startsOn) problems.endsOn = WEEKLY_SERIES_MESSAGES.untilBeforeStart;
-    else if (repeat.endsOn > latestSeriesEnd(startsOn)) problems.endsOn = WEEKLY_SERIES_MESSAGES.untilTooFar;
-    else if (!problems.weekdays && scheduleDates(repeat.weekdays, startsOn, repeat.endsOn).length === 0) {
-      problems.weekdays = WEEKLY_SERIES_MESSAGES.noDates;
+    if (repeat.endsOn < startsOn) problems.endsOn = SERIES_MESSAGES.endsBeforeStart;
+    else if (repeat.endsOn > latestSeriesEnd(startsOn))
+      problems.endsOn = SERIES_MESSAGES.tooLong(SERIES_MAX_MONTHS);
+    else if (!problems.weekdays && seriesDates(repeat.weekdays, startsOn, repeat.endsOn).length === 0) {
+      problems.weekdays = SERIES_MESSAGES.noDates;
     }
   }
   return problems;

@@ -1,16 +1,16 @@
 import { addDaysLocal, todayLocal } from "@campusride/shared/domain/local-time";
-import { latestSeriesEnd } from "@campusride/shared/domain/weekly-schedule";
-import { WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
+import { SERIES_MAX_MONTHS } from "@campusride/shared/domain/ride-series";
+import { SERIES_MESSAGES, WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
+import { latestSeriesEnd, type RideSeries } from "@campusride/shared/schemas/ride-series";
 import { describe, expect, it } from "vitest";
 import { editSeriesFormSchema, seriesChanges } from "../../../src/features/ride-series/edit-series-form.ts";
 import { seriesInputFromTrip, seriesRefusal } from "../../../src/features/ride-series/series-input.ts";
-import type { Series } from "../../../src/features/ride-series/series-types.ts";
 import { NO_REPEAT, repeatWeeklyProblems } from "../../../src/features/rides/repeat-weekly-form.ts";
 import { ApiError } from "../../../src/lib/api-client.ts";
 
 const startsOn = addDaysLocal(todayLocal(), 3);
 
-const series: Series = {
+const series: RideSeries = {
   id: "5f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
   driverId: "driver-1",
   weekdays: [1, 3],
@@ -39,25 +39,25 @@ describe("Repeat weekly in the create form", () => {
   it("needs a day, and a last date from the first to six months on", () => {
     expect(repeatWeeklyProblems(on, startsOn)).toEqual({});
     expect(repeatWeeklyProblems({ ...on, weekdays: [] }, startsOn)).toEqual({
-      weekdays: WEEKLY_SERIES_MESSAGES.weekdaysRequired,
+      weekdays: SERIES_MESSAGES.weekdays,
     });
     expect(repeatWeeklyProblems({ ...on, endsOn: "" }, startsOn)).toEqual({
-      endsOn: WEEKLY_SERIES_MESSAGES.untilRequired,
+      endsOn: SERIES_MESSAGES.endsOn,
     });
     expect(repeatWeeklyProblems({ ...on, endsOn: addDaysLocal(startsOn, -1) }, startsOn)).toEqual({
-      endsOn: WEEKLY_SERIES_MESSAGES.untilBeforeStart,
+      endsOn: SERIES_MESSAGES.endsBeforeStart,
     });
     expect(repeatWeeklyProblems({ ...on, endsOn: latestSeriesEnd(startsOn) }, startsOn)).toEqual({});
     expect(
       repeatWeeklyProblems({ ...on, endsOn: addDaysLocal(latestSeriesEnd(startsOn), 1) }, startsOn),
-    ).toEqual({ endsOn: WEEKLY_SERIES_MESSAGES.untilTooFar });
+    ).toEqual({ endsOn: SERIES_MESSAGES.tooLong(SERIES_MAX_MONTHS) });
   });
 
   it("says when no chosen day falls between the dates", () => {
     // Monday 11 March 2030 to Tuesday the 12th holds no Wednesday
     const monday = "2030-03-11";
     expect(repeatWeeklyProblems({ isOn: true, weekdays: [3], endsOn: "2030-03-12" }, monday)).toEqual({
-      weekdays: WEEKLY_SERIES_MESSAGES.noDates,
+      weekdays: SERIES_MESSAGES.noDates,
     });
     expect(repeatWeeklyProblems({ isOn: true, weekdays: [2, 3], endsOn: "2030-03-12" }, monday)).toEqual({});
   });

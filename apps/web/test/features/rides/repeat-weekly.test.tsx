@@ -1,6 +1,7 @@
-import { addDaysLocal } from "@campusride/shared/domain/local-time";
-import { isoWeekdayOf, latestSeriesEnd } from "@campusride/shared/domain/weekly-schedule";
-import { WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
+import { addDaysLocal, isoWeekday } from "@campusride/shared/domain/local-time";
+import { SERIES_MAX_MONTHS } from "@campusride/shared/domain/ride-series";
+import { SERIES_MESSAGES, WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
+import { latestSeriesEnd } from "@campusride/shared/schemas/ride-series";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CreateTrip } from "../../../src/app/routes/driver/create-trip-form.tsx";
@@ -21,7 +22,7 @@ beforeEach(() => sessionStorage.clear());
 /** The first Monday at least two days ahead. */
 function nextMonday(): string {
   let date = daysFromToday(2);
-  while (isoWeekdayOf(date) !== 1) date = addDaysLocal(date, 1);
+  while (isoWeekday(date) !== 1) date = addDaysLocal(date, 1);
   return date;
 }
 
@@ -58,7 +59,7 @@ describe("create a trip: Repeat weekly", () => {
     expect(until.getAttribute("max")).toBe(latestSeriesEnd(monday));
     await user.type(until, addDaysLocal(latestSeriesEnd(monday), 1));
     await user.click(screen.getByRole("button", { name: "Create Ride" }));
-    expect(await screen.findByText(WEEKLY_SERIES_MESSAGES.untilTooFar)).toBeTruthy();
+    expect(await screen.findByText(SERIES_MESSAGES.tooLong(SERIES_MAX_MONTHS))).toBeTruthy();
     expect(until.getAttribute("aria-invalid")).toBe("true");
     expect(router.state.location.pathname).toBe("/driver/create-trip");
 
@@ -79,8 +80,8 @@ describe("create a trip: Repeat weekly", () => {
     await user.click(screen.getByRole("checkbox", { name: WEEKLY_SERIES_MESSAGES.repeatLabel }));
     await user.click(screen.getByRole("checkbox", { name: "Monday" }));
     await user.click(screen.getByRole("button", { name: "Create Ride" }));
-    expect(await screen.findByText(WEEKLY_SERIES_MESSAGES.weekdaysRequired)).toBeTruthy();
-    expect(screen.getByText(WEEKLY_SERIES_MESSAGES.untilRequired)).toBeTruthy();
+    expect(await screen.findByText(SERIES_MESSAGES.weekdays)).toBeTruthy();
+    expect(screen.getByText(SERIES_MESSAGES.endsOn)).toBeTruthy();
     expect(router.state.location.pathname).toBe("/driver/create-trip");
   });
 

@@ -1,9 +1,14 @@
+import type { RideSeries } from "@campusride/shared/schemas/ride-series";
 import { api } from "../../../lib/api-client.ts";
-import type { Series } from "../series-types.ts";
 import { useSeriesMutation } from "./use-series-mutation.ts";
 
-export function cancelRideSeries(seriesId: string): Promise<{ series: Series; cancelledRideIds: string[] }> {
-  return api.post(`/api/ride-series/${encodeURIComponent(seriesId)}/cancel`);
+interface SeriesCancelled {
+  series: RideSeries;
+  cancelledRideIds: string[];
+}
+
+export function cancelRideSeries(seriesId: string): Promise<SeriesCancelled> {
+  return api.post<SeriesCancelled>(`/api/ride-series/${encodeURIComponent(seriesId)}/cancel`);
 }
 
 /** Stops the series and cancels its future trips (their riders are told). */

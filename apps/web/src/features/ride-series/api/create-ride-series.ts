@@ -1,11 +1,10 @@
 import { IDEMPOTENCY_KEY_HEADER } from "@campusride/shared/schemas/idempotency";
-import type { DriverRide } from "@campusride/shared/schemas/rides";
+import type { CreateRideSeriesInput, RideSeriesWithRides } from "@campusride/shared/schemas/ride-series";
 import { api } from "../../../lib/api-client.ts";
-import type { CreateSeriesInput, Series } from "../series-types.ts";
 import { useSeriesMutation } from "./use-series-mutation.ts";
 
 export interface CreateSeriesRequest {
-  input: CreateSeriesInput;
+  input: CreateRideSeriesInput;
   /** The confirm screen's key: a repeated send answers with the series already made. */
   idempotencyKey: string;
 }
@@ -13,8 +12,10 @@ export interface CreateSeriesRequest {
 export function createRideSeries({
   input,
   idempotencyKey,
-}: CreateSeriesRequest): Promise<{ series: Series; rides: DriverRide[] }> {
-  return api.post("/api/ride-series", input, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+}: CreateSeriesRequest): Promise<RideSeriesWithRides> {
+  return api.post<RideSeriesWithRides>("/api/ride-series", input, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 }
 
 /** Creates a weekly series and its first four weeks of trips. */

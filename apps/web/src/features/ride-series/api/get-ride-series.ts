@@ -1,10 +1,10 @@
+import type { RideSeriesWithRides } from "@campusride/shared/schemas/ride-series";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { rideSeriesQueryKeys } from "../../../lib/query-keys.ts";
-import type { SeriesWithRides } from "../series-types.ts";
 
-export function getRideSeries(seriesId: string, signal?: AbortSignal): Promise<SeriesWithRides> {
-  return api.get(`/api/ride-series/${encodeURIComponent(seriesId)}`, { signal });
+export function getRideSeries(seriesId: string, signal?: AbortSignal): Promise<RideSeriesWithRides> {
+  return api.get<RideSeriesWithRides>(`/api/ride-series/${encodeURIComponent(seriesId)}`, { signal });
 }
 
 export function rideSeriesQueryOptions(seriesId: string) {

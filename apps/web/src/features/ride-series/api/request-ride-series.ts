@@ -1,14 +1,17 @@
+import type { RequestRideSeriesInput, RequestRideSeriesResult } from "@campusride/shared/schemas/ride-series";
 import { api } from "../../../lib/api-client.ts";
-import type { SeriesRequestInput, SeriesRequestResult } from "../series-types.ts";
 import { useSeriesMutation } from "./use-series-mutation.ts";
 
 export interface SeriesRequest {
   seriesId: string;
-  input: SeriesRequestInput;
+  input: RequestRideSeriesInput;
 }
 
-export function requestRideSeries({ seriesId, input }: SeriesRequest): Promise<SeriesRequestResult> {
-  return api.post(`/api/ride-series/${encodeURIComponent(seriesId)}/requests`, input);
+export function requestRideSeries({ seriesId, input }: SeriesRequest): Promise<RequestRideSeriesResult> {
+  return api.post<RequestRideSeriesResult>(
+    `/api/ride-series/${encodeURIComponent(seriesId)}/requests`,
+    input,
+  );
 }
 
 /** Requests a seat on every upcoming trip of a series, in one step. */

@@ -1,18 +1,21 @@
-import type { DriverRide } from "@campusride/shared/schemas/rides";
+import type {
+  UpdateRideSeriesInput,
+  updateRideSeriesResponseSchema,
+} from "@campusride/shared/schemas/ride-series";
+import type { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
-import type { Series, SkippedRide, UpdateSeriesInput } from "../series-types.ts";
 import { useSeriesMutation } from "./use-series-mutation.ts";
+
+/** The series and its trips after the change, and the trips that kept their own values. */
+export type SeriesUpdated = z.infer<typeof updateRideSeriesResponseSchema>;
 
 export interface UpdateSeriesRequest {
   seriesId: string;
-  changes: UpdateSeriesInput;
+  changes: UpdateRideSeriesInput;
 }
 
-export function updateRideSeries({
-  seriesId,
-  changes,
-}: UpdateSeriesRequest): Promise<{ series: Series; rides: DriverRide[]; skipped: SkippedRide[] }> {
-  return api.patch(`/api/ride-series/${encodeURIComponent(seriesId)}`, changes);
+export function updateRideSeries({ seriesId, changes }: UpdateSeriesRequest): Promise<SeriesUpdated> {
+  return api.patch<SeriesUpdated>(`/api/ride-series/${encodeURIComponent(seriesId)}`, changes);
 }
 
 /** Changes the series and each of its future trips that the trip rules allow. */

@@ -1,14 +1,14 @@
 import { WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
+import type { RideSeries } from "@campusride/shared/schemas/ride-series";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useCancelRideSeries } from "../api/cancel-ride-series.ts";
-import type { Series } from "../series-types.ts";
 
 /**
  * 'Cancel series', after a confirmation that says what follows: every upcoming trip is
  * cancelled and its riders are told; past trips stay; no more trips are made.
  */
-export function CancelSeries({ series, onDone }: { series: Series; onDone: (message: string) => void }) {
+export function CancelSeries({ series, onDone }: { series: RideSeries; onDone: (message: string) => void }) {
   const cancel = useCancelRideSeries();
   return (
     <ConfirmDialog

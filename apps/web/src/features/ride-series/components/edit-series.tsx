@@ -1,24 +1,23 @@
 import { LIMITS } from "@campusride/shared/limits";
 import { WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
+import { latestSeriesEnd, type RideSeries } from "@campusride/shared/schemas/ride-series";
 import { useMemo } from "react";
 import { Form, InputField, SubmitButton, TextareaField, useZodForm } from "../../../components/ui/form.tsx";
-import { latestSeriesEnd } from "@campusride/shared/domain/weekly-schedule";
 import { formatTripDate } from "../../../lib/date-time-format.ts";
-import { useUpdateRideSeries } from "../api/update-ride-series.ts";
+import { useUpdateRideSeries, type SeriesUpdated } from "../api/update-ride-series.ts";
 import {
   editSeriesDefaults,
   editSeriesFormSchema,
   seriesChanges,
   type EditSeriesValues,
 } from "../edit-series-form.ts";
-import type { Series, SkippedRide } from "../series-types.ts";
 
 interface EditSeriesProps {
-  series: Series;
+  series: RideSeries;
   /** The notes its trips carry now (the series itself keeps them with its trip's fields). */
   notes: string;
   /** Told what became of the change: saved, and the trips that kept their own values. */
-  onSaved: (message: string, skipped: SkippedRide[]) => void;
+  onSaved: (message: string, skipped: SeriesUpdated["skipped"]) => void;
 }
 
 /**

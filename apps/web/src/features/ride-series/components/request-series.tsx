@@ -1,7 +1,11 @@
-import { weekdaysText } from "@campusride/shared/domain/weekly-schedule";
+import { weekdaysText } from "@campusride/shared/domain/weekday-names";
 import { LIMITS } from "@campusride/shared/limits";
 import { BOOKING_MESSAGES, WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
-import { createBookingInputSchema } from "@campusride/shared/schemas/bookings";
+import {
+  requestRideSeriesInputSchema,
+  type RequestRideSeriesResult,
+  type RideSeriesWithRides,
+} from "@campusride/shared/schemas/ride-series";
 import { useState } from "react";
 import { useFormState, useWatch } from "react-hook-form";
 import { Link } from "react-router";
@@ -12,13 +16,6 @@ import { paths, seriesPath } from "../../../config/paths.ts";
 import { formatTripDate } from "../../../lib/date-time-format.ts";
 import { useRideSeries } from "../api/get-ride-series.ts";
 import { useRequestRideSeries } from "../api/request-ride-series.ts";
-import type { SeriesRequestResult, SeriesWithRides } from "../series-types.ts";
-
-const requestAllSchema = createBookingInputSchema.pick({
-  seatsRequested: true,
-  bagsCount: true,
-  notes: true,
-});
 
 /**
  * On a trip of a weekly series, for a rider: "Request every trip of this series", with the
@@ -27,7 +24,7 @@ const requestAllSchema = createBookingInputSchema.pick({
  */
 export function RequestSeries({ seriesId }: { seriesId: string }) {
   const found = useRideSeries(seriesId);
-  const [result, setResult] = useState<SeriesRequestResult | null>(null);
+  const [result, setResult] = useState<RequestRideSeriesResult | null>(null);
   // a series that cannot be read leaves the single trip's request as it is
   if (!found.data || found.data.series.status !== "active" || found.data.rides.length === 0) return null;
   return (
@@ -57,13 +54,13 @@ function RequestAllForm({
   data,
   onSent,
 }: {
-  data: SeriesWithRides;
-  onSent: (result: SeriesRequestResult) => void;
+  data: RideSeriesWithRides;
+  onSent: (result: RequestRideSeriesResult) => void;
 }) {
   const request = useRequestRideSeries();
   const { series, rides } = data;
   const mostSeats = Math.max(1, ...rides.map((ride) => ride.seatsRemaining));
-  const form = useZodForm(requestAllSchema, {
+  const form = useZodForm(requestRideSeriesInputSchema, {
     defaultValues: { seatsRequested: 1, bagsCount: 0, notes: "" },
   });
   const seats = useWatch({ control: form.control, name: "seatsRequested" });
@@ -124,7 +121,13 @@ function RequestAllForm({
 }
 
 /** What one step made: the trips requested, and those left out with why. */
-function RequestedAll({ result, rides }: { result: SeriesRequestResult; rides: SeriesWithRides["rides"] }) {
+function RequestedAll({
+  result,
+  rides,
+}: {
+  result: RequestRideSeriesResult;
+  rides: RideSeriesWithRides["rides"];
+}) {
   const dateOf = (rideId: string) => {
     const ride = rides.find((one) => one.id === rideId);
     return ride ? formatTripDate(ride.departureDate) : rideId;

@@ -1,14 +1,15 @@
 import { WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
 import { formatTripDate } from "../../../lib/date-time-format.ts";
-import type { SeriesWithRides, SkippedRide } from "../series-types.ts";
+import type { RideSeriesWithRides } from "@campusride/shared/schemas/ride-series";
+import type { SeriesUpdated } from "../api/update-ride-series.ts";
 
 /** The trips a series-wide change left as they were, each by its date and the reason. */
 export function SkippedTrips({
   skipped,
   rides,
 }: {
-  skipped: SkippedRide[];
-  rides: SeriesWithRides["rides"];
+  skipped: SeriesUpdated["skipped"];
+  rides: RideSeriesWithRides["rides"];
 }) {
   if (skipped.length === 0) return null;
   return (

@@ -1,16 +1,16 @@
 import { formatCents } from "@campusride/shared/domain/money";
-import { weekdaysText } from "@campusride/shared/domain/weekly-schedule";
+import { weekdaysText } from "@campusride/shared/domain/weekday-names";
 import { WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
+import type { RideSeries } from "@campusride/shared/schemas/ride-series";
 import { TripFacts } from "../../../components/ui/trip-facts.tsx";
 import { TripRoute } from "../../../components/ui/trip-route.tsx";
 import { formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
-import type { Series } from "../series-types.ts";
 
 /**
  * A series at a glance: its route, its days and time between its two dates, the seats and
  * the price per seat (the rider's price for a rider), and whether it is cancelled.
  */
-export function SeriesSummary({ series, isDriver }: { series: Series; isDriver: boolean }) {
+export function SeriesSummary({ series, isDriver }: { series: RideSeries; isDriver: boolean }) {
   const days = weekdaysText(series.weekdays);
   const time = formatTripTime(series.departureTime.slice(0, 5), series.startsOn);
   return (

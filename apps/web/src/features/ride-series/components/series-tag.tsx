@@ -1,4 +1,4 @@
-import { weekdaysText } from "@campusride/shared/domain/weekly-schedule";
+import { weekdaysText } from "@campusride/shared/domain/weekday-names";
 import { WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
 import { Repeat } from "lucide-react";
 import { Link } from "react-router";

@@ -2,9 +2,9 @@ import { WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
 import type { ReactNode } from "react";
 import { EmptyList } from "../../../components/ui/list-states.tsx";
 import { formatTripDate, formatTripTime } from "../../../lib/date-time-format.ts";
-import type { SeriesWithRides } from "../series-types.ts";
+import type { RideSeriesWithRides } from "@campusride/shared/schemas/ride-series";
 
-type SeriesRide = SeriesWithRides["rides"][number];
+type SeriesRide = RideSeriesWithRides["rides"][number];
 
 /**
  * The series' upcoming trips, by date: each one's day, time and seats left, and what the

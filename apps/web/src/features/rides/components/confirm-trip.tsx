@@ -1,7 +1,7 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import { chargesFee, riderSeatPriceCents, type PaymentMethod } from "@campusride/shared/domain/payments";
 import { PRICING } from "@campusride/shared/domain/pricing";
-import { weekdaysText } from "@campusride/shared/domain/weekly-schedule";
+import { weekdaysText } from "@campusride/shared/domain/weekday-names";
 import type { CreateRideInput } from "@campusride/shared/schemas/rides";
 import { PAYMENT_MESSAGES, TRIP_MESSAGES, WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
 import { useWatch } from "react-hook-form";

@@ -1,11 +1,7 @@
-import { isCalendarDate, todayLocal } from "@campusride/shared/domain/local-time";
-import {
-  WEEKDAYS,
-  isoWeekdayOf,
-  latestSeriesEnd,
-  scheduleDates,
-  weekdaysText,
-} from "@campusride/shared/domain/weekly-schedule";
+import { isCalendarDate, isoWeekday, todayLocal } from "@campusride/shared/domain/local-time";
+import { seriesDates } from "@campusride/shared/domain/ride-series";
+import { WEEKDAYS, weekdaysText } from "@campusride/shared/domain/weekday-names";
+import { latestSeriesEnd } from "@campusride/shared/schemas/ride-series";
 import { WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
 import { useId } from "react";
 import { useController, useFormState, useWatch } from "react-hook-form";
@@ -33,7 +29,7 @@ export function RepeatWeeklyFields() {
   function toggleRepeat(isOn: boolean) {
     // the first date's weekday to start with: the usual choice
     const weekdays =
-      isOn && repeat.weekdays.length === 0 && hasStart ? [isoWeekdayOf(startsOn)] : repeat.weekdays;
+      isOn && repeat.weekdays.length === 0 && hasStart ? [isoWeekday(startsOn)] : repeat.weekdays;
     change({ isOn, weekdays });
   }
 
@@ -43,7 +39,7 @@ export function RepeatWeeklyFields() {
   }
 
   const dates =
-    hasStart && isCalendarDate(repeat.endsOn) ? scheduleDates(repeat.weekdays, startsOn, repeat.endsOn) : [];
+    hasStart && isCalendarDate(repeat.endsOn) ? seriesDates(repeat.weekdays, startsOn, repeat.endsOn) : [];
   const lastDate = dates.at(-1);
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
