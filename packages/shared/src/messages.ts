@@ -453,6 +453,7 @@ export const TRIP_MESSAGES = {
 /** A driver's weekly series and a rider's request of all its trips (docs/product/recurring-rides.md). */
 export const WEEKLY_SERIES_MESSAGES = {
   // the create form's "Repeat weekly"
+  repeatTitle: "Weekly trips",
   repeatLabel: "Repeat weekly",
   repeatHint:
     "Offer this trip every week on the days you choose. Each date is its own trip riders can request.",
