@@ -44,7 +44,7 @@ export function RepeatWeeklyFields() {
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-base font-semibold text-slate-900">
-        {WEEKLY_SERIES_MESSAGES.repeatLabel}
+        {WEEKLY_SERIES_MESSAGES.repeatTitle}
       </legend>
       <div>
         <label className="inline-flex min-h-11 items-center gap-2 text-slate-800">
