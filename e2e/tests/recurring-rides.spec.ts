@@ -6,11 +6,11 @@ import {
   todayLocal,
 } from "@campusride/shared/domain/local-time";
 import { BOOKING_MESSAGES, WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { PHONE, demoDriverOnPhone, requestSeatInForm } from "../support/ride-day.ts";
 import { signedInRiderPage } from "../support/rider.ts";
 import { expect, test } from "../support/test.ts";
-import { choosePlace, expectAccessibleOnPhone } from "../support/trips.ts";
+import { DEMO_DRIVER, apiSession, choosePlace, expectAccessibleOnPhone } from "../support/trips.ts";
 
 // A driver's weekly commute (docs/product/recurring-rides.md) on phones 360 px wide: the
 // driver makes a Mon + Wed series through the create form, cancels one of its dates (whose
@@ -35,6 +35,34 @@ function nextMonday(): string {
   return date;
 }
 
+/** Minutes from 1970 of a Florida date and time, read as UTC: enough to compare two trips. */
+function minutesOf(date: string, time: string): number {
+  return Date.parse(`${date}T${time}:00Z`) / 60_000;
+}
+
+/**
+ * A departure time free on each of `dates` for the demo driver, whose demo trips fill the
+ * next weeks' days: no trip of theirs leaves within 8 hours before it or 3 hours after.
+ */
+async function freeTime(driverApi: APIRequestContext, dates: string[]): Promise<string> {
+  const response = await driverApi.get("/api/rides/mine?scope=upcoming");
+  const { rides } = (await response.json()) as {
+    rides: Array<{ departureDate: string; departureTime: string }>;
+  };
+  const taken = rides.map((ride) => minutesOf(ride.departureDate, ride.departureTime));
+  const candidates = ["03:3", "04:0", "02:3", "23:0", "05:0", "01:0"].map(
+    (start) => `${start}${Math.floor(Math.random() * 5)}`,
+  );
+  const time = candidates.find((candidate) =>
+    dates.every((date) => {
+      const start = minutesOf(date, candidate);
+      return taken.every((other) => other <= start - 8 * 60 || other >= start + 3 * 60);
+    }),
+  );
+  expect(time, "a time the demo driver's trips leave free").toBeDefined();
+  return time!;
+}
+
 /** The series page's row of the trip on `date`. */
 function tripRow(page: Page, date: string) {
   return page
@@ -47,6 +75,7 @@ test("a weekly commute: made in the form, one date cancelled, every date request
   browser,
   page,
   request,
+  playwright,
   baseURL,
 }) => {
   test.setTimeout(180_000);
@@ -54,8 +83,8 @@ test("a weekly commute: made in the form, one date cancelled, every date request
   const wednesday = addDaysLocal(monday, 2);
   const lastDate = addDaysLocal(monday, 16);
   const dates = [0, 2, 7, 9, 14, 16].map((days) => addDaysLocal(monday, days));
-  // before the demo trips' first hour (06:00), so no trip of the demo driver's overlaps it
-  const time = `03:${String(30 + Math.floor(Math.random() * 10))}`;
+  const driverApi = await apiSession(playwright.request, baseURL!, DEMO_DRIVER.email, DEMO_DRIVER.password);
+  const time = await freeTime(driverApi, dates);
 
   // the driver: the create form with "Repeat weekly", Mon and Wed until two weeks on
   const driver = await demoDriverOnPhone(browser, baseURL!);
