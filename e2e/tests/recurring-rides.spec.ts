@@ -63,6 +63,22 @@ async function freeTime(driverApi: APIRequestContext, dates: string[]): Promise<
   return time!;
 }
 
+/**
+ * The create form, Gainesville → Orlando on `date` at `time`, set to repeat weekly until
+ * `until` (the date's weekday chosen already); returns the form.
+ */
+async function fillWeeklyTrip(driver: Page, trip: { date: string; time: string; until: string }) {
+  await driver.goto("/driver/create-trip");
+  const form = driver.getByRole("form", { name: "Create a trip" });
+  await choosePlace(driver, "From", "Gaines", "Gainesville, FL, USA");
+  await choosePlace(driver, "To", "Orlando", "Orlando, FL, USA");
+  await form.getByLabel("Date").fill(trip.date);
+  await form.getByLabel("Time").fill(trip.time);
+  await form.getByRole("checkbox", { name: WEEKLY_SERIES_MESSAGES.repeatLabel }).check();
+  await form.getByLabel(WEEKLY_SERIES_MESSAGES.untilLabel).fill(trip.until);
+  return form;
+}
+
 /** The series page's row of the trip on `date`. */
 function tripRow(page: Page, date: string) {
   return page
@@ -88,20 +104,13 @@ test("a weekly commute: made in the form, one date cancelled, every date request
 
   // the driver: the create form with "Repeat weekly", Mon and Wed until two weeks on
   const driver = await demoDriverOnPhone(browser, baseURL!);
-  await driver.goto("/driver/create-trip");
-  const form = driver.getByRole("form", { name: "Create a trip" });
-  await choosePlace(driver, "From", "Gaines", "Gainesville, FL, USA");
-  await choosePlace(driver, "To", "Orlando", "Orlando, FL, USA");
-  await form.getByLabel("Date").fill(monday);
-  await form.getByLabel("Time").fill(time);
+  const form = await fillWeeklyTrip(driver, { date: monday, time, until: lastDate });
   await form.getByLabel("Available Seats").fill("3");
-  await form.getByRole("checkbox", { name: WEEKLY_SERIES_MESSAGES.repeatLabel }).check();
   // the first date's weekday is chosen already; Wednesday is added with the keyboard
   await expect(form.getByRole("checkbox", { name: "Monday" })).toBeChecked();
   await form.getByRole("checkbox", { name: "Wednesday" }).focus();
   await driver.keyboard.press("Space");
   await expect(form.getByRole("checkbox", { name: "Wednesday" })).toBeChecked();
-  await form.getByLabel(WEEKLY_SERIES_MESSAGES.untilLabel).fill(lastDate);
   await expect(form.getByText(/^6 trips: every Mon, Wed from /)).toBeVisible();
   await expectAccessibleOnPhone(driver);
   await form.getByRole("button", { name: "Create Ride" }).click();
@@ -135,13 +144,7 @@ test("a weekly commute: made in the form, one date cancelled, every date request
   await expectAccessibleOnPhone(driver);
 
   // the same series again overlaps the first: the confirm screen says so, and makes nothing
-  await driver.goto("/driver/create-trip");
-  await choosePlace(driver, "From", "Gaines", "Gainesville, FL, USA");
-  await choosePlace(driver, "To", "Orlando", "Orlando, FL, USA");
-  await form.getByLabel("Date").fill(monday);
-  await form.getByLabel("Time").fill(time);
-  await form.getByRole("checkbox", { name: WEEKLY_SERIES_MESSAGES.repeatLabel }).check();
-  await form.getByLabel(WEEKLY_SERIES_MESSAGES.untilLabel).fill(wednesday);
+  await fillWeeklyTrip(driver, { date: monday, time, until: wednesday });
   await form.getByRole("button", { name: "Create Ride" }).click();
   await expect(driver).toHaveURL(/\/driver\/confirm-trip$/, { timeout: 30_000 });
   await driver.getByRole("button", { name: WEEKLY_SERIES_MESSAGES.createButton }).click();
