@@ -4,9 +4,10 @@ import { authTable } from "./auth.ts";
 import { bookingTable } from "./bookings.ts";
 import { publicTable } from "./public.ts";
 import { rideTable } from "./rides.ts";
+import { rideSeriesTable } from "./ride-series.ts";
 import type { RouteTable } from "./table.ts";
 
-const AREAS = [publicTable, authTable, accountTable, rideTable, bookingTable, adminTable];
+const AREAS = [publicTable, authTable, accountTable, rideTable, rideSeriesTable, bookingTable, adminTable];
 
 /** Every route's expectations, one table per area; a route in two areas is a mistake. */
 export function routeTable(): RouteTable {
