@@ -38,7 +38,8 @@ export default function SeriesPage() {
   const tell = (text: string) => setOutcome({ tone: "success", message: text });
 
   let body;
-  if (found.isPending) body = <Spinner label={WEEKLY_SERIES_MESSAGES.loading} />;
+  // who is looking decides what the page offers: known before it is drawn
+  if (found.isPending || me.isPending) body = <Spinner label={WEEKLY_SERIES_MESSAGES.loading} />;
   else if (found.isError) {
     body = (
       <LoadProblem
