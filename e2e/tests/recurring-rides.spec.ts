@@ -211,13 +211,19 @@ test("a weekly commute: made in the form, one date cancelled, every date request
   await expect(driver.getByRole("article", { name: "Noah Rider" })).toBeVisible({ timeout: 15_000 });
   await expectAccessibleOnPhone(driver);
 
-  // the driver raises the price of every date, then ends the series: its riders are told
+  // the driver raises the series' price: each date already requested keeps the price its
+  // riders asked at, and the page lists them; then the driver ends the series
   await driver.goto(`/series/${created.series.id}`);
   const edit = driver.getByRole("form", { name: WEEKLY_SERIES_MESSAGES.editTitle });
   await edit.getByLabel(WEEKLY_SERIES_MESSAGES.priceLabel).fill("21.00");
   await edit.getByRole("button", { name: WEEKLY_SERIES_MESSAGES.saveButton }).click();
-  await expect(driver.getByText(WEEKLY_SERIES_MESSAGES.saved)).toBeVisible({ timeout: 15_000 });
+  await expect(driver.getByText(WEEKLY_SERIES_MESSAGES.savedWithSkipped(left.length))).toBeVisible({
+    timeout: 15_000,
+  });
+  const keptOwn = driver.getByRole("list", { name: WEEKLY_SERIES_MESSAGES.keptOwn });
+  for (const date of left) await expect(keptOwn.getByText(tripDateText(date))).toBeVisible();
   await expect(driver.getByText("$21.00")).toBeVisible();
+  await expectAccessibleOnPhone(driver);
   await driver.getByRole("button", { name: WEEKLY_SERIES_MESSAGES.cancelButton }).click();
   const end = driver.getByRole("dialog", { name: WEEKLY_SERIES_MESSAGES.cancelTitle });
   await expect(end.getByText(WEEKLY_SERIES_MESSAGES.cancelQuestion(left.length))).toBeVisible();

@@ -502,7 +502,8 @@ export const WEEKLY_SERIES_MESSAGES = {
   nothingChanged: "Nothing was changed.",
   saved: "Series updated: its future trips have the changes.",
   savedWithSkipped: (count: number) =>
-    `Series updated. ${count} ${count === 1 ? "trip keeps" : "trips keep"} its own values:`,
+    `Series updated. ${count} ${count === 1 ? "trip keeps its" : "trips keep their"} own values:`,
+  keptOwn: "Trips that keep their own values",
   updateFailed: "Failed to update the series. Please try again.",
   // cancelling the series
   cancelButton: "Cancel series",

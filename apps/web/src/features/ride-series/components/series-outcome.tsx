@@ -13,10 +13,7 @@ export function SkippedTrips({
 }) {
   if (skipped.length === 0) return null;
   return (
-    <ul
-      className="list-disc pl-5 text-sm text-slate-700"
-      aria-label={WEEKLY_SERIES_MESSAGES.requestAllSkipped}
-    >
+    <ul className="list-disc pl-5 text-sm text-slate-700" aria-label={WEEKLY_SERIES_MESSAGES.keptOwn}>
       {skipped.map(({ rideId, reason }) => {
         const ride = rides.find((one) => one.id === rideId);
         return (
