@@ -113,6 +113,7 @@ test("a weekly commute: made in the form, one date cancelled, every date request
   await expect(form.getByRole("checkbox", { name: "Wednesday" })).toBeChecked();
   await expect(form.getByText(/^6 trips: every Mon, Wed from /)).toBeVisible();
   await expectAccessibleOnPhone(driver);
+  await form.screenshot({ path: "test-results/recurring-rides-form-360.png" });
   await form.getByRole("button", { name: "Create Ride" }).click();
 
   // Confirm Your Trip says it repeats, and makes the series
@@ -142,6 +143,7 @@ test("a weekly commute: made in the form, one date cancelled, every date request
     tripRow(driver, monday).getByRole("link", { name: WEEKLY_SERIES_MESSAGES.viewRequests }),
   ).toBeVisible();
   await expectAccessibleOnPhone(driver);
+  await driver.screenshot({ path: "test-results/recurring-rides-series-360.png", fullPage: true });
 
   // the same series again overlaps the first: the confirm screen says so, and makes nothing
   await fillWeeklyTrip(driver, { date: monday, time, until: wednesday });
@@ -198,6 +200,7 @@ test("a weekly commute: made in the form, one date cancelled, every date request
   const left = dates.filter((date) => date !== monday);
   for (const date of left) await expect(offer.getByText(tripDateText(date))).toBeVisible();
   await expectAccessibleOnPhone(second.rider);
+  await offer.screenshot({ path: "test-results/recurring-rides-request-all-360.png" });
   await offer.getByRole("button", { name: WEEKLY_SERIES_MESSAGES.requestAllButton(left.length) }).click();
   await expect(offer.getByText(WEEKLY_SERIES_MESSAGES.requestAllDone(left.length))).toBeVisible({
     timeout: 15_000,

@@ -23,18 +23,17 @@ export function SeriesSummary({ series, isDriver }: { series: RideSeries; isDriv
           <TripRoute from={series.departureCity} to={series.destinationCity} />
         </h2>
         <p className="mt-1 font-medium text-brand-800">{WEEKLY_SERIES_MESSAGES.weeklyTag(days)}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          {WEEKLY_SERIES_MESSAGES.scheduleValue(
+            days,
+            time,
+            formatTripDate(series.startsOn),
+            formatTripDate(series.endsOn),
+          )}
+        </p>
       </div>
       <TripFacts
         facts={[
-          {
-            label: WEEKLY_SERIES_MESSAGES.repeatsFact,
-            value: WEEKLY_SERIES_MESSAGES.scheduleValue(
-              days,
-              time,
-              formatTripDate(series.startsOn),
-              formatTripDate(series.endsOn),
-            ),
-          },
           { label: "Seats", value: WEEKLY_SERIES_MESSAGES.seatsValue(series.availableSeats) },
           {
             label: "Price per seat",
