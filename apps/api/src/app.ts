@@ -216,13 +216,13 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     assertMayCreateRides,
     trips: {
       findRides: findPublicRides,
-      onRideChanged: app.rideChanged,
+      onRidesChanged: app.ridesChanged,
       ...tripCommands(app.rideBookings, app.rideChanged),
     },
     seats: seatRequester(app.money),
   });
   // their trips of the next four weeks, made once each whichever instance runs it
-  await app.register(seriesOccurrencesPlugin, { onRideChanged: app.rideChanged });
+  await app.register(seriesOccurrencesPlugin, { onRidesChanged: app.ridesChanged });
   await app.register(messageRoutes);
   // reporting and blocking other students (the admins' queue is in the admin feature)
   await app.register(safetyRoutes);

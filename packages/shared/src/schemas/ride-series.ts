@@ -58,7 +58,6 @@ export const createRideSeriesInputSchema = withTripPlaceRules(
     message: SERIES_MESSAGES.tooLong(SERIES_MAX_MONTHS),
     path: ["endsOn"],
   });
-export type CreateRideSeriesInput = z.input<typeof createRideSeriesInputSchema>;
 export type CreateRideSeries = z.output<typeof createRideSeriesInputSchema>;
 
 /** PATCH /api/ride-series/:id: what changes for the series and each of its future trips. */
@@ -75,7 +74,6 @@ export const updateRideSeriesInputSchema = z
     endsOn: seriesDate(SERIES_MESSAGES.endsOn).optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), "Nothing to change.");
-export type UpdateRideSeriesInput = z.input<typeof updateRideSeriesInputSchema>;
 export type UpdateRideSeries = z.output<typeof updateRideSeriesInputSchema>;
 
 export const SERIES_STATUSES = ["active", "cancelled"] as const;
@@ -130,7 +128,6 @@ export const requestRideSeriesInputSchema = createBookingInputSchema.pick({
   bagsCount: true,
   notes: true,
 });
-export type RequestRideSeriesInput = z.input<typeof requestRideSeriesInputSchema>;
 
 export const SERIES_SKIP_REASONS = ["already_requested", "full"] as const;
 

@@ -9,21 +9,28 @@ const SERIES_JOB_EVERY_MS = 60 * 60 * 1000;
 /**
  * Makes the trips due of every active series (the next four weeks, Florida's dates), a
  * batch of series per transaction until none is due, each trip told to the search and
- * ride alerts once committed (`onRideChanged`). Safe side by side, exactly once per trip:
+ * ride alerts once committed (`onRidesChanged`). Safe side by side, exactly once per trip:
  * an instance skips the series another holds, a series and date has one trip at most
  * (rides_series_date_idx, ON CONFLICT DO NOTHING), and a series is marked made through
  * its date by a guarded update (docs/decisions/0058). Returns how many trips it made.
  */
 export async function makeDueOccurrences(
   db: Database,
-  onRideChanged: (rideId: string) => Promise<void>,
+  onRidesChanged: (rideIds: readonly string[]) => Promise<void>,
 ): Promise<number> {
   let made = 0;
-  for (;;) {
-    const { rideIds, isFull } = await makeOccurrenceBatch(db);
-    await Promise.all(rideIds.map((rideId) => onRideChanged(rideId)));
-    made += rideIds.length;
-    if (!isFull) return made;
+  // the search and the alerts hear of one batch while the next is made
+  let telling: Promise<void> = Promise.resolve();
+  try {
+    for (;;) {
+      const { rideIds, isFull } = await makeOccurrenceBatch(db);
+      made += rideIds.length;
+      const told = telling;
+      telling = told.then(() => onRidesChanged(rideIds));
+      if (!isFull) return made;
+    }
+  } finally {
+    await telling;
   }
 }
 
@@ -35,10 +42,10 @@ declare module "fastify" {
 }
 
 /** The weekly series' occurrence job, running in every instance from the app's start to its close. */
-export const seriesOccurrencesPlugin = fp<{ onRideChanged: (rideId: string) => Promise<void> }>(
-  async (app, { onRideChanged }) => {
+export const seriesOccurrencesPlugin = fp<{ onRidesChanged: (rideIds: readonly string[]) => Promise<void> }>(
+  async (app, { onRidesChanged }) => {
     const job = createPeriodicJob({
-      run: () => makeDueOccurrences(app.db, onRideChanged),
+      run: () => makeDueOccurrences(app.db, onRidesChanged),
       idle: 0,
       everyMs: SERIES_JOB_EVERY_MS,
       log: app.log,

@@ -12,6 +12,7 @@ import { now, nowMs } from "../../lib/clock.ts";
 import { newTripRow } from "../../lib/new-trip.ts";
 import { claimDueSeries, insertOccurrences, markGenerated, type DueSeries } from "./queries.ts";
 
+const DAY_MS = 24 * 3600 * 1000;
 /** Series whose trips one transaction makes (the next batch takes the rest). */
 const BATCH = 200;
 
@@ -20,9 +21,31 @@ export function aheadThrough(today: string = todayLocal(now())): string {
   return addDaysLocal(today, SERIES_AHEAD_DAYS - 1);
 }
 
-/** A departure of the series on `date` at its time; null when the clocks skip that time then. */
+/** Florida's offset from UTC at noon of each date, in ms, as read once (a job run asks for thousands of departures). */
+const noonOffsets = new Map<string, number>();
+
+function noonOffsetMs(date: string): number {
+  let offset = noonOffsets.get(date);
+  if (offset === undefined) {
+    offset = Date.parse(`${date}T12:00:00Z`) - departureInstant(date, "12:00").getTime();
+    if (noonOffsets.size > 1_000) noonOffsets.clear();
+    noonOffsets.set(date, offset);
+  }
+  return offset;
+}
+
+/**
+ * A departure of the series on `date` at its time; null when the clocks skip that time
+ * then. A date whose offset is the day before's has the same all day (the clocks change
+ * at 2 AM): its departure is plain arithmetic; a day the clocks change is read exactly.
+ */
 export function seriesDeparture(date: string, time: string): { date: string; time: string; at: Date } | null {
   const clock = shortTime(time);
+  const offset = noonOffsetMs(date);
+  const dayBefore = new Date(Date.parse(`${date}T12:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+  if (offset === noonOffsetMs(dayBefore)) {
+    return { date, time: clock, at: new Date(Date.parse(`${date}T${clock}:00Z`) - offset) };
+  }
   if (!localTimeExists(date, clock)) return null;
   return { date, time: clock, at: departureInstant(date, clock) };
 }

@@ -1,7 +1,7 @@
 import { riderPriceCents } from "@campusride/shared/domain/pricing";
 import { shortTime } from "@campusride/shared/domain/local-time";
 import type { RideSeries } from "@campusride/shared/schemas/ride-series";
-import { and, asc, eq, gt, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { blockedEitherWay } from "../../db/blocks.ts";
 import type { Database } from "../../db/client.ts";
 import { bookings, profiles, rides, rideSeries, type NewRideRow } from "../../db/schema/index.ts";
@@ -183,25 +183,41 @@ export async function claimDueSeries(
   }));
 }
 
-const INSERT_CHUNK = 1_000;
+const INSERT_CHUNK = 2_000;
+
+/** The rides table's SQL column of each field a new trip's row may give. */
+const rideColumnNames = Object.fromEntries(
+  Object.entries(getTableColumns(rides)).map(([field, column]) => [field, column.name]),
+);
 
 /**
  * Inserts the trips of series, each at most once per series and date whoever inserts it
- * (rides_series_date_idx): a date already made, or cancelled, is left as it is. The ids
- * of the trips this call made.
+ * (rides_series_date_idx): a date already made, or cancelled, is left as it is. The rows
+ * travel as one JSON parameter per chunk (thousands of trips in one statement); a column
+ * no row gives takes its default. The ids of the trips this call made.
  */
 export async function insertOccurrences(db: Database, values: readonly NewRideRow[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  const fields = [...new Set(values.flatMap((row) => Object.keys(row)))];
+  const columns = sql.raw(fields.map((field) => `"${rideColumnNames[field]}"`).join(", "));
   const ids: string[] = [];
   for (let start = 0; start < values.length; start += INSERT_CHUNK) {
-    const made = await db
-      .insert(rides)
-      .values(values.slice(start, start + INSERT_CHUNK))
-      .onConflictDoNothing({
-        target: [rides.seriesId, rides.departureDate],
-        where: sql`${rides.seriesId} IS NOT NULL`,
-      })
-      .returning({ id: rides.id });
-    ids.push(...made.map((row) => row.id));
+    const chunk = values
+      .slice(start, start + INSERT_CHUNK)
+      .map((row) =>
+        Object.fromEntries(
+          Object.entries(row).map(([field, value]) => [
+            rideColumnNames[field],
+            value instanceof Date ? value.toISOString() : value,
+          ]),
+        ),
+      );
+    const made = (await db.execute(sql`
+      insert into ${rides} (${columns})
+      select ${columns} from jsonb_populate_recordset(null::rides, ${JSON.stringify(chunk)}::jsonb)
+      on conflict (series_id, departure_date) where series_id is not null do nothing
+      returning id`)) as unknown as { rows: Array<{ id: string }> };
+    ids.push(...made.rows.map((row) => row.id));
   }
   return ids;
 }
@@ -314,25 +330,20 @@ export async function listUpcomingOccurrences(
     .orderBy(asc(rides.departureAt));
 }
 
-/** The series' schedule and template changed, while it is active; false when it is not (any more). */
+/**
+ * Changes the series while it is active (its schedule and template, or its stop: status
+ * cancelled); false when it is not (any more).
+ */
 export async function updateActiveSeries(
   db: Database,
   seriesId: string,
-  changes: { template: TripOffer; departureTime: string; endsOn: string },
+  changes:
+    | { template: TripOffer; departureTime: string; endsOn: string }
+    | { status: "cancelled"; cancelledAt: Date },
 ): Promise<boolean> {
   const updated = await db
     .update(rideSeries)
     .set({ ...changes, updatedAt: now() })
-    .where(and(eq(rideSeries.id, seriesId), eq(rideSeries.status, "active")))
-    .returning({ id: rideSeries.id });
-  return updated.length > 0;
-}
-
-/** Stops the series (no more trips are made); false when it was stopped already. */
-export async function stopSeries(db: Database, seriesId: string): Promise<boolean> {
-  const updated = await db
-    .update(rideSeries)
-    .set({ status: "cancelled", cancelledAt: now(), updatedAt: now() })
     .where(and(eq(rideSeries.id, seriesId), eq(rideSeries.status, "active")))
     .returning({ id: rideSeries.id });
   return updated.length > 0;

@@ -33,7 +33,6 @@ import {
   listUpcomingOccurrences,
   lockLiveSeriesDriver,
   repriceTripWithoutRiders,
-  stopSeries,
   toRideSeries,
   updateActiveSeries,
   type SeriesRow,
@@ -46,8 +45,8 @@ import {
 export interface SeriesTrips {
   /** The public view of these rides as the viewer reads them (the rides feature's). */
   findRides(db: Database, rideIds: readonly string[], viewerId: string): Promise<PublicRide[]>;
-  /** A trip was made or changed and committed: the search shows it, ride alerts hear of it. */
-  onRideChanged(rideId: string): Promise<void>;
+  /** Trips were made or changed and committed: the search shows them, ride alerts hear of them. */
+  onRidesChanged(rideIds: readonly string[]): Promise<void>;
   /** PATCH /api/rides/:id's edit of one trip, under its rules (the search told). */
   update(
     db: Database,
@@ -77,11 +76,6 @@ function isSeriesId(value: string): boolean {
 
 function fieldError(code: "VALIDATION", field: string, message: string): AppError {
   return new AppError(code, message, { fields: { [field]: message } });
-}
-
-/** Tells the search and ride alerts of each trip, side by side (the search reads them in one round). */
-export async function announceTrips(trips: SeriesTrips, rideIds: readonly string[]): Promise<void> {
-  await Promise.all(rideIds.map((rideId) => trips.onRideChanged(rideId)));
 }
 
 async function withUpcomingRides(
@@ -176,7 +170,7 @@ export async function createSeries(
     if (!earlier) throw new AppError("CONFLICT", SERIES_MESSAGES.createFailed);
     return replay(earlier);
   }
-  await announceTrips(trips, made.rideIds);
+  await trips.onRidesChanged(made.rideIds);
   const row = await reread(db, made.seriesId);
   return { result: await withUpcomingRides(db, trips, row, driverId), created: true };
 }
@@ -283,7 +277,7 @@ export async function updateSeries(
     }
     if (input.pricePerSeatCents !== undefined) {
       if (await repriceTripWithoutRiders(db, ride.id, input.pricePerSeatCents)) {
-        await trips.onRideChanged(ride.id);
+        await trips.onRidesChanged([ride.id]);
       } else {
         skipped.push({ rideId: ride.id, reason: SERIES_MESSAGES.priceHasRiders });
       }
@@ -291,7 +285,7 @@ export async function updateSeries(
   }
   // a later last date: its trips of the next four weeks are made now
   const { rideIds } = await makeOccurrenceBatch(db, seriesId);
-  await announceTrips(trips, rideIds);
+  await trips.onRidesChanged(rideIds);
   return { ...(await withUpcomingRides(db, trips, await reread(db, seriesId), driverId)), skipped };
 }
 
@@ -308,7 +302,7 @@ export async function cancelSeries(
 ): Promise<{ series: RideSeries; cancelledRideIds: string[] }> {
   await findOwnSeries(db, seriesId, driverId);
   // first stopped (a job making its trips holds the row: this waits for it, then sees its trips)
-  await stopSeries(db, seriesId);
+  await updateActiveSeries(db, seriesId, { status: "cancelled", cancelledAt: now() });
   const cancelledRideIds: string[] = [];
   for (const ride of await listUpcomingOccurrences(db, seriesId)) {
     try {
@@ -355,10 +349,7 @@ export async function requestSeries(
     return answer;
   });
   const approved = result.bookings.filter((booking) => booking.status === "approved");
-  await announceTrips(
-    trips,
-    approved.map((booking) => booking.rideId),
-  );
+  await trips.onRidesChanged(approved.map((booking) => booking.rideId));
   if (approved.length > 0) await seats.receipt(approved.map((booking) => booking.id));
   return result;
 }

@@ -14,6 +14,8 @@ export interface RideAlertMatcher {
    * Never rejects (the change stands; the next sweep matches it again).
    */
   rideChanged(rideId: string): Promise<void>;
+  /** Many rides' changes have committed (a weekly series' new trips): as rideChanged, in one statement. */
+  ridesChanged(rideIds: readonly string[]): Promise<void>;
   /** One sweep now (after any under way); what it did. */
   sweep(): Promise<{ told: number; expired: number }>;
   start(): void;
@@ -42,15 +44,19 @@ export function createRideAlertMatcher(
     },
   });
 
+  async function ridesChanged(rideIds: readonly string[]) {
+    if (rideIds.length === 0) return;
+    try {
+      const told = await tellMatchingAlerts(db, { rideIds });
+      if (told > 0) log.info({ rideIds, told }, "ride alerts told of a new match");
+    } catch (error) {
+      log.warn({ err: error, rideIds }, "ride alerts could not be matched now; the next sweep will");
+    }
+  }
+
   return {
-    async rideChanged(rideId) {
-      try {
-        const told = await tellMatchingAlerts(db, { rideIds: [rideId] });
-        if (told > 0) log.info({ rideId, told }, "ride alerts told of a new match");
-      } catch (error) {
-        log.warn({ err: error, rideId }, "ride alerts could not be matched now; the next sweep will");
-      }
-    },
+    rideChanged: (rideId) => ridesChanged([rideId]),
+    ridesChanged,
     sweep: sweeps.runNow,
     start: sweeps.start,
     stop: sweeps.stop,

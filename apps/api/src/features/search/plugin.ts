@@ -14,6 +14,8 @@ declare module "fastify" {
      * the next request on, and saved searches it now matches are told of it.
      */
     rideChanged(rideId: string): Promise<void>;
+    /** Many rides changed at once (a weekly series' new trips): rideChanged for each, the alerts in one go. */
+    ridesChanged(rideIds: readonly string[]): Promise<void>;
   }
 }
 
@@ -35,6 +37,10 @@ export const searchPlugin = fp<{
     app.decorate("rideChanged", async (rideId: string) => {
       await search.rideChanged(rideId);
       await rideAlerts.rideChanged(rideId);
+    });
+    app.decorate("ridesChanged", async (rideIds: readonly string[]) => {
+      await Promise.all(rideIds.map((rideId) => search.rideChanged(rideId)));
+      await rideAlerts.ridesChanged(rideIds);
     });
     await app.register(searchRoutes, { service: search });
     await app.register(rideAlertRoutes, { matcher: rideAlerts });

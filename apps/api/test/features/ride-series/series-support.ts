@@ -26,15 +26,9 @@ export function postSeries(
   body: unknown,
   idempotencyKey?: string,
 ) {
-  return app.inject({
-    method: "POST",
-    url: "/api/ride-series",
-    headers: {
-      ...(session?.headers ?? {}),
-      ...(idempotencyKey === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
-    },
-    payload: body as object,
-  });
+  const headers: Record<string, string> = { ...session?.headers };
+  if (idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
+  return app.inject({ method: "POST", url: "/api/ride-series", headers, payload: body as object });
 }
 
 /** A series made through the API (201). */
