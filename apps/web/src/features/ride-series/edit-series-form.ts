@@ -3,13 +3,10 @@ import { isCalendarDate, isClockTime } from "@campusride/shared/domain/local-tim
 import { LIMITS } from "@campusride/shared/limits";
 import { SERIES_MAX_MONTHS } from "@campusride/shared/domain/ride-series";
 import { SERIES_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
-import {
-  latestSeriesEnd,
-  type RideSeries,
-  type UpdateRideSeriesInput,
-} from "@campusride/shared/schemas/ride-series";
+import { latestSeriesEnd, type RideSeries } from "@campusride/shared/schemas/ride-series";
 import { MAX_PRICE_PER_SEAT_CENTS } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
+import type { UpdateSeriesInput } from "./api/update-ride-series.ts";
 
 /** Dollars, with cents or without ("15", "12.50"). */
 const DOLLARS = /^\d+(\.\d{1,2})?$/;
@@ -69,8 +66,8 @@ export function seriesChanges(
   series: RideSeries,
   notes: string,
   values: EditSeriesOutput,
-): UpdateRideSeriesInput {
-  const changes: UpdateRideSeriesInput = {};
+): UpdateSeriesInput {
+  const changes: UpdateSeriesInput = {};
   if (values.price !== series.pricePerSeatCents) changes.pricePerSeatCents = values.price;
   if (values.availableSeats !== series.availableSeats) changes.availableSeats = values.availableSeats;
   if (values.departureTime !== series.departureTime.slice(0, 5)) changes.departureTime = values.departureTime;

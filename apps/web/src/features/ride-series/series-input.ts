@@ -1,13 +1,13 @@
-import type { CreateRideSeriesInput } from "@campusride/shared/schemas/ride-series";
 import type { CreateRideInput } from "@campusride/shared/schemas/rides";
 import { WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
 import { ApiError } from "../../lib/api-client.ts";
+import type { CreateSeriesInput } from "./api/create-ride-series.ts";
 
 /** POST /api/ride-series's body: the trip as the create form made it, repeated from its date. */
 export function seriesInputFromTrip(
   trip: CreateRideInput,
   schedule: { weekdays: number[]; endsOn: string },
-): CreateRideSeriesInput {
+): CreateSeriesInput {
   const { departureDate, departureTime, ...fields } = trip;
   return {
     ...fields,

@@ -1,10 +1,14 @@
-import type { RequestRideSeriesInput, RequestRideSeriesResult } from "@campusride/shared/schemas/ride-series";
+import type {
+  RequestRideSeriesResult,
+  requestRideSeriesInputSchema,
+} from "@campusride/shared/schemas/ride-series";
+import type { z } from "zod";
 import { api } from "../../../lib/api-client.ts";
 import { useSeriesMutation } from "./use-series-mutation.ts";
 
 export interface SeriesRequest {
   seriesId: string;
-  input: RequestRideSeriesInput;
+  input: z.input<typeof requestRideSeriesInputSchema>;
 }
 
 export function requestRideSeries({ seriesId, input }: SeriesRequest): Promise<RequestRideSeriesResult> {

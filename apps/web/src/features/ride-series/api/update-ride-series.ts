@@ -1,5 +1,5 @@
 import type {
-  UpdateRideSeriesInput,
+  updateRideSeriesInputSchema,
   updateRideSeriesResponseSchema,
 } from "@campusride/shared/schemas/ride-series";
 import type { z } from "zod";
@@ -9,9 +9,12 @@ import { useSeriesMutation } from "./use-series-mutation.ts";
 /** The series and its trips after the change, and the trips that kept their own values. */
 export type SeriesUpdated = z.infer<typeof updateRideSeriesResponseSchema>;
 
+/** PATCH's body: what changes, as the shared schema takes it. */
+export type UpdateSeriesInput = z.input<typeof updateRideSeriesInputSchema>;
+
 export interface UpdateSeriesRequest {
   seriesId: string;
-  changes: UpdateRideSeriesInput;
+  changes: UpdateSeriesInput;
 }
 
 export function updateRideSeries({ seriesId, changes }: UpdateSeriesRequest): Promise<SeriesUpdated> {
