@@ -54,7 +54,8 @@ export const createRideSeriesInputSchema = withTripPlaceRules(
     message: SERIES_MESSAGES.endsBeforeStart,
     path: ["endsOn"],
   })
-  .refine((series) => series.endsOn <= latestSeriesEnd(series.startsOn), {
+  // judged once both dates are real ones (their own checks say what is wrong otherwise)
+  .refine((series) => !isCalendarDate(series.startsOn) || series.endsOn <= latestSeriesEnd(series.startsOn), {
     message: SERIES_MESSAGES.tooLong(SERIES_MAX_MONTHS),
     path: ["endsOn"],
   });
