@@ -1,33 +1,17 @@
 import { addDaysLocal, todayLocal } from "@campusride/shared/domain/local-time";
 import { SERIES_MAX_MONTHS } from "@campusride/shared/domain/ride-series";
 import { SERIES_MESSAGES, WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
-import { latestSeriesEnd, type RideSeries } from "@campusride/shared/schemas/ride-series";
+import { latestSeriesEnd } from "@campusride/shared/schemas/ride-series";
 import { describe, expect, it } from "vitest";
 import { editSeriesFormSchema, seriesChanges } from "../../../src/features/ride-series/edit-series-form.ts";
 import { seriesInputFromTrip, seriesRefusal } from "../../../src/features/ride-series/series-input.ts";
 import { NO_REPEAT, repeatWeeklyProblems } from "../../../src/features/rides/repeat-weekly-form.ts";
 import { ApiError } from "../../../src/lib/api-client.ts";
+import { rideSeriesOf } from "../../support/series-fixtures.ts";
 
 const startsOn = addDaysLocal(todayLocal(), 3);
 
-const series: RideSeries = {
-  id: "5f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
-  driverId: "driver-1",
-  weekdays: [1, 3],
-  departureTime: "07:30:00",
-  startsOn,
-  endsOn: addDaysLocal(startsOn, 30),
-  status: "active",
-  departureCity: "Gainesville",
-  destinationCity: "Orlando",
-  originAddress: null,
-  destinationAddress: null,
-  availableSeats: 3,
-  pricePerSeatCents: 1800,
-  riderPricePerSeatCents: 2520,
-  nextDepartureDate: startsOn,
-  upcomingCount: 8,
-};
+const series = rideSeriesOf({ startsOn, endsOn: addDaysLocal(startsOn, 30), upcomingCount: 8 });
 
 describe("Repeat weekly in the create form", () => {
   const on = { isOn: true, weekdays: [1, 3], endsOn: addDaysLocal(startsOn, 20) };

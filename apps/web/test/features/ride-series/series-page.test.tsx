@@ -1,35 +1,17 @@
 import { WEEKLY_SERIES_MESSAGES } from "@campusride/shared/messages";
-import type { RideSeries } from "@campusride/shared/schemas/ride-series";
 import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import SeriesPage from "../../../src/app/routes/series.tsx";
 import { httpStandInPerTest } from "../../support/http-stand-in.ts";
 import { renderScreen } from "../../support/render-screen.tsx";
+import { rideSeriesOf } from "../../support/series-fixtures.ts";
 import { daysFromToday, driverProfile, driverRideOf } from "../../support/trip-fixtures.ts";
 
 const standIn = httpStandInPerTest();
 
-const SERIES_ID = "7d1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f";
-const first = daysFromToday(3);
-const series: RideSeries = {
-  id: SERIES_ID,
-  driverId: driverProfile.id,
-  weekdays: [1, 3],
-  departureTime: "07:30",
-  startsOn: first,
-  endsOn: daysFromToday(40),
-  status: "active",
-  departureCity: "Gainesville",
-  destinationCity: "Orlando",
-  originAddress: null,
-  destinationAddress: null,
-  availableSeats: 3,
-  pricePerSeatCents: 1800,
-  riderPricePerSeatCents: 2520,
-  nextDepartureDate: first,
-  upcomingCount: 2,
-};
+const series = rideSeriesOf({ driverId: driverProfile.id });
+const SERIES_ID = series.id;
 const rides = [0, 2].map((days, index) =>
   driverRideOf({
     id: `3c9e1f20-5a7b-4d8c-9e0f-1a2b3c4d5e6${index}`,
