@@ -450,6 +450,90 @@ export const TRIP_MESSAGES = {
   mapAttribution: "© OpenStreetMap contributors",
 } as const;
 
+/** A driver's weekly series and a rider's request of all its trips (docs/product/recurring-rides.md). */
+export const WEEKLY_SERIES_MESSAGES = {
+  // the create form's "Repeat weekly"
+  repeatTitle: "Weekly trips",
+  repeatLabel: "Repeat weekly",
+  repeatHint:
+    "Offer this trip every week on the days you choose. Each date is its own trip riders can request.",
+  weekdaysLabel: "Repeat on",
+  untilLabel: "Until",
+  startsFrom: (date: string) => `Starting from the Date above (${date}), at the Time above.`,
+  startsFromUnset: "Starting from the Date above, at the Time above.",
+  untilHint: (latest: string) => `The last date of the series, up to six months ahead (${latest}).`,
+  preview: (count: number, days: string, from: string, until: string) =>
+    `${count} ${count === 1 ? "trip" : "trips"}: every ${days} from ${from} to ${until}.`,
+  repeatsFact: "Repeats",
+  repeatsValue: (days: string, until: string) => `Every ${days} until ${until}`,
+  createButton: "Confirm & Create Weekly Trips",
+  creating: "Creating Weekly Trips…",
+  created: "Weekly trips created! The next four weeks are open for requests; later weeks open as they come.",
+  scheduleProblem: "Please change the schedule (Edit Trip):",
+  // the driver's trips and the series page
+  weeklyTag: (days: string) => `Weekly · ${days}`,
+  weekly: "Weekly",
+  viewSeries: "View series",
+  pageTitle: "Weekly Trips",
+  pageIntro: "Every date of your weekly trip: its requests, its changes, and the series as a whole.",
+  loading: "Loading the weekly trips…",
+  loadFailed: "Failed to load this weekly series. Please try again.",
+  scheduleValue: (days: string, time: string, from: string, until: string) =>
+    `Every ${days} at ${time}, ${from} to ${until}`,
+  upcomingTitle: "Upcoming trips",
+  noUpcoming: "No upcoming trips in this series.",
+  isCancelled: "This weekly series is cancelled: no more trips are made.",
+  seatsValue: (seats: number) => `${seats} ${seats === 1 ? "seat" : "seats"}`,
+  seatsLeft: (seats: number) => `${seats} ${seats === 1 ? "seat" : "seats"} left`,
+  viewRequests: "Requests",
+  requestTrip: "Request",
+  editTrip: "Edit",
+  // editing the series
+  editTitle: "Edit series",
+  editHint:
+    "Changes apply to the series and to every future trip of it. A trip that cannot take a change (fewer seats than riders already approved, say) keeps its own.",
+  priceLabel: "Price per seat ($)",
+  seatsLabel: "Available Seats",
+  timeLabel: "Time",
+  notesLabel: "Notes",
+  endsOnLabel: "Last date",
+  saveButton: "Save changes",
+  saving: "Saving…",
+  nothingChanged: "Nothing was changed.",
+  saved: "Series updated: its future trips have the changes.",
+  savedWithSkipped: (count: number) =>
+    `Series updated. ${count} ${count === 1 ? "trip keeps its" : "trips keep their"} own values:`,
+  keptOwn: "Trips that keep their own values",
+  updateFailed: "Failed to update the series. Please try again.",
+  // cancelling the series
+  cancelButton: "Cancel series",
+  cancelTitle: "Cancel this weekly series?",
+  cancelQuestion: (count: number) =>
+    `Its ${count} upcoming ${count === 1 ? "trip is" : "trips are"} cancelled and their riders are told. Past trips stay as they are, and no more trips are made.`,
+  cancelConfirm: "Yes, cancel series",
+  cancelKeep: "Keep series",
+  cancelling: "Cancelling…",
+  cancelled: (count: number) =>
+    `Series cancelled. ${count} upcoming ${count === 1 ? "trip was" : "trips were"} cancelled and their riders told.`,
+  cancelFailed: "Failed to cancel the series. Please try again.",
+  // a rider's request of every trip
+  requestAllTitle: "Request every trip of this series",
+  requestAllIntro: (days: string, count: number) =>
+    `This trip repeats every ${days}. Ask for a seat on all ${count} upcoming ${count === 1 ? "trip" : "trips"} at once; the driver answers each one on its own.`,
+  requestAllDates: "The dates",
+  seatsEachLabel: "Seats on each trip",
+  bagsLabel: "Bags",
+  requestAllButton: (count: number) => `Request all ${count} ${count === 1 ? "trip" : "trips"}`,
+  requestAllSending: "Sending requests…",
+  requestAllDone: (count: number) => `${count} ${count === 1 ? "request" : "requests"} sent to the driver:`,
+  requestAllSkipped: "Not requested:",
+  skippedReason: (reason: string) =>
+    reason === "full" ? "no seats left" : reason === "already_requested" ? "already requested" : reason,
+  requestAllFailed: "Failed to send the requests. Please try again.",
+  seeMyRides: "See them in My Rides",
+  seeAllDates: "See every date of this series",
+} as const;
+
 /** A rider's proposed pickup spot (docs/product/ride-day.md#proposed-pickup-spot). */
 export const PICKUP_PROPOSAL_MESSAGES = {
   label: "Propose another pickup spot (optional)",

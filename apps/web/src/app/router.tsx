@@ -55,6 +55,7 @@ const { MessagesInbox, MessageThread } = lazyExports(
   ["MessagesInbox", "MessageThread"],
 );
 const SharedTrip = lazyScreen(() => import("./routes/shared-trip.tsx"));
+const Series = lazyScreen(() => import("./routes/series.tsx"));
 const TripUpdates = lazyScreen(() => import("./routes/trip-updates.tsx"));
 const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
 // The guards load with the first screen behind them, not with the home page.
@@ -123,6 +124,8 @@ const routes: RouteObject[] = [
           screen(BookingConfirmed, { path: "dashboard/confirmation" }),
           screen(MessagesInbox, { path: "messages" }),
           screen(MessageThread, { path: "messages/:conversationId" }),
+          // a weekly series: its driver's page, the dates of it for anyone else
+          screen(Series, { path: "series/:id" }),
           screen(RequireDriver, {
             children: [
               screen(DriverHome, { path: "driver" }),

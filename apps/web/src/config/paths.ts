@@ -58,6 +58,11 @@ export function confirmationPath(bookingId: string): string {
   return `${paths.confirmation}?${new URLSearchParams({ booking: bookingId })}`;
 }
 
+/** A weekly series: its driver's page (upcoming trips, edit, cancel), read-only for anyone else. */
+export function seriesPath(seriesId: string): string {
+  return `/series/${encodeURIComponent(seriesId)}`;
+}
+
 /** A trip's edit page (time, notes, seats), for its driver. */
 export function editRidePath(rideId: string): string {
   return `/rides/${encodeURIComponent(rideId)}/edit`;

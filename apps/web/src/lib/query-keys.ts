@@ -37,6 +37,16 @@ export const ridesQueryKeys = {
 };
 
 /**
+ * The driver's weekly series and a series' upcoming trips: changed by the series' own
+ * edits and cancel, and by its trips' changes (a cancelled trip leaves its list).
+ */
+export const rideSeriesQueryKeys = {
+  all: ["ride-series"] as const,
+  mine: ["ride-series", "mine"] as const,
+  detail: (seriesId: string) => ["ride-series", "detail", seriesId] as const,
+};
+
+/**
  * The dashboards' Today card (GET /api/today): the trip's time, riders and status change it,
  * so the trip and booking events refresh it (notifications/hooks/live-invalidation.ts).
  */

@@ -109,6 +109,7 @@ export function tripDraftOf(overrides: Partial<TripDraft> = {}): TripDraft {
     instantBooking: false,
     pickupSpot: null,
     dropoffSpot: null,
+    repeat: null,
     returnTo: "/driver/create-trip",
     idempotencyKey: "5f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
     ...overrides,

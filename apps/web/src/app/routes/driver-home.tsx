@@ -1,3 +1,4 @@
+import type { DriverRide } from "@campusride/shared/schemas/rides";
 import { useLocation, useSearchParams } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
@@ -11,6 +12,7 @@ import { CampusBoardLink } from "../../features/campus-demand/components/campus-
 import { LicenseNotice } from "../../features/rides/components/license-notice.tsx";
 import { RouteInfoButton } from "../../features/rides/components/route-info-button.tsx";
 import { TripList } from "../../features/rides/components/trip-list.tsx";
+import { SeriesTag } from "../../features/ride-series/components/series-tag.tsx";
 import { CreateTrip } from "./driver/create-trip-form.tsx";
 import { TodaySection } from "./today/today-section.tsx";
 
@@ -19,6 +21,11 @@ type Tab = (typeof TABS)[number];
 
 function tabOf(value: string | null): Tab {
   return TABS.find((tab) => tab === value) ?? "upcoming";
+}
+
+/** A weekly series' trip links to its series. */
+function seriesTag(ride: DriverRide, titleId: string) {
+  return ride.seriesId ? <SeriesTag seriesId={ride.seriesId} describedBy={titleId} /> : null;
 }
 
 /**
@@ -69,10 +76,11 @@ export default function DriverHomePage() {
             <TripList
               scope="upcoming"
               emptyAction={<ButtonLink to={createTab}>Create New Trip</ButtonLink>}
+              seriesTag={seriesTag}
             />
           </TabsContent>
           <TabsContent value="past">
-            <TripList scope="past" />
+            <TripList scope="past" seriesTag={seriesTag} />
           </TabsContent>
           <TabsContent value="create" keepMounted>
             <WithProfile>{(profile) => <CreateTrip profile={profile} returnTo={createTab} />}</WithProfile>

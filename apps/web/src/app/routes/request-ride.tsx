@@ -11,6 +11,7 @@ import { MessageButton } from "../../features/messages/components/message-button
 import { CancelRefundNotice } from "../../features/payments/components/cancel-refund-notice.tsx";
 import { DriverTrust } from "../../features/profiles/components/driver-trust.tsx";
 import { useQuery } from "@tanstack/react-query";
+import { RequestSeries } from "../../features/ride-series/components/request-series.tsx";
 import { rideQueryOptions, useRide } from "../../features/rides/api/get-ride.ts";
 import { ReportBlockMenu } from "../../features/safety/components/report-block-menu.tsx";
 import { returnPathOf } from "../../lib/return-path.ts";
@@ -61,6 +62,8 @@ export default function RequestRidePage() {
         />
         {ride.data && isOthersRide ? (
           <div className="mt-6 space-y-4">
+            {/* a trip of a weekly series: every date of it in one step */}
+            {ride.data.seriesId ? <RequestSeries seriesId={ride.data.seriesId} /> : null}
             {/* a held request has its own Message button */}
             {heldRequest ? null : <AskDriver rideId={ride.data.id} />}
             <ReportBlockMenu userId={ride.data.driverId} firstName={ride.data.driver.firstName} />

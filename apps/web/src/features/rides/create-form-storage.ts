@@ -3,6 +3,7 @@ import { placeResultSchema } from "@campusride/shared/schemas/places";
 import { tripPreferencesSchema } from "@campusride/shared/schemas/rides";
 import { z } from "zod";
 import type { CreateTripFormValues } from "./create-trip-schema.ts";
+import { NO_REPEAT, repeatWeeklyValueSchema } from "./repeat-weekly-form.ts";
 import { tripSpotFormValueSchema } from "./trip-spot-form.ts";
 
 /*
@@ -34,6 +35,8 @@ const storedSchema = z.object({
     returnTrip: z
       .object({ isAdded: z.boolean(), departureDate: text, departureTime: text })
       .default({ isAdded: false, departureDate: "", departureTime: "" }),
+    // left out by a form kept from before "Repeat weekly" existed
+    repeat: repeatWeeklyValueSchema.default(NO_REPEAT),
   }),
 });
 

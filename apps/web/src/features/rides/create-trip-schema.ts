@@ -14,6 +14,7 @@ import { latestDepartureDate, tripPreferencesSchema } from "@campusride/shared/s
 import { isSpotTooFar } from "@campusride/shared/domain/trip-spots";
 import { z } from "zod";
 import { returnTripFormSchema } from "./return-trip-form.ts";
+import { NO_REPEAT, repeatWeeklyProblems, repeatWeeklyValueSchema } from "./repeat-weekly-form.ts";
 import { tripSpotFormSchema } from "./trip-spot-form.ts";
 
 const placeValue = z.object({ text: z.string(), place: placeResultSchema.optional() });
@@ -60,6 +61,8 @@ export const createTripFormSchema = z
     pickupSpot: tripSpotFormSchema(TRIP_MESSAGES.pickupSpotPlace),
     dropoffSpot: tripSpotFormSchema(TRIP_MESSAGES.dropoffSpotPlace),
     returnTrip: returnTripFormSchema,
+    /** "Repeat weekly": a series from the Date at the Time, instead of one trip. */
+    repeat: repeatWeeklyValueSchema.default(NO_REPEAT),
   })
   .superRefine((form, context) => {
     const issue = (path: string, message: string) =>
@@ -89,6 +92,9 @@ export const createTripFormSchema = z
     }
     if (form.dropoffSpot && to.place && isSpotTooFar(form.dropoffSpot, to.place)) {
       issue("dropoffSpot", TRIP_MESSAGES.dropoffSpotTooFar);
+    }
+    for (const [field, message] of Object.entries(repeatWeeklyProblems(form.repeat, form.departureDate))) {
+      context.addIssue({ code: "custom", path: ["repeat", field], message });
     }
     const seats = seatsFromText(form.availableSeats);
     if (!form.availableSeats.trim()) issue("availableSeats", TRIP_MESSAGES.requiredFields);

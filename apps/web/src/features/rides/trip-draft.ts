@@ -31,6 +31,11 @@ const tripDraftSchema = z.object({
   dropoffSpot: tripSpotDraftSchema.nullable().default(null),
   /** A round trip's return: its date and time (none: a one-way trip). */
   returnTrip: z.object({ departureDate: z.string(), departureTime: z.string() }).optional(),
+  /** "Repeat weekly": the weekdays (ISO) and last date of a series starting on departureDate. */
+  repeat: z
+    .object({ weekdays: z.array(z.number().int()), endsOn: z.string() })
+    .nullable()
+    .default(null),
   /** Road miles and driving time from the routes service (or the offline estimate). */
   distance: z.number().optional(),
   timeLength: z.string().optional(),

@@ -22,6 +22,7 @@ import { routeEndpoint, routeQueryOptions, useRoute } from "../../../features/pl
 import { PlaceField } from "../../../features/places/components/place-field.tsx";
 import { RouteSummary } from "../../../features/places/components/route-summary.tsx";
 import { LicenseNotice } from "../../../features/rides/components/license-notice.tsx";
+import { RepeatWeeklyFields } from "../../../features/rides/components/repeat-weekly-fields.tsx";
 import { TripPreferencesFields } from "../../../features/rides/components/trip-preferences-fields.tsx";
 import { VehicleSummary } from "../../../features/rides/components/vehicle-summary.tsx";
 import { loadCreateForm, saveCreateForm } from "../../../features/rides/create-form-storage.ts";
@@ -31,6 +32,7 @@ import {
   type CreateTripFormValues,
 } from "../../../features/rides/create-trip-schema.ts";
 import { hasCarDetails, licenseProblem } from "../../../features/rides/driver-readiness.ts";
+import { NO_REPEAT } from "../../../features/rides/repeat-weekly-form.ts";
 import {
   fallbackTripFacts,
   readTripDraft,
@@ -91,6 +93,7 @@ function defaultValues(draft: TripDraft | undefined, userId: string): CreateTrip
       pickupSpot: tripSpotFormValue(null),
       dropoffSpot: tripSpotFormValue(null),
       returnTrip: returnTripFormValue(undefined),
+      repeat: NO_REPEAT,
     };
   }
   return {
@@ -105,6 +108,7 @@ function defaultValues(draft: TripDraft | undefined, userId: string): CreateTrip
     pickupSpot: tripSpotFormValue(draft.pickupSpot),
     dropoffSpot: tripSpotFormValue(draft.dropoffSpot),
     returnTrip: returnTripFormValue(draft.returnTrip),
+    repeat: draft.repeat ? { isOn: true, ...draft.repeat } : NO_REPEAT,
   };
 }
 
@@ -123,6 +127,8 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
   const hasCar = hasCarDetails(profile);
   const from = useWatch({ control: form.control, name: "from" });
   const to = useWatch({ control: form.control, name: "to" });
+  // a weekly series has no return leg: the option leaves while "Repeat weekly" is on
+  const isRepeating = useWatch({ control: form.control, name: "repeat.isOn" });
   // one place twice has no route: the panel says why instead of asking for one
   const isOnePlace = Boolean(from.place && to.place && isSamePlace(from, to));
   const routeInput =
@@ -236,7 +242,7 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
             return;
           }
           const facts = await tripFacts(origin, destination);
-          const returnTrip = returnTripOf(values.returnTrip);
+          const returnTrip = values.repeat.isOn ? undefined : returnTripOf(values.returnTrip);
           const returnProblem = returnTripProblem({ ...values, ...facts }, returnTrip);
           if (returnProblem) {
             form.setError(returnProblem.field, { message: returnProblem.message }, { shouldFocus: true });
@@ -254,6 +260,9 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
             pickupSpot: values.pickupSpot,
             dropoffSpot: values.dropoffSpot,
             returnTrip,
+            repeat: values.repeat.isOn
+              ? { weekdays: values.repeat.weekdays, endsOn: values.repeat.endsOn }
+              : null,
             ...facts,
             priceText: draft?.priceText,
             returnTo,
@@ -299,7 +308,8 @@ function CreateTripForm({ profile, returnTo }: CreateTripProps) {
         {requiredErrors.length > 0 ? (
           <FieldError id={REQUIRED_ERROR_ID}>{TRIP_MESSAGES.requiredFields}</FieldError>
         ) : null}
-        <ReturnTripFields />
+        {isRepeating ? null : <ReturnTripFields />}
+        <RepeatWeeklyFields />
         <VehicleSummary profile={profile} />
         <TextareaField
           name="notes"

@@ -8,6 +8,7 @@ import {
   notificationsQueryKeys,
   reviewsQueryKeys,
   rideAlertsQueryKey,
+  rideSeriesQueryKeys,
   ridesQueryKeys,
   searchQueryKey,
   summaryQueryKey,
@@ -76,12 +77,13 @@ export function invalidateForNotification(queryClient: QueryClient, notification
   }
 }
 
-/** The queries that may show a trip's seats, time or status: searches, trips, bookings, today's trips. */
+/** The queries that may show a trip's seats, time or status: searches, trips, bookings, today's trips, a series' trips. */
 const RIDE_VIEWS = new Set<unknown>([
   searchQueryKey[0],
   ridesQueryKeys.all[0],
   bookingsQueryKeys.all[0],
   todayQueryKey[0],
+  rideSeriesQueryKeys.all[0],
 ]);
 
 /**

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { paymentsQueryKeys, ridesQueryKeys, summaryQueryKey } from "../../../lib/query-keys.ts";
+import {
+  paymentsQueryKeys,
+  rideSeriesQueryKeys,
+  ridesQueryKeys,
+  summaryQueryKey,
+} from "../../../lib/query-keys.ts";
 
 /**
  * A change to the driver's trips or their requests: every trip list, trip and request
@@ -13,6 +18,8 @@ export function useRidesMutation<TInput, TResult>(mutationFn: (input: TInput) =>
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ridesQueryKeys.all }),
+        // a weekly series lists its upcoming trips: one changed or cancelled changes it
+        queryClient.invalidateQueries({ queryKey: rideSeriesQueryKeys.all }),
         // a completed trip counts towards the driver's earnings
         queryClient.invalidateQueries({ queryKey: summaryQueryKey }),
         // an answer, a no-show or a completed trip moves the bookings' money and the payouts

@@ -1,7 +1,14 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import { chargesFee, riderSeatPriceCents, type PaymentMethod } from "@campusride/shared/domain/payments";
 import { PRICING } from "@campusride/shared/domain/pricing";
-import { PAYMENT_MESSAGES, ROUND_TRIP_MESSAGES, TRIP_MESSAGES } from "@campusride/shared/messages";
+import { weekdaysText } from "@campusride/shared/domain/weekday-names";
+import type { CreateRideInput } from "@campusride/shared/schemas/rides";
+import {
+  PAYMENT_MESSAGES,
+  ROUND_TRIP_MESSAGES,
+  TRIP_MESSAGES,
+  WEEKLY_SERIES_MESSAGES,
+} from "@campusride/shared/messages";
 import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -41,10 +48,21 @@ function placeName(place: TripDraft["from"]): string {
 export function ConfirmTrip({
   draft,
   paymentMethod,
+  createInstead,
 }: {
   draft: TripDraft;
   /** How riders pay: they pay the driver's price plus the fee by card, the driver's price at pickup. */
   paymentMethod?: PaymentMethod | undefined;
+  /**
+   * What 'Confirm' does in place of creating one trip (a weekly series, composed by the
+   * screen): it gets the trip as POST /api/rides would, and goes on from there itself.
+   */
+  createInstead?: {
+    label: string;
+    busyLabel: string;
+    failed: string;
+    create: (input: CreateRideInput) => Promise<void>;
+  };
 }) {
   const navigate = useNavigate();
   const createRide = useCreateRide();
@@ -77,9 +95,13 @@ export function ConfirmTrip({
     <Form
       form={form}
       aria-label="Confirm your trip"
-      fallbackError={TRIP_MESSAGES.createFailed}
+      fallbackError={createInstead?.failed ?? TRIP_MESSAGES.createFailed}
       className="space-y-6"
       onSubmit={async ({ price }) => {
+        if (createInstead) {
+          await createInstead.create(rideInputFromDraft(draft, price));
+          return;
+        }
         await createRide.mutateAsync({
           input: rideInputFromDraft(draft, price),
           idempotencyKey: draft.idempotencyKey,
@@ -114,6 +136,17 @@ export function ConfirmTrip({
             },
             { label: "Duration", value: draft.timeLength ?? "Not known" },
             { label: "Seats", value: seatsText(draft.availableSeats) },
+            ...(draft.repeat
+              ? [
+                  {
+                    label: WEEKLY_SERIES_MESSAGES.repeatsFact,
+                    value: WEEKLY_SERIES_MESSAGES.repeatsValue(
+                      weekdaysText(draft.repeat.weekdays),
+                      formatTripDate(draft.repeat.endsOn),
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
         <div>
@@ -187,7 +220,9 @@ export function ConfirmTrip({
         <Button variant="outline" onClick={editTrip} disabled={form.formState.isSubmitting}>
           Edit Trip
         </Button>
-        <SubmitButton busyLabel="Creating Trip…">Confirm &amp; Create Trip</SubmitButton>
+        <SubmitButton busyLabel={createInstead?.busyLabel ?? "Creating Trip…"}>
+          {createInstead?.label ?? "Confirm & Create Trip"}
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { formatCents } from "@campusride/shared/domain/money";
 import type { DriverRide } from "@campusride/shared/schemas/rides";
 import { Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button.tsx";
 import { ReviewLink } from "../../../components/ui/review-link.tsx";
@@ -26,7 +27,16 @@ function pendingText(count: number): string {
  * One of the driver's trips: route, date, time, seats left, price per seat, its pending
  * requests, and for an active trip the time edit, the edit page, complete and cancel.
  */
-export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message: string) => void }) {
+export function TripCard({
+  ride,
+  onDone,
+  seriesTag,
+}: {
+  ride: DriverRide;
+  onDone: (message: string) => void;
+  /** For a trip of a weekly series, its "Weekly · Mon, Wed" link (composed by the screen). */
+  seriesTag?: (ride: DriverRide, titleId: string) => ReactNode;
+}) {
   const titleId = `trip-${ride.id}-title`;
   const date = formatTripDate(ride.departureDate);
   const tripName = `${routeWords(ride.departureCity, ride.destinationCity)} on ${date}`;
@@ -38,6 +48,7 @@ export function TripCard({ ride, onDone }: { ride: DriverRide; onDone: (message:
       to={ride.destinationCity}
       badges={<TripStatusBadge status={ride.status} />}
     >
+      {seriesTag?.(ride, titleId)}
       <PreferenceBadges trip={ride} className="mt-3" />
       <div className="mt-4">
         <TripFacts

@@ -1,5 +1,5 @@
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
-import type { RideScope } from "@campusride/shared/schemas/rides";
+import type { DriverRide, RideScope } from "@campusride/shared/schemas/rides";
 import type { ReactNode } from "react";
 import { EmptyList, KeptDataNote, LoadFailed, NotLoadedYet } from "../../../components/ui/list-states.tsx";
 import { useOutcome } from "../../../components/ui/outcome-message.tsx";
@@ -10,13 +10,15 @@ interface TripListProps {
   scope: RideScope;
   /** Shown under the empty state (e.g. a way to create a trip). */
   emptyAction?: ReactNode;
+  /** A weekly series' trip's link to its series (the screen composes it). */
+  seriesTag?: (ride: DriverRide, titleId: string) => ReactNode;
 }
 
 /**
  * The driver's upcoming or past trips, with loading, error and empty states; offline, what
  * was loaded stays with a note, and an unread list says it could not load.
  */
-export function TripList({ scope, emptyAction }: TripListProps) {
+export function TripList({ scope, emptyAction, seriesTag }: TripListProps) {
   const rides = useMyRides(scope);
   const { message, setOutcome } = useOutcome();
   if (rides.isPending) {
@@ -51,7 +53,7 @@ export function TripList({ scope, emptyAction }: TripListProps) {
       <ul className="space-y-4" aria-label={scope === "upcoming" ? "Upcoming trips" : "Past trips"}>
         {list.map((ride) => (
           <li key={ride.id}>
-            <TripCard ride={ride} onDone={tellDone} />
+            <TripCard ride={ride} onDone={tellDone} seriesTag={seriesTag} />
           </li>
         ))}
       </ul>
