@@ -2,6 +2,7 @@ import { CAMPUS_DEMAND } from "@campusride/shared/domain/campus-demand";
 import { and, asc, between, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { demandTallies, demandTallyMarks } from "../../db/schema/index.ts";
+import { servesHour } from "./tally-hours.ts";
 
 /** One rider's wish as the board counts it: a campus, a destination's cell and a day. */
 export interface DemandSignal {
@@ -49,7 +50,7 @@ export async function tallyThrough(db: Database, through: Date, from: string, to
       .values({ id: true, talliedThrough: new Date(0) })
       .onConflictDoNothing();
     const [mark] = await tx.select().from(demandTallyMarks).for("update");
-    if (mark && mark.talliedThrough.getTime() >= through.getTime()) return false;
+    if (mark && servesHour(mark.talliedThrough.getTime(), through.getTime())) return false;
     const at = through.toISOString();
     await tx.execute(sql`delete from demand_signals where travel_date < ${from}::date`);
     await tx.delete(demandTallies);

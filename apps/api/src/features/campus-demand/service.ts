@@ -12,7 +12,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { nowMs } from "../../lib/clock.ts";
 import { destinationOfKey } from "./destinations.ts";
 import { selectCells } from "./queries.ts";
-import { boardDays, hourStart, type DemandTallies } from "./tally.ts";
+import { boardDays, type DemandTallies } from "./tally.ts";
+import { hourStart } from "./tally-hours.ts";
 
 export interface CampusDemandServiceOptions {
   db: Database;

@@ -5,15 +5,10 @@ import type { Database } from "../../db/client.ts";
 import { nowMs } from "../../lib/clock.ts";
 import { createPeriodicJob } from "../../lib/periodic-job.ts";
 import { selectTalliedThrough, tallyThrough } from "./queries.ts";
+import { hourStart, servesHour } from "./tally-hours.ts";
 
-const HOUR_MS = 3_600_000;
 /** Every instance looks this often whether the last full hour is tallied (a row read when it is). */
 const CHECK_EVERY_MS = 60_000;
-
-/** The start of the hour `ms` is in: the last full hour ends there. Florida's offsets are whole hours. */
-export function hourStart(ms: number): number {
-  return Math.floor(ms / HOUR_MS) * HOUR_MS;
-}
 
 /** The board's days as of an instant: today in Florida and the CAMPUS_DEMAND.days - 1 after. */
 export function boardDays(ms: number): { from: string; to: string } {
@@ -38,24 +33,24 @@ export interface DemandTallies {
  * instance) or a board request finding them behind.
  */
 export function createDemandTallies(db: Database, log: FastifyBaseLogger): DemandTallies {
-  let knownThrough = Number.NEGATIVE_INFINITY;
+  let knownThrough: number | undefined;
   let pending: { hour: number; done: Promise<void> } | undefined;
 
   async function catchUp(hour: number): Promise<void> {
     const mark = await selectTalliedThrough(db);
-    if (mark && mark.getTime() >= hour) {
-      knownThrough = Math.max(knownThrough, mark.getTime());
+    if (mark && servesHour(mark.getTime(), hour)) {
+      knownThrough = mark.getTime();
       return;
     }
     const { from, to } = boardDays(hour);
     if (await tallyThrough(db, new Date(hour), from, to))
       log.info({ through: new Date(hour) }, "demand tallied");
-    knownThrough = Math.max(knownThrough, hour);
+    knownThrough = hour;
   }
 
   function through(hour: number): Promise<void> {
-    if (knownThrough >= hour) return Promise.resolve();
-    if (pending && pending.hour >= hour) return pending.done;
+    if (knownThrough !== undefined && servesHour(knownThrough, hour)) return Promise.resolve();
+    if (pending && servesHour(pending.hour, hour)) return pending.done;
     const done = (pending?.done ?? Promise.resolve()).catch(() => {}).then(() => catchUp(hour));
     pending = { hour, done };
     const settle = () => {

@@ -155,6 +155,22 @@ describe("GET /api/campuses/:slug/demand", () => {
     expect(cellsOn(await board(), date)).toMatchObject([{ destinationKey: "area:orlando-fl", riders: 3 }]);
   });
 
+  it("keeps counting after the server clock goes back past a tally", async () => {
+    // a tally three days ahead (a machine clock corrected back, a test clock put back)
+    toNextHour();
+    advanceClock(3 * 24 * HOUR);
+    await board();
+    resetClock();
+    toNextHour();
+    const date = freshDate();
+    for (let n = 0; n < 3; n += 1) {
+      await saveAlert(app, await createSession(app), alertBody("gainesville", "orlando", date));
+    }
+    await app.backgroundTasks.settled();
+    toNextHour();
+    expect(cellsOn(await board(), date)).toMatchObject([{ destinationKey: "area:orlando-fl", riders: 3 }]);
+  });
+
   it("counts a rider's unanswered searches once, and no signed-out search", async () => {
     toNextHour();
     const date = freshDate();
