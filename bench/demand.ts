@@ -1,10 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { addDaysLocal, todayLocal } from "../packages/shared/src/domain/local-time.ts";
 import { selectCells, tallyThrough } from "../apps/api/src/features/campus-demand/queries.ts";
 import { UNLIMITED_CALLERS } from "../apps/api/test/support/unlimited-callers.ts";
 import { queryOf } from "./lib/bench-accounts.ts";
+import { measureSeriesJob } from "./series-job.ts";
 import { seedDemand } from "./lib/demand-seed.ts";
 import { runHearingAnswers, waitUntilSettled } from "./lib/load.ts";
 import { startProductionServer, type ProductionServer } from "./lib/production-server.ts";
@@ -140,22 +138,6 @@ export default async function benchDemand(): Promise<void> {
     await server?.stop();
     await database.drop();
   }
-  await measureSeriesJobIfMerged();
-}
-
-/*
- * ── SERIES JOB HOOK ────────────────────────────────────────────────────────────────────
- * The weekly series' occurrence job is measured by bench/series-job.ts (another branch).
- * Once it is merged, this runs its measureSeriesJob() after the board's figures, in the
- * same run; until then it says so. After the merge this may become a plain
- *   import { measureSeriesJob } from "./series-job.ts";   … await measureSeriesJob();
- */
-async function measureSeriesJobIfMerged(): Promise<void> {
-  const file = path.join(import.meta.dirname, "series-job.ts");
-  if (!fs.existsSync(file)) {
-    console.log("  (series job: bench/series-job.ts is not on this branch yet)");
-    return;
-  }
-  const module = (await import(pathToFileURL(file).href)) as { measureSeriesJob?: () => Promise<unknown> };
-  await module.measureSeriesJob?.();
+  // the weekly series' occurrence job, in the same run (bench/series-job.ts)
+  await measureSeriesJob();
 }
