@@ -23,11 +23,15 @@ export function clockOf(time: string, plusMinutes = 0): string {
   return clockTime(timeAfter(time, plusMinutes));
 }
 
-/** The demo driver signed in, in a phone-sized browser of their own. */
-export async function demoDriverOnPhone(browser: Browser, baseURL: string): Promise<Page> {
+/** The demo driver (or another seeded driver) signed in, in a phone-sized browser of their own. */
+export async function demoDriverOnPhone(
+  browser: Browser,
+  baseURL: string,
+  account: { email: string; password: string } = DEMO_DRIVER,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: PHONE });
   const driver = await context.newPage();
-  await signIn(driver, DEMO_DRIVER.email, DEMO_DRIVER.password);
+  await signIn(driver, account.email, account.password);
   await driver.waitForURL(/\/auth-success/, { timeout: 30_000 });
   return driver;
 }

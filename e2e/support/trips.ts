@@ -9,6 +9,12 @@ export const DEMO_PASSWORD = "campusride-demo";
 
 /** The seeded demo driver: a Toyota Camry and a verified license (apps/api/src/db/seed-demo.ts). */
 export const DEMO_DRIVER = { email: "driver@demo.campusride.edu", password: DEMO_PASSWORD } as const;
+/**
+ * Another seeded verified driver (a Tesla), whose trips no other journey touches: a
+ * journey that must know every trip the driver has (a weekly series that may not overlap
+ * one) signs in as her.
+ */
+export const DEMO_DRIVER_PRIYA = { email: "priya@demo.campusride.edu", password: DEMO_PASSWORD } as const;
 
 // Each run takes its own day and minute, well past the demo data's next 30 days, so its
 // trips are told apart from anyone else's on the demo driver's dashboard.

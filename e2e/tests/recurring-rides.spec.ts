@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { PHONE, demoDriverOnPhone, requestSeatInForm } from "../support/ride-day.ts";
 import { signedInRiderPage } from "../support/rider.ts";
 import { expect, test } from "../support/test.ts";
-import { DEMO_DRIVER, apiSession, choosePlace, expectAccessibleOnPhone } from "../support/trips.ts";
+import { DEMO_DRIVER_PRIYA, apiSession, choosePlace, expectAccessibleOnPhone } from "../support/trips.ts";
 
 // A driver's weekly commute (docs/product/recurring-rides.md) on phones 360 px wide: the
 // driver makes a Mon + Wed series through the create form, cancels one of its dates (whose
@@ -41,7 +41,7 @@ function minutesOf(date: string, time: string): number {
 }
 
 /**
- * A departure time free on each of `dates` for the demo driver, whose demo trips fill the
+ * A departure time free on each of `dates` for the series' driver, whose demo trips fill the
  * next weeks' days: no trip of theirs leaves within 8 hours before it or 3 hours after.
  */
 async function freeTime(driverApi: APIRequestContext, dates: string[]): Promise<string> {
@@ -59,7 +59,7 @@ async function freeTime(driverApi: APIRequestContext, dates: string[]): Promise<
       return taken.every((other) => other <= start - 8 * 60 || other >= start + 3 * 60);
     }),
   );
-  expect(time, "a time the demo driver's trips leave free").toBeDefined();
+  expect(time, "a time the driver's trips leave free").toBeDefined();
   return time!;
 }
 
@@ -99,11 +99,16 @@ test("a weekly commute: made in the form, one date cancelled, every date request
   const wednesday = addDaysLocal(monday, 2);
   const lastDate = addDaysLocal(monday, 16);
   const dates = [0, 2, 7, 9, 14, 16].map((days) => addDaysLocal(monday, days));
-  const driverApi = await apiSession(playwright.request, baseURL!, DEMO_DRIVER.email, DEMO_DRIVER.password);
+  const driverApi = await apiSession(
+    playwright.request,
+    baseURL!,
+    DEMO_DRIVER_PRIYA.email,
+    DEMO_DRIVER_PRIYA.password,
+  );
   const time = await freeTime(driverApi, dates);
 
   // the driver: the create form with "Repeat weekly", Mon and Wed until two weeks on
-  const driver = await demoDriverOnPhone(browser, baseURL!);
+  const driver = await demoDriverOnPhone(browser, baseURL!, DEMO_DRIVER_PRIYA);
   const form = await fillWeeklyTrip(driver, { date: monday, time, until: lastDate });
   await form.getByLabel("Available Seats").fill("3");
   // the first date's weekday is chosen already; Wednesday is added with the keyboard
