@@ -3,16 +3,15 @@ import { NOTIFICATION_MESSAGES } from "@campusride/shared/messages";
 import {
   preferencesInputSchema,
   type NotificationPreferences,
-  type NotificationPreferencesInput,
 } from "@campusride/shared/schemas/notifications";
 import { useState } from "react";
-import { useFormContext } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Form, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
 import { LoadFailed } from "../../../components/ui/list-states.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useEmailPreferences } from "../api/get-email-preferences.ts";
 import { useUpdateEmailPreferences } from "../api/update-email-preferences.ts";
+import { PreferenceKinds } from "./preference-kinds.tsx";
 
 const TITLE_ID = "email-notifications-title";
 
@@ -65,32 +64,15 @@ function EmailPreferencesForm({ saved }: { saved: NotificationPreferences }) {
         setSaved(true);
       }}
     >
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-slate-900">{NOTIFICATION_MESSAGES.emailWhen}</legend>
-        {EMAIL_KINDS.map((kind) => (
-          <EmailKindCheckbox key={kind} kind={kind} onChange={() => setSaved(false)} />
-        ))}
-      </fieldset>
+      <PreferenceKinds
+        legend={NOTIFICATION_MESSAGES.emailWhen}
+        channel="email"
+        kinds={EMAIL_KINDS}
+        labels={EMAIL_KIND_LABELS}
+        onChange={() => setSaved(false)}
+      />
       {isSaved ? <Alert tone="success">{NOTIFICATION_MESSAGES.emailSaved}</Alert> : null}
       <SubmitButton busyLabel="Saving…">{NOTIFICATION_MESSAGES.emailSave}</SubmitButton>
     </Form>
-  );
-}
-
-function EmailKindCheckbox({ kind, onChange }: { kind: (typeof EMAIL_KINDS)[number]; onChange: () => void }) {
-  const { register } = useFormContext<NotificationPreferencesInput>();
-  const id = `email-kind-${kind}`;
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-700"
-        {...register(`email.${kind}`, { onChange })}
-      />
-      <label htmlFor={id} className="text-sm text-slate-800">
-        {EMAIL_KIND_LABELS[kind]}
-      </label>
-    </div>
   );
 }

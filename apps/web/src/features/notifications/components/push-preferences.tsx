@@ -2,7 +2,6 @@ import { PUSH_KINDS, PUSH_KIND_LABELS } from "@campusride/shared/domain/notifica
 import { PUSH_MESSAGES } from "@campusride/shared/messages";
 import { preferencesSchema, type NotificationPreferences } from "@campusride/shared/schemas/notifications";
 import { useEffect, useState } from "react";
-import { useFormContext } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Form, SubmitButton, useZodForm } from "../../../components/ui/form.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -11,6 +10,7 @@ import { useEmailPreferences } from "../api/get-email-preferences.ts";
 import { getPushPublicKey } from "../api/get-push-public-key.ts";
 import { savePushSubscription } from "../api/save-push-subscription.ts";
 import { useUpdateEmailPreferences } from "../api/update-email-preferences.ts";
+import { PreferenceKinds } from "./preference-kinds.tsx";
 
 const TITLE_ID = "push-notifications-title";
 
@@ -161,32 +161,15 @@ function PushKindsForm({ saved }: { saved: NotificationPreferences }) {
         setSaved(true);
       }}
     >
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-slate-900">{PUSH_MESSAGES.pushWhen}</legend>
-        {PUSH_KINDS.map((kind) => (
-          <PushKindCheckbox key={kind} kind={kind} onChange={() => setSaved(false)} />
-        ))}
-      </fieldset>
+      <PreferenceKinds
+        legend={PUSH_MESSAGES.pushWhen}
+        channel="push"
+        kinds={PUSH_KINDS}
+        labels={PUSH_KIND_LABELS}
+        onChange={() => setSaved(false)}
+      />
       {isSaved ? <Alert tone="success">{PUSH_MESSAGES.saved}</Alert> : null}
       <SubmitButton busyLabel="Saving…">{PUSH_MESSAGES.save}</SubmitButton>
     </Form>
-  );
-}
-
-function PushKindCheckbox({ kind, onChange }: { kind: (typeof PUSH_KINDS)[number]; onChange: () => void }) {
-  const { register } = useFormContext<NotificationPreferences>();
-  const id = `push-kind-${kind}`;
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-700"
-        {...register(`push.${kind}`, { onChange })}
-      />
-      <label htmlFor={id} className="text-sm text-slate-800">
-        {PUSH_KIND_LABELS[kind]}
-      </label>
-    </div>
   );
 }
