@@ -134,9 +134,11 @@ describe("tripRoadMiles: the one distance rule", () => {
     expect(
       tripRoadMiles({ ...orlando, city: "Orlando", state: "FL" }, { ...tampa, city: "Tampa", state: "FL" }),
     ).toEqual({ miles: 84, fixed: true });
+    // by coordinates alone, the offline road map: I-4's 82 miles and the way into Orlando
     const estimate = tripRoadMiles(orlando, tampa);
     expect(estimate.fixed).toBe(false);
-    expect(estimate.miles).toBe(Math.round(estimateRoadMiles(orlando, tampa)));
+    expect(estimate.miles).toBe(84);
+    expect(estimate.miles).toBeLessThan(Math.round(estimateRoadMiles(orlando, tampa)));
   });
 
   it("reads a city and state from 'Orlando, FL' and 'Orlando, FL, USA'", () => {

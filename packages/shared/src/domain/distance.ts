@@ -4,15 +4,12 @@
  * location is known.
  */
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+import { haversineMiles, type LatLng } from "./great-circle.ts";
+import { offlineRoadMiles } from "./road-miles.ts";
+
+export { EARTH_RADIUS_MILES, haversineMiles, type LatLng } from "./great-circle.ts";
 
 export const METERS_TO_MILES = 0.000621371;
-
-/** Mean Earth radius in miles (IUGG). */
-export const EARTH_RADIUS_MILES = 3958.7613;
 
 /**
  * Road miles per great-circle mile for the offline estimate, calibrated on the fixed
@@ -36,17 +33,6 @@ export const FALLBACK_MILES = {
 
 export function metersToMiles(meters: number): number {
   return meters * METERS_TO_MILES;
-}
-
-/** Great-circle (haversine) distance in miles. */
-export function haversineMiles(from: LatLng, to: LatLng): number {
-  const toRadians = Math.PI / 180;
-  const dLat = (to.lat - from.lat) * toRadians;
-  const dLng = (to.lng - from.lng) * toRadians;
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(from.lat * toRadians) * Math.cos(to.lat * toRadians) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 /** Road distance estimated from the straight line: great-circle miles × factor. */
@@ -134,8 +120,10 @@ export interface TripEnd extends LatLng {
 
 /**
  * The one distance rule of a trip without a road route: the fixed city-pair distance when
- * both ends are cities of the table, else the straight line × `factor`, in whole miles
- * (at least 1). The Trip Information panel, 'Update Route Info' and the trip map use it.
+ * both ends are cities of the table, else the road miles over the offline map of Florida's
+ * main roads (road-miles.ts), in whole miles (at least 1). Ends the map cannot reach keep
+ * the straight line × `factor`. The Trip Information panel, 'Update Route Info' and the
+ * trip map use it.
  */
 export function tripRoadMiles(
   from: TripEnd,
@@ -147,7 +135,7 @@ export function tripRoadMiles(
       ? fixedPairMiles({ city: from.city, state: from.state }, { city: to.city, state: to.state })
       : undefined;
   if (fixed !== undefined) return { miles: fixed, fixed: true };
-  return { miles: Math.max(1, Math.round(estimateRoadMiles(from, to, factor))), fixed: false };
+  return { miles: Math.max(1, Math.round(offlineRoadMiles(from, to, factor))), fixed: false };
 }
 
 /** Every pair of the table once, for tests and the calibration. */

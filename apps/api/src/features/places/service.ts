@@ -1,5 +1,6 @@
 import {
   ESTIMATE_ROAD_FACTOR,
+  estimateRoadMiles,
   estimateDurationSeconds,
   formatDuration,
   formatMiles,
@@ -150,12 +151,8 @@ export function createPlacesService(providers: MapsProviders, log: FastifyBaseLo
       log.warn({ err: error }, `${MAPS_MESSAGES.routesFailed}: ${error.message}`);
       if (error.kind === "too_long" || error.kind === "zero_results") {
         // docs/product/places-and-routes.md#routes: for these two an estimate is shown, at 1.3 × the straight line.
-        // (the straight line alone, even between cities of the fixed pairs)
-        const miles = tripRoadMiles(
-          { lat: origin.lat, lng: origin.lng },
-          { lat: destination.lat, lng: destination.lng },
-          ESTIMATE_ROAD_FACTOR,
-        ).miles;
+        // (the straight line alone: neither the fixed pairs nor the offline road map)
+        const miles = Math.max(1, Math.round(estimateRoadMiles(origin, destination, ESTIMATE_ROAD_FACTOR)));
         return {
           miles,
           seconds: estimateDurationSeconds(miles),
