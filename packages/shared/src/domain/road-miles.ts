@@ -94,7 +94,10 @@ function allPairsMiles(): Float64Array[] {
     const mileposts = fillMileposts(stops);
     const first = TOWNS.length + exits.length;
     for (const [town] of stops) {
-      exits.push({ town: INDEX.get(town) as number, spur: (perTown.get(town) ?? 0) > 1 ? 0 : EXIT_SPUR_MILES });
+      exits.push({
+        town: INDEX.get(town) as number,
+        spur: (perTown.get(town) ?? 0) > 1 ? 0 : EXIT_SPUR_MILES,
+      });
     }
     for (let k = 1; k < stops.length; k += 1) {
       const length = Math.abs((mileposts[k] as number) - (mileposts[k - 1] as number));
@@ -115,7 +118,8 @@ function allPairsMiles(): Float64Array[] {
   };
   exits.forEach(({ town, spur }, k) => join(town, TOWNS.length + k, spur));
   for (const [i, j, length] of freewayLinks) join(i, j, length);
-  for (const [a, b] of SURFACE_ROADS) join(INDEX.get(a) as number, INDEX.get(b) as number, straight(a, b) * SURFACE_ROAD_FACTOR);
+  for (const [a, b] of SURFACE_ROADS)
+    join(INDEX.get(a) as number, INDEX.get(b) as number, straight(a, b) * SURFACE_ROAD_FACTOR);
   for (let k = 0; k < n; k += 1) {
     const viaK = miles[k] as Float64Array;
     for (let i = 0; i < n; i += 1) {
@@ -160,7 +164,10 @@ function nearestTowns(point: LatLng): Array<{ index: number; access: number }> {
       bestAway.pop();
     }
   }
-  return best.map((index) => ({ index, access: haversineMiles(point, TOWNS[index] as Town) * ACCESS_FACTOR }));
+  return best.map((index) => ({
+    index,
+    access: haversineMiles(point, TOWNS[index] as Town) * ACCESS_FACTOR,
+  }));
 }
 
 /**
