@@ -261,7 +261,7 @@ describe("GET /api/routes", () => {
     expect(body.origin.label).toBe("University of Florida");
   });
 
-  it("estimates other trips from the straight line, at 45 mph under 50 miles", async () => {
+  it("estimates other trips offline by road, at 45 mph under 50 miles", async () => {
     // Gainesville → Ocala: about 34 straight miles
     const body = (await get("/api/routes?from=29.65163,-82.32483&to=29.1872,-82.1401")).json();
     expect(body.estimated).toBe(true);
