@@ -138,7 +138,7 @@ export const ROAD_PLACES = {
 export type RoadPlace = keyof typeof ROAD_PLACES;
 
 /** One stop of a freeway: a town and the milepost of the exit serving it (null: none known). */
-export type FreewayStop = readonly [RoadPlace, number | null];
+type FreewayStop = readonly [RoadPlace, number | null];
 
 /**
  * Freeways, each as its towns in milepost order. Where the exit serving a town is named in

@@ -3,19 +3,19 @@
  *
  * The map (florida-road-network.ts) is a graph of towns joined by freeway segments (their
  * published mileposts) and surface highways (straight line × SURFACE_ROAD_FACTOR). Shortest
- * road miles between every two towns are worked out once, when this module loads. A trip
+ * road miles between every two towns are worked out once, on the first trip measured. A trip
  * then costs a few straight lines: each end reaches one of its nearest towns
  * (× ACCESS_FACTOR), and the cheapest pair of towns wins. Ends with no town near them, and
  * trips shorter than the way to and from the towns, keep the straight line × the caller's
  * factor.
  */
-import { haversineMiles, type LatLng } from "./great-circle.ts";
+import { EARTH_RADIUS_MILES, haversineMiles, type LatLng } from "./great-circle.ts";
 import { FREEWAYS, ROAD_PLACES, SURFACE_ROADS, type RoadPlace } from "./florida-road-network.ts";
 
 /** Road miles per straight-line mile on a surface highway between two towns. */
-export const SURFACE_ROAD_FACTOR = 1.1;
+const SURFACE_ROAD_FACTOR = 1.1;
 /** Road miles per straight-line mile from a trip's end to a town of the map. */
-export const ACCESS_FACTOR = 1.25;
+const ACCESS_FACTOR = 1.25;
 /** Freeway miles per straight-line mile past the last published milepost. */
 const FREEWAY_FACTOR = 1.05;
 /** Road miles are never fewer than the straight line × this. */
@@ -23,9 +23,9 @@ const MIN_ROAD_FACTOR = 1.05;
 /** Under this many straight miles, a trip may keep the straight line × factor. */
 const LOCAL_TRIP_MILES = 25;
 /** How far (straight miles) an end may be from a town of the map and still use it. */
-export const MAP_REACH_MILES = 40;
+const MAP_REACH_MILES = 40;
 /** Road miles from a town's centre to its freeway exit (none where two freeways meet). */
-export const EXIT_SPUR_MILES = 2;
+const EXIT_SPUR_MILES = 2;
 /** How many of an end's nearest towns are tried. */
 const NEAREST_TOWNS = 3;
 
@@ -135,9 +135,15 @@ function allPairsMiles(): Float64Array[] {
   return miles;
 }
 
-const TOWN_MILES = allPairsMiles();
+let townMiles: Float64Array[] | undefined;
 
-const MILES_PER_DEGREE = (Math.PI / 180) * 3958.7613;
+/** The all-pairs table, built on the first trip measured (a few milliseconds), then kept. */
+function allTownMiles(): Float64Array[] {
+  townMiles ??= allPairsMiles();
+  return townMiles;
+}
+
+const MILES_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_MILES;
 const TOWN_COS_LAT = TOWNS.map((town) => Math.cos((town.lat * Math.PI) / 180));
 
 /**
@@ -178,9 +184,10 @@ export function mapRoadMiles(from: LatLng, to: LatLng): number | undefined {
   const starts = nearestTowns(from);
   const ends = nearestTowns(to);
   if (starts.length === 0 || ends.length === 0) return undefined;
+  const table = allTownMiles();
   let best = Number.POSITIVE_INFINITY;
   for (const start of starts) {
-    const row = TOWN_MILES[start.index] as Float64Array;
+    const row = table[start.index] as Float64Array;
     for (const end of ends) {
       const miles = start.access + (row[end.index] as number) + end.access;
       if (miles < best) best = miles;
