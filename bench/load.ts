@@ -45,7 +45,7 @@ const webDist = path.resolve(import.meta.dirname, "../apps/web/dist/index.html")
  * p95 ≤ 300 ms, errors other than 429 under 0.1%. Connections that ask again the instant
  * they are answered keep the server saturated whatever its speed, so crowds of as many
  * students, each thinking between requests (bench/lib/load-students.ts), show the
- * latencies of loads short of that. Then sign-in alone (scrypt per
+ * latencies of loads short of that. Then sign-in alone (a password check per
  * request): p95 ≤ 500 ms at 20 concurrent. `/api/health` on the same server is the
  * reference each rate is compared to. `npm run build` first, for the production build of
  * the web app the server serves.

@@ -80,7 +80,7 @@ export async function insertSessions(
   return tokens.map((token) => sessionCookie(token, authSecret));
 }
 
-/** A password credential (better-auth's scrypt hash, made once by the caller) for each account; their emails. */
+/** A password credential (the hash sign-up stores, made once by the caller) for each account; their emails. */
 export async function insertPasswords(
   query: Query,
   userIds: readonly string[],

@@ -47,7 +47,7 @@ export async function seedLoad(query: Query, authSecret: string): Promise<LoadSe
   const signInIds = Array.from({ length: LOAD_SEED.signInAccounts }, (_, n) => `bench-sign-in-${n + 1}`);
   await insertUsers(query, [...riderIds, ...signInIds]);
   await insertRiderProfiles(query, [...riderIds, ...signInIds]);
-  // one hash for every account: each sign-in still runs the whole scrypt check
+  // one hash for every account: each sign-in still runs the whole password check
   const signInEmails = await insertPasswords(query, signInIds, await hashPassword(SIGN_IN_PASSWORD));
   const riderCookies = await insertSessions(query, riderIds, authSecret);
   const driverCookies = await insertSessions(query, driverIds, authSecret);

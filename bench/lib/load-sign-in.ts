@@ -10,7 +10,7 @@ export interface SignInResult {
 
 /**
  * POST /api/auth/sign-in/email with the right password, each request the next of many
- * accounts (every one its own scrypt check), over `connections` for `seconds`.
+ * accounts (every one its own password check), over `connections` for `seconds`.
  */
 export async function runSignIns(options: {
   url: string;

@@ -1,4 +1,4 @@
-import { hashPassword } from "better-auth/crypto";
+import { hashPassword } from "../lib/password-hash.ts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { account, demoAccounts, session, verification } from "./schema/index.ts";

@@ -11,7 +11,7 @@ import { createTestApp, sendOwnOrigin, testConfig } from "../support/app.ts";
 import { capturedLogger } from "../support/captured-log.ts";
 import { workerDatabase } from "../support/database.ts";
 import { openOwnDatabase } from "../support/own-database.ts";
-import { hashPassword } from "../support/password-hash.ts";
+import { hashScryptPassword } from "../support/password-hash.ts";
 
 // a development start (NODE_ENV is not production): demo accounts get the published password
 const development = await createTestApp();
@@ -121,7 +121,7 @@ describe("demo accounts made before they were marked", () => {
     const older = await openOwnDatabase({ before: "0015_demo_accounts" });
     try {
       // as an older development start left them: the published password, no mark
-      const hash = await hashPassword(PUBLISHED_DEMO_PASSWORD);
+      const hash = await hashScryptPassword(PUBLISHED_DEMO_PASSWORD);
       const emails = ["rider@demo.campusride.edu", "admin@demo.campusride.edu", "ana.lopez@ufl.edu"];
       for (const email of emails) {
         const id = randomUUID();

@@ -18,6 +18,8 @@ import {
   type BeforeAccountRemoved,
 } from "./duplicate-signup.ts";
 import { resetPasswordMessage, verifyEmailMessage } from "./emails.ts";
+import { hashPassword, verifyPassword } from "../../lib/password-hash.ts";
+import { upgradePasswordHash } from "./password-upgrade.ts";
 import {
   endSessionOfDeletedAccount,
   refuseDeletedAccount,
@@ -135,6 +137,8 @@ export function createAuth({
       // shared passwordSchema the bridge applies. 2 units per character at most.
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: 2 * LIMITS.passwordMax,
+      // Argon2id at OWASP's parameters; older scrypt hashes still verify (docs/decisions/0060)
+      password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: account, token }) => {
@@ -169,6 +173,17 @@ export function createAuth({
             beforeAccountRemoved,
           );
         }
+      }),
+      // The app's hook runs before the plugins' ones: a sign-in whose password was right
+      // has its session here, even one the two-factor plugin then turns into a challenge.
+      after: createAuthMiddleware(async (ctx) => {
+        const signedIn = ctx.context.newSession;
+        if (ctx.path !== "/sign-in/email" || !signedIn) return;
+        const { password } = ctx.body as { password: string };
+        // the old hash still works: a failed upgrade is tried again at the next sign-in
+        await upgradePasswordHash(db, signedIn.user.id, password).catch((error: unknown) =>
+          log.error(`password hash upgrade failed: ${describeErrorForLog(error)}`),
+        );
       }),
     },
     session: {

@@ -64,7 +64,7 @@ interface AuthLimit {
   counters: CounterRule[];
   /** better-auth error codes that keep an attempt counted; without them, every attempt counts. */
   failures?: readonly string[];
-  /** Checks the user's password (scrypt, on libuv's four threads): one at a time per user. */
+  /** Checks the user's password (Argon2id, on libuv's four threads): one at a time per user. */
   isPasswordCheck?: boolean;
 }
 

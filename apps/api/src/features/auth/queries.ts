@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { account, profiles, session, twoFactor, user } from "../../db/schema/index.ts";
+import { now } from "../../lib/clock.ts";
 
 // ---- sessions ----
 
@@ -184,4 +185,30 @@ export async function findAccountAccess(db: Database, userId: string): Promise<A
     .from(profiles)
     .where(eq(profiles.id, userId));
   return row;
+}
+
+// ---- password hashes ----
+
+/** The hash of the account's password, if it has one. */
+export async function findPasswordHash(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  return row?.password ?? undefined;
+}
+
+/** Replaces the account's password hash while it is still `current`: a password changed meanwhile stays. */
+export async function replacePasswordHash(
+  db: Database,
+  userId: string,
+  current: string,
+  replacement: string,
+): Promise<void> {
+  await db
+    .update(account)
+    .set({ password: replacement, updatedAt: now() })
+    .where(
+      and(eq(account.userId, userId), eq(account.providerId, "credential"), eq(account.password, current)),
+    );
 }
