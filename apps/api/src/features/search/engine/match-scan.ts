@@ -19,7 +19,7 @@ import {
   writeUnitVector,
 } from "./detour-bounds.ts";
 import { readId } from "./ride-ids.ts";
-import { REMOVED, type RideBlock } from "./ride-block.ts";
+import { DEPARTURE_STRIDE, REMOVED, SEATS_STRIDE, VECTOR_STRIDE, type RideBlock } from "./ride-block.ts";
 import { COUNTED_SEATS, SHAPE_STRIDE, type RideGroups } from "./ride-groups.ts";
 import type { RideTree } from "./ride-tree.ts";
 import { TopMatches } from "./top-matches.ts";
@@ -222,19 +222,19 @@ export class MatchScan {
    * spends most of its time (~4,000 rides a B1 search).
    */
   private checkRides(block: RideBlock, first: number, last: number, mayEnterTop: boolean): void {
-    const seats = block.seats;
-    const departures = block.departureAt;
+    const seats = block.seatBytes;
+    const departures = block.departures;
     const v = block.vectors;
     const { passengers, checksDepartures, now, px, py, pz, qx, qy, qz, riderAngle, top } = this;
     const source = mayEnterTop ? top.sourceOf(block) : 0;
     let matched = 0;
     let scoreSum = 0;
     for (let entry = first; entry < last; entry += 1) {
-      const rideSeats = seats[entry]!;
+      const rideSeats = seats[entry * SEATS_STRIDE]!;
       if (rideSeats < passengers || rideSeats === REMOVED) continue;
       // a day whose rides all leave after now skips reading departures until a match
-      if (checksDepartures && !(departures[entry]! > now)) continue;
-      const at = entry * 6;
+      if (checksDepartures && !(departures[entry * DEPARTURE_STRIDE]! > now)) continue;
+      const at = entry * VECTOR_STRIDE;
       const ox = v[at]!;
       const oy = v[at + 1]!;
       const oz = v[at + 2]!;
@@ -264,7 +264,7 @@ export class MatchScan {
       matched += 1;
       scoreSum += score;
       if (mayEnterTop && top.admitsScore(score)) {
-        const departureAt = departures[entry]!;
+        const departureAt = departures[entry * DEPARTURE_STRIDE]!;
         if (top.admits(score, departureAt)) top.offer(score, departureAt, source, entry);
       }
     }
@@ -276,19 +276,25 @@ export class MatchScan {
    * Counts the entries first … last − 1 of `block`, all within the detour limit with this
    * score, that have the seats and have not left, offering them to the top.
    */
-  private countRides(block: RideBlock, first: number, last: number, score: number, mayEnterTop: boolean): void {
-    const seats = block.seats;
-    const departures = block.departureAt;
+  private countRides(
+    block: RideBlock,
+    first: number,
+    last: number,
+    score: number,
+    mayEnterTop: boolean,
+  ): void {
+    const seats = block.seatBytes;
+    const departures = block.departures;
     const { passengers, checksDepartures, now, top } = this;
     const source = mayEnterTop ? top.sourceOf(block) : 0;
     let matched = 0;
     for (let entry = first; entry < last; entry += 1) {
-      const rideSeats = seats[entry]!;
+      const rideSeats = seats[entry * SEATS_STRIDE]!;
       if (rideSeats < passengers || rideSeats === REMOVED) continue;
-      if (checksDepartures && !(departures[entry]! > now)) continue;
+      if (checksDepartures && !(departures[entry * DEPARTURE_STRIDE]! > now)) continue;
       matched += 1;
       if (mayEnterTop && top.admitsScore(score)) {
-        const departureAt = departures[entry]!;
+        const departureAt = departures[entry * DEPARTURE_STRIDE]!;
         if (top.admits(score, departureAt)) top.offer(score, departureAt, source, entry);
       }
     }

@@ -98,8 +98,6 @@ export class TopMatches {
     if (score !== keptScore) return score > keptScore;
     const keptDeparture = this.departures[k]!;
     if (departureAt !== keptDeparture) return departureAt < keptDeparture;
-    return (
-      compareIdWords(this.blocks[source]!.ids, entry * 4, this.blockAt(k).ids, this.entries[k]! * 4) < 0
-    );
+    return compareIdWords(this.blocks[source]!.ids, entry * 4, this.blockAt(k).ids, this.entries[k]! * 4) < 0;
   }
 }
