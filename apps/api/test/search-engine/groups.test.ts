@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { arcAtLeast } from "../../src/features/search/engine/detour-bounds.ts";
-import { REMOVED, RideBlock } from "../../src/features/search/engine/ride-block.ts";
+import {
+  DEPARTURE_STRIDE,
+  REMOVED,
+  RideBlock,
+  SEATS_STRIDE,
+  VECTOR_STRIDE,
+} from "../../src/features/search/engine/ride-block.ts";
 import { COUNTED_SEATS, RideGroups, SHAPE_STRIDE } from "../../src/features/search/engine/ride-groups.ts";
 import { RideTree } from "../../src/features/search/engine/ride-tree.ts";
 import { syntheticRides } from "./support/synthetic-rides.ts";
@@ -23,16 +29,16 @@ function expectRecordsMatch(block: RideBlock, groups: RideGroups): void {
   expect(groups.count).toBe(Math.ceil(ENTRIES / SIZE));
   for (let g = 0; g < groups.count; g += 1) {
     const entries = Array.from({ length: Math.min(SIZE, ENTRIES - g * SIZE) }, (_, k) => g * SIZE + k);
-    const live = entries.filter((entry) => block.seats[entry] !== REMOVED);
-    expect(groups.earliestOf(g)).toBeLessThanOrEqual(Math.min(...live.map((e) => block.departureAt[e]!)));
+    const live = entries.filter((entry) => block.seatsOf(entry) !== REMOVED);
+    expect(groups.earliestOf(g)).toBeLessThanOrEqual(Math.min(...live.map((e) => block.departureOf(e))));
     for (let seats = 1; seats <= COUNTED_SEATS; seats += 1)
-      expect(groups.seatsAtLeast(g, seats)).toBe(live.filter((e) => block.seats[e]! >= seats).length);
+      expect(groups.seatsAtLeast(g, seats)).toBe(live.filter((e) => block.seatsOf(e) >= seats).length);
     // every ride's ends within the caps, its direct angle within the bounds
     const s = groups.shape;
     const at = g * SHAPE_STRIDE;
     const v = block.vectors;
     for (const entry of entries) {
-      const e = entry * 6;
+      const e = entry * VECTOR_STRIDE;
       const angle = (x: number, y: number, z: number, c: number) =>
         arcAtLeast(Math.hypot(x - s[c]!, y - s[c + 1]!, z - s[c + 2]!));
       expect(angle(v[e]!, v[e + 1]!, v[e + 2]!, at)).toBeLessThanOrEqual(s[at + 3]!);
@@ -56,20 +62,20 @@ describe("ride groups", () => {
     const before = shapes();
     for (let g = 0; g < groups.count; g += 1) {
       const entries = Array.from({ length: Math.min(SIZE, ENTRIES - g * SIZE) }, (_, k) => g * SIZE + k);
-      expect(groups.earliestOf(g)).toBe(Math.min(...entries.map((e) => block.departureAt[e]!)));
+      expect(groups.earliestOf(g)).toBe(Math.min(...entries.map((e) => block.departureOf(e))));
     }
     // seats taken, a ride brought forward, a ride removed: only their own parts change
     for (const entry of [0, 17, 40, 71]) {
-      groups.countSeats(entry, block.seats[entry]!, -1);
-      block.seats[entry] = 8;
+      groups.countSeats(entry, block.seatsOf(entry), -1);
+      block.seatBytes[entry * SEATS_STRIDE] = 8;
       groups.countSeats(entry, 8, 1);
     }
-    block.departureAt[33] = block.departureAt[33]! - 86_400_000;
-    groups.noteDeparture(33, block.departureAt[33]!);
-    groups.countSeats(50, block.seats[50]!, -1);
-    block.seats[50] = REMOVED;
+    block.departures[33 * DEPARTURE_STRIDE] = block.departureOf(33) - 86_400_000;
+    groups.noteDeparture(33, block.departureOf(33));
+    groups.countSeats(50, block.seatsOf(50), -1);
+    block.seatBytes[50 * SEATS_STRIDE] = REMOVED;
     expectRecordsMatch(block, groups);
-    expect(groups.earliestOf(2)).toBe(block.departureAt[33]);
+    expect(groups.earliestOf(2)).toBe(block.departureOf(33));
     expect(shapes()).toEqual(before);
   });
 });

@@ -55,8 +55,8 @@ export class DayRides {
   markRemoved(place: number): void {
     const block = this.blockOf(place);
     const entry = entryOf(place);
-    this.groupsOf(place)?.countSeats(entry, block.seats[entry]!, -1);
-    block.seats[entry] = REMOVED;
+    this.groupsOf(place)?.countSeats(entry, block.seatsOf(entry), -1);
+    block.markRemoved(entry);
   }
 
   /** Changes the seats and the departure of the entry at `place` in place. */
@@ -64,9 +64,9 @@ export class DayRides {
     const block = this.blockOf(place);
     const entry = entryOf(place);
     const groups = this.groupsOf(place);
-    groups?.countSeats(entry, block.seats[entry]!, -1);
+    groups?.countSeats(entry, block.seatsOf(entry), -1);
     block.update(entry, ride);
-    groups?.countSeats(entry, block.seats[entry]!, 1);
+    groups?.countSeats(entry, block.seatsOf(entry), 1);
     groups?.noteDeparture(entry, ride.departureAt);
     this.earliestDeparture = Math.min(this.earliestDeparture, ride.departureAt);
   }
@@ -98,7 +98,7 @@ export class DayRides {
     for (const block of [this.built, this.recent]) {
       const sign = block === this.built ? 1 : -1;
       for (let entry = 0; entry < block.length; entry += 1) {
-        if (block.seats[entry] === REMOVED) continue;
+        if (block.seatsOf(entry) === REMOVED) continue;
         const c = block.coords.subarray(entry * 4, entry * 4 + 4);
         const direct = haversineMiles({ lat: c[0]!, lng: c[1]! }, { lat: c[2]!, lng: c[3]! });
         if (writeDetourBox(c[0]!, c[1]!, c[2]!, c[3]!, direct, box)) {
@@ -111,7 +111,7 @@ export class DayRides {
         ends[n * 4 + 2] = gridX(c[3]!);
         ends[n * 4 + 3] = gridY(c[2]!);
         sources[n] = sign * (entry + 1);
-        earliest = Math.min(earliest, block.departureAt[entry]!);
+        earliest = Math.min(earliest, block.departureOf(entry));
         n += 1;
       }
     }
@@ -137,7 +137,7 @@ export class DayRides {
 function countAfter(block: RideBlock, now: number): number {
   let count = 0;
   for (let entry = 0; entry < block.length; entry += 1) {
-    if (block.departureAt[entry]! > now && block.seats[entry] !== REMOVED) count += 1;
+    if (block.departureOf(entry) > now && block.seatsOf(entry) !== REMOVED) count += 1;
   }
   return count;
 }

@@ -1,4 +1,5 @@
 import { arcAtLeast, arcAtMost, writeUnitVector } from "./detour-bounds.ts";
+import { VECTOR_STRIDE } from "./ride-block.ts";
 
 /** Slack added to a shape's radii, far above float64 rounding in their sums. */
 const RADIUS_SLACK = 1e-9;
@@ -25,7 +26,7 @@ export function writeShape(
   let low = Infinity;
   let high = 0;
   for (let entry = first; entry < last; entry += 1) {
-    const e = entry * 6;
+    const e = entry * VECTOR_STRIDE;
     const direct = Math.hypot(v[e]! - v[e + 3]!, v[e + 1]! - v[e + 4]!, v[e + 2]! - v[e + 5]!);
     low = Math.min(low, arcAtLeast(direct));
     high = Math.max(high, arcAtMost(direct));
@@ -49,9 +50,9 @@ function writeCap(
   let y = 0;
   let z = 0;
   for (let entry = first; entry < last; entry += 1) {
-    x += v[entry * 6 + offset]!;
-    y += v[entry * 6 + offset + 1]!;
-    z += v[entry * 6 + offset + 2]!;
+    x += v[entry * VECTOR_STRIDE + offset]!;
+    y += v[entry * VECTOR_STRIDE + offset + 1]!;
+    z += v[entry * VECTOR_STRIDE + offset + 2]!;
   }
   const norm = Math.hypot(x, y, z);
   if (norm > 0) {
@@ -66,7 +67,7 @@ function writeCap(
   shape[at + 2] = centre[2]!;
   let radius = 0;
   for (let entry = first; entry < last; entry += 1) {
-    const e = entry * 6 + offset;
+    const e = entry * VECTOR_STRIDE + offset;
     const chord = Math.hypot(v[e]! - shape[at]!, v[e + 1]! - shape[at + 1]!, v[e + 2]! - shape[at + 2]!);
     radius = Math.max(radius, arcAtMost(chord));
   }

@@ -19,7 +19,7 @@ import {
   writeUnitVector,
 } from "./detour-bounds.ts";
 import { readId } from "./ride-ids.ts";
-import { REMOVED, type RideBlock } from "./ride-block.ts";
+import { DEPARTURE_STRIDE, REMOVED, SEATS_STRIDE, VECTOR_STRIDE, type RideBlock } from "./ride-block.ts";
 import { COUNTED_SEATS, SHAPE_STRIDE, type RideGroups } from "./ride-groups.ts";
 import type { RideTree } from "./ride-tree.ts";
 import { TopMatches } from "./top-matches.ts";
@@ -52,15 +52,9 @@ export class MatchScan {
   private passengers = 0;
   private now = 0;
   private checksDepartures = true;
-  /**
-   * Whether a ride of the rides being scanned could enter the top: false for a group whose
-   * earliest departure could not, even with the best score, so that its matches are
-   * counted without reading their departures.
-   */
-  private mayEnterTop = true;
   private matched = 0;
   private scoreSum = 0;
-  private top = new TopMatches(0);
+  private readonly top = new TopMatches();
   private readonly rideOrigin: LatLng = { lat: 0, lng: 0 };
   private readonly rideDestination: LatLng = { lat: 0, lng: 0 };
   private readonly legs = { toPickup: 0, fromDropOff: 0, direct: 0 };
@@ -97,7 +91,7 @@ export class MatchScan {
     this.matched = 0;
     this.scoreSum = 0;
     this.checksDepartures = true;
-    this.top = new TopMatches(Math.max(0, limit));
+    this.top.reset(limit);
   }
 
   /** Whether rides may have left by `now` (else their departures need no look before a match). */
@@ -161,7 +155,7 @@ export class MatchScan {
       const at = entry * 4;
       if (boxes[at]! > minX || boxes[at + 1]! > minY || boxes[at + 2]! < maxX || boxes[at + 3]! < maxY)
         continue;
-      this.consider(block, entry);
+      this.checkRides(block, entry, entry + 1, true);
     }
   }
 
@@ -180,23 +174,17 @@ export class MatchScan {
     if (score === NO_MATCH) return;
     const passengers = this.passengers;
     if (score === UNDECIDED) {
-      this.mayEnterTop = this.top.admits(BEST_SCORE, groups.earliestOf(g));
-      for (let entry = first; entry < last; entry += 1) this.consider(block, entry);
-      this.mayEnterTop = true;
+      this.checkRides(block, first, last, this.top.admits(BEST_SCORE, groups.earliestOf(g)));
       return;
     }
-    if (
-      !this.checksDepartures &&
-      passengers >= 1 &&
-      passengers <= COUNTED_SEATS &&
-      !this.top.admits(score, groups.earliestOf(g))
-    ) {
+    const mayEnterTop = this.top.admits(score, groups.earliestOf(g));
+    if (!this.checksDepartures && passengers >= 1 && passengers <= COUNTED_SEATS && !mayEnterTop) {
       const count = groups.seatsAtLeast(g, passengers);
       this.matched += count;
       this.scoreSum += count * score;
       return;
     }
-    for (let entry = first; entry < last; entry += 1) this.count(block, entry, score);
+    this.countRides(block, first, last, score, mayEnterTop);
   }
 
   /**
@@ -226,66 +214,105 @@ export class MatchScan {
     return boundedScore(lowSum, highDirect, highSum, s[at + 8]!);
   }
 
-  private consider(block: RideBlock, entry: number): void {
-    const seats = block.seats[entry]!;
-    if (seats < this.passengers || seats === REMOVED) return;
-    // a day whose rides all leave after now skips reading departures until a match
-    if (this.checksDepartures && !(block.departureAt[entry]! > this.now)) return;
+  /**
+   * Checks the entries first … last − 1 of `block` one by one: seats, departure, the chord
+   * bounds, the exact check where those cannot tell; counts each match and offers it to
+   * the top (unless `mayEnterTop` is false: none of them could enter). One loop with the
+   * trip in local variables, the counts added once at its end: this is where a search
+   * spends most of its time (~4,000 rides a B1 search).
+   */
+  private checkRides(block: RideBlock, first: number, last: number, mayEnterTop: boolean): void {
+    const seats = block.seatBytes;
+    const departures = block.departures;
     const v = block.vectors;
-    const at = entry * 6;
-    const ox = v[at]!;
-    const oy = v[at + 1]!;
-    const oz = v[at + 2]!;
-    const dx = v[at + 3]!;
-    const dy = v[at + 4]!;
-    const dz = v[at + 5]!;
-    // x * x, not x ** 2: the optimiser turns ** into a call to pow
-    let ex = ox - this.px;
-    let ey = oy - this.py;
-    let ez = oz - this.pz;
-    const toPickup = Math.sqrt(ex * ex + ey * ey + ez * ez);
-    ex = dx - this.qx;
-    ey = dy - this.qy;
-    ez = dz - this.qz;
-    const fromDropOff = Math.sqrt(ex * ex + ey * ey + ez * ez);
-    ex = ox - dx;
-    ey = oy - dy;
-    ez = oz - dz;
-    const direct = Math.sqrt(ex * ex + ey * ey + ez * ez);
-    const lowSum = arcAtLeast(toPickup) + this.riderAngle + arcAtLeast(fromDropOff);
-    const highDirect = arcAtMost(direct);
-    if (exceedsLimit(lowSum, highDirect)) return;
-    const highSum = arcAtMost(toPickup) + this.riderAngle + arcAtMost(fromDropOff);
-    let score = boundedScore(lowSum, highDirect, highSum, arcAtLeast(direct));
-    if (score === UNDECIDED) score = this.exactScore(block, entry);
-    if (score !== NO_MATCH) this.count(block, entry, score);
+    const { passengers, checksDepartures, now, px, py, pz, qx, qy, qz, riderAngle, top } = this;
+    const source = mayEnterTop ? top.sourceOf(block) : 0;
+    let matched = 0;
+    let scoreSum = 0;
+    for (let entry = first; entry < last; entry += 1) {
+      const rideSeats = seats[entry * SEATS_STRIDE]!;
+      if (rideSeats < passengers || rideSeats === REMOVED) continue;
+      // a day whose rides all leave after now skips reading departures until a match
+      if (checksDepartures && !(departures[entry * DEPARTURE_STRIDE]! > now)) continue;
+      const at = entry * VECTOR_STRIDE;
+      const ox = v[at]!;
+      const oy = v[at + 1]!;
+      const oz = v[at + 2]!;
+      const dx = v[at + 3]!;
+      const dy = v[at + 4]!;
+      const dz = v[at + 5]!;
+      // x * x, not x ** 2: the optimiser turns ** into a call to pow
+      let ex = ox - px;
+      let ey = oy - py;
+      let ez = oz - pz;
+      const toPickup = Math.sqrt(ex * ex + ey * ey + ez * ez);
+      ex = dx - qx;
+      ey = dy - qy;
+      ez = dz - qz;
+      const fromDropOff = Math.sqrt(ex * ex + ey * ey + ez * ez);
+      ex = ox - dx;
+      ey = oy - dy;
+      ez = oz - dz;
+      const direct = Math.sqrt(ex * ex + ey * ey + ez * ez);
+      const lowSum = arcAtLeast(toPickup) + riderAngle + arcAtLeast(fromDropOff);
+      const highDirect = arcAtMost(direct);
+      if (exceedsLimit(lowSum, highDirect)) continue;
+      const highSum = arcAtMost(toPickup) + riderAngle + arcAtMost(fromDropOff);
+      let score = boundedScore(lowSum, highDirect, highSum, arcAtLeast(direct));
+      if (score === UNDECIDED) score = this.exactScore(block, entry);
+      if (score === NO_MATCH) continue;
+      matched += 1;
+      scoreSum += score;
+      if (mayEnterTop && top.admitsScore(score)) {
+        const departureAt = departures[entry * DEPARTURE_STRIDE]!;
+        if (top.admits(score, departureAt)) top.offer(score, departureAt, source, entry);
+      }
+    }
+    this.matched += matched;
+    this.scoreSum += scoreSum;
   }
 
-  /** Counts a match of this score (checked for seats and departure) and offers it to the top. */
-  private count(block: RideBlock, entry: number, score: number): void {
-    const seats = block.seats[entry]!;
-    if (seats < this.passengers || seats === REMOVED) return;
-    if (this.checksDepartures && !(block.departureAt[entry]! > this.now)) return;
-    this.matched += 1;
-    this.scoreSum += score;
-    const top = this.top;
-    if (this.mayEnterTop && top.admitsScore(score)) {
-      const departureAt = block.departureAt[entry]!;
-      if (top.admits(score, departureAt)) top.offer(score, departureAt, block, entry);
+  /**
+   * Counts the entries first … last − 1 of `block`, all within the detour limit with this
+   * score, that have the seats and have not left, offering them to the top.
+   */
+  private countRides(
+    block: RideBlock,
+    first: number,
+    last: number,
+    score: number,
+    mayEnterTop: boolean,
+  ): void {
+    const seats = block.seatBytes;
+    const departures = block.departures;
+    const { passengers, checksDepartures, now, top } = this;
+    const source = mayEnterTop ? top.sourceOf(block) : 0;
+    let matched = 0;
+    for (let entry = first; entry < last; entry += 1) {
+      const rideSeats = seats[entry * SEATS_STRIDE]!;
+      if (rideSeats < passengers || rideSeats === REMOVED) continue;
+      if (checksDepartures && !(departures[entry * DEPARTURE_STRIDE]! > now)) continue;
+      matched += 1;
+      if (mayEnterTop && top.admitsScore(score)) {
+        const departureAt = departures[entry * DEPARTURE_STRIDE]!;
+        if (top.admits(score, departureAt)) top.offer(score, departureAt, source, entry);
+      }
     }
+    this.matched += matched;
+    this.scoreSum += matched * score;
   }
 
   finish(totalRides: number): SearchOutcome {
     const top = this.top;
     const matches: RideMatch[] = [];
     for (let k = 0; k < top.count; k += 1) {
-      const block = top.blocks[k]!;
+      const block = top.blockAt(k);
       const entry = top.entries[k]!;
       const legs = this.measure(block, entry);
       const figures = matchFigures(legs.toPickup, this.riderLeg, legs.fromDropOff, legs.direct)!;
       matches.push({ id: readId(block.ids, entry * 4), departureAt: top.departures[k]!, ...figures });
     }
-    this.top = new TopMatches(0);
+    top.reset(0);
     return {
       matches,
       totalRides,

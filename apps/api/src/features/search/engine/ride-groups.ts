@@ -52,8 +52,8 @@ export class RideGroups {
       writeShape(block.vectors, first, last, this.shape, g * SHAPE_STRIDE, centre);
       let earliest = Infinity;
       for (let entry = first; entry < last; entry += 1) {
-        earliest = Math.min(earliest, block.departureAt[entry]!);
-        this.countSeats(entry, block.seats[entry]!, 1);
+        earliest = Math.min(earliest, block.departureOf(entry));
+        this.countSeats(entry, block.seatsOf(entry), 1);
       }
       this.earliest[g * EARLIEST_STRIDE] = earliest;
     }
