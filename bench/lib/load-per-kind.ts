@@ -3,8 +3,8 @@ import type { BookingPlanner } from "./load-bookings.ts";
 import { waitUntilSettled } from "./load.ts";
 import { MIX_WEIGHTS, runMix, type MixKind, type MixSeed } from "./load-mix-run.ts";
 
-const CONNECTIONS = 5;
-const SECONDS = 3;
+/** Each kind alone: this many connections for this many seconds. */
+export const KINDS_ALONE = { connections: 5, seconds: 3 } as const;
 /** PostgreSQL's statistics reach pg_stat_database within a second of a transaction's end. */
 const STATS_DELAY_MS = 1_100;
 
@@ -42,8 +42,8 @@ export async function measureKindsAlone(options: {
     const cpuBefore = options.serverCpuMs();
     const run = await runMix({
       url: options.url,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
+      connections: KINDS_ALONE.connections,
+      seconds: KINDS_ALONE.seconds,
       seed: options.seed,
       planner: options.planner,
       random: options.random,
