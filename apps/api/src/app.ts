@@ -1,7 +1,7 @@
 import helmet from "@fastify/helmet";
 import { MAP_TILE_ORIGIN } from "@campusride/shared/domain/trip-spots";
 import Fastify from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -72,6 +72,8 @@ import { sameOriginPlugin } from "./plugins/same-origin.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 import { LOG_REDACT, serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { loggerOptions } from "./logger.ts";
+import { responseSerializerCompiler } from "./lib/response-serializer.ts";
+import { requestLogPlugin } from "./plugins/request-log.ts";
 
 export interface AppOptions {
   config: Config;
@@ -101,10 +103,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     routerOptions: { maxParamLength: 1000 },
     // a path the router cannot decode (%ff) is answered in the API's error shape
     frameworkErrors: answerFrameworkError,
+    // one line per answer, at debug unless it failed or was slow (plugins/request-log.ts)
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -128,6 +132,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // first of the app's plugins: a route registered before it would answer its errors in
   // Fastify's own shape (the documentation's routes included)
   await app.register(errorHandlerPlugin);
+  await app.register(requestLogPlugin);
   // the first check of a request: an overloaded instance turns it away before any work
   await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS });
   await app.register(apiDocsPlugin, { paths: authOpenApiPaths() });
