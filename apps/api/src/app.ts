@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import { MAP_TILE_ORIGIN } from "@campusride/shared/domain/trip-spots";
 import Fastify from "fastify";
@@ -129,6 +130,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     },
     strictTransportSecurity: config.PUBLIC_URL.startsWith("https:"),
   });
+  // answers of 1 KB and more (a search's is 5–16 KB of JSON) compressed for phones, brotli
+  // or gzip as the request accepts; the event stream writes its own answer and never is
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   // first of the app's plugins: a route registered before it would answer its errors in
   // Fastify's own shape (the documentation's routes included)
   await app.register(errorHandlerPlugin);

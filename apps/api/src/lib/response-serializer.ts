@@ -14,13 +14,22 @@ type RouteSchema = Parameters<FastifySerializerCompiler<unknown>>[0];
  * serialiser. See decision 0065.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
+  // compiled at a route's first answer: the start does not wait for all the routes'
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => {
+    serialize ??= compile(route);
+    return serialize(data);
+  };
+};
+
+function compile(route: RouteSchema): (data: unknown) => string {
   const schema = route.schema;
   if (schema instanceof z.ZodType) {
     const jsonSchema = representable(schema);
     if (jsonSchema) return fastJson(jsonSchema) as (data: unknown) => string;
   }
   return zodSerializerCompiler(route as RouteSchema & { schema: z.ZodType }) as (data: unknown) => string;
-};
+}
 
 function representable(schema: z.ZodType): Parameters<typeof fastJson>[0] | undefined {
   try {
