@@ -74,7 +74,7 @@ import { spaPlugin } from "./plugins/spa.ts";
 import { LOG_REDACT, serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { loggerOptions } from "./logger.ts";
 import { responseSerializerCompiler } from "./lib/response-serializer.ts";
-import { requestLogPlugin } from "./plugins/request-log.ts";
+import { RequestLogController } from "./plugins/request-log.ts";
 
 export interface AppOptions {
   config: Config;
@@ -104,8 +104,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     routerOptions: { maxParamLength: 1000 },
     // a path the router cannot decode (%ff) is answered in the API's error shape
     frameworkErrors: answerFrameworkError,
-    // one line per answer, at debug unless it failed or was slow (plugins/request-log.ts)
-    disableRequestLogging: true,
+    // the request lines at debug unless the answer failed or was slow (plugins/request-log.ts)
+    logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -136,7 +136,6 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // first of the app's plugins: a route registered before it would answer its errors in
   // Fastify's own shape (the documentation's routes included)
   await app.register(errorHandlerPlugin);
-  await app.register(requestLogPlugin);
   // the first check of a request: an overloaded instance turns it away before any work
   await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS });
   await app.register(apiDocsPlugin, { paths: authOpenApiPaths() });

@@ -1,24 +1,23 @@
-import type { FastifyInstance } from "fastify";
-import fp from "fastify-plugin";
+import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
 
 /** An answer that took this long is logged at info whatever its status. */
 const SLOW_MS = 1_000;
 
 /**
- * One log line per answer, in place of Fastify's two (`disableRequestLogging` in app.ts):
- * at debug for an ordinary answer, so that production's default level (info) writes
- * nothing for it, and at info for one that failed (5xx) or was slow, which is what an
- * operator reads the log for. The request is logged with the app's redacting serializer.
+ * Fastify's per-request lines at debug, so that production's default level (info) writes
+ * nothing for an ordinary answer: at info only an answer that failed (5xx, or an error) or
+ * was slow, which is what an operator reads the log for (decision 0065). The request is
+ * logged with the app's redacting serializer, as before.
  */
-async function requestLog(app: FastifyInstance) {
-  app.addHook("onResponse", (request, reply, done) => {
-    const responseTime = reply.elapsedTime;
-    const noteworthy = reply.statusCode >= 500 || responseTime >= SLOW_MS;
-    const line = { req: request, res: { statusCode: reply.statusCode }, responseTime };
-    if (noteworthy) request.log.info(line, "request completed");
-    else request.log.debug(line, "request completed");
-    done();
-  });
-}
+export class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, "incoming request");
+  }
 
-export const requestLogPlugin = fp(requestLog, { name: "request-log" });
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { res: reply, err: error ?? undefined, responseTime: reply.elapsedTime };
+    if (error || reply.statusCode >= 500 || reply.elapsedTime >= SLOW_MS)
+      reply.log.info({ req: request, ...line }, "request completed");
+    else reply.log.debug(line, "request completed");
+  }
+}
