@@ -5,7 +5,8 @@ import { measureLoad, reportLoad, waitUntilSettled } from "./lib/load.ts";
 import { BookingPlanner } from "./lib/load-bookings.ts";
 import { LOAD_GOALS, loadVerdict, type Summary } from "./lib/load-mix.ts";
 import { BOOKING_WRITES, MIX_WEIGHTS, runMix, type MixKind } from "./lib/load-mix-run.ts";
-import { measureKindsAlone } from "./lib/load-per-kind.ts";
+import { KINDS_ALONE, measureKindsAlone } from "./lib/load-per-kind.ts";
+import { LoadRecord, type LoadFigures } from "./lib/load-record.ts";
 import { LOAD_SEED, SIGN_IN_PASSWORD } from "./lib/load-seed.ts";
 import { runSignIns } from "./lib/load-sign-in.ts";
 import { runStudents } from "./lib/load-students.ts";
@@ -33,6 +34,8 @@ const STUDENTS_SECONDS = setting("LOAD_STUDENTS_SECONDS", 20);
 const DATABASES = (process.env.LOAD_DATABASES ?? "postgres,pglite")
   .split(",")
   .filter((name): name is LoadDatabase => name === "postgres" || name === "pglite");
+/** LOAD_ONLY=kinds: only each kind alone (and /api/health at as many connections), a quick check. */
+const KINDS_ONLY = process.env.LOAD_ONLY === "kinds";
 
 const webDist = path.resolve(import.meta.dirname, "../apps/web/dist/index.html");
 
@@ -73,6 +76,19 @@ export default async function benchLoad(): Promise<void> {
       .join(" "),
   );
   if (!fs.existsSync(webDist)) console.log("  (the web app is not built: run `npm run build` first)");
+  const record = new LoadRecord({
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    healthSeconds: HEALTH_SECONDS,
+    signInConnections: SIGN_IN_CONNECTIONS,
+    signInSeconds: SIGN_IN_SECONDS,
+    thinkMs: THINK_MS,
+    studentsSeconds: STUDENTS_SECONDS,
+    only: KINDS_ONLY ? "kinds" : "all",
+    mix: MIX_WEIGHTS,
+    seed: LOAD_SEED,
+  });
   for (const database of DATABASES) {
     let target: LoadTarget;
     const seeding = performance.now();
@@ -88,15 +104,20 @@ export default async function benchLoad(): Promise<void> {
       formatMs(performance.now() - seeding),
     );
     try {
-      await benchTarget(target);
-      reportServerLog(target.server.output());
+      const figures = record.database(database);
+      await benchTarget(target, figures);
+      figures.serverLogLines = reportServerLog(target.server.output());
     } finally {
       await target.close();
     }
   }
+  console.log("\n  figures written to %s", record.write());
 }
 
-async function benchTarget({ server, seed, countTransactions }: LoadTarget): Promise<void> {
+async function benchTarget(
+  { server, seed, countTransactions }: LoadTarget,
+  figures: LoadFigures,
+): Promise<void> {
   const random = seededRandom(21);
   const planner = new BookingPlanner(seed.mix.trips, seed.mix.riderCookies.length, random);
   // every run starts once the server has answered what the one before left in flight
@@ -114,6 +135,8 @@ async function benchTarget({ server, seed, countTransactions }: LoadTarget): Pro
   };
 
   const met = (ok: boolean) => (ok ? "met" : "NOT met");
+  const crowdFigures: unknown[] = [];
+  figures.crowds = crowdFigures;
   async function crowds(): Promise<void> {
     console.log(
       "    %d students, each waiting a think time after every answer (exponential, mean as given), %d s each:",
@@ -134,6 +157,13 @@ async function benchTarget({ server, seed, countTransactions }: LoadTarget): Pro
       const all = crowd.tally.summary();
       const crowdWrites = crowd.tally.summary(BOOKING_WRITES);
       const crowdVerdict = loadVerdict(all, crowdWrites);
+      crowdFigures.push({
+        thinkMs,
+        perSecond: crowd.perSecond,
+        all,
+        bookingWrites: crowdWrites,
+        unanswered: crowd.failures,
+      });
       console.log(
         "      think %s ms: %s req/s  p50 / p95 / p99 %s / %s / %s ms  booking writes p95 %s ms  429 %d  errors %d + %d unanswered  goals %s / %s / %s",
         String(thinkMs).padStart(5),
@@ -177,6 +207,36 @@ async function benchTarget({ server, seed, countTransactions }: LoadTarget): Pro
       kind.errors,
     );
   }
+  figures.kindsAlone = alone;
+  if (KINDS_ONLY) {
+    // the reference at the same few connections: each kind's rate as a share of it
+    await waitUntilSettled(server.url);
+    const cpuBefore = server.cpuMs();
+    const reference = await measureLoad({
+      url: server.url,
+      connections: KINDS_ALONE.connections,
+      seconds: KINDS_ALONE.seconds,
+      next: () => ({ path: "/api/health" }),
+    });
+    const answers = reference.perSecond * KINDS_ALONE.seconds;
+    const healthCpuMs = (server.cpuMs() - cpuBefore) / Math.max(1, answers);
+    console.log(
+      "      %s %s answers  server CPU %s ms/answer",
+      "health".padEnd(8),
+      String(Math.round(answers)).padStart(5),
+      healthCpuMs.toFixed(2),
+    );
+    console.log(
+      "      rates as a share of health's: %s",
+      alone.map((kind) => `${kind.kind} ${(kind.answers / Math.max(1, answers)).toFixed(3)}×`).join(", "),
+    );
+    figures.healthAlone = {
+      answers: Math.round(answers),
+      cpuMsPerAnswer: healthCpuMs,
+      p99Ms: reference.p99Ms,
+    };
+    return;
+  }
 
   // before the saturated mix, whose bookings' mail is still being sent long after it
   await crowds();
@@ -189,6 +249,20 @@ async function benchTarget({ server, seed, countTransactions }: LoadTarget): Pro
   const overall = run.tally.summary();
   const writes = run.tally.summary(BOOKING_WRITES);
   reportLoad(`GET /api/health, ${HEALTH_SECONDS} s`, healthRun);
+  figures.health = healthRun;
+  figures.mix = {
+    perSecond: run.perSecond,
+    ofHealth: run.perSecond / healthRun.perSecond,
+    cpuMsPerAnswer,
+    seatsApproved: run.seatsApproved,
+    timeouts: run.timeouts,
+    connectionErrors: run.connectionErrors,
+    all: overall,
+    bookingWrites: writes,
+    kinds: Object.fromEntries(
+      (Object.keys(MIX_WEIGHTS) as MixKind[]).map((kind) => [kind, run.tally.summary([kind])]),
+    ),
+  };
   console.log(
     "    mix %s req/s (%s× health), %d answers, server CPU %s ms per answer, seats approved %d",
     Math.round(run.perSecond).toLocaleString("en-US"),
@@ -241,6 +315,12 @@ async function benchTarget({ server, seed, countTransactions }: LoadTarget): Pro
     (signIns.perSecond / signInHealth.perSecond).toFixed(4),
   );
   printSummary("  sign-in", signIn);
+  figures.signIn = {
+    perSecond: signIns.perSecond,
+    ofHealth: signIns.perSecond / signInHealth.perSecond,
+    cpuMsPerSignIn: signInCpuMs / Math.max(1, signIn.requests),
+    summary: signIn,
+  };
   console.log("      server CPU %s ms per sign-in", (signInCpuMs / Math.max(1, signIn.requests)).toFixed(1));
   console.log(
     "      goal p95 ≤ %d ms: %s",
@@ -249,18 +329,27 @@ async function benchTarget({ server, seed, countTransactions }: LoadTarget): Pro
   );
 }
 
-/** The warnings and errors the server logged (JSON lines, warn and above): how many, and the first messages. */
-function reportServerLog(output: string): void {
+/** Pino's level of a warning. */
+const WARN = 40;
+
+/**
+ * The server's log at the production default level (info): how many lines, and the
+ * warnings and errors among them (JSON lines, warn and above), how many and the first
+ * messages. Returns the count of lines.
+ */
+function reportServerLog(output: string): number {
   const lines = output.split("\n").filter((line) => line.trim() !== "");
-  const messages = lines.map((line) => {
+  const warnings = lines.flatMap((line) => {
     try {
-      return String((JSON.parse(line) as { msg?: unknown }).msg);
+      const entry = JSON.parse(line) as { msg?: unknown; level?: unknown };
+      return typeof entry.level === "number" && entry.level < WARN ? [] : [String(entry.msg)];
     } catch {
-      return line;
+      return [line];
     }
   });
-  console.log("    server log (warn and above): %d lines", lines.length);
-  for (const message of [...new Set(messages)].slice(0, 5)) console.log("      %s", message.slice(0, 200));
+  console.log("    server log: %d lines, %d warn and above", lines.length, warnings.length);
+  for (const message of [...new Set(warnings)].slice(0, 5)) console.log("      %s", message.slice(0, 200));
+  return lines.length;
 }
 
 function signInOptions(url: string, emails: readonly string[]) {

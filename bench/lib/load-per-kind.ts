@@ -3,8 +3,10 @@ import type { BookingPlanner } from "./load-bookings.ts";
 import { waitUntilSettled } from "./load.ts";
 import { MIX_WEIGHTS, runMix, type MixKind, type MixSeed } from "./load-mix-run.ts";
 
-const CONNECTIONS = 5;
-const SECONDS = 3;
+/** Each kind alone: this many connections for this many seconds. */
+export const KINDS_ALONE = { connections: 5, seconds: 3 } as const;
+/** Unmeasured first answers of each kind (LOAD_KIND_WARMUP_SECONDS): what a route does once, at its first answer, is not a cost per answer. */
+const WARMUP_SECONDS = Number(process.env.LOAD_KIND_WARMUP_SECONDS ?? 1);
 /** PostgreSQL's statistics reach pg_stat_database within a second of a transaction's end. */
 const STATS_DELAY_MS = 1_100;
 
@@ -37,22 +39,28 @@ export async function measureKindsAlone(options: {
   // requests first: the approvals after them approve what they asked
   for (const kind of ["search", "view", "browse", "request", "approve"] as MixKind[]) {
     const weights = { ...zeroWeights(), [kind]: 1 };
+    const run = (seconds: number) =>
+      runMix({
+        url: options.url,
+        connections: KINDS_ALONE.connections,
+        seconds,
+        seed: options.seed,
+        planner: options.planner,
+        random: options.random,
+        weights,
+      });
+    if (WARMUP_SECONDS > 0) {
+      await waitUntilSettled(options.url);
+      await run(WARMUP_SECONDS);
+    }
     await waitUntilSettled(options.url);
     const transactionsBefore = await options.countTransactions?.();
     const cpuBefore = options.serverCpuMs();
-    const run = await runMix({
-      url: options.url,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      seed: options.seed,
-      planner: options.planner,
-      random: options.random,
-      weights,
-    });
+    const measuredRun = await run(KINDS_ALONE.seconds);
     const cpuMs = options.serverCpuMs() - cpuBefore;
     await sleep(STATS_DELAY_MS);
     const transactionsAfter = await options.countTransactions?.();
-    const summary = run.tally.summary([kind]);
+    const summary = measuredRun.tally.summary([kind]);
     measured.push({
       kind,
       answers: summary.requests,

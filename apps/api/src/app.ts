@@ -1,7 +1,8 @@
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import { MAP_TILE_ORIGIN } from "@campusride/shared/domain/trip-spots";
 import Fastify from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -72,6 +73,8 @@ import { sameOriginPlugin } from "./plugins/same-origin.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 import { LOG_REDACT, serializeError, serializeRequest } from "./lib/log-redaction.ts";
 import { loggerOptions } from "./logger.ts";
+import { responseSerializerCompiler } from "./lib/response-serializer.ts";
+import { RequestLogController } from "./plugins/request-log.ts";
 
 export interface AppOptions {
   config: Config;
@@ -101,10 +104,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     routerOptions: { maxParamLength: 1000 },
     // a path the router cannot decode (%ff) is answered in the API's error shape
     frameworkErrors: answerFrameworkError,
+    // the request lines at debug unless the answer failed or was slow (plugins/request-log.ts)
+    logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -125,6 +130,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     },
     strictTransportSecurity: config.PUBLIC_URL.startsWith("https:"),
   });
+  // answers of 1 KB and more (a search's is 5–16 KB of JSON) compressed for phones, brotli
+  // or gzip as the request accepts; the event stream writes its own answer and never is
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   // first of the app's plugins: a route registered before it would answer its errors in
   // Fastify's own shape (the documentation's routes included)
   await app.register(errorHandlerPlugin);

@@ -2,7 +2,7 @@ import { LATE_CANCELLATION_HOURS } from "@campusride/shared/domain/reviews";
 import { LIMITS } from "@campusride/shared/limits";
 import type { TripFilters } from "@campusride/shared/domain/trip-preferences";
 import type { DriverRide, RideScope } from "@campusride/shared/schemas/rides";
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   bookings,
@@ -59,6 +59,55 @@ function selectRides(db: Database) {
 export async function findRide(db: Database, rideId: string): Promise<RideWithDriverRow | undefined> {
   const [row] = await selectRides(db).where(eq(rides.id, rideId));
   return row;
+}
+
+/** Where a signed-in viewer stands with a ride: what its page turns on beyond the ride itself. */
+export interface ViewerOfRide {
+  /** Either of them has blocked the other. */
+  isBlocked: boolean;
+  /** An approved or completed seat on it. */
+  hasConfirmedSeat: boolean;
+  /** A request on it that stands (pending, approved or completed). */
+  isOnTrip: boolean;
+  /** Their profile asks for women-only trips. */
+  womenOnlyTrips: boolean;
+}
+
+/**
+ * A ride with its driver, and where the viewer stands with it, in one query: a trip's page
+ * is read far more often than anything else, and each further query was a round trip.
+ */
+export async function findRideForViewer(
+  db: Database,
+  rideId: string,
+  viewerId: string,
+): Promise<(RideWithDriverRow & { viewer: ViewerOfRide }) | undefined> {
+  const seatOf = (statuses: SQL) => sql<boolean>`exists (select 1 from ${bookings}
+    where ${bookings.rideId} = ${rides.id} and ${bookings.riderId} = ${viewerId} and ${bookings.status} in ${statuses})`;
+  const [row] = await db
+    .select({
+      ...rideWithDriver,
+      isBlocked: sql<boolean>`${blockedEitherWay(viewerId, rides.driverId)}`,
+      hasConfirmedSeat: seatOf(sql`('approved', 'completed')`),
+      isOnTrip: seatOf(sql`('pending', 'approved', 'completed')`),
+      womenOnlyTrips: sql<
+        boolean | null
+      >`(select ${profiles.womenOnlyTrips} from ${profiles} where ${profiles.id} = ${viewerId})`,
+    })
+    .from(rides)
+    .innerJoin(profiles, eq(profiles.id, rides.driverId))
+    .where(eq(rides.id, rideId));
+  if (!row) return undefined;
+  const { isBlocked, hasConfirmedSeat, isOnTrip, womenOnlyTrips, ...ride } = row;
+  return {
+    ...ride,
+    viewer: {
+      isBlocked: Boolean(isBlocked),
+      hasConfirmedSeat: Boolean(hasConfirmedSeat),
+      isOnTrip: Boolean(isOnTrip),
+      womenOnlyTrips: Boolean(womenOnlyTrips),
+    },
+  };
 }
 
 /** The rides with these ids (any status), each with its driver; unknown ids are left out. */
@@ -208,51 +257,6 @@ export async function hasRidersWithoutWomenOnly(db: Database, rideId: string): P
     .from(rides)
     .where(eq(rides.id, rideId));
   return Boolean(row?.found);
-}
-
-/** Whether either student has blocked the other. */
-export async function isBlockedBetween(db: Database, userId: string, otherId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ isBlocked: sql<boolean>`${blockedEitherWay(userId, otherId)}` })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return Boolean(row?.isBlocked);
-}
-
-/** Whether the user holds a confirmed seat (approved or completed) on the ride. */
-export async function holdsConfirmedSeat(db: Database, rideId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.rideId, rideId),
-        eq(bookings.riderId, userId),
-        inArray(bookings.status, ["approved", "completed"]),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-/**
- * What a women-only trip's visibility turns on for this viewer: whether their profile asks
- * for women-only trips, and whether they already have a request on the ride.
- */
-export async function findViewerStanding(
-  db: Database,
-  rideId: string,
-  viewerId: string,
-): Promise<{ womenOnlyTrips: boolean; isOnTrip: boolean }> {
-  const [row] = await db
-    .select({
-      womenOnlyTrips: profiles.womenOnlyTrips,
-      isOnTrip: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.rideId} = ${rideId}
-        and ${bookings.riderId} = ${viewerId} and ${bookings.status} in ('pending', 'approved', 'completed'))`,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, viewerId));
-  return { womenOnlyTrips: row?.womenOnlyTrips ?? false, isOnTrip: Boolean(row?.isOnTrip) };
 }
 
 /**

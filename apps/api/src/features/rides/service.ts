@@ -30,15 +30,13 @@ import {
   findDriverStanding,
   findOwnRide,
   findRide,
+  findRideForViewer,
   findRideByIdempotencyKey,
   findRidesByIds,
   findRideReadingsFor,
-  findViewerStanding,
   hasRidersWithoutWomenOnly,
   insertRide,
   lockLiveDriver,
-  holdsConfirmedSeat,
-  isBlockedBetween,
   listDriverRides,
   toDriverRide,
   updateOwnActiveRide,
@@ -151,28 +149,32 @@ export async function getRide(
   rideId: string,
   viewerId: string | undefined,
 ): Promise<PublicRide | DriverRide> {
-  const row = isRideId(rideId) ? await findRide(db, rideId) : undefined;
+  if (!isRideId(rideId)) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
+  if (viewerId === undefined) {
+    const row = await findRide(db, rideId);
+    if (!row || row.status !== "active" || row.womenOnly)
+      throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
+    return toPublicRide(row, undefined);
+  }
+  // the ride and where the viewer stands with it, in one query
+  const row = await findRideForViewer(db, rideId, viewerId);
   if (row && viewerId === row.driverId) return toDriverRide(row);
   if (!row || row.status !== "active") throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
+  const { viewer } = row;
   // a block either way hides the trip, exactly as if it did not exist (decision 0028); a
   // rider whose seat on it stands already knows the trip, and hears where that seat is
-  if (viewerId && (await isBlockedBetween(db, viewerId, row.driverId))) {
-    const hasSeat = await holdsConfirmedSeat(db, rideId, viewerId);
+  if (viewer.isBlocked) {
     throw new AppError(
       "NOT_FOUND",
-      hasSeat ? BOOKING_MESSAGES.tripHiddenWithSeat : BOOKING_MESSAGES.rideUnavailable,
+      viewer.hasConfirmedSeat ? BOOKING_MESSAGES.tripHiddenWithSeat : BOOKING_MESSAGES.rideUnavailable,
     );
   }
   // a women-only trip does not exist for anyone it is not for (its riders still see it)
-  if (row.womenOnly) {
-    const viewer = viewerId ? await findViewerStanding(db, rideId, viewerId) : undefined;
-    if (!viewer || !(viewer.isOnTrip || mayJoinTrip(row, viewer.womenOnlyTrips))) {
-      throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
-    }
+  if (row.womenOnly && !(viewer.isOnTrip || mayJoinTrip(row, viewer.womenOnlyTrips))) {
+    throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
   }
-  const reading =
-    viewerId === undefined ? undefined : (await findRideReadingsFor(db, viewerId, [rideId])).get(rideId);
-  return toPublicRide(row, reading);
+  // their confirmed seat reads the notes as written and, with no block between them, the spots
+  return toPublicRide(row, viewer.hasConfirmedSeat ? { notesAsWritten: true, withSpots: true } : undefined);
 }
 
 function spotRefusal(field: "pickupSpot" | "dropoffSpot", message: string): AppError {
