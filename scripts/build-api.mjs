@@ -26,7 +26,12 @@ const EXTERNAL = [
 fs.rmSync(dist, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(api, "src/server.ts")],
-  outfile: path.join(dist, "server.mjs"),
+  outdir: dist,
+  outExtension: { ".js": ".mjs" },
+  // what the API imports only when it needs it (Stripe's client, S3's) is a chunk of its own,
+  // read then, not at every start
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   bundle: true,
   platform: "node",
   format: "esm",
