@@ -1,9 +1,10 @@
 // `npm run test:production-install`: a production install starts and serves the app.
 // The tracked files (as they are in this checkout) are copied to a temporary folder with the
-// web app this checkout builds, as a deployment ships them; there `npm ci --omit=dev`
-// installs the production dependencies only (no Vite, no TypeScript; tsx removed),
-// `npm start` starts the API on the embedded database, and /api/health and / must answer.
-// Decision 0052.
+// web app and the API's bundle this checkout builds, as a deployment ships them; there
+// `npm ci --omit=dev` installs the production dependencies only (no Vite, no TypeScript;
+// tsx removed), the API's TypeScript sources are removed (the bundle
+// must start alone), `npm start` starts the API on the embedded database, and /api/health
+// and / must answer. Decisions 0052 and 0064.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -25,8 +26,12 @@ try {
     fs.copyFileSync(from, path.join(dir, file));
   }
 
-  run("npm", ["run", "build:web"], root);
-  fs.cpSync(path.join(root, "apps/web/dist"), path.join(dir, "apps/web/dist"), { recursive: true });
+  run("npm", ["run", "build"], root);
+  for (const built of ["apps/web/dist", "apps/api/dist"]) {
+    fs.cpSync(path.join(root, built), path.join(dir, built), { recursive: true });
+  }
+  // what starts is the bundle: without it, the start would fall back to these
+  fs.rmSync(path.join(dir, "apps/api/src"), { recursive: true, force: true });
 
   run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund"], dir);
   // (Vite itself comes in, through Vitest, an optional peer of better-auth: the start must

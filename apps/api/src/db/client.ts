@@ -22,6 +22,14 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
+/**
+ * PGlite's start: its defaults, with 32 MB of shared buffers instead of PostgreSQL's 128 MB.
+ * They live in the process's memory (the WebAssembly heap), and an embedded database of one
+ * small campus stays far below them: 32 MB keeps its pages cached and saves some 130 MB
+ * resident (decision 0064).
+ */
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"] };
+
 /** The database behind the app: PGlite embedded in DATA_DIR, or PostgreSQL. */
 export interface DatabaseHandle {
   readonly kind: "pglite" | "postgres";
@@ -46,7 +54,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   fs.mkdirSync(dbDir, { recursive: true });
   const release = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(dbDir);
+    const client = await PGlite.create(dbDir, PGLITE_OPTIONS);
     return pgliteHandle(client, release);
   } catch (error) {
     release();
@@ -56,7 +64,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 /** PGlite in memory, for tests. */
 export async function openMemoryPglite(): Promise<DatabaseHandle> {
-  return pgliteHandle(await PGlite.create(), () => {});
+  return pgliteHandle(await PGlite.create(PGLITE_OPTIONS), () => {});
 }
 
 function pgliteHandle(client: PGlite, release: () => void): DatabaseHandle {

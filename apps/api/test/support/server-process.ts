@@ -7,6 +7,8 @@ import { onTestFinished } from "vitest";
 import { capturedLogStream } from "./captured-log.ts";
 
 const serverEntry = path.resolve(import.meta.dirname, "../../src/server.ts");
+/** The API's bundle, `npm run build:api` (decision 0064): what `npm start` starts when it is built. */
+export const bundledServerEntry = path.resolve(import.meta.dirname, "../../dist/server.mjs");
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -30,12 +32,18 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `server.ts` in its own process with the given environment; `launcher` is a command
- * that runs it (e.g. in its own mount namespace) and ends with `exec "$@"` or the like.
+ * Starts `server.ts` (or `entry`, e.g. the bundle) in its own process with the given
+ * environment; `launcher` is a command that runs it (e.g. in its own mount namespace) and
+ * ends with `exec "$@"` or the like.
  */
-export function spawnServer(env: Record<string, string>, launcher: string[] = []): ServerProcess {
-  // as production starts it: Node strips the types itself (decision 0052)
-  const [command = process.execPath, ...args] = [...launcher, process.execPath, serverEntry];
+export function spawnServer(
+  env: Record<string, string>,
+  launcher: string[] = [],
+  entry = serverEntry,
+): ServerProcess {
+  // the sources as they are, Node stripping the types itself (decision 0052): a test runs
+  // the code it sits beside, never a bundle built before its last change
+  const [command = process.execPath, ...args] = [...launcher, process.execPath, entry];
   // a test's servers shed load only past a 5 s stall: what a test sends must not be turned
   // away for what a busy machine is doing meanwhile (fair-use.test.ts proves the shedding);
   // a benchmark's servers keep the production threshold

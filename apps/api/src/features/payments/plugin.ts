@@ -40,7 +40,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
   async (app, { config }) => {
     const ctx: MoneyContext = {
       db: app.db,
-      provider: createCardProvider(config),
+      provider: await createCardProvider(config),
       log: app.log,
       sendReceipts: async (bookingIds) => {
         const { mailer } = app;

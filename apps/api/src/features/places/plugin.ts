@@ -17,7 +17,7 @@ export const placesPlugin = fp<{ config: Config }>(
     const providers = createMapsProviders(config);
     const places = createPlacesService(providers, app.log);
     app.decorate("places", places);
-    await app.register(placesRoutes, { config, providers, service: places });
+    await app.register(placesRoutes, { service: places });
   },
   { name: "places" },
 );

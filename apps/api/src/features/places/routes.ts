@@ -10,9 +10,7 @@ import {
 } from "@campusride/shared/schemas/places";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "../../config.ts";
 import { limitRequests } from "../../plugins/rate-limit.ts";
-import type { MapsProviders } from "./providers/select-providers.ts";
 import type { PlacesService } from "./service.ts";
 
 /**
@@ -28,19 +26,15 @@ export const PLACES_LIMIT = {
 };
 
 interface PlacesRoutesOptions {
-  config: Config;
-  /** The maps providers and the service over them, shared with the trips' route look-ups. */
-  providers: MapsProviders;
+  /** The service over the maps providers, shared with the trips' route look-ups. */
   service: PlacesService;
 }
 
 /** Places search, place details, geocoding and routes; public, rate-limited per client. */
-export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (
-  app,
-  { config, providers, service },
-) => {
-  // Load the gazetteer while the server starts rather than on the first search.
-  if (config.NODE_ENV !== "test") app.addHook("onReady", async () => void providers.gazetteer());
+export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (app, { service }) => {
+  // The gazetteer is built by the first search that needs it (about half a second), not at
+  // start: its cities hold some 50 MB that an instance nobody searches places on never
+  // needs, and building them would delay readiness (decision 0064).
 
   // one counter for all of them, checked before the query is even parsed
   const common = { onRequest: limitRequests(app, PLACES_LIMIT) };
