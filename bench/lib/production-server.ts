@@ -62,7 +62,7 @@ export async function startProductionServer(
     fs.rmSync(path.dirname(path.dirname(dataDir)), { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(server, 90_000);
+    await waitUntilReady(server);
   } catch (error) {
     await stop();
     throw error;
