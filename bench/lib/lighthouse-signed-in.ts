@@ -39,16 +39,30 @@ async function signIn(url: string, email: string): Promise<string> {
   }
 }
 
-/** One of the demo driver's upcoming trips with a free seat: the ride a rider requests. */
-async function bookableRideId(url: string, driverCookie: string): Promise<string> {
-  const response = await fetch(`${url}/api/rides/mine`, { headers: { cookie: driverCookie } });
+type MyRides = { rides: Array<{ id: string; status: string; seatsRemaining: number }> };
+
+async function driverRides(url: string, driverCookie: string, scope: "upcoming" | "past"): Promise<MyRides> {
+  const response = await fetch(`${url}/api/rides/mine?scope=${scope}`, { headers: { cookie: driverCookie } });
   if (!response.ok) throw new Error(`GET /api/rides/mine answered ${response.status}`);
-  const { rides } = (await response.json()) as {
-    rides: Array<{ id: string; status: string; seatsRemaining: number }>;
-  };
-  const ride = rides.find((entry) => entry.status === "active" && entry.seatsRemaining > 0);
-  if (!ride) throw new Error("the demo driver has no trip a rider could request");
-  return ride.id;
+  return (await response.json()) as MyRides;
+}
+
+/**
+ * One of the demo driver's upcoming trips with a free seat: the ride a rider requests. The
+ * demo trips, and last the past ones, are seeded after the accounts: it waits for those too.
+ */
+async function bookableRideId(url: string, driverCookie: string): Promise<string> {
+  const deadline = Date.now() + SIGN_IN_WAIT_MS;
+  for (;;) {
+    const [upcoming, past] = await Promise.all([
+      driverRides(url, driverCookie, "upcoming"),
+      driverRides(url, driverCookie, "past"),
+    ]);
+    const ride = upcoming.rides.find((entry) => entry.status === "active" && entry.seatsRemaining > 0);
+    if (ride && past.rides.length > 0) return ride.id;
+    if (Date.now() > deadline) throw new Error("the demo driver has no trip a rider could request");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /**
