@@ -54,10 +54,14 @@ async function driverRides(url: string, driverCookie: string, scope: "upcoming" 
 async function bookableRideId(url: string, driverCookie: string): Promise<string> {
   const deadline = Date.now() + SIGN_IN_WAIT_MS;
   for (;;) {
+    // a busy server's 503 is asked again, like a trip not yet seeded
     const [upcoming, past] = await Promise.all([
       driverRides(url, driverCookie, "upcoming"),
       driverRides(url, driverCookie, "past"),
-    ]);
+    ]).catch((error: unknown) => {
+      if (Date.now() > deadline) throw error;
+      return [{ rides: [] }, { rides: [] }];
+    });
     const ride = upcoming.rides.find((entry) => entry.status === "active" && entry.seatsRemaining > 0);
     if (ride && past.rides.length > 0) return ride.id;
     if (Date.now() > deadline) throw new Error("the demo driver has no trip a rider could request");
