@@ -9,7 +9,11 @@ import { ApiError } from "../lib/api-client.ts";
 import NotFoundPage from "./routes/not-found.tsx";
 import { RouteLoading as Loading } from "./route-loading.tsx";
 
-/** Login required: a signed-out visitor goes to /signin with a redirect back here. */
+/**
+ * Login required: a signed-out visitor goes to /signin with a redirect back here. The
+ * screens behind it read the API after their first paint: each takes at least the
+ * window's height, so the footer starts below the fold and what arrives moves nothing in view.
+ */
 export function RequireAuth() {
   const { session, isPending } = useSession();
   const location = useLocation();
@@ -23,7 +27,11 @@ export function RequireAuth() {
   if (me.error instanceof ApiError && me.error.code === "NOT_FOUND") {
     return <Navigate to="/signup-complete" replace state={completionState(session.user)} />;
   }
-  return <Outlet />;
+  return (
+    <div className="min-h-[calc(100dvh-4rem)]">
+      <Outlet />
+    </div>
+  );
 }
 
 /**

@@ -58,8 +58,15 @@ const SharedTrip = lazyScreen(() => import("./routes/shared-trip.tsx"));
 const Series = lazyScreen(() => import("./routes/series.tsx"));
 const TripUpdates = lazyScreen(() => import("./routes/trip-updates.tsx"));
 const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
-// The guards load with the first screen behind them, not with the home page.
-const loadGuards = () => import("./guards.tsx");
+// The guards load with the first screen behind them, not with the home page, and with the
+// signed-in user they ask about (no 'Loading…' before the screen).
+const loadGuards = async () => {
+  const [guards] = await Promise.all([
+    import("./guards.tsx"),
+    import("../features/auth/api/prefetch-signed-in-user.ts").then((module) => module.prefetchSignedInUser()),
+  ]);
+  return guards;
+};
 const RequireAuth = lazyExport(loadGuards, "RequireAuth");
 const RequireAdmin = lazyExport(loadGuards, "RequireAdmin");
 const VisitorsOnly = lazyExport(() => import("./visitors-only.tsx"), "VisitorsOnly");

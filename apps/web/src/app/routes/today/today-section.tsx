@@ -1,7 +1,12 @@
 import { TRIP_MESSAGES } from "@campusride/shared/messages";
+import { lazy } from "react";
 import { SpotMap } from "../../../components/ui/spot-map.tsx";
-import { RideDayPanel } from "../../../features/ride-day/components/ride-day-panel.tsx";
 import { TodayTrips } from "../../../features/today/components/today-trips.tsx";
+
+// loaded with the Today card, on a day with a trip only (the card's own Suspense waits for it)
+const RideDayPanel = lazy(async () => ({
+  default: (await import("../../../features/ride-day/components/ride-day-panel.tsx")).RideDayPanel,
+}));
 
 /**
  * The Today card on the dashboards (docs/product/ride-day.md#today), composed here: the

@@ -1,11 +1,14 @@
 import { TODAY_MESSAGES } from "@campusride/shared/messages";
 import type { TodayTrip } from "@campusride/shared/schemas/today";
 import clsx from "clsx";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { LoadFailed } from "../../../components/ui/list-states.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useToday } from "../api/get-today.ts";
-import { TodayCard } from "./today-card.tsx";
+
+// The card (and the phone formatting it brings) loads only on a day with a trip, not with
+// every dashboard.
+const TodayCard = lazy(async () => ({ default: (await import("./today-card.tsx")).TodayCard }));
 
 interface TodayTripsProps {
   /** Each trip's live status (the ride day's panel), which the screen mounts in the card. */
@@ -43,18 +46,20 @@ export function TodayTrips({ renderStatus, renderMap, className }: TodayTripsPro
   const { trips } = today.data;
   if (trips.length === 0) return null;
   return (
-    <section aria-labelledby="today-title" className={clsx("space-y-4", className)}>
-      <h2 id="today-title" className="text-lg font-semibold text-slate-900">
-        {TODAY_MESSAGES.title}
-      </h2>
-      {trips.map((trip) => (
-        <TodayCard
-          key={`${trip.role}-${trip.rideId}`}
-          trip={trip}
-          statusSlot={renderStatus?.(trip)}
-          mapSlot={renderMap?.(trip)}
-        />
-      ))}
-    </section>
+    <Suspense fallback={null}>
+      <section aria-labelledby="today-title" className={clsx("space-y-4", className)}>
+        <h2 id="today-title" className="text-lg font-semibold text-slate-900">
+          {TODAY_MESSAGES.title}
+        </h2>
+        {trips.map((trip) => (
+          <TodayCard
+            key={`${trip.role}-${trip.rideId}`}
+            trip={trip}
+            statusSlot={renderStatus?.(trip)}
+            mapSlot={renderMap?.(trip)}
+          />
+        ))}
+      </section>
+    </Suspense>
   );
 }
