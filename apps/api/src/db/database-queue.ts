@@ -79,7 +79,7 @@ export function queuePool(pool: pg.Pool, queue: DatabaseQueue): void {
   pool.connect = ((callback?: ConnectCallback) => {
     const leave = queue.enter();
     if (!callback) return (connect() as Promise<pg.PoolClient>).finally(leave);
-    connect((error, client, done) => {
+    void connect((error, client, done) => {
       leave();
       callback(error, client, done);
     });
