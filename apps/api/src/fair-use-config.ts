@@ -27,6 +27,8 @@ export const fairUseConfigFields = {
   SHED_DATABASE_WAITING: z.coerce.number().int().min(0).max(100_000).optional(),
   /** The same for how long the caller waiting longest has waited (ms). */
   SHED_DATABASE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** The same for API requests being answered at once by this instance. */
+  SHED_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).optional(),
 };
 
 type FairUseConfig = z.output<z.ZodObject<typeof fairUseConfigFields>>;
@@ -59,5 +61,6 @@ export function databaseQueueBound(config: FairUseConfig, kind: DatabaseHandle["
   return {
     waiting: config.SHED_DATABASE_WAITING ?? bound.waiting,
     waitMs: config.SHED_DATABASE_WAIT_MS ?? bound.waitMs,
+    requestsInFlight: config.SHED_REQUESTS_IN_FLIGHT ?? bound.requestsInFlight,
   };
 }

@@ -7,17 +7,24 @@ export interface DatabaseQueueBound {
   waiting: number;
   /** How long the caller waiting longest has waited; 0: no bound. */
   waitMs: number;
+  /**
+   * API requests being answered at once (the event stream aside); 0: no bound. When the
+   * processor, not the database, is what falls behind, requests wait for it before they
+   * ever reach the database's queue: this bounds them there.
+   */
+  requestsInFlight: number;
 }
 
 /**
  * The bounds by database (docs/decisions/0067-a-bounded-database-queue.md). PGlite runs
  * one query at a time, a few milliseconds each: 32 callers are some 100 ms of work, and a
  * wait of 250 ms means it has fallen behind. PostgreSQL's pool of 10 connections drains
- * faster: 100 callers, 500 ms.
+ * faster: 100 callers, 500 ms. A crowd of 200 students thinking 1 s between requests has
+ * some 10 requests in flight: 64 (PGlite) and 256 (PostgreSQL) leave room for bursts.
  */
 export const DATABASE_QUEUE_BOUNDS: Readonly<Record<"pglite" | "postgres", DatabaseQueueBound>> = {
-  pglite: { waiting: 32, waitMs: 250 },
-  postgres: { waiting: 100, waitMs: 500 },
+  pglite: { waiting: 32, waitMs: 250, requestsInFlight: 64 },
+  postgres: { waiting: 100, waitMs: 500, requestsInFlight: 256 },
 };
 
 /**

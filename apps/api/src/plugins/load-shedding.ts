@@ -39,8 +39,9 @@ export interface LoadSheddingOptions {
  * and answers; the rule here asks for lateness twice in a row, so that one long stall (a
  * file parsed at first use, a garbage collection) turns no one away once it is over. 0:
  * never. And while more callers wait for the database than `databaseBound` allows, or the
- * oldest has waited longer, each new API request is refused the same way, checked as it
- * arrives: the queue in front of the database stays bounded in length and in time.
+ * oldest has waited longer, or as many API requests are being answered as it allows, each
+ * new API request is refused the same way, checked as it arrives: the queue in front of
+ * the database, and the work waiting for the processor, stay bounded in length and time.
  * /api/health and /api/ready (fairUse "uncounted") and the web app's files keep
  * answering; /api/ready says `busy` meanwhile.
  */
@@ -64,8 +65,23 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
       (databaseBound.waiting > 0 && database.queue.waiting > databaseBound.waiting) ||
       (databaseBound.waitMs > 0 && database.queue.oldestWaitMs() > databaseBound.waitMs);
     app.decorate("isDatabaseQueueFull", isDatabaseQueueFull);
-    app.addHook("onRequest", async (request) => {
-      if (isDatabaseQueueFull()) await refuseApiRequest(request, DATABASE_RETRY_AFTER_SECONDS);
+    let inFlight = 0;
+    app.addHook("onRequest", async (request, reply) => {
+      const use = request.routeOptions.config?.fairUse;
+      if (use === "uncounted" || use === "long-lived" || !request.url.startsWith("/api/")) return;
+      const isFull =
+        isDatabaseQueueFull() ||
+        (databaseBound.requestsInFlight > 0 && inFlight >= databaseBound.requestsInFlight);
+      if (isFull) await refuseApiRequest(request, DATABASE_RETRY_AFTER_SECONDS);
+      inFlight += 1;
+      let isCounted = true;
+      const release = () => {
+        if (isCounted) inFlight -= 1;
+        isCounted = false;
+      };
+      // the answer is sent, or the connection is gone before it was
+      reply.raw.once("finish", release);
+      reply.raw.once("close", release);
     });
   },
   { name: "load-shedding" },

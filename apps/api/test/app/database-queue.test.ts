@@ -10,8 +10,8 @@ import { createTestApp } from "../support/app.ts";
 
 // No request waits for the database without bound: past the queue's bound (callers
 // waiting, or the longest wait), a new API request is answered 503 with Retry-After at
-// once, while the probes and the web app's files keep answering. The queue is filled for
-// real: transactions hold every connection (PGlite's one, the pool's ten) while more wait.
+// once, as it is past the bound of requests in flight, while the probes and the web app's
+// files keep answering. The queue is filled for real: transactions hold every connection (PGlite's one, the pool's ten) while more wait.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "campusride-web-"));
 fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>CampusRide</title>");
 
@@ -20,7 +20,8 @@ const byCount = await createTestApp({
   SHED_DATABASE_WAITING: "1",
   SHED_DATABASE_WAIT_MS: "0",
 });
-const byWait = await createTestApp({ SHED_DATABASE_WAITING: "0", SHED_DATABASE_WAIT_MS: "1" });
+const byWait = await createTestApp({ SHED_DATABASE_WAIT_MS: "1" });
+const byRequests = await createTestApp({ SHED_REQUESTS_IN_FLIGHT: "1" });
 
 /** Enough transactions to hold every connection with two more waiting, on either database. */
 const HOLDERS = POOL_CONNECTIONS + 2;
@@ -87,5 +88,20 @@ describe("the database queue's bound", () => {
     await Promise.all(holders);
     expect(byWait.database.queue.oldestWaitMs()).toBe(0);
     expect((await viewTrip(byWait)).statusCode).toBe(404);
+  });
+
+  it("refuses a new API request at once while as many are being answered as the bound allows", async () => {
+    await holdDatabase(byRequests);
+    const waitingBefore = byRequests.database.queue.waiting;
+    // answered once the database is free: in flight until then
+    const first = viewTrip(byRequests);
+    await expect.poll(() => byRequests.database.queue.waiting).toBeGreaterThan(waitingBefore);
+    expectBusy(await viewTrip(byRequests));
+    expect((await byRequests.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+
+    release();
+    await Promise.all(holders);
+    expect((await first).statusCode).toBe(404);
+    expect((await viewTrip(byRequests)).statusCode).toBe(404);
   });
 });
