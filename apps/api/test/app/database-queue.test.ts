@@ -32,13 +32,18 @@ let holders: Promise<unknown>[] = [];
 /** Starts transactions that hold the database until `release`, and waits until some queue. */
 async function holdDatabase(app: App): Promise<void> {
   const released = new Promise<void>((resolve) => (release = resolve));
+  let holding = 0;
   holders = Array.from({ length: HOLDERS }, () =>
     app.db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
+      holding += 1;
       await released;
     }),
   );
-  await expect.poll(() => app.database.queue.waiting).toBeGreaterThanOrEqual(2);
+  // every connection held (a pool's new connections count as waiting while they open)
+  const connections = app.database.kind === "pglite" ? 1 : POOL_CONNECTIONS;
+  await expect.poll(() => holding).toBe(connections);
+  await expect.poll(() => app.database.queue.waiting).toBeGreaterThanOrEqual(HOLDERS - connections);
 }
 
 afterEach(async () => {
