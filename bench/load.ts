@@ -289,6 +289,16 @@ async function benchTarget(
   );
   for (const [key, bodies] of run.samples)
     console.log("      %s × %d: %s", key, overall.errorsBy[key] ?? 0, bodies[0]);
+  const refused = Object.entries(overall.errorsBy)
+    .filter(([key]) => key.startsWith("503 "))
+    .reduce((sum, [, count]) => sum + count, 0);
+  console.log(
+    "    unanswered within 10 s: %d of %d sent (%s%%); refused at once as busy (503): %d",
+    run.timeouts,
+    overall.requests + run.timeouts,
+    ((100 * run.timeouts) / Math.max(1, overall.requests + run.timeouts)).toFixed(2),
+    refused,
+  );
   const verdict = loadVerdict(overall, writes);
   console.log(
     "    goals: p95 ≤ %d ms %s; booking writes p95 ≤ %d ms %s; errors other than 429 < %s%% %s",

@@ -46,6 +46,12 @@ const serverCommand = (name: string) =>
 // database runs its queries on the server's own event loop, and on a busy machine a test's
 // write must not be refused for what the machine, not the test, is doing.
 const SHED_EVENT_LOOP_DELAY = "5000";
+/** The same for the database's queue: refused only past a 5 s wait, never for its length. */
+const SHED_DATABASE = {
+  SHED_DATABASE_WAIT_MS: "5000",
+  SHED_DATABASE_WAITING: "0",
+  SHED_REQUESTS_IN_FLIGHT: "0",
+};
 
 // Card payments: a second CampusRide with Stripe's keys, and the Stripe stand-in it talks
 // to. The smoke journeys take no card payments and run without them.
@@ -85,6 +91,7 @@ const cardServers: NonNullable<PlaywrightTestConfig["webServer"]> = [
       LOG_LEVEL: "info",
       DEMO_DATA: "1",
       SHED_EVENT_LOOP_DELAY_MS: SHED_EVENT_LOOP_DELAY,
+      ...SHED_DATABASE,
       // journeys move the server's clock instead of waiting (support/clock.ts)
       TEST_CLOCK: "1",
       STRIPE_SECRET_KEY: STRIPE.secretKey,
@@ -130,6 +137,7 @@ function mainServer(name: string, port: number, url: string, testClock: boolean)
       // the demo accounts (a verified driver among them) as `npm start` makes them
       DEMO_DATA: "1",
       SHED_EVENT_LOOP_DELAY_MS: SHED_EVENT_LOOP_DELAY,
+      ...SHED_DATABASE,
       // journeys move the server's clock instead of waiting (support/clock.ts)
       ...(testClock ? { TEST_CLOCK: "1" } : {}),
       // Google sign-in against the local OpenID provider

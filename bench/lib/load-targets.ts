@@ -36,6 +36,7 @@ export async function startLoadTarget(database: LoadDatabase): Promise<LoadTarge
       const seed = await seedLoad(queryOf(created.handle), authSecret);
       const server = await startProductionServer({
         ...UNLIMITED_CALLERS,
+        ...sheddingSettings(),
         DATABASE_URL: created.url,
         AUTH_SECRET: authSecret,
       });
@@ -68,6 +69,22 @@ export async function startLoadTarget(database: LoadDatabase): Promise<LoadTarge
     await handle.close();
   }
   // the server removes the temp folder when it stops
-  const server = await startProductionServer({ ...UNLIMITED_CALLERS, AUTH_SECRET: authSecret }, dataDir);
+  const server = await startProductionServer(
+    { ...UNLIMITED_CALLERS, ...sheddingSettings(), AUTH_SECRET: authSecret },
+    dataDir,
+  );
   return { server, seed, close: () => server.stop() };
+}
+
+/**
+ * The load shedding settings of the bench's own environment (SHED_…), passed on to the
+ * server: e.g. SHED_DATABASE_WAITING=0 SHED_DATABASE_WAIT_MS=0 for a run with an
+ * unbounded database queue, to compare.
+ */
+function sheddingSettings(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[0].startsWith("SHED_") && entry[1] !== undefined,
+    ),
+  );
 }

@@ -68,7 +68,7 @@ import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { requestLimitsPlugin } from "./plugins/rate-limit.ts";
 import { fairUsePlugin } from "./plugins/fair-use.ts";
 import { loadSheddingPlugin } from "./plugins/load-shedding.ts";
-import { fairUseSettings } from "./fair-use-config.ts";
+import { databaseQueueBound, fairUseSettings } from "./fair-use-config.ts";
 import { sameOriginPlugin } from "./plugins/same-origin.ts";
 import { spaPlugin } from "./plugins/spa.ts";
 import { LOG_REDACT, serializeError, serializeRequest } from "./lib/log-redaction.ts";
@@ -137,7 +137,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   // Fastify's own shape (the documentation's routes included)
   await app.register(errorHandlerPlugin);
   // the first check of a request: an overloaded instance turns it away before any work
-  await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS });
+  await app.register(loadSheddingPlugin, {
+    maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
+    database,
+    databaseBound: databaseQueueBound(config, database.kind),
+  });
   await app.register(apiDocsPlugin, { paths: authOpenApiPaths() });
 
   await app.register(sameOriginPlugin, { config, openRoutes: ["/api/contact", "/api/payments/webhook"] });
@@ -189,7 +193,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     onRiderWish: app.campusDemand.record,
   });
   await app.register(opsRoutes, {
-    readinessDetails: () => ({ search: app.rideSearch.state, busy: app.isUnderPressure() }),
+    readinessDetails: () => ({
+      search: app.rideSearch.state,
+      busy: app.isUnderPressure() || app.isDatabaseQueueFull(),
+    }),
   });
   await app.register(signInMethodsRoutes, { config });
   await app.register(contactRoutes, { supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { DatabaseHandle } from "./db/client.ts";
+import { DATABASE_QUEUE_BOUNDS, type DatabaseQueueBound } from "./db/database-queue.ts";
 
 const count = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
@@ -18,6 +20,15 @@ export const fairUseConfigFields = {
   ADDRESS_WRITES_PER_MINUTE: count(10_000_000, 1_200),
   /** Mean event-loop delay past which new API requests are answered 503 at once; 0: never. */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /**
+   * Callers waiting for the database past which new API requests are answered 503 at once;
+   * unset: the database's default (plugins/load-shedding.ts); 0: never.
+   */
+  SHED_DATABASE_WAITING: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** The same for how long the caller waiting longest has waited (ms). */
+  SHED_DATABASE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** The same for API requests being answered at once by this instance. */
+  SHED_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).optional(),
 };
 
 type FairUseConfig = z.output<z.ZodObject<typeof fairUseConfigFields>>;
@@ -41,5 +52,15 @@ export function fairUseSettings(config: FairUseConfig): { account: CallerLimits;
       readsPerMinute: config.ADDRESS_READS_PER_MINUTE,
       writesPerMinute: config.ADDRESS_WRITES_PER_MINUTE,
     },
+  };
+}
+
+/** The database queue's bound: the database's default, each figure overridable. */
+export function databaseQueueBound(config: FairUseConfig, kind: DatabaseHandle["kind"]): DatabaseQueueBound {
+  const bound = DATABASE_QUEUE_BOUNDS[kind];
+  return {
+    waiting: config.SHED_DATABASE_WAITING ?? bound.waiting,
+    waitMs: config.SHED_DATABASE_WAIT_MS ?? bound.waitMs,
+    requestsInFlight: config.SHED_REQUESTS_IN_FLIGHT ?? bound.requestsInFlight,
   };
 }

@@ -42,6 +42,8 @@ export const CONNECTION_MESSAGES = {
   /** Under a list kept from before, while it cannot be read again. */
   keptOffline: "Offline: this is what was last loaded, and it may have changed.",
   keptAfterError: "This could not be refreshed: it is what was last loaded, and it may have changed.",
+  /** While a request the server refused as busy waits to be sent again (the API client's retries). */
+  busyRetrying: "CampusRide is busy — trying again…",
   loadingApp: "Loading CampusRide…",
   needsJavaScript:
     "CampusRide needs JavaScript. Please turn it on in your browser's settings and reload the page.",

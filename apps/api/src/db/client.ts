@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { DatabaseQueue, queuePglite, queuePool } from "./database-queue.ts";
 import { listenPostgres, type ChannelListener, type StopListening } from "./listen-postgres.ts";
 import { reportLostConnections } from "./lost-connections.ts";
 import {
@@ -34,6 +35,8 @@ const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "shar
 export interface DatabaseHandle {
   readonly kind: "pglite" | "postgres";
   readonly db: Database;
+  /** The callers waiting for the database now: load shedding bounds it. */
+  readonly queue: DatabaseQueue;
   /** Applies pending migrations. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query; PostgreSQL's connection gives up after `deadlineMs`. */
@@ -68,10 +71,13 @@ export async function openMemoryPglite(): Promise<DatabaseHandle> {
 }
 
 function pgliteHandle(client: PGlite, release: () => void): DatabaseHandle {
+  const queue = new DatabaseQueue();
+  queuePglite(client, queue);
   const db = drizzlePglite({ client, schema });
   return {
     kind: "pglite",
     db: db as unknown as Database,
+    queue,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query("select 1");
@@ -89,6 +95,9 @@ function pgliteHandle(client: PGlite, release: () => void): DatabaseHandle {
   };
 }
 
+/** The connections of an instance's PostgreSQL pool. */
+export const POOL_CONNECTIONS = 10;
+
 /**
  * A node-postgres pool. Connection failures surface per query, never as a crash:
  * `onConnectionLost` hears of each connection the server drops. Every statement and every
@@ -101,7 +110,7 @@ export function openPostgres(
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: POOL_CONNECTIONS,
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: deadlines.statementTimeoutMs,
@@ -127,10 +136,13 @@ export function openPostgres(
   reportLostConnections(pool, "query");
   reportLostConnections(pool, "connect");
   replaceSilentConnections(pool);
+  const queue = new DatabaseQueue();
+  queuePool(pool, queue);
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: "postgres",
     db: db as unknown as Database,
+    queue,
     migrate: () => migrateWithLock(connectionString, deadlines, report),
     ping: async (deadlineMs) => {
       // a deadline of its own (node-postgres reads it per query; its types leave it out)

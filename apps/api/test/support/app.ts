@@ -18,6 +18,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // a busy machine, its waits for a CPU) would count as the app's lateness: no load
     // shedding in process, but in fair-use.test.ts, which turns it on.
     SHED_EVENT_LOOP_DELAY_MS: "0",
+    // nor bounds on the database's queue and the requests in flight (database-queue.test.ts
+    // turns them on): a test's requests at once are not a crowd
+    SHED_DATABASE_WAITING: "0",
+    SHED_DATABASE_WAIT_MS: "0",
+    SHED_REQUESTS_IN_FLIGHT: "0",
     ...overrides,
   });
 }

@@ -36,6 +36,13 @@ export async function freePort(): Promise<number> {
  * environment; `launcher` is a command that runs it (e.g. in its own mount namespace) and
  * ends with `exec "$@"` or the like.
  */
+const TEST_SERVER_SHEDDING = {
+  SHED_EVENT_LOOP_DELAY_MS: "5000",
+  SHED_DATABASE_WAIT_MS: "5000",
+  SHED_DATABASE_WAITING: "0",
+  SHED_REQUESTS_IN_FLIGHT: "0",
+};
+
 export function spawnServer(
   env: Record<string, string>,
   launcher: string[] = [],
@@ -44,10 +51,11 @@ export function spawnServer(
   // the sources as they are, Node stripping the types itself (decision 0052): a test runs
   // the code it sits beside, never a bundle built before its last change
   const [command = process.execPath, ...args] = [...launcher, process.execPath, entry];
-  // a test's servers shed load only past a 5 s stall: what a test sends must not be turned
-  // away for what a busy machine is doing meanwhile (fair-use.test.ts proves the shedding);
-  // a benchmark's servers keep the production threshold
-  const shedding = process.env.VITEST ? { SHED_EVENT_LOOP_DELAY_MS: "5000" } : {};
+  // a test's servers shed load only past a 5 s stall or wait for the database: what a test
+  // sends must not be turned away for what a busy machine is doing meanwhile (fair-use.test.ts
+  // and database-queue.test.ts prove the shedding); a benchmark's servers keep the
+  // production thresholds
+  const shedding = process.env.VITEST ? TEST_SERVER_SHEDDING : {};
   const child = spawn(command, args, {
     env: {
       PATH: process.env.PATH ?? "",

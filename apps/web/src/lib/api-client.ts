@@ -1,5 +1,6 @@
 import { ERROR_STATUS, isApiErrorBody, type ErrorCode } from "@campusride/shared/errors";
 import { CONNECTION_MESSAGES, FRIENDLY_MESSAGES } from "@campusride/shared/friendly-messages";
+import { retryWhileBusy } from "./busy-retry.ts";
 
 /** NETWORK: the request never got an answer (offline, server down, DNS). */
 export type ApiErrorCode = ErrorCode | "NETWORK";
@@ -36,7 +37,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls the API on the same origin and returns the parsed JSON body; throws ApiError otherwise. */
+/**
+ * Calls the API on the same origin and returns the parsed JSON body; throws ApiError
+ * otherwise. A busy server's 503 with Retry-After is waited out and the request sent again
+ * (a few times, lib/busy-retry.ts), when it is safe to repeat; the page says so meanwhile.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? "GET" : "POST", body, headers = {}, signal } = options;
   const isFormData = typeof FormData !== "undefined" && body instanceof FormData;
@@ -52,6 +57,27 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   };
   if (body !== undefined) init.body = isFormData ? body : JSON.stringify(body);
 
+  const send = () => sendOnce<T>(path, init, method);
+  return isSafeToRepeat(method, headers) ? retryWhileBusy(send, busyWaitMs, signal) : send();
+}
+
+/**
+ * A request the server may receive twice without harm: a read, or a change carrying an
+ * Idempotency-Key (the server answers its second arrival as the first).
+ */
+function isSafeToRepeat(method: string, headers: Record<string, string>): boolean {
+  return method === "GET" || Object.keys(headers).some((name) => name.toLowerCase() === "idempotency-key");
+}
+
+/** The wait a busy server's 503 asks for (Retry-After), for `retryWhileBusy`. */
+function busyWaitMs(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.status !== 503 || error.retryAfterSeconds === undefined) {
+    return undefined;
+  }
+  return error.retryAfterSeconds * 1000;
+}
+
+async function sendOnce<T>(path: string, init: RequestInit, method: string): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, init);

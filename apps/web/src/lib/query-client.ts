@@ -13,8 +13,9 @@ function serverWaitMs(error: unknown): number | undefined {
 /**
  * The app's query client, and the one its tests render with. Client errors (4xx) are
  * answers, not glitches: never retried, but for a 429 that says how long to wait (a
- * student's own requests at once, or a busy server's 503, are retried after the wait);
- * anything else twice. Offline, reads wait (React Query pauses them, keeping what was
+ * student's own requests at once are retried after the wait); a busy server's 503 with
+ * Retry-After neither, as the API client already waited it out and tried again
+ * (lib/busy-retry.ts); anything else twice. Offline, reads wait (React Query pauses them, keeping what was
  * loaded) and run again when the connection returns. Mutations are never retried and never
  * wait: offline they fail at once with a message that says so, so a form does not sit on
  * "Sending…" and then send a change its student has given up on.
@@ -29,6 +30,10 @@ export function createQueryClient({ retryDelay }: { retryDelay?: number } = {}):
         retry: (failureCount, error) => {
           const isAnswer = error instanceof ApiError && error.status >= 400 && error.status < 500;
           if (isAnswer && !(error.status === 429 && serverWaitMs(error) !== undefined)) return false;
+          // a busy server's 503 with a wait: the API client has already tried it again
+          if (error instanceof ApiError && error.status === 503 && error.retryAfterSeconds !== undefined) {
+            return false;
+          }
           return failureCount < 2;
         },
         // React Query's own backoff unless the server said how long, or a test did

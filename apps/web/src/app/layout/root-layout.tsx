@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Outlet, useLocation } from "react-router";
 import { lazyExport, useScreenLoading, type LazyScreen } from "../lazy-screen.tsx";
+import { BusyStatus } from "./busy-status.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { ScrollToLocation } from "./scroll-to-location.tsx";
 
@@ -90,6 +91,7 @@ function Chrome({ page }: { page: ReactNode }) {
       <ScrollToLocation />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <OfflineBanner />
+        <BusyStatus />
         <NavigationProgress />
         {page}
       </main>
