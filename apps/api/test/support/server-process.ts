@@ -31,11 +31,6 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/**
- * Starts `server.ts` (or `entry`, e.g. the bundle) in its own process with the given
- * environment; `launcher` is a command that runs it (e.g. in its own mount namespace) and
- * ends with `exec "$@"` or the like.
- */
 const TEST_SERVER_SHEDDING = {
   SHED_EVENT_LOOP_DELAY_MS: "5000",
   SHED_DATABASE_WAIT_MS: "5000",
@@ -43,6 +38,11 @@ const TEST_SERVER_SHEDDING = {
   SHED_REQUESTS_IN_FLIGHT: "0",
 };
 
+/**
+ * Starts `server.ts` (or `entry`, e.g. the bundle) in its own process with the given
+ * environment; `launcher` is a command that runs it (e.g. in its own mount namespace) and
+ * ends with `exec "$@"` or the like.
+ */
 export function spawnServer(
   env: Record<string, string>,
   launcher: string[] = [],
