@@ -222,6 +222,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     // a rider's bookings show their rides as the rides feature presents them to anyone
     findRides: findPublicRides,
     onRideChanged: app.rideChanged,
+    onSeatsTaken: app.rideSearch.rideChanged,
     // a women-only trip's driver rejects and reports a rider not eligible in one step
     reportIneligibleRider,
     // the trip's day: the start, no-shows and the drop-off write its timeline

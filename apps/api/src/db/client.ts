@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -48,6 +49,13 @@ export interface DatabaseHandle {
 
 export { DataDirLockedError } from "./data-dir-lock.ts";
 
+/** Hears each statement the app sends (tests count a step's round trips with it). */
+export type QueryObserver = (query: string) => void;
+
+function observing(onQuery: QueryObserver | undefined) {
+  return onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
+}
+
 /**
  * Opens PGlite in `dataDir/db`, refusing when another process holds the directory:
  * two PGlite instances writing the same files would corrupt them.
@@ -66,14 +74,14 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 /** PGlite in memory, for tests. */
-export async function openMemoryPglite(): Promise<DatabaseHandle> {
-  return pgliteHandle(await PGlite.create(PGLITE_OPTIONS), () => {});
+export async function openMemoryPglite(onQuery?: QueryObserver): Promise<DatabaseHandle> {
+  return pgliteHandle(await PGlite.create(PGLITE_OPTIONS), () => {}, onQuery);
 }
 
-function pgliteHandle(client: PGlite, release: () => void): DatabaseHandle {
+function pgliteHandle(client: PGlite, release: () => void, onQuery?: QueryObserver): DatabaseHandle {
   const queue = new DatabaseQueue();
   queuePglite(client, queue);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, ...observing(onQuery) });
   return {
     kind: "pglite",
     db: db as unknown as Database,
@@ -82,9 +90,14 @@ function pgliteHandle(client: PGlite, release: () => void): DatabaseHandle {
     ping: async () => {
       await client.query("select 1");
     },
-    // one embedded connection, which never drops: listening starts once
+    // one embedded connection, which never drops: listening starts once. A notification is
+    // heard as from the listener's own start, as PostgreSQL's are, never as part of the
+    // request whose commit sent it
     listen: async (channel, listener) => {
-      const stop = await client.listen(channel, (payload) => listener.onNotification(payload));
+      const heard = new AsyncResource("campusride-listen");
+      const stop = await client.listen(channel, (payload) =>
+        heard.runInAsyncScope(() => listener.onNotification(payload)),
+      );
       listener.onListening();
       return stop;
     },
@@ -107,6 +120,7 @@ export function openPostgres(
   connectionString: string,
   onConnectionLost: (error: Error) => void,
   deadlines: DatabaseDeadlines = DEFAULT_DEADLINES,
+  onQuery?: QueryObserver,
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
@@ -138,7 +152,7 @@ export function openPostgres(
   replaceSilentConnections(pool);
   const queue = new DatabaseQueue();
   queuePool(pool, queue);
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, ...observing(onQuery) });
   return {
     kind: "postgres",
     db: db as unknown as Database,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
 import { openMemoryPglite, openPostgres, type DatabaseHandle } from "../../src/db/client.ts";
+import { observeQuery } from "./query-count.ts";
 
 /**
  * The database the API tests run on: PGlite in memory by default, PostgreSQL when
@@ -36,7 +37,7 @@ export function workerDatabase(): Promise<DatabaseHandle> {
 
 async function openWorkerDatabase(): Promise<DatabaseHandle> {
   if (!isPostgresRun()) {
-    const handle = await openMemoryPglite();
+    const handle = await openMemoryPglite(observeQuery);
     await handle.migrate();
     return handle;
   }
@@ -49,7 +50,7 @@ async function openWorkerDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = openPostgres(databaseUrlFor(name), () => {});
+  const handle = openPostgres(databaseUrlFor(name), () => {}, undefined, observeQuery);
   await handle.migrate();
   return handle;
 }

@@ -7,7 +7,7 @@ import type {
   PickupProposal,
   TripRequest,
 } from "@campusride/shared/schemas/bookings";
-import { and, asc, desc, eq, inArray, ne, not, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, ne, not, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   bookings,
@@ -57,7 +57,8 @@ export function toBooking(row: BookingRow, { blocked = false } = {}): Booking {
 
 /**
  * What a seat request needs to know about the ride: given the rider, whether it is closed
- * to them (a block either way, or a driver no longer live). With `lock`, the ride's row is
+ * to them (a block either way, or a driver no longer live) and whether they ask for
+ * women-only trips. With `lock`, the ride's row is
  * locked until the transaction ends.
  */
 export async function findRideForBooking(
@@ -73,6 +74,11 @@ export async function findRideForBooking(
         riderId === undefined
           ? sql<boolean>`false`
           : sql<boolean>`(${blockedEitherWay(rides.driverId, riderId)} or not ${isLiveAccount(rides.driverId)})`,
+      // whether the rider's profile asks for women-only trips
+      riderWantsWomenOnly:
+        riderId === undefined
+          ? sql<boolean>`false`
+          : sql<boolean>`coalesce((select p.women_only_trips from profiles p where p.id = ${riderId}), false)`,
       status: rides.status,
       departureAt: rides.departureAt,
       seatsRemaining: sql<number>`${rides.availableSeats} - ${rides.seatsTaken}`.mapWith(Number),
@@ -144,15 +150,6 @@ export async function markRequestPaid(tx: Database, bookingId: string): Promise<
     .where(eq(bookings.id, bookingId));
 }
 
-/** Whether the rider's profile asks for women-only trips. */
-export async function wantsWomenOnlyTrips(db: Database, riderId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ womenOnlyTrips: profiles.womenOnlyTrips })
-    .from(profiles)
-    .where(eq(profiles.id, riderId));
-  return row?.womenOnlyTrips ?? false;
-}
-
 export async function findBookingByIdempotencyKey(
   db: Database,
   riderId: string,
@@ -172,6 +169,51 @@ export async function findBookingByIdempotencyKey(
 export async function insertBooking(db: Database, values: NewBookingRow): Promise<BookingRow | undefined> {
   const [row] = await db.insert(bookings).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/**
+ * A seat request in one statement: the ride's row locked first (as every write of a ride's
+ * bookings locks it) only while it is still open to this rider (active, yet to leave, no
+ * block either way, its driver live) with the instant booking and women-only settings the
+ * checks saw; the request inserted (a unique index refusing it inserts nothing); `payment`
+ * the money's row of it, from `requested`. `rideOpen` false: the ride no longer as checked,
+ * nothing written.
+ */
+export async function insertRequest(
+  db: Database,
+  values: NewBookingRow,
+  seen: { instantBooking: boolean; womenOnly: boolean },
+  payment: (requested: SQL) => SQL,
+): Promise<{ rideOpen: boolean; booking: BookingRow | undefined }> {
+  const columns = getTableColumns(bookings);
+  const given = Object.entries(values).flatMap(([field, value]) => {
+    const column = columns[field as keyof typeof columns];
+    return value === undefined ? [] : [{ column, value: value as unknown }];
+  });
+  const names = sql.join(
+    given.map(({ column }) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const selected = sql.join(
+    given.map(({ column, value }) => sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    with ride as (
+      select r.id from rides r
+      where r.id = ${values.rideId} and r.status = 'active' and r.departure_at > ${nowSql()}
+        and not ${blockedEitherWay(sql`r.driver_id`, values.riderId)} and ${isLiveAccount(sql`r.driver_id`)}
+        and r.instant_booking = ${seen.instantBooking} and r.women_only = ${seen.womenOnly}
+      for no key update
+    ), requested as (
+      insert into bookings (${names}) select ${selected} from ride
+      on conflict do nothing
+      returning *
+    ), payment as (${payment(sql`requested`)})
+    select exists (select 1 from ride) as ride_open, requested.*
+    from (select 1) as one left join requested on true`)) as unknown as { rows: Record<string, unknown>[] };
+  const [raw] = result.rows;
+  return { rideOpen: raw?.ride_open === true, booking: raw?.id ? bookingRowOf(raw) : undefined };
 }
 
 /** A booking on one of the driver's rides, with that ride's status; undefined otherwise. */
@@ -319,6 +361,59 @@ export async function settlePendingBooking(
     )
     .returning();
   return row;
+}
+
+/** A booking's row as a statement written in SQL returns it (its columns' names, the driver's values). */
+function bookingRowOf(raw: Record<string, unknown>): BookingRow {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(bookings)).map(([field, column]) => {
+      const value = raw[column.name];
+      return [field, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as BookingRow;
+}
+
+/**
+ * The driver's approval in one statement: the ride's row locked first (FOR NO KEY UPDATE,
+ * as every write of a ride's seats locks it), then the request moved from pending (guarded
+ * by its status, read again once the lock is held) only while the locked ride is active,
+ * yet to leave and has the seats, and those seats taken from the same locked row. Nothing
+ * is written unless all of it is: undefined when the request was not the driver's,
+ * not pending, awaiting its payment, or the ride could not take it (the caller asks why).
+ * The departure comes back for the request's expiry, a rule of the shared domain.
+ */
+export async function approvePendingRequest(
+  tx: Database,
+  bookingId: string,
+  driverId: string,
+): Promise<{ booking: BookingRow; departureAt: Date } | undefined> {
+  const result = (await tx.execute(sql`
+    with ride as (
+      select r.id, r.status, r.departure_at, r.available_seats - r.seats_taken as seats_left
+      from rides r
+      where r.id = (select b.ride_id from bookings b where b.id = ${bookingId}) and r.driver_id = ${driverId}
+      for no key update
+    ), approved as (
+      update bookings b set status = 'approved', updated_at = ${nowSql()}
+      from ride
+      where b.id = ${bookingId} and b.ride_id = ride.id and b.status = 'pending' and not b.awaiting_payment
+        and ride.status = 'active' and ride.departure_at > ${nowSql()}
+        and ride.seats_left >= b.seats_requested
+      returning b.*
+    ), seats as (
+      update rides r set seats_taken = r.seats_taken + approved.seats_requested, updated_at = ${nowSql()}
+      from approved where r.id = approved.ride_id
+      returning r.id
+    )
+    select approved.*, ride.departure_at as ride_departure_at from approved, ride`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const [raw] = result.rows;
+  if (!raw) return undefined;
+  return {
+    booking: bookingRowOf(raw),
+    departureAt: new Date(raw.ride_departure_at as string | Date),
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import { noShowDisputeInputSchema, startRideInputSchema } from "@campusride/shar
 import { reportCreatedSchema } from "@campusride/shared/schemas/safety";
 import { bookingPaymentSchema } from "@campusride/shared/schemas/payments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { answerFirst } from "./after-answer.ts";
 import { z } from "zod";
 import { currentUser, requireRole, requireUser } from "../../plugins/guards.ts";
 import {
@@ -43,8 +44,13 @@ export interface BookingRoutesOptions {
   findRides: FindPublicRides;
   /** The money side of each step (the payments feature). */
   money: Money;
-  /** After an approval has taken seats: the search shows the seats left from the next request on. */
+  /** After a cancellation has freed seats: the search shows them, saved searches they now match are told. */
   onRideChanged: (rideId: string) => Promise<void>;
+  /**
+   * After an approval has taken seats: the search shows the seats left from the next request
+   * on (fewer seats match no saved search that did not match before).
+   */
+  onSeatsTaken: (rideId: string) => Promise<void>;
   /** The safety feature's report of a rider not eligible for a women-only trip. */
   reportIneligibleRider: ReportIneligibleRider;
   /** Adds an entry to the trip's day timeline (the ride-day feature's). */
@@ -56,8 +62,10 @@ const bookingParams = z.object({ id: z.string().max(100) });
 /** Seat requests: riders make and withdraw them, the ride's driver approves or rejects them. */
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (
   app,
-  { findRides, money, onRideChanged, reportIneligibleRider, recordRideDayEvent },
+  { findRides, money, onRideChanged, onSeatsTaken, reportIneligibleRider, recordRideDayEvent },
 ) => {
+  const afterAnswer = answerFirst(app);
+
   app.post(
     "/api/bookings",
     {
@@ -80,11 +88,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       );
       // an instant booking took seats: the search shows the seats left from the next request on
       const legs = booking.returnBooking ? [booking, booking.returnBooking] : [booking];
-      for (const leg of created ? legs : []) {
-        if (leg.status !== "approved") continue;
-        await onRideChanged(leg.rideId);
-        await money.receipt([leg.id]);
-      }
+      const approved = created ? legs.filter((leg) => leg.status === "approved") : [];
+      for (const leg of approved) await onSeatsTaken(leg.rideId);
+      if (approved.length > 0) afterAnswer(request, () => money.receipt(approved.map((leg) => leg.id)));
       return reply.code(created ? 201 : 200).send(booking);
     },
   );
@@ -119,8 +125,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     { onRequest: requireUser, schema: { params: bookingParams, response: { 200: bookingSchema } } },
     async (request) => {
       const booking = await approveBooking(app.db, money, currentUser(request).id, request.params.id);
-      await onRideChanged(booking.rideId);
-      await money.receipt([booking.id]);
+      await onSeatsTaken(booking.rideId);
+      // sent once whoever claims it first (a repeated approval sends none)
+      afterAnswer(request, () => money.receipt([booking.id]));
       return booking;
     },
   );

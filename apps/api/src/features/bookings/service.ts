@@ -43,13 +43,14 @@ import {
   listRiderBookings,
   lockPaidRequest,
   lockRideOfBooking,
+  approvePendingRequest,
   cancelConfirmedBooking,
   completeApprovedBookings,
   markRequestPaid,
   settlePendingBooking,
   takeSeats,
   toBooking,
-  wantsWomenOnlyTrips,
+  insertRequest,
 } from "./queries.ts";
 
 /*
@@ -96,6 +97,16 @@ export async function createBooking(
     if (earlier) return replayed(db, riderId, earlier, input, idempotencyKey);
   }
   const outbound = await prepareRequest(db, money, riderId, input, idempotencyKey);
+  const isInstant = isApprovedInstantly({
+    preferences: outbound.ride,
+    instantBooking: outbound.ride.instantBooking,
+  });
+  if (!input.returnRideId && (!isInstant || outbound.values.awaitingPayment)) {
+    // a request that waits for an answer: one statement, when the ride is still as checked
+    const placed = await insertRequest(db, outbound.values, outbound.ride, money.paymentOfRequest);
+    if (placed.booking) return { booking: toBooking(placed.booking), created: true };
+    if (placed.rideOpen) return refusedRequest(db, riderId, input, idempotencyKey);
+  }
   const back = input.returnRideId
     ? await prepareReturnRequest(db, money, riderId, input, input.returnRideId, outbound.ride, idempotencyKey)
     : undefined;
@@ -120,8 +131,19 @@ export async function createBooking(
       created: true,
     };
   }
-  // Refused by a unique index: the same key's first request got there in the meantime,
-  // or the rider already holds a live request on this ride.
+  return refusedRequest(db, riderId, input, idempotencyKey);
+}
+
+/**
+ * A request a unique index refused: the same key's first request got there in the
+ * meantime (its answer again), or the rider already holds a live request on this ride.
+ */
+async function refusedRequest(
+  db: Database,
+  riderId: string,
+  input: CreateBooking,
+  idempotencyKey: string | undefined,
+): Promise<{ booking: CreatedBooking; created: false }> {
   const earlier = idempotencyKey ? await findBookingByIdempotencyKey(db, riderId, idempotencyKey) : undefined;
   if (earlier) return replayed(db, riderId, earlier, input, idempotencyKey);
   throw new AppError("CONFLICT", BOOKING_MESSAGES.alreadyRequested);
@@ -144,7 +166,7 @@ async function prepareRequest(
   // a block either way: the trip reads as gone, as it does on its page (no probing for blocks)
   if (!ride || !isOpenToRequests(ride)) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.rideUnavailable);
   if (ride.driverId === riderId) throw new AppError("FORBIDDEN", BOOKING_MESSAGES.ownRide);
-  if (!mayJoinTrip(ride, ride.womenOnly && (await wantsWomenOnlyTrips(db, riderId)))) {
+  if (!mayJoinTrip(ride, ride.riderWantsWomenOnly)) {
     throw new AppError("FORBIDDEN", BOOKING_MESSAGES.womenOnly);
   }
   if (input.seatsRequested > ride.seatsRemaining) throw notEnoughSeats();
@@ -289,10 +311,14 @@ async function replayed(
 }
 
 /**
- * The driver approves a pending request. In one transaction, with the ride's row locked
- * first (as a new request on the ride locks it): the booking moves from pending (guarded
- * by its status) and the seats are taken by one guarded statement; when the seats are not
- * there, both are rolled back and the driver is told how many are left.
+ * The driver approves a pending request. In one transaction, in one statement
+ * (approvePendingRequest): the ride's row is locked first (as a new request on the ride
+ * locks it), the booking moves from pending (guarded by its status) and the seats are
+ * taken from the locked row, or nothing is; then the rider's money moves (a capture
+ * refused rolls all of it back). A request already approved answers as it stands: the
+ * driver's approval repeated (a retry after a lost answer) changes nothing. Otherwise the
+ * driver is told why not: not theirs (404), expired, answered already, the trip no longer
+ * active or gone, or how many seats are left (409).
  */
 export async function approveBooking(
   db: Database,
@@ -301,23 +327,40 @@ export async function approveBooking(
   bookingId: string,
 ): Promise<Booking> {
   assertBookingId(bookingId);
-  const found = await findApprovable(db, driverId, bookingId);
-  await money.beforeApproval(db, found.booking);
-  return db.transaction(async (tx) => {
-    await lockRideOfBooking(tx, bookingId);
-    await findApprovable(tx, driverId, bookingId);
-    const approved = await settlePendingBooking(tx, bookingId, "approved");
-    if (!approved) throw new AppError("CONFLICT", BOOKING_MESSAGES.notPending);
-    await takeSeatsOrRefuse(tx, approved);
+  if (money.method === "card") {
+    // the capture is written down before the approving transaction
+    const found = await findBookingForDriver(db, bookingId, driverId);
+    if (isApprovedAlready(found)) return toBooking(found!.booking);
+    await money.beforeApproval(db, assertApprovable(found).booking);
+  }
+  const approved = await db.transaction(async (tx) => {
+    const row = await approvePendingRequest(tx, bookingId, driverId);
+    if (!row) return undefined;
+    // past its time but not yet reached by the expiry job: expired all the same (all of it rolled back)
+    if (isPastExpiry({ ...row.booking, status: "pending" }, row.departureAt)) {
+      throw new AppError("CONFLICT", BOOKING_MESSAGES.expired);
+    }
     // the rider's money moves in the same transaction: a capture refused rolls all of it back
-    await money.approved(tx, approved);
-    return toBooking(approved);
+    await money.approved(tx, row.booking);
+    return row.booking;
   });
+  if (approved) return toBooking(approved);
+  const found = await findBookingForDriver(db, bookingId, driverId);
+  if (isApprovedAlready(found)) return toBooking(found!.booking);
+  const { booking } = assertApprovable(found);
+  // pending on an active trip: it left, or the seats are not there
+  throw seatsRefusal(await findRideForBooking(db, booking.rideId), booking.seatsRequested);
+}
+
+type DriversBooking = Awaited<ReturnType<typeof findBookingForDriver>>;
+
+/** A request of the driver's already approved: a repeated approval answers with it. */
+function isApprovedAlready(found: DriversBooking): boolean {
+  return found?.booking.status === "approved";
 }
 
 /** A request on the driver's own active trip that is still waiting for an answer, paid for if by card. */
-async function findApprovable(db: Database, driverId: string, bookingId: string) {
-  const found = await findBookingForDriver(db, bookingId, driverId);
+function assertApprovable(found: DriversBooking): NonNullable<DriversBooking> {
   if (!found || found.booking.awaitingPayment) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
   // past its time but not yet reached by the expiry job: expired all the same
   if (found.booking.status === "expired" || isPastExpiry(found.booking, found.departureAt)) {
@@ -453,13 +496,20 @@ export async function readBookingPayment(
  */
 async function takeSeatsOrRefuse(tx: Database, approved: BookingRow): Promise<void> {
   if (await takeSeats(tx, approved.rideId, approved.seatsRequested)) return;
-  const ride = await findRideForBooking(tx, approved.rideId);
-  if (!ride || ride.status !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
-  if (ride.departureAt.getTime() <= nowMs()) throw new AppError("CONFLICT", TRIP_MESSAGES.departed);
-  throw new AppError("CONFLICT", notEnoughSeatsMessage(ride.seatsRemaining, approved.seatsRequested));
+  throw seatsRefusal(await findRideForBooking(tx, approved.rideId), approved.seatsRequested);
 }
 
-/** The driver rejects a pending request; no seat was taken, none is freed. */
+/** Why a ride could not take a request's seats: no longer active, left, or the seats left. */
+function seatsRefusal(ride: RideForBooking | undefined, seatsRequested: number): AppError {
+  if (!ride || ride.status !== "active") return new AppError("CONFLICT", TRIP_MESSAGES.notActive);
+  if (ride.departureAt.getTime() <= nowMs()) return new AppError("CONFLICT", TRIP_MESSAGES.departed);
+  return new AppError("CONFLICT", notEnoughSeatsMessage(ride.seatsRemaining, seatsRequested));
+}
+
+/**
+ * The driver rejects a pending request; no seat was taken, none is freed. Rejected
+ * already, it answers as it stands (a repeat changes nothing, tells no one again).
+ */
 export function rejectBooking(
   db: Database,
   money: Money,
@@ -497,12 +547,21 @@ async function rejectPending(
   const found = await findBookingForDriver(db, bookingId, driverId);
   if (!found || found.booking.awaitingPayment) throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
   if (report && !found.womenOnly) throw new AppError("CONFLICT", WOMEN_ONLY_MESSAGES.notWomenOnlyTrip);
-  const rejected = await db.transaction(async (tx) => {
-    const row = await settlePendingBooking(tx, bookingId, "rejected");
-    if (row && report) await report(tx, driverId, row.riderId);
-    return row;
-  });
-  if (!rejected) throw notPendingError(await findRiderBooking(db, bookingId, found.booking.riderId));
+  // a plain rejection repeated (a retry after a lost answer) answers with it; a report is never filed twice
+  if (!report && found.booking.status === "rejected") return toBooking(found.booking);
+  const rejected = report
+    ? await db.transaction(async (tx) => {
+        const row = await settlePendingBooking(tx, bookingId, "rejected");
+        if (row) await report(tx, driverId, row.riderId);
+        return row;
+      })
+    : await settlePendingBooking(db, bookingId, "rejected");
+  if (!rejected) {
+    const current = await findRiderBooking(db, bookingId, found.booking.riderId);
+    // rejected meanwhile by the driver's other attempt: the same answer
+    if (!report && current?.status === "rejected") return toBooking(current);
+    throw notPendingError(current);
+  }
   // a card authorisation is let go
   await money.follow([rejected.id]);
   return toBooking(rejected);
@@ -513,6 +572,7 @@ async function rejectPending(
  * that has not left: its seats are freed and the money follows the Terms (in full 24 h or
  * more before departure, half later), all in one transaction guarded by the status. The
  * trip's driver, who reads the booking, is told (403) that cancelling it is the rider's.
+ * Cancelled already, it answers as it stands: a repeat refunds and tells no one again.
  */
 export async function cancelBooking(
   db: Database,
@@ -533,6 +593,8 @@ export async function cancelBooking(
     if (seen) throw new AppError("FORBIDDEN", BOOKING_MESSAGES.driverCannotCancel);
     throw new AppError("NOT_FOUND", BOOKING_MESSAGES.notFound);
   }
+  // cancelled already by its rider (a retry after a lost answer): answered as it stands
+  if (current.status === "cancelled") return toBooking(current);
   if (current.status !== "approved") throw notPendingError(current, BOOKING_MESSAGES.cancelNotActive);
   const ride = await findRideForBooking(db, current.rideId);
   if (!ride || ride.status !== "active") throw new AppError("CONFLICT", TRIP_MESSAGES.notActive);
@@ -543,7 +605,11 @@ export async function cancelBooking(
     if (row) await money.riderCancelled(tx, row, ride.departureAt);
     return row;
   });
-  if (!cancelled) throw new AppError("CONFLICT", BOOKING_MESSAGES.cancelNotActive);
+  if (!cancelled) {
+    const latest = await findRiderBooking(db, bookingId, riderId);
+    if (latest?.status === "cancelled") return toBooking(latest);
+    throw new AppError("CONFLICT", BOOKING_MESSAGES.cancelNotActive);
+  }
   await money.follow([cancelled.id]);
   return toBooking(cancelled);
 }

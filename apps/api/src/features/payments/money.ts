@@ -5,6 +5,7 @@ import {
   riderCancellationTransfers,
 } from "@campusride/shared/domain/payments";
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "@campusride/shared/messages";
+import type { SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { now } from "../../lib/clock.ts";
@@ -33,8 +34,10 @@ import {
   lockCapture,
   planCapture,
   planOperation,
+  paymentOfRequestSql,
   readLedger,
   recordTransfers,
+  recordTransfersIfPaid,
   toTransfer,
   type BookingFacts,
 } from "./queries.ts";
@@ -72,12 +75,17 @@ export function createMoney(ctx: MoneyContext, settings: { publicUrl: string; pa
       await ensurePayment(tx, booking, method);
     },
 
+    /** The same, as part of the request's own statement: `requested` names the bookings it inserts. */
+    paymentOfRequest: (requested: SQL) => paymentOfRequestSql(requested, method),
+
     /**
      * Before the approving transaction (card): the rider's authorisation must be there, and
      * the capture is written down first, so that a capture the process never records is
      * found and reconciled. Retrying a failed attempt reuses its idempotency key.
      */
     async beforeApproval(db: Database, booking: BookingFacts): Promise<void> {
+      // without a card provider no capture can be made (nor written down)
+      if (method !== "card") return;
       const payment = await findPayment(db, booking.id);
       if (payment?.method !== "card") return;
       const balances = await balancesOf(db, booking.id);
@@ -94,6 +102,14 @@ export function createMoney(ctx: MoneyContext, settings: { publicUrl: string; pa
      * which rolls the approval back: the request stays pending and the driver is told why.
      */
     async approved(tx: Database, booking: BookingFacts): Promise<void> {
+      // at pickup as requested (the request wrote its payment): the total owed, in one statement
+      const totalCents = booking.priceCents ?? booking.totalPriceCents;
+      const owed = confirmTransfers(
+        "pay_at_pickup",
+        priceOf({ driverPriceCents: booking.totalPriceCents, totalCents }),
+      );
+      const atPickup = { method: "pay_at_pickup" as const, amountCents: totalCents };
+      if (method === "pay_at_pickup" && (await recordTransfersIfPaid(tx, booking.id, atPickup, owed))) return;
       await ensurePayment(tx, booking);
       const payment = await findPayment(tx, booking.id);
       if (!payment) return;

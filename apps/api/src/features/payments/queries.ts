@@ -1,6 +1,6 @@
 import type { LedgerTransfer, PaymentMethod } from "@campusride/shared/domain/payments";
 import { LIMITS } from "@campusride/shared/limits";
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import {
@@ -58,6 +58,35 @@ export async function recordTransfers(
     .onConflictDoNothing();
 }
 
+/**
+ * Appends a booking's transfers in one statement, only when its payment is `method` for
+ * `amountCents` (the step's rule decided them from these): true when it wrote them, false
+ * when the payment is otherwise (or missing), or the steps were written already.
+ */
+export async function recordTransfersIfPaid(
+  tx: Database,
+  bookingId: string,
+  payment: { method: PaymentMethod; amountCents: number },
+  transfers: readonly LedgerTransfer[],
+): Promise<boolean> {
+  if (transfers.length === 0) return false;
+  const rows = sql.join(
+    transfers.map(
+      (transfer) =>
+        sql`(${transfer.step}::ledger_step, ${transfer.from}::ledger_account, ${transfer.to}::ledger_account, ${transfer.amountCents}::integer)`,
+    ),
+    sql`, `,
+  );
+  const result = (await tx.execute(sql`
+    insert into ${ledgerEntries} (booking_id, step, from_account, to_account, amount_cents)
+    select p.booking_id, t.step, t.from_account, t.to_account, t.amount_cents
+    from ${payments} p, (values ${rows}) as t (step, from_account, to_account, amount_cents)
+    where p.booking_id = ${bookingId} and p.method = ${payment.method} and p.amount_cents = ${payment.amountCents}
+    on conflict do nothing
+    returning id`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
 export function toTransfer(row: LedgerEntryRow): LedgerTransfer {
   return { step: row.step, from: row.fromAccount, to: row.toAccount, amountCents: row.amountCents };
 }
@@ -91,6 +120,16 @@ export async function ensurePayment(
     .insert(payments)
     .values({ bookingId: booking.id, method, amountCents: booking.priceCents ?? booking.totalPriceCents })
     .onConflictDoNothing();
+}
+
+/**
+ * A new request's payment as part of the request's own statement (as ensurePayment writes
+ * it): `requested` names what inserted the booking (a `returning *` of it).
+ */
+export function paymentOfRequestSql(requested: SQL, method: PaymentMethod): SQL {
+  return sql`insert into ${payments} (booking_id, method, amount_cents)
+    select id, ${method}::payment_method, coalesce(price_cents, total_price_cents) from ${requested}
+    on conflict do nothing`;
 }
 
 /** The authorised PaymentIntent of a card payment. */

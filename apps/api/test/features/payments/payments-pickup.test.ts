@@ -78,11 +78,15 @@ describe("pay at pickup (no card provider configured)", () => {
     const { driver, ride, rider, booking } = await approved();
     expect(await ledgerLines(app, rider, booking.id)).toEqual(["owe rider→pickup_due 5000"]);
     expect((await readPayment(app, rider, booking.id)).status).toBe("owed_at_pickup");
-    // the 'request approved' email may go out after it: look for the receipt itself
-    const [receipt] = await app.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.to, rider.user.email), eq(outbox.subject, "Your CampusRide receipt")));
+    // the 'request approved' email may go out after it, and the receipt after the answer:
+    // look for the receipt itself
+    const receipts = () =>
+      app.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, rider.user.email), eq(outbox.subject, "Your CampusRide receipt")));
+    await expect.poll(async () => (await receipts()).length).toBe(1);
+    const [receipt] = await receipts();
     expect(receipt?.text).toContain(
       `driver's price $50.00, CampusRide fee $0.00 (${PAYMENT_MESSAGES.feeWaived}), total $50.00. You pay the driver $50.00 at pickup`,
     );
@@ -126,7 +130,8 @@ describe("pay at pickup (no card provider configured)", () => {
         .select()
         .from(outbox)
         .where(and(eq(outbox.to, rider.user.email), eq(outbox.subject, "Your CampusRide receipt")));
-    // as if the process had stopped between the approval's commit and the receipt
+    // as if the process had stopped between the approval's commit and the receipt (sent after the answer)
+    await expect.poll(async () => (await receipts()).length).toBe(1);
     await app.db.delete(outbox).where(eq(outbox.subject, "Your CampusRide receipt"));
     await app.db.update(payments).set({ receiptSentAt: null }).where(eq(payments.bookingId, booking.id));
 
