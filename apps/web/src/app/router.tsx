@@ -61,11 +61,12 @@ const NotFound = lazyScreen(() => import("./routes/not-found.tsx"));
 // The guards load with the first screen behind them, not with the home page, and with the
 // signed-in user they ask about (no 'Loading…' before the screen).
 const loadGuards = async () => {
-  const [guards] = await Promise.all([
-    import("./guards.tsx"),
-    import("../features/auth/api/prefetch-signed-in-user.ts").then((module) => module.prefetchSignedInUser()),
-  ]);
-  return guards;
+  const signedInUser = import("../features/auth/api/prefetch-signed-in-user.ts").then((module) =>
+    module.prefetchSignedInUser(),
+  );
+  const { RequireAuth, RequireRole, RequireAdmin } = await import("./guards.tsx");
+  await signedInUser;
+  return { RequireAuth, RequireRole, RequireAdmin };
 };
 const RequireAuth = lazyExport(loadGuards, "RequireAuth");
 const RequireAdmin = lazyExport(loadGuards, "RequireAdmin");
