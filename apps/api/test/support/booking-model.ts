@@ -126,6 +126,8 @@ function settleBooking(model: BookingModel, action: BookingStep, targetId: strin
     // someone else's booking is not found, never forbidden
     if (!action.byOwner) return refuse(404, BOOKING_MESSAGES.notFound);
     if (booking.status === "pending") return settle("cancelled");
+    // cancelled already: a repeat answers as it stands
+    if (booking.status === "cancelled") return settle("cancelled");
     if (booking.status === "expired") return refuse(409, BOOKING_MESSAGES.expired);
     if (booking.status !== "approved") return refuse(409, BOOKING_MESSAGES.cancelNotActive);
     if (trip.status !== "active") return refuse(409, TRIP_MESSAGES.notActive);
@@ -134,8 +136,12 @@ function settleBooking(model: BookingModel, action: BookingStep, targetId: strin
   if (!action.byDriver) return refuse(404, BOOKING_MESSAGES.notFound);
   if (action.kind === "reject") {
     if (booking.status === "pending") return settle("rejected");
+    // rejected already: a repeat answers as it stands
+    if (booking.status === "rejected") return settle("rejected");
     return refuse(409, booking.status === "expired" ? BOOKING_MESSAGES.expired : BOOKING_MESSAGES.notPending);
   }
+  // approved already (by the driver or at once): a repeat answers as it stands
+  if (booking.status === "approved") return settle("approved");
   if (isExpired) return refuse(409, BOOKING_MESSAGES.expired);
   if (booking.status !== "pending") return refuse(409, BOOKING_MESSAGES.notPending);
   if (trip.status !== "active") return refuse(409, TRIP_MESSAGES.notActive);
