@@ -40,7 +40,7 @@ const KINDS_ONLY = process.env.LOAD_ONLY === "kinds";
 const webDist = path.resolve(import.meta.dirname, "../apps/web/dist/index.html");
 
 /**
- * The issue's load goals, on the production server (NODE_ENV=production) over loopback,
+ * CampusRide's load goals, on the production server (NODE_ENV=production) over loopback,
  * on PostgreSQL and on PGlite: `CONNECTIONS` autocannon connections for `SECONDS` of a
  * realistic mix (bench/lib/load-mix-run.ts: browse, search, view a trip, request a seat
  * with an Idempotency-Key, approve), every request from 127.0.0.1 as from behind a
