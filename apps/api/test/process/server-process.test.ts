@@ -99,7 +99,8 @@ describe("embedded database", () => {
 
 describe("graceful shutdown", () => {
   it("lets a request in flight finish after SIGTERM, then exits 0", async () => {
-    const server = start({ DATA_DIR: tempDataDir(), PORT: String(await freePort()) });
+    // at debug, the server logs each request as it arrives (at info, only failed or slow answers)
+    const server = start({ DATA_DIR: tempDataDir(), PORT: String(await freePort()), LOG_LEVEL: "debug" });
     await waitUntilReady(server);
     // Headers and half the body go out before the signal, the rest after it.
     const post = halfSentPost(server.url, "/api/contact", {
