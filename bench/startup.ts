@@ -9,6 +9,7 @@ import {
   tempDataDir,
   type ServerProcess,
 } from "../apps/api/test/support/server-process.ts";
+import { processCpuMs } from "./lib/production-server.ts";
 import { createBenchDatabase, type BenchDatabase } from "./lib/search-database.ts";
 import { formatMs, percentile, printMachine } from "./lib/stats.ts";
 
@@ -38,12 +39,6 @@ function procFile(pid: number | undefined, file: "stat" | "status"): string {
   } catch {
     return "";
   }
-}
-
-function cpuMs(pid: number | undefined): number {
-  const stat = procFile(pid, "stat");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return stat ? (Number(fields[11]) + Number(fields[12])) * 10 : Number.NaN;
 }
 
 function rssMb(pid: number | undefined): number {
@@ -98,7 +93,7 @@ async function measureStart(
   try {
     await pollUntil(server, () => isReady(url));
     const readyMs = performance.now() - started;
-    const readyCpuMs = cpuMs(server.child.pid);
+    const readyCpuMs = processCpuMs(server.child.pid);
     let bannerMs = Number.NaN;
     if (untilBanner) {
       await pollUntil(server, () => server.output().includes(BANNER));

@@ -18,7 +18,7 @@ export interface ProductionServer {
 }
 
 /** A Linux process's CPU time from /proc/<pid>/stat (utime and stime, in clock ticks of 10 ms). */
-function processCpuMs(pid: number | undefined): number {
+export function processCpuMs(pid: number | undefined): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     // the fields after the command name, which is in parentheses and may hold spaces
